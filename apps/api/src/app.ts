@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createLoginService } from './modules/auth/login.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createRegistrationService } from './modules/auth/registration.service';
+import { createSessionService } from './modules/auth/session.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import webApp from './plugins/web-app';
+import { createHttpSmsProvider } from './providers/sms/sms.http';
+import type { SmsProvider } from './providers/sms/sms.port';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to the HTTP gateway at config.sms.baseUrl. */
+  sms?: SmsProvider;
+  /** pino options; tests pass false to keep the output clean. */
+  logger?: boolean | object;
+}
+
+export function createServices({
+  config,
+  database,
+  sms,
+  log,
+}: AppDeps & { log: FastifyInstance['log'] }) {
+  const db = database.db;
+  const smsProvider = sms ?? createHttpSmsProvider(config.sms);
+  const ledger = createLedgerService();
+  const users = createUsersService({ db, users: createUsersRepository(), ledger });
+  const repo = createAuthRepository();
+  const sessions = createSessionService({
+    db,
+    repo,
+    users,
+    secret: config.tokenSecret,
+    ttlHours: config.tokenTtlHours,
+  });
+  return {
+    ledger,
+    users,
+    sessions,
+    registration: createRegistrationService({
+      db,
+      repo,
+      users,
+      sessions,
+      sms: smsProvider,
+      otpSecret: config.otpSecret,
+      log,
+    }),
+    login: createLoginService({ db, repo, users, sessions }),
+    passwordReset: createPasswordResetService({ db, repo, users, sms: smsProvider, log }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === undefined
+        ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+        : deps.logger,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('x-request-id', request.id);
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    void reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kosh API',
+        version: '0.1.0',
+        description:
+          'Wallet, recharges and bill payments. Every call answers JSON with the envelope of the spec ' +
+          '(`result`/`success`, `message`, `data`, `tokenValid`) and a truthful HTTP status.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Per-route limits only: a global one would count the docs and static files too.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(errorHandler);
+
+  const services = createServices({ ...deps, log: app.log });
+  await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
+
+  await app.register(
+    async (api) => {
+      api.withTypeProvider<ZodTypeProvider>().get('/health', {
+        schema: {
+          tags: ['Platform'],
+          summary: 'Liveness and database reachability',
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          },
+        },
+        handler: async () => {
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: database.kind };
+        },
+      });
+      await api.register(authRoutes(services));
+      await api.register(usersRoutes(services));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { dist: config.webDist });
+  return { app, services };
+}

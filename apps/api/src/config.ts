@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
+
+/**
+ * Configuration comes only from the environment and is checked once, at start. A bad value stops
+ * the server with a message naming the variable (ConfigError), never a stack trace later on.
+ */
+
+const DEV_TOKEN_SECRET = 'kosh-dev-token-secret-change-me-in-production-0123456789';
+const DEV_OTP_SECRET = 'kosh-dev-otp-secret-change-me-in-production-0123456789';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0–65535')
+  .max(65535, 'must be 0–65535');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url('must be a URL').optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: port.default(3000),
+    SANDBOX_PORT: port.default(4010),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+        message: 'must be a postgres:// URL',
+      }),
+    TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_TOKEN_SECRET),
+    TOKEN_TTL_HOURS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1, 'must be 1–720')
+      .max(720, 'must be 1–720')
+      .default(72),
+    OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
+    SMS_BASE_URL: optionalUrl,
+    SMS_API_KEY: z.string().min(1).default('kosh-sandbox-sms-key'),
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'must be 6 capital letters (a DLT header)')
+      .default('KOSHPY'),
+    ADMIN_MOBILE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || MOBILE_PATTERN.test(v), {
+        message: 'must be a 10-digit mobile number starting 6–9',
+      }),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || PASSWORD_PATTERN.test(v), {
+        message: 'must be 8+ characters with upper, lower, digit and special character',
+      }),
+    ADMIN_NAME: z.string().trim().min(3).max(25).default('Kosh Admin'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_MOBILE === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_MOBILE ? 'ADMIN_PASSWORD' : 'ADMIN_MOBILE'],
+        message: 'ADMIN_MOBILE and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (env.TOKEN_SECRET === DEV_TOKEN_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TOKEN_SECRET'],
+          message: 'must be set in production',
+        });
+      }
+      if (env.OTP_SECRET === DEV_OTP_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OTP_SECRET'],
+          message: 'must be set in production',
+        });
+      }
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  sandboxPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenSecret: string;
+  tokenTtlHours: number;
+  otpSecret: string;
+  sms: { baseUrl: string; apiKey: string; senderId: string };
+  admin: { mobile: string; password: string; name: string } | undefined;
+  logLevel: string;
+  webDist: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    sandboxPort: env.SANDBOX_PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    tokenSecret: env.TOKEN_SECRET,
+    tokenTtlHours: env.TOKEN_TTL_HOURS,
+    otpSecret: env.OTP_SECRET,
+    sms: {
+      baseUrl: env.SMS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
+      apiKey: env.SMS_API_KEY,
+      senderId: env.SMS_SENDER_ID,
+    },
+    admin:
+      env.ADMIN_MOBILE && env.ADMIN_PASSWORD
+        ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

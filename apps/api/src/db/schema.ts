@@ -1,0 +1,4 @@
+// Every table, for drizzle's query builder and drizzle-kit's migration generator.
+export * from '../modules/users/users.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/ledger/ledger.tables';

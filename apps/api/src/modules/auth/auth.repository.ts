@@ -1,0 +1,201 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authAttempts, otpChallenges, sessions, temporaryPasswords } from './auth.tables';
+
+type AttemptKind = (typeof authAttempts.$inferInsert)['kind'];
+
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+
+export function createAuthRepository() {
+  return {
+    /** Serialises work on one mobile number for the rest of the transaction (PGlite and PostgreSQL). */
+    async lockMobile(tx: DbOrTx, mobile: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mobile:${mobile}`}))`);
+    },
+
+    async latestChallenge(tx: DbOrTx, mobile: string) {
+      const [row] = await tx
+        .select()
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, 'signup')))
+        .orderBy(desc(otpChallenges.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async countChallengesSince(
+      tx: DbOrTx,
+      by: { mobile: string } | { ip: string },
+      seconds: number,
+    ) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(otpChallenges)
+        .where(
+          and(
+            'mobile' in by ? eq(otpChallenges.mobile, by.mobile) : eq(otpChallenges.ip, by.ip),
+            gt(otpChallenges.createdAt, secondsAgo(seconds)),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async supersedeOpenChallenges(tx: DbOrTx, mobile: string) {
+      await tx
+        .update(otpChallenges)
+        .set({ closedAt: new Date(), closedReason: 'superseded' })
+        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.closedAt)));
+    },
+
+    async insertChallenge(tx: DbOrTx, challenge: typeof otpChallenges.$inferInsert) {
+      const [row] = await tx
+        .insert(otpChallenges)
+        .values(challenge)
+        .returning({ id: otpChallenges.id });
+      if (!row) throw new Error('insert into otp_challenges returned no row');
+      return row.id;
+    },
+
+    async deleteChallenge(tx: DbOrTx, id: string) {
+      await tx.delete(otpChallenges).where(eq(otpChallenges.id, id));
+    },
+
+    async recordWrongOtp(tx: DbOrTx, id: string, lock: boolean) {
+      await tx
+        .update(otpChallenges)
+        .set({
+          failedAttempts: sql`${otpChallenges.failedAttempts} + 1`,
+          ...(lock ? { closedAt: new Date(), closedReason: 'locked' as const } : {}),
+        })
+        .where(eq(otpChallenges.id, id));
+    },
+
+    async closeChallenge(tx: DbOrTx, id: string) {
+      await tx
+        .update(otpChallenges)
+        .set({ closedAt: new Date(), closedReason: 'verified' })
+        .where(eq(otpChallenges.id, id));
+    },
+
+    async recordAttempt(
+      tx: DbOrTx,
+      attempt: { kind: AttemptKind; mobile: string; ip: string; succeeded: boolean },
+    ) {
+      await tx.insert(authAttempts).values({ ...attempt, succeeded: attempt.succeeded ? 1 : 0 });
+    },
+
+    /**
+     * Attempts of a kind in the window; for logins only the failures since the last success
+     * count, so a customer who finally gets it right starts afresh.
+     */
+    async countAttempts(
+      tx: DbOrTx,
+      kind: AttemptKind,
+      by: { mobile: string } | { ip: string },
+      seconds: number,
+      failuresOnly: boolean,
+    ) {
+      const scope =
+        'mobile' in by ? eq(authAttempts.mobile, by.mobile) : eq(authAttempts.ip, by.ip);
+      const since = secondsAgo(seconds);
+      const lastSuccess = failuresOnly
+        ? sql`coalesce((select max(a2.created_at) from auth_attempts a2 where a2.kind = ${kind} and a2.succeeded = 1 and ${
+            'mobile' in by ? sql`a2.mobile = ${by.mobile}` : sql`a2.ip = ${by.ip}`
+          }), '-infinity'::timestamptz)`
+        : undefined;
+      const [row] = await tx
+        .select({ n: count() })
+        .from(authAttempts)
+        .where(
+          and(
+            eq(authAttempts.kind, kind),
+            scope,
+            gt(authAttempts.createdAt, since),
+            ...(failuresOnly && lastSuccess
+              ? [eq(authAttempts.succeeded, 0), sql`${authAttempts.createdAt} > ${lastSuccess}`]
+              : []),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insertSession(tx: DbOrTx, session: typeof sessions.$inferInsert) {
+      const [row] = await tx.insert(sessions).values(session).returning();
+      if (!row) throw new Error('insert into sessions returned no row');
+      return row;
+    },
+
+    async findLiveSession(tx: DbOrTx, id: string) {
+      const [row] = await tx
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async revokeSession(tx: DbOrTx, id: string) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async revokeUserSessions(tx: DbOrTx, userId: string, exceptSessionId?: string) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            ...(exceptSessionId ? [sql`${sessions.id} <> ${exceptSessionId}`] : []),
+          ),
+        );
+    },
+
+    /** Only the newest temporary password works: issuing one retires the earlier ones. */
+    async replaceTemporaryPassword(
+      tx: DbOrTx,
+      userId: string,
+      passwordHash: string,
+      expiresAt: Date,
+    ) {
+      await tx
+        .update(temporaryPasswords)
+        .set({ usedAt: new Date() })
+        .where(and(eq(temporaryPasswords.userId, userId), isNull(temporaryPasswords.usedAt)));
+      await tx.insert(temporaryPasswords).values({ userId, passwordHash, expiresAt });
+    },
+
+    async liveTemporaryPassword(tx: DbOrTx, userId: string) {
+      const [row] = await tx
+        .select()
+        .from(temporaryPasswords)
+        .where(
+          and(
+            eq(temporaryPasswords.userId, userId),
+            isNull(temporaryPasswords.usedAt),
+            gt(temporaryPasswords.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(temporaryPasswords.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks a temporary password used; false when a concurrent login already used it. */
+    async consumeTemporaryPassword(tx: DbOrTx, id: string): Promise<boolean> {
+      const rows = await tx
+        .update(temporaryPasswords)
+        .set({ usedAt: new Date() })
+        .where(and(eq(temporaryPasswords.id, id), isNull(temporaryPasswords.usedAt)))
+        .returning({ id: temporaryPasswords.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

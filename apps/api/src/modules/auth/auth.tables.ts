@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+/** A sign-up OTP. Only the HMAC of the code is kept; the pending profile holds a password hash. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['signup'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload')
+      .$type<{ name: string; email: string; passwordHash: string }>()
+      .notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when verified, superseded by a resend, or locked after too many wrong tries. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedReason: text('closed_reason', { enum: ['verified', 'superseded', 'locked'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_challenges_mobile_created_idx').on(t.mobile, t.createdAt),
+    index('otp_challenges_ip_created_idx').on(t.ip, t.createdAt),
+    check('otp_challenges_attempts_check', sql`${t.failedAttempts} between 0 and 5`),
+  ],
+);
+
+/** Server-side sessions: a token is only as good as its row here (logout and password change revoke). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Login and forgot-password attempts, kept for throttling by number and by IP. Rows are written
+ * for unknown numbers too, so the throttle never tells who has an account.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['login', 'forgot_password'] }).notNull(),
+    mobile: text('mobile').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: integer('succeeded').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_attempts_mobile_idx').on(t.kind, t.mobile, t.createdAt),
+    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
+  ],
+);
+
+/** One-time temporary passwords from "forgot password": hashed, valid 30 minutes, used once. */
+export const temporaryPasswords = pgTable(
+  'temporary_passwords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('temporary_passwords_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,93 @@
+import type { LoginRequest } from '@kosh/contract/auth';
+import { messages } from '@kosh/contract/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { burnVerification, verifyPassword } from '../../lib/passwords';
+import type { ClientContext } from '../../lib/request-context';
+import type { UsersService } from '../users/users.service';
+import type { AuthRepository } from './auth.repository';
+import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_NUMBER, LOGIN_WINDOW_SECONDS } from './rules';
+import type { SessionService } from './session.service';
+
+export function createLoginService(deps: {
+  db: Db;
+  repo: AuthRepository;
+  users: UsersService;
+  sessions: SessionService;
+}) {
+  const { db, repo } = deps;
+
+  async function assertNotThrottled(mobile: string, ip: string) {
+    const byNumber = await repo.countAttempts(db, 'login', { mobile }, LOGIN_WINDOW_SECONDS, true);
+    const byIp = await repo.countAttempts(db, 'login', { ip }, LOGIN_WINDOW_SECONDS, true);
+    if (byNumber >= LOGIN_FAILURES_PER_NUMBER || byIp >= LOGIN_FAILURES_PER_IP) {
+      throw new AppError('RATE_LIMITED', messages.loginThrottled, {
+        retryAfterSeconds: LOGIN_WINDOW_SECONDS,
+      });
+    }
+  }
+
+  return {
+    async login(input: LoginRequest, client: ClientContext) {
+      await assertNotThrottled(input.mobileno, client.ip);
+      const user = await deps.users.findByMobile(input.mobileno);
+      let usedTemporary: { id: string; passwordHash: string } | null = null;
+      let ok = false;
+      if (!user) {
+        await burnVerification(input.password);
+      } else {
+        ok = await verifyPassword(user.passwordHash, input.password);
+        if (!ok) {
+          const temporary = await repo.liveTemporaryPassword(db, user.id);
+          if (temporary && (await verifyPassword(temporary.passwordHash, input.password))) {
+            usedTemporary = temporary;
+            ok = true;
+          }
+        }
+      }
+      if (!user || !ok) {
+        await repo.recordAttempt(db, {
+          kind: 'login',
+          mobile: input.mobileno,
+          ip: client.ip,
+          succeeded: false,
+        });
+        // One message for a wrong number and a wrong password: no account discovery.
+        throw new AppError('INVALID_CREDENTIALS', messages.loginFailed);
+      }
+
+      const token = await db.transaction(async (tx) => {
+        if (usedTemporary) {
+          // Using the temporary password makes it the password: the old one stops working,
+          // and every other session of the account ends.
+          if (!(await repo.consumeTemporaryPassword(tx, usedTemporary.id))) {
+            throw new AppError('INVALID_CREDENTIALS', messages.loginFailed);
+          }
+          await deps.users.setPasswordHash(tx, user.id, usedTemporary.passwordHash);
+          await deps.sessions.revokeAllForUser(tx, user.id);
+        }
+        await repo.recordAttempt(tx, {
+          kind: 'login',
+          mobile: input.mobileno,
+          ip: client.ip,
+          succeeded: true,
+        });
+        return deps.sessions.issue(tx, user, client);
+      });
+
+      return {
+        result: true as const,
+        success: true as const,
+        message: messages.loginSuccess,
+        data: { UId: user.id, userId: user.publicId, name: user.name, token, role: user.role },
+      };
+    },
+
+    async logout(sessionId: string) {
+      await deps.sessions.revoke(sessionId);
+      return { result: true as const, success: true as const, message: messages.loggedOut };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

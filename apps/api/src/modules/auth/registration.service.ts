@@ -1,0 +1,170 @@
+import type { SendOtpRequest, VerifyOtpRequest } from '@kosh/contract/auth';
+import { messages } from '@kosh/contract/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { generateOtp, hashOtp, hashesEqual } from '../../lib/codes';
+import { hashPassword } from '../../lib/passwords';
+import type { ClientContext } from '../../lib/request-context';
+import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import type { UsersService } from '../users/users.service';
+import type { AuthRepository } from './auth.repository';
+import {
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_NUMBER_PER_HOUR,
+  OTP_TTL_SECONDS,
+} from './rules';
+import type { SessionService } from './session.service';
+
+export interface RegistrationDeps {
+  db: Db;
+  repo: AuthRepository;
+  users: UsersService;
+  sessions: SessionService;
+  sms: SmsProvider;
+  otpSecret: string;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+type VerifyOutcome =
+  | { kind: 'ok'; user: { id: string; publicId: string; name: string }; token: string }
+  | { kind: 'error'; error: AppError };
+
+/** Sign-up in two steps: send an OTP to the number, then verify it and open the account. */
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { db, repo } = deps;
+
+  return {
+    async sendOtp(input: SendOtpRequest, client: ClientContext) {
+      if (await deps.users.findByMobile(input.mobile)) {
+        throw new AppError('MOBILE_ALREADY_REGISTERED', messages.mobileAlreadyRegistered);
+      }
+      // Hash before the transaction: the pending profile never holds the password in clear.
+      const passwordHash = await hashPassword(input.password);
+      const code = generateOtp();
+
+      const challengeId = await db.transaction(async (tx) => {
+        await repo.lockMobile(tx, input.mobile);
+        const latest = await repo.latestChallenge(tx, input.mobile);
+        if (latest) {
+          const waited = (Date.now() - latest.createdAt.getTime()) / 1000;
+          if (waited < OTP_RESEND_COOLDOWN_SECONDS) {
+            const retryAfterSeconds = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waited);
+            throw new AppError(
+              'OTP_COOLDOWN',
+              `Please wait ${retryAfterSeconds} seconds before requesting another OTP.`,
+              { retryAfterSeconds },
+            );
+          }
+        }
+        const hour = 3600;
+        if (
+          (await repo.countChallengesSince(tx, { mobile: input.mobile }, hour)) >=
+          OTP_SENDS_PER_NUMBER_PER_HOUR
+        ) {
+          throw new AppError('RATE_LIMITED', messages.otpTooManyForNumber, {
+            retryAfterSeconds: hour,
+          });
+        }
+        if (
+          (await repo.countChallengesSince(tx, { ip: client.ip }, hour)) >=
+          OTP_SENDS_PER_IP_PER_HOUR
+        ) {
+          throw new AppError('RATE_LIMITED', messages.otpTooManyFromDevice, {
+            retryAfterSeconds: hour,
+          });
+        }
+        await repo.supersedeOpenChallenges(tx, input.mobile);
+        return repo.insertChallenge(tx, {
+          mobile: input.mobile,
+          purpose: 'signup',
+          codeHash: hashOtp(deps.otpSecret, input.mobile, code),
+          payload: { name: input.name, email: input.emailId, passwordHash },
+          ip: client.ip,
+          expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+        });
+      });
+
+      try {
+        await deps.sms.send({
+          to: input.mobile,
+          templateId: SMS_TEMPLATES.signupOtp,
+          text: `${code} is your Kosh sign-up OTP. It is valid for 10 minutes. Never share it with anyone, not even Kosh staff. -KOSH`,
+        });
+      } catch (error) {
+        // Nothing was sent: forget the challenge so the customer can retry at once.
+        await repo.deleteChallenge(db, challengeId);
+        deps.log.warn({ err: error }, 'sign-up OTP SMS failed');
+        throw new AppError('PROVIDER_UNAVAILABLE', messages.providerUnavailable, { cause: error });
+      }
+
+      return {
+        success: true as const,
+        result: true as const,
+        message: messages.otpSent,
+        data: {
+          resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
+          expiresInSeconds: OTP_TTL_SECONDS,
+        },
+      };
+    },
+
+    async verifyOtp(input: VerifyOtpRequest, client: ClientContext) {
+      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+        await repo.lockMobile(tx, input.mobile);
+        const challenge = await repo.latestChallenge(tx, input.mobile);
+        if (!challenge || (challenge.closedAt && challenge.closedReason !== 'locked')) {
+          return { kind: 'error', error: new AppError('OTP_NOT_FOUND', messages.otpNotFound) };
+        }
+        if (challenge.closedReason === 'locked') {
+          return { kind: 'error', error: new AppError('OTP_LOCKED', messages.otpLocked) };
+        }
+        if (challenge.expiresAt.getTime() <= Date.now()) {
+          return { kind: 'error', error: new AppError('OTP_EXPIRED', messages.otpExpired) };
+        }
+        if (!hashesEqual(challenge.codeHash, hashOtp(deps.otpSecret, input.mobile, input.otp))) {
+          const failures = challenge.failedAttempts + 1;
+          const locked = failures >= OTP_MAX_WRONG_ATTEMPTS;
+          // Recorded in this transaction, which commits: the error is returned, not thrown.
+          await repo.recordWrongOtp(tx, challenge.id, locked);
+          const left = OTP_MAX_WRONG_ATTEMPTS - failures;
+          return {
+            kind: 'error',
+            error: locked
+              ? new AppError('OTP_LOCKED', messages.otpLocked)
+              : new AppError(
+                  'OTP_INVALID',
+                  `${messages.otpWrong} ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+                  { fields: [{ field: 'otp', message: messages.otpWrong }] },
+                ),
+          };
+        }
+        await repo.closeChallenge(tx, challenge.id);
+        const user = await deps.users.createCustomer(tx, {
+          name: challenge.payload.name,
+          mobile: input.mobile,
+          email: challenge.payload.email,
+          passwordHash: challenge.payload.passwordHash,
+        });
+        const token = await deps.sessions.issue(tx, user, client);
+        return { kind: 'ok', user, token };
+      });
+
+      if (outcome.kind === 'error') throw outcome.error;
+      return {
+        result: true as const,
+        success: true as const,
+        message: messages.otpVerified,
+        data: {
+          UId: outcome.user.id,
+          userId: outcome.user.publicId,
+          name: outcome.user.name,
+          token: outcome.token,
+        },
+      };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,16 @@
+/** The account security rules (DESIGN §4), in one place so tests and docs can name them. */
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+/** Sign-up OTPs one number may be sent in an hour, and one IP may ask for. */
+export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+
+/** Wrong passwords before a number, or an IP, is made to wait. */
+export const LOGIN_FAILURES_PER_NUMBER = 5;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+export const TEMP_PASSWORD_TTL_SECONDS = 30 * 60;
+export const FORGOT_PASSWORD_PER_NUMBER_PER_HOUR = 3;
+export const FORGOT_PASSWORD_PER_IP_PER_HOUR = 20;

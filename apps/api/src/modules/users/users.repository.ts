@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users, type UserRole, type UserRow } from './users.tables';
+
+export interface NewUser {
+  publicId: string;
+  name: string;
+  mobile: string;
+  email: string;
+  passwordHash: string;
+  role: UserRole;
+}
+
+export function createUsersRepository() {
+  return {
+    async findByMobile(db: DbOrTx, mobile: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(db: DbOrTx, id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async publicIdTaken(db: DbOrTx, publicId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.publicId, publicId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(db: DbOrTx, user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async setPasswordHash(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async setRole(db: DbOrTx, id: string, role: UserRole): Promise<void> {
+      await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

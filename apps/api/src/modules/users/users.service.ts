@@ -1,0 +1,95 @@
+import { messages } from '@kosh/contract/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { generatePublicUserId } from '../../lib/codes';
+import { hashPassword } from '../../lib/passwords';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { UsersRepository } from './users.repository';
+import type { UserRow } from './users.tables';
+
+export interface UsersServiceDeps {
+  db: Db;
+  users: UsersRepository;
+  ledger: LedgerService;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  // drizzle wraps driver errors; the PostgreSQL error (code 23505) is the cause.
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: string; constraint?: string; message?: string };
+    if (pgError.code === '23505') {
+      return pgError.constraint
+        ? pgError.constraint === constraint
+        : !!pgError.message?.includes(constraint);
+    }
+  }
+  return false;
+}
+
+export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
+  async function freshPublicId(tx: DbOrTx): Promise<string> {
+    for (;;) {
+      const candidate = generatePublicUserId();
+      if (!(await users.publicIdTaken(tx, candidate))) return candidate;
+    }
+  }
+
+  return {
+    findByMobile: (mobile: string) => users.findByMobile(db, mobile),
+    findById: (id: string) => users.findById(db, id),
+    setPasswordHash: (tx: DbOrTx, id: string, passwordHash: string) =>
+      users.setPasswordHash(tx, id, passwordHash),
+
+    /** Creates a customer and their wallet in the caller's transaction. */
+    async createCustomer(
+      tx: DbOrTx,
+      input: { name: string; mobile: string; email: string; passwordHash: string },
+    ): Promise<UserRow> {
+      try {
+        const user = await users.insert(tx, {
+          ...input,
+          publicId: await freshPublicId(tx),
+          role: 'customer',
+        });
+        await ledger.openWallet(tx, user.id);
+        return user;
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_mobile_unique')) {
+          throw new AppError('MOBILE_ALREADY_REGISTERED', messages.mobileAlreadyRegistered);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * The first admin, from ADMIN_MOBILE/ADMIN_PASSWORD or `npm run admin:create`. An existing
+     * account with that number is promoted; its password is left as it is.
+     */
+    async ensureAdmin(input: {
+      mobile: string;
+      password: string;
+      name: string;
+      email?: string;
+    }): Promise<{ user: UserRow; created: boolean }> {
+      const existing = await users.findByMobile(db, input.mobile);
+      if (existing) {
+        if (existing.role !== 'admin') await users.setRole(db, existing.id, 'admin');
+        return { user: { ...existing, role: 'admin' }, created: false };
+      }
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) =>
+        users.insert(tx, {
+          publicId: await freshPublicId(tx),
+          name: input.name,
+          mobile: input.mobile,
+          email: input.email ?? 'admin@kosh.local',
+          passwordHash,
+          role: 'admin',
+        }),
+      );
+      return { user, created: true };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

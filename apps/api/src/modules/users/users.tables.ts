@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public user id the spec calls `userId` (shown in the sidebar, used in tickets). */
+    publicId: text('public_id').notNull().unique(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    imagePath: text('image_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@kosh/contract/messages';
+import { AppError } from '../lib/app-error';
+
+export interface AuthContext {
+  userId: string;
+  publicId: string;
+  sessionId: string;
+  role: 'customer' | 'admin';
+}
+
+export type VerifyToken = (token: string) => Promise<AuthContext | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 with tokenValid:false unless a live session stands behind the token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as authenticate, then 403 unless the session is an admin's. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Guards routes. The plugin knows nothing of sessions: app.ts hands it the session service's
+ * verify function, so plugins never import a module.
+ */
+async function authPlugin(app: FastifyInstance, options: { verify: VerifyToken }) {
+  app.decorateRequest('auth', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const auth = token ? await options.verify(token) : null;
+    if (!auth) {
+      throw new AppError('UNAUTHENTICATED', messages.sessionExpired, { tokenValid: false });
+    }
+    request.auth = auth;
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.auth?.role !== 'admin') throw new AppError('FORBIDDEN', messages.notAllowed);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });
+
+/** For handlers behind `authenticate`: the session, which is certainly there. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth)
+    throw new AppError('UNAUTHENTICATED', messages.sessionExpired, { tokenValid: false });
+  return request.auth;
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@kosh/contract/common/envelope';
+import type { FieldError } from '@kosh/contract/common/errors';
+import { messages } from '@kosh/contract/messages';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The spec's screen-level message for a failed validation (e.g. the login form's). */
+    validationMessage?: string;
+  }
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: Omit<ErrorResponse, 'result' | 'success'>,
+) {
+  const payload: ErrorResponse = { result: false, success: false, ...body };
+  return reply.status(status).send(payload);
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * The one error handler (fastify/demo): AppError → its status and message; a schema failure → 400
+ * with each field; Fastify's own 4xx (bad JSON, too large, rate limit) → their status; anything
+ * else → 500 with a generic message, logged with the request id.
+ */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply) => {
+    const requestId = request.id;
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      else request.log.info({ code: error.code }, error.message);
+      if (error.options.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.options.retryAfterSeconds));
+      }
+      return send(reply, error.status, {
+        code: error.code,
+        message: error.userMessage,
+        ...(error.options.fields ? { errors: error.options.fields } : {}),
+        ...(error.options.tokenValid !== undefined ? { tokenValid: error.options.tokenValid } : {}),
+        ...(error.status >= 500 ? { requestId } : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath) || 'body',
+        message:
+          issue.instancePath === '/'
+            ? 'The request body must be a JSON object.'
+            : (issue.message ?? messages.invalidRequest),
+      }));
+      const first = fields[0]?.message ?? messages.invalidRequest;
+      return send(reply, 400, {
+        code: 'VALIDATION_FAILED',
+        message: request.routeOptions.config.validationMessage ?? first,
+        errors: fields,
+      });
+    }
+
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return send(reply, 429, { code: 'RATE_LIMITED', message: messages.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
+      request.log.info({ err: error }, 'client error');
+      return send(reply, status, {
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+        message:
+          status === 413 ? 'The request is too large.' : error.message || messages.invalidRequest,
+      });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { code: 'INTERNAL', message: messages.internalError, requestId });
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,23 @@
+/** What Kosh needs from an SMS gateway: send one DLT-templated text to one Indian number. */
+export interface SmsMessage {
+  to: string;
+  /** The DLT template this text was registered under. */
+  templateId: string;
+  text: string;
+}
+
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<{ messageId: string }>;
+}
+
+export class SmsDeliveryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SmsDeliveryError';
+  }
+}
+
+export const SMS_TEMPLATES = {
+  signupOtp: 'KOSH_SIGNUP_OTP',
+  temporaryPassword: 'KOSH_TEMP_PASSWORD',
+} as const;

@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+import type { TestContext } from './app';
+
+let counter = 0;
+
+/** A mobile number no other test in this run uses. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(3, '0')}${randomInt(100, 1000)}`;
+}
+
+/** A distinct client IP, so per-IP throttles of one test do not touch another. */
+export function uniqueIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export interface SmsMessage {
+  id: string;
+  to: string;
+  text: string;
+  templateId: string;
+  createdAt: string;
+}
+
+export async function outbox(ctx: TestContext, mobile: string): Promise<SmsMessage[]> {
+  const res = await fetch(`${ctx.sandboxUrl}/sms/messages?to=${mobile}`);
+  return (await res.json()) as SmsMessage[];
+}
+
+export async function latestOtp(ctx: TestContext, mobile: string): Promise<string> {
+  const [message] = await outbox(ctx, mobile);
+  const otp = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!otp) throw new Error(`no OTP in the outbox for ${mobile}`);
+  return otp;
+}
+
+export const STRONG_PASSWORD = 'Kosh@2026pay';
+
+export interface SignedUp {
+  mobile: string;
+  password: string;
+  token: string;
+  UId: string;
+  userId: string;
+  ip: string;
+}
+
+/** Signs a new customer up through the API, reading the OTP from the sandbox outbox. */
+export async function signUp(
+  ctx: TestContext,
+  overrides: Partial<{ mobile: string; name: string; password: string }> = {},
+): Promise<SignedUp> {
+  const mobile = overrides.mobile ?? uniqueMobile();
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const ip = uniqueIp();
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/sendOtp',
+    remoteAddress: ip,
+    payload: {
+      name: overrides.name ?? 'Test Customer',
+      mobile,
+      emailId: 'test@example.com',
+      password,
+    },
+  });
+  if (sent.statusCode !== 200) throw new Error(`sendOtp ${sent.statusCode}: ${sent.body}`);
+  const otp = await latestOtp(ctx, mobile);
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/verifyOtp',
+    remoteAddress: ip,
+    payload: { otp, mobile },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verifyOtp ${verified.statusCode}: ${verified.body}`);
+  const data = verified.json().data as { token: string; UId: string; userId: string };
+  return { mobile, password, ip, ...data };
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const sandboxUrl = () => inject('sandboxUrl');
+
+/** Debian's Chromium (or CHROME_PATH), headless, with the flags this network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone: 360×800, touch, Indian English. */
+export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    baseURL: baseUrl(),
+  });
+}
+
+/** Fails the test on any WCAG A/AA violation axe finds on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export interface OutboxMessage {
+  to: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The newest SMS to a number, from the sandbox outbox; waits for it to arrive. */
+export async function waitForSms(mobile: string, after?: string): Promise<OutboxMessage> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${sandboxUrl()}/sms/messages?to=${mobile}`);
+    const [latest] = (await res.json()) as OutboxMessage[];
+    if (latest && (!after || latest.createdAt > after)) return latest;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no SMS reached ${mobile}`);
+}

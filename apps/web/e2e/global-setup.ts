@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '@kosh/api/app';
+import { loadConfig } from '@kosh/api/config';
+import { wrapPglite } from '@kosh/api/db/client';
+import { buildSandbox } from '@kosh/sandbox/app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    sandboxUrl: string;
+  }
+}
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Builds the web app as `npm start` serves it, then runs the real API (serving that build) and the
+ * sandbox on free ports over a fresh in-memory database. Every browser test talks to these.
+ */
+export default async function setup(project: TestProject) {
+  // Vitest sets NODE_ENV=test, which would give React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: webRoot, mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+
+  const smsApiKey = 'e2e-sms-key';
+  const sandbox = await buildSandbox({ smsApiKey });
+  await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const sandboxAddress = sandbox.server.address();
+  if (!sandboxAddress || typeof sandboxAddress === 'string')
+    throw new Error('sandbox did not bind');
+  const sandboxUrl = `http://127.0.0.1:${sandboxAddress.port}`;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMS_BASE_URL: sandboxUrl,
+    SMS_API_KEY: smsApiKey,
+    WEB_DIST: path.join(webRoot, 'dist'),
+    LOG_LEVEL: 'silent',
+  });
+  const database = wrapPglite(new PGlite());
+  await database.migrate();
+  const { app } = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const apiAddress = app.server.address();
+  if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');
+
+  project.provide('baseUrl', `http://127.0.0.1:${apiAddress.port}`);
+  project.provide('sandboxUrl', sandboxUrl);
+
+  return async () => {
+    await app.close();
+    await database.close();
+    await sandbox.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

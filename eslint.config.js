@@ -1,0 +1,129 @@
+// One lint setup for every workspace. The import rules of CONVENTIONS.md are enforced here, so a
+// wrong-way import fails CI rather than waiting for a reviewer.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs
+      .readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const apiModules = fs.existsSync('apps/api/src/modules')
+  ? fs
+      .readdirSync('apps/api/src/modules', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const noOtherApp = {
+  regex: '^@kosh/(api|web|sandbox)(/|$)',
+  message: 'Apps never import each other; share code through @kosh/contract.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/*.tsbuildinfo',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // packages/contract imports only zod (and itself).
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict({
+      regex: '^(?!zod$|zod/|\\.{1,2}/)',
+      message: 'The contract package imports only zod.',
+    }),
+  },
+  // The API: no other app; plugins/ and lib/ import no module; a module reaches another only
+  // through its service; only modules/ledger touches the ledger tables.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: restrict(noOtherApp),
+  },
+  {
+    files: [
+      'apps/api/src/plugins/**/*.ts',
+      'apps/api/src/lib/**/*.ts',
+      'apps/api/src/providers/**/*.ts',
+    ],
+    rules: restrict(noOtherApp, {
+      regex: '(^|/)modules/',
+      message: 'plugins/, lib/ and providers/ import no module.',
+    }),
+  },
+  ...apiModules.map((name) => ({
+    files: [`apps/api/src/modules/${name}/**/*.ts`],
+    rules: restrict(
+      noOtherApp,
+      {
+        regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.(repository|routes)$`,
+        message: 'A module reaches another only through its service.',
+      },
+      ...(name === 'ledger'
+        ? []
+        : [
+            {
+              regex: 'ledger\\.tables$',
+              message: 'Only modules/ledger touches the ledger tables.',
+            },
+          ]),
+    ),
+  })),
+  // The web app: shared → features → app; features never import each other.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: restrict(noOtherApp),
+  },
+  {
+    files: ['apps/web/src/{components,lib,hooks,config}/**/*.{ts,tsx}'],
+    rules: restrict(noOtherApp, {
+      regex: '^@/(features|app)/',
+      message: 'Shared code (components, lib, hooks, config) imports no feature and no app code.',
+    }),
+  },
+  ...webFeatures.map((name) => ({
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: restrict(
+      noOtherApp,
+      {
+        regex: `^@/features/(?!${name}/)`,
+        message: 'Features do not import each other: move shared code down.',
+      },
+      { regex: '^@/app/', message: 'Features do not import the app layer.' },
+      { regex: '/index$', message: 'Import files directly, not through index files.' },
+    ),
+  })),
+);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import {
+  EMAIL_MAX_LENGTH,
+  MOBILE_PATTERN,
+  NAME_PATTERN,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+} from './common/patterns';
+
+export const mobileSchema = z
+  .string({ error: messages.mobileRequired })
+  .trim()
+  .min(1, messages.mobileRequired)
+  .regex(MOBILE_PATTERN, messages.mobileInvalid);
+
+export const newPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+  .regex(PASSWORD_PATTERN, messages.passwordRule);
+
+// POST user/sendOtp {name, mobile, emailId, password}
+export const sendOtpRequestSchema = z.object({
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .regex(NAME_PATTERN, messages.nameInvalid),
+  mobile: mobileSchema,
+  emailId: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, messages.emailTooLong)
+    .pipe(z.email(messages.emailInvalid)),
+  password: newPasswordSchema,
+});
+export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
+
+export const sendOtpResponseSchema = z.object({
+  success: z.literal(true),
+  result: z.literal(true),
+  message: z.string(),
+  data: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+// POST user/verifyOtp {otp, mobile}
+export const verifyOtpRequestSchema = z.object({
+  otp: z
+    .string({ error: messages.otpInvalidFormat })
+    .trim()
+    .regex(OTP_PATTERN, messages.otpInvalidFormat),
+  mobile: mobileSchema,
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+export const verifyOtpResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ UId: z.string(), userId: z.string(), name: z.string(), token: z.string() }),
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+// POST user/login {mobileno, password}
+export const loginRequestSchema = z.object({
+  mobileno: z
+    .string({ error: messages.loginFieldsInvalid })
+    .trim()
+    .regex(MOBILE_PATTERN, messages.loginFieldsInvalid),
+  password: z
+    .string({ error: messages.loginFieldsInvalid })
+    .min(1, messages.loginFieldsInvalid)
+    .max(PASSWORD_MAX_LENGTH, messages.loginFieldsInvalid),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    UId: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    token: z.string(),
+    role: z.enum(['customer', 'admin']),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// POST user/forgetPass {mobile}
+export const forgetPassRequestSchema = z.object({ mobile: mobileSchema });
+export type ForgetPassRequest = z.infer<typeof forgetPassRequestSchema>;
+
+export const forgetPassResponseSchema = z.object({
+  success: z.literal(true),
+  result: z.literal(true),
+  message: z.string(),
+});
+
+// GET user/get
+export const userGetResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  tokenValid: z.literal(true),
+  data: z.object({
+    userId: z.string(),
+    name: z.string(),
+    user_img: z.string().nullable(),
+    mobile: z.string(),
+    emailId: z.string(),
+    role: z.enum(['customer', 'admin']),
+  }),
+});
+export type UserGetResponse = z.infer<typeof userGetResponseSchema>;
+
+// POST v1/auth/logout
+export const logoutResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+});

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its sources changed, then runs the provider sandbox and the
+// API (which serves the web app) side by side. Ctrl-C stops both; if either dies, so does the other.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function buildWebIfStale() {
+  const web = path.join(root, 'apps/web');
+  const built = path.join(web, 'dist/index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(web, p));
+  sources.push(path.join(root, 'packages/contract/src'));
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  if (builtAt > Math.max(...sources.map(newestMtime))) return;
+  console.log('Building the web app…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: web,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) {
+    console.error('The web app did not build; see the errors above.');
+    process.exit(1);
+  }
+}
+
+const children = [];
+let stopping = false;
+
+function run(name, args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Kosh.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+function stop(code) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!dev) buildWebIfStale();
+const tsx = ['--import', 'tsx'];
+run('sandbox', [...tsx, 'apps/sandbox/src/server.ts']);
+run('api', [...tsx, 'apps/api/src/server.ts'], {
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+});
+if (dev) run('web', [path.join(root, 'node_modules/vite/bin/vite.js'), 'apps/web']);
+
+const url = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 120 && !stopping; i += 1) {
+  await new Promise((r) => setTimeout(r, 500));
+  try {
+    const res = await fetch(`${url}/api/health`);
+    if (res.ok) {
+      console.log(`\nKosh is running: ${dev ? 'http://127.0.0.1:5173 (Vite)' : url}`);
+      console.log(`  API docs     ${url}/api/docs`);
+      console.log(`  SMS outbox   http://127.0.0.1:${sandboxPort}/sms/messages?to=<mobile>\n`);
+      break;
+    }
+  } catch {
+    // not up yet
+  }
+}

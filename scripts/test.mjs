@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every suite (unit, API integration, browser end-to-end) in turn, then one summary.
+// Extra arguments go to each vitest run (e.g. `npm test -- --project api` is `npm run test:api`).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findBrowser } from './find-browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const suites = [
+  { name: 'unit', title: 'Unit' },
+  { name: 'api', title: `API integration (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})` },
+  { name: 'e2e', title: 'Browser end-to-end (Chromium 360×800)' },
+];
+const only = process.env.KOSH_SUITES?.split(',');
+const selected = suites.filter((s) => !only || only.includes(s.name));
+
+if (selected.some((s) => s.name === 'e2e')) {
+  const browser = findBrowser();
+  if (!browser.path) {
+    console.error(browser.message);
+    process.exit(1);
+  }
+  process.env.CHROME_PATH = browser.path;
+}
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-test-'));
+const results = [];
+for (const suite of selected) {
+  console.log(`\n━━ ${suite.title} ━━`);
+  const report = path.join(outDir, `${suite.name}.json`);
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      suite.name,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...process.argv.slice(2),
+    ],
+    { cwd: root, stdio: 'inherit', env: process.env },
+  );
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed = json.numPassedTests ?? 0;
+    failed = json.numFailedTests ?? 0;
+    skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  }
+  // A suite that crashed before reporting counts as a failure, never as a pass.
+  const ok = run.status === 0 && failed === 0 && passed > 0;
+  if (!ok && failed === 0) failed = 1;
+  results.push({ ...suite, passed, failed, skipped, ok });
+}
+
+console.log('\n━━ Summary ━━');
+for (const r of results) {
+  const mark = r.ok ? 'PASS' : 'FAIL';
+  console.log(
+    `${mark}  ${r.title.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
