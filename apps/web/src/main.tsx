@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
 import './index.css';
-
-function App() {
-  return <main className="p-4">Kosh</main>;
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+
+/**
+ * Every screen's header: its title and a Close link back to / (spec/01 §2). A screen without a
+ * visible title (sign-up) passes `title` for screen readers only.
+ */
+export function PageHeader({ title, hideTitle = false }: { title: string; hideTitle?: boolean }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/70 bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-2">
+        <Link
+          to="/"
+          aria-label="Back to home"
+          className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+        <h1 className={hideTitle ? 'sr-only' : 'flex-1 truncate text-lg font-semibold text-ink'}>
+          {title}
+        </h1>
+        {hideTitle && <span className="flex-1" />}
+        <Link
+          to="/"
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Close
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** The column every form screen sits in. */
+export function PageBody({ children }: { children: React.ReactNode }) {
+  return <main className="mx-auto w-full max-w-screen-sm px-4 pb-10 pt-5">{children}</main>;
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { verifyOtpRequestSchema, type SendOtpRequest } from '@kosh/contract/auth';
+import { messages } from '@kosh/contract/messages';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import { showApiError } from '@/lib/show-error';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+
+const otpFormSchema = verifyOtpRequestSchema.pick({ otp: true });
+
+function maskMobile(mobile: string) {
+  return `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;
+}
+
+/** Step 2 of sign-up: the OTP, a resend with a visible countdown, and a way back to fix details. */
+export function OtpForm({
+  details,
+  resendAfterSeconds,
+  onVerified,
+  onChangeDetails,
+}: {
+  details: SendOtpRequest;
+  resendAfterSeconds: number;
+  onVerified: () => void;
+  onChangeDetails: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const verify = useVerifyOtp();
+  const resend = useSendOtp();
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000);
+  const secondsLeft = useCountdown(resendAt);
+
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    try {
+      const { data } = await verify.mutateAsync({ otp, mobile: details.mobile });
+      sessionStore.set({
+        token: data.token,
+        UId: data.UId,
+        userId: data.userId,
+        name: data.name,
+        role: 'customer',
+      });
+      toast.success(messages.otpVerified);
+      onVerified();
+    } catch (error) {
+      // A failed result stays on this step with the server's message; a dead network says so.
+      showApiError(error, { fallback: messages.otpVerifyTransportFailed });
+      if (error instanceof ApiError && error.status > 0)
+        form.setError('otp', { message: error.message });
+      form.setValue('otp', '');
+    }
+  });
+
+  const onResend = async () => {
+    try {
+      const response = await resend.mutateAsync(details);
+      setResendAt(Date.now() + response.data.resendAfterSeconds * 1000);
+      form.reset({ otp: '' });
+      toast.success(response.message);
+    } catch (error) {
+      showApiError(error, { fallback: 'Could not resend the OTP.' });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <LoadingOverlay show={verify.isPending || resend.isPending} />
+      <p className="text-base text-ink-muted">
+        Enter the 6-digit OTP sent by SMS to{' '}
+        <span className="font-semibold text-ink">+91 {maskMobile(details.mobile)}</span>. It is
+        valid for 10 minutes.
+      </p>
+      <Field
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6-digit OTP"
+        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
+        error={form.formState.errors.otp?.message}
+        autoFocus
+        {...form.register('otp', {
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+          },
+        })}
+      />
+      <Button type="submit" block disabled={verify.isPending}>
+        Verify OTP
+      </Button>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <button
+          type="button"
+          onClick={onChangeDetails}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Change details
+        </button>
+        {secondsLeft > 0 ? (
+          <span className="text-ink-muted" aria-live="polite">
+            Resend OTP in 0:{String(secondsLeft).padStart(2, '0')}
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={onResend}
+            disabled={resend.isPending}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Resend OTP
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FieldError } from '@kosh/contract/common/errors';
+import { sessionStore } from './session';
+
+/** A failed call, with what the server said: the spec's message, the fields, tokenValid. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Kosh. Check your connection and try again.';
+
+let onSignedOut: (() => void) | undefined;
+
+/** The app registers what a forced sign-out does (go to /login with a notice). */
+export function setSignedOutHandler(handler: () => void) {
+  onSignedOut = handler;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Sends the stored token; a 401 / tokenValid:false then signs the customer out. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = options.auth ? sessionStore.get() : null;
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK');
+  }
+
+  const json = (await response.json().catch(() => null)) as
+    (Record<string, unknown> & { message?: string; tokenValid?: boolean }) | null;
+
+  if (options.auth && (response.status === 401 || json?.tokenValid === false)) {
+    sessionStore.clear();
+    onSignedOut?.();
+  }
+  if (!response.ok || !json || json.result === false || json.success === false) {
+    throw new ApiError(
+      typeof json?.message === 'string' ? json.message : `Request failed (${response.status}).`,
+      response.status,
+      typeof json?.code === 'string' ? json.code : undefined,
+      Array.isArray(json?.errors) ? (json.errors as FieldError[]) : [],
+    );
+  }
+  return json as T;
+}
