@@ -12,12 +12,12 @@ import {
 export const mobileSchema = z
   .string({ error: messages.mobileRequired })
   .trim()
-  .min(1, messages.mobileRequired)
+  .min(1, { error: messages.mobileRequired, abort: true })
   .regex(MOBILE_PATTERN, messages.mobileInvalid);
 
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
+  .min(1, { error: messages.passwordRequired, abort: true })
   .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
   .regex(PASSWORD_PATTERN, messages.passwordRule);
 
@@ -26,13 +26,13 @@ export const sendOtpRequestSchema = z.object({
   name: z
     .string({ error: messages.nameRequired })
     .trim()
-    .min(1, messages.nameRequired)
+    .min(1, { error: messages.nameRequired, abort: true })
     .regex(NAME_PATTERN, messages.nameInvalid),
   mobile: mobileSchema,
   emailId: z
     .string({ error: messages.emailRequired })
     .trim()
-    .min(1, messages.emailRequired)
+    .min(1, { error: messages.emailRequired, abort: true })
     .max(EMAIL_MAX_LENGTH, messages.emailTooLong)
     .pipe(z.email(messages.emailInvalid)),
   password: newPasswordSchema,
@@ -73,7 +73,7 @@ export const loginRequestSchema = z.object({
     .regex(MOBILE_PATTERN, messages.loginFieldsInvalid),
   password: z
     .string({ error: messages.loginFieldsInvalid })
-    .min(1, messages.loginFieldsInvalid)
+    .min(1, { error: messages.loginFieldsInvalid, abort: true })
     .max(PASSWORD_MAX_LENGTH, messages.loginFieldsInvalid),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
