@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -117,8 +118,20 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  // Per-route limits only: a global one would count the docs and static files too.
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits only: a global one would count the docs and static files too. With
+  // REDIS_URL the counters are shared by every API copy.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'kosh-rl:', skipOnError: true } : {}),
+  });
   await app.register(errorHandler);
 
   const services = createServices({ ...deps, log: app.log });

@@ -68,6 +68,14 @@ const envSchema = z
         message: 'must be 8+ characters with upper, lower, digit and special character',
       }),
     ADMIN_NAME: z.string().trim().min(3).max(25).default('Kosh Admin'),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+        message: 'must be a redis:// URL',
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -115,6 +123,8 @@ export interface Config {
   otpSecret: string;
   sms: { baseUrl: string; apiKey: string; senderId: string };
   admin: { mobile: string; password: string; name: string } | undefined;
+  /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
+  redisUrl: string | undefined;
   logLevel: string;
   webDist: string | undefined;
   trustProxy: boolean;
@@ -156,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.ADMIN_MOBILE && env.ADMIN_PASSWORD
         ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
         : undefined,
+    redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     trustProxy: env.TRUST_PROXY,
