@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,7 @@ import errorHandler from './plugins/error-handler';
 import webApp from './plugins/web-app';
 import { createHttpSmsProvider } from './providers/sms/sms.http';
 import type { SmsProvider } from './providers/sms/sms.port';
+import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-context';
 
 export interface AppDeps {
   config: Config;
@@ -39,12 +40,7 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-export function createServices({
-  config,
-  database,
-  sms,
-  log,
-}: AppDeps & { log: FastifyInstance['log'] }) {
+export function createServices({ config, database, sms, log }: AppDeps & { log: Logger }) {
   const db = database.db;
   const smsProvider = sms ?? createHttpSmsProvider(config.sms);
   const ledger = createLedgerService();
@@ -94,6 +90,9 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Services log through the current request's logger: every line carries the request id.
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestLogger(request.log, done));
+
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-request-id', request.id);
     void reply.header('x-content-type-options', 'nosniff');
@@ -134,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(errorHandler);
 
-  const services = createServices({ ...deps, log: app.log });
+  const services = createServices({ ...deps, log: contextLogger(app.log) });
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
 
   await app.register(

@@ -57,7 +57,7 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const noopLog = { warn: () => undefined } as never;
+    const noopLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const services = createServices({ config, database, log: noopLog });
     const { user, created } = await services.users.ensureAdmin({
       mobile,
