@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -20,6 +22,12 @@ import { createLoginService } from './modules/auth/login.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { createBannersRepository } from './modules/content/banners.repository';
+import { createBannersService } from './modules/content/banners.service';
+import { contentRoutes } from './modules/content/content.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -30,6 +38,7 @@ import webApp from './plugins/web-app';
 import { createHttpSmsProvider } from './providers/sms/sms.http';
 import type { SmsProvider } from './providers/sms/sms.port';
 import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-context';
+import { createFileStore } from './lib/file-store';
 
 export interface AppDeps {
   config: Config;
@@ -53,10 +62,14 @@ export function createServices({ config, database, sms, log }: AppDeps & { log: 
     secret: config.tokenSecret,
     ttlHours: config.tokenTtlHours,
   });
+  const files = createFileStore(config.dataDir);
   return {
+    files,
     ledger,
     users,
     sessions,
+    banners: createBannersService({ db, repo: createBannersRepository(), files }),
+    contact: createContactService({ db, repo: createContactRepository() }),
     registration: createRegistrationService({
       db,
       repo,
@@ -133,7 +146,27 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(errorHandler);
 
+  // Limits per call come from readMultipart; these are the outer bounds.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 30 },
+  });
+
   const services = createServices({ ...deps, log: contextLogger(app.log) });
+  await services.files.ensureDirs();
+  // Public files (banners, avatars, logos). Private uploads live elsewhere and are never served here.
+  await app.register(fastifyStatic, {
+    root: services.files.publicRoot,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=86400');
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+    },
+  });
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
 
   await app.register(
@@ -153,6 +186,8 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(authRoutes(services));
       await api.register(usersRoutes(services));
+      await api.register(contentRoutes(services));
+      await api.register(contactRoutes(services));
     },
     { prefix: '/api' },
   );

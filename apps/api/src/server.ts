@@ -16,6 +16,9 @@ async function main() {
   await database.migrate();
   const { app, services } = await buildApp({ config, database });
 
+  const seeded = await services.banners.seedIfFirstStart();
+  if (seeded) app.log.info({ count: seeded }, 'first start: home images seeded');
+
   if (config.admin) {
     const { user, created } = await services.users.ensureAdmin(config.admin);
     app.log.info(

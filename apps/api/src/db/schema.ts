@@ -2,3 +2,5 @@
 export * from '../modules/users/users.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/ledger/ledger.tables';
+export * from '../modules/content/content.tables';
+export * from '../modules/contact/contact.tables';

@@ -21,6 +21,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as authenticate, then 403 unless the session is an admin's. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for public calls: anonymous without a token, 401 with a dead one. */
+    authenticateIfPresent: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -48,6 +50,9 @@ async function authPlugin(app: FastifyInstance, options: { verify: VerifyToken }
   };
 
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
+    if (request.headers.authorization) await authenticate(request);
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.auth?.role !== 'admin') throw new AppError('FORBIDDEN', messages.notAllowed);

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addContactRequestSchema,
+  addContactResponseSchema,
+  contactListResponseSchema,
+} from '@kosh/contract/content';
+import { bearerAuth, errorResponses, guardedErrorResponses } from '../../lib/route-schemas';
+import type { ContactService } from './contact.service';
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export function contactRoutes(services: { contact: ContactService }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post('/contact/addContact', {
+      preHandler: app.authenticateIfPresent,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['Contact'],
+        summary: 'Send a message to Kosh support',
+        body: addContactRequestSchema,
+        response: { 200: addContactResponseSchema, ...errorResponses },
+      },
+      handler: (request) =>
+        services.contact.add(request.body, {
+          ip: request.ip,
+          userId: request.auth?.userId ?? null,
+        }),
+    });
+
+    app.get('/admin/contacts', {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['Back office: contact messages'],
+        summary: 'Contact messages, newest first',
+        security: bearerAuth,
+        querystring: pageQuery,
+        response: { 200: contactListResponseSchema, ...guardedErrorResponses },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        success: true as const,
+        ...(await services.contact.list(request.query)),
+      }),
+    });
+  };
+}

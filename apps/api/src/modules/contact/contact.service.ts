@@ -1,0 +1,43 @@
+import type { AddContactRequest, ContactMessage } from '@kosh/contract/content';
+import type { Db } from '../../db/client';
+import type { ContactRepository } from './contact.repository';
+
+export const CONTACT_THANKS =
+  'Thank you for writing to us. Our team will reply within 2 working days.';
+
+export function createContactService(deps: { db: Db; repo: ContactRepository }) {
+  return {
+    async add(input: AddContactRequest, from: { ip: string; userId: string | null }) {
+      await deps.repo.insert(deps.db, {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobileNumber,
+        message: input.Message,
+        userId: from.userId,
+        ip: from.ip,
+      });
+      return { result: true as const, success: true as const, message: CONTACT_THANKS };
+    },
+
+    async list(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ data: ContactMessage[]; total: number }> {
+      const { rows, total } = await deps.repo.list(deps.db, page);
+      return {
+        total,
+        data: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          mobileNumber: r.mobile,
+          Message: r.message,
+          userId: r.userPublicId,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

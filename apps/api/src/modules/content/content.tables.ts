@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Home-page images: the banner carousel (kind 'banner') and the image strip (kind 'slider'). */
+export const contentBanners = pgTable(
+  'content_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['slider', 'banner'] }).notNull(),
+    /** Relative to /files/. */
+    imagePath: text('image_path').notNull(),
+    link: text('link').notNull().default(''),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_banners_kind_check', sql`${t.kind} in ('slider', 'banner')`),
+    index('content_banners_kind_position_idx').on(t.kind, t.position),
+  ],
+);
+
+/** Small facts the app keeps about itself (e.g. that the first-start content was seeded). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

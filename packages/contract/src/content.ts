@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN } from './common/patterns';
+
+export const BANNER_KINDS = ['slider', 'banner'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];
+
+/** spec/02 §7: IsMain '1' asks for the slider strip, '0' for the banner carousel. */
+export const getSliderRequestSchema = z.object({
+  IsMain: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)], {
+    error: "IsMain must be '1' (slider) or '0' (banner).",
+  }),
+});
+export type GetSliderRequest = z.infer<typeof getSliderRequestSchema>;
+
+export const sliderItemSchema = z.object({ img: z.string(), linke: z.string(), alt: z.string() });
+export type SliderItem = z.infer<typeof sliderItemSchema>;
+
+export const getSliderResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  tokenValid: z.boolean(),
+  message: z.string(),
+  data: z.array(sliderItemSchema),
+});
+export type GetSliderResponse = z.infer<typeof getSliderResponseSchema>;
+
+/** Where a banner may point: a Kosh route (/mobile-recharge) or an https address. */
+export const bannerLinkSchema = z
+  .string()
+  .trim()
+  .max(300, 'The link must be at most 300 characters.')
+  .refine((v) => v === '' || /^\/(?!\/)[\w\-./?=&%#]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
+    message: 'The link must be a Kosh path like /mobile-recharge or an https:// address.',
+  });
+
+export const bannerAltSchema = z
+  .string({ error: 'Describe the image for people who cannot see it.' })
+  .trim()
+  .min(3, 'Describe the image in at least 3 characters.')
+  .max(150, 'The description must be at most 150 characters.');
+
+export const adminBannerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BANNER_KINDS),
+  img: z.string(),
+  linke: z.string(),
+  alt: z.string(),
+  position: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+export const adminBannerListResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  data: z.array(adminBannerSchema),
+});
+
+export const adminBannerResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: adminBannerSchema,
+});
+
+export const updateBannerRequestSchema = z
+  .object({
+    linke: bannerLinkSchema.optional(),
+    alt: bannerAltSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change.' });
+export type UpdateBannerRequest = z.infer<typeof updateBannerRequestSchema>;
+
+export const reorderBannersRequestSchema = z.object({
+  kind: z.enum(BANNER_KINDS),
+  ids: z.array(z.string().uuid()).min(1).max(100),
+});
+export type ReorderBannersRequest = z.infer<typeof reorderBannersRequestSchema>;
+
+// POST contact/addContact {name, email, mobileNumber, Message} (spec/02 §5)
+export const addContactRequestSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required', abort: true })
+    .max(60, 'Name must be at most 60 characters.'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(100, 'Email must be at most 100 characters.')
+    .pipe(z.email('Enter a valid email address')),
+  mobileNumber: z
+    .string({ error: 'Mobile number is required' })
+    .trim()
+    .min(1, { error: 'Mobile number is required', abort: true })
+    .regex(/^\d{10}$/, { error: 'Mobile number must be exactly 10 digits', abort: true })
+    .regex(MOBILE_PATTERN, 'Please enter a valid mobile number.'),
+  Message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required', abort: true })
+    .max(2000, 'Message must be at most 2,000 characters.'),
+});
+export type AddContactRequest = z.infer<typeof addContactRequestSchema>;
+
+export const addContactResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+});
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  Message: z.string(),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactListResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  data: z.array(contactMessageSchema),
+  total: z.number().int(),
+});
