@@ -30,6 +30,7 @@ import { createBannersService } from './modules/content/banners.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createUsersRepository } from './modules/users/users.repository';
+import { createProfileService } from './modules/users/profile.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
@@ -53,7 +54,8 @@ export function createServices({ config, database, sms, log }: AppDeps & { log: 
   const db = database.db;
   const smsProvider = sms ?? createHttpSmsProvider(config.sms);
   const ledger = createLedgerService();
-  const users = createUsersService({ db, users: createUsersRepository(), ledger });
+  const usersRepository = createUsersRepository();
+  const users = createUsersService({ db, users: usersRepository, ledger });
   const repo = createAuthRepository();
   const sessions = createSessionService({
     db,
@@ -70,6 +72,14 @@ export function createServices({ config, database, sms, log }: AppDeps & { log: 
     sessions,
     banners: createBannersService({ db, repo: createBannersRepository(), files }),
     contact: createContactService({ db, repo: createContactRepository() }),
+    profile: createProfileService({
+      db,
+      users: usersRepository,
+      files,
+      sms: smsProvider,
+      log,
+      revokeOtherSessions: (tx, userId, keep) => sessions.revokeAllForUser(tx, userId, keep),
+    }),
     registration: createRegistrationService({
       db,
       repo,

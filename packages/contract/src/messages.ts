@@ -18,6 +18,19 @@ export const messages = {
   passwordRequired: 'Password is required',
   passwordTooLong: 'Password must be at most 128 characters.',
 
+  // spec/02 §5, §8 — profile
+  profilePasswordRule:
+    'Password must be at least 8 characters long and contain uppercase, lowercase, numeric, and special characters.',
+  profileLoadFailed: 'Failed to fetch profile data.',
+  profileUpdated: 'Profile updated successfully.',
+  profileNothingToUpdate: 'Choose a new profile image or enter a new password.',
+  profileOldPasswordRequired: 'Enter your current password to set a new one.',
+  profileOldPasswordWrong: 'Your current password is incorrect.',
+  profileNewPasswordRequired: 'Enter the new password.',
+  profileNewPasswordSame: 'The new password must be different from your current password.',
+  profileNameLocked: 'Your name cannot be changed here. Contact support to correct it.',
+  profileImageRule: 'Please upload a JPEG, PNG or WebP image of at most 2 MB.',
+
   // spec/01 §8 — OTP
   otpVerifyTransportFailed: 'OTP Verification Failed!',
   otpVerified: 'OTP Verified Successfully!',

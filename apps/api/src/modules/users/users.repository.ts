@@ -42,6 +42,10 @@ export function createUsersRepository() {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
+    async setImagePath(db: DbOrTx, id: string, imagePath: string): Promise<void> {
+      await db.update(users).set({ imagePath, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
     async setRole(db: DbOrTx, id: string, role: UserRole): Promise<void> {
       await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     },

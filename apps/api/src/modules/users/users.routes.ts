@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userGetResponseSchema } from '@kosh/contract/auth';
 import { messages } from '@kosh/contract/messages';
+import { updateProfileResponseSchema, PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
 import { AppError } from '../../lib/app-error';
+import { publicFileUrl } from '../../lib/file-store';
+import { readMultipart } from '../../lib/multipart';
+import type { ProfileService } from './profile.service';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
-export function usersRoutes(services: { users: UsersService }) {
+export function usersRoutes(services: { users: UsersService; profile: ProfileService }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -30,12 +34,43 @@ export function usersRoutes(services: { users: UsersService }) {
           data: {
             userId: user.publicId,
             name: user.name,
-            user_img: user.imagePath,
+            user_img: publicFileUrl(user.imagePath),
             mobile: user.mobile,
             emailId: user.email,
             role: user.role,
           },
         };
+      },
+    });
+
+    app.post('/user/updateProfile', {
+      preHandler: app.authenticate,
+      // The current password is checked here: cap the guesses a stolen session could make.
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['Accounts'],
+        summary:
+          'Change the profile image and/or the password (multipart: name, user_img, oldPassword, newPassword)',
+        description:
+          'user_img: JPEG, PNG or WebP, at most 2 MB, checked by content and re-encoded. A password change needs ' +
+          'oldPassword and ends every other session of the account.',
+        consumes: ['multipart/form-data'],
+        security: bearerAuth,
+        response: { 200: updateProfileResponseSchema, ...guardedErrorResponses },
+      },
+      handler: async (request) => {
+        const auth = requireAuth(request);
+        const { fields, files } = await readMultipart(request, {
+          fileFields: ['user_img'],
+          maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+          maxFileLabel: '2 MB',
+        });
+        return services.profile.update(auth.userId, auth.sessionId, {
+          name: fields.name,
+          oldPassword: fields.oldPassword || undefined,
+          newPassword: fields.newPassword || undefined,
+          image: files.user_img?.data,
+        });
       },
     });
   };

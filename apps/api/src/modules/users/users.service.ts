@@ -71,23 +71,32 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
       name: string;
       email?: string;
     }): Promise<{ user: UserRow; created: boolean }> {
-      const existing = await users.findByMobile(db, input.mobile);
-      if (existing) {
+      const promote = async (existing: UserRow) => {
         if (existing.role !== 'admin') await users.setRole(db, existing.id, 'admin');
-        return { user: { ...existing, role: 'admin' }, created: false };
-      }
+        return { user: { ...existing, role: 'admin' as const }, created: false };
+      };
+      const existing = await users.findByMobile(db, input.mobile);
+      if (existing) return promote(existing);
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) =>
-        users.insert(tx, {
-          publicId: await freshPublicId(tx),
-          name: input.name,
-          mobile: input.mobile,
-          email: input.email ?? 'admin@kosh.local',
-          passwordHash,
-          role: 'admin',
-        }),
-      );
-      return { user, created: true };
+      try {
+        const user = await db.transaction(async (tx) =>
+          users.insert(tx, {
+            publicId: await freshPublicId(tx),
+            name: input.name,
+            mobile: input.mobile,
+            email: input.email ?? 'admin@kosh.local',
+            passwordHash,
+            role: 'admin',
+          }),
+        );
+        return { user, created: true };
+      } catch (error) {
+        // Several API copies starting at once with ADMIN_MOBILE: one creates, the others find it.
+        if (!isUniqueViolation(error, 'users_mobile_unique')) throw error;
+        const winner = await users.findByMobile(db, input.mobile);
+        if (!winner) throw error;
+        return promote(winner);
+      }
     },
   };
 }

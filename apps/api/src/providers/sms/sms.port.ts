@@ -20,4 +20,5 @@ export class SmsDeliveryError extends Error {
 export const SMS_TEMPLATES = {
   signupOtp: 'KOSH_SIGNUP_OTP',
   temporaryPassword: 'KOSH_TEMP_PASSWORD',
+  passwordChanged: 'KOSH_PASSWORD_CHANGED',
 } as const;

@@ -1,0 +1,119 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
+import { messages } from '@kosh/contract/messages';
+import { PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { publicFileUrl, type FileStore } from '../../lib/file-store';
+import { ImageRejectedError, processImage } from '../../lib/images';
+import type { Logger } from '../../lib/log-context';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import type { UsersRepository } from './users.repository';
+
+export interface ProfileUpdate {
+  name?: string;
+  oldPassword?: string;
+  newPassword?: string;
+  image?: Buffer;
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
+}
+
+/**
+ * Profile edits (spec/02 §2, §5): a new picture and/or a new password. A password change needs the
+ * current one, ends every other session of the account, and is confirmed by SMS.
+ */
+export function createProfileService(deps: {
+  db: Db;
+  users: UsersRepository;
+  files: FileStore;
+  sms: SmsProvider;
+  log: Logger;
+  revokeOtherSessions: (tx: DbOrTx, userId: string, keepSessionId: string) => Promise<void>;
+}) {
+  const { db, users, files } = deps;
+
+  return {
+    async update(userId: string, sessionId: string, input: ProfileUpdate) {
+      const user = await users.findById(db, userId);
+      if (!user)
+        throw new AppError('UNAUTHENTICATED', messages.sessionExpired, { tokenValid: false });
+
+      if (input.name !== undefined && input.name.trim() !== '' && input.name.trim() !== user.name) {
+        throw invalid('name', messages.profileNameLocked);
+      }
+      const wantsPassword = !!input.newPassword || !!input.oldPassword;
+      if (!wantsPassword && !input.image)
+        throw new AppError('VALIDATION_FAILED', messages.profileNothingToUpdate);
+
+      let newHash: string | undefined;
+      if (wantsPassword) {
+        if (!input.newPassword) throw invalid('newPassword', messages.profileNewPasswordRequired);
+        if (
+          !PASSWORD_PATTERN.test(input.newPassword) ||
+          input.newPassword.length > PASSWORD_MAX_LENGTH
+        ) {
+          throw invalid('newPassword', messages.profilePasswordRule);
+        }
+        if (!input.oldPassword) throw invalid('oldPassword', messages.profileOldPasswordRequired);
+        if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+          throw invalid('oldPassword', messages.profileOldPasswordWrong);
+        }
+        if (input.newPassword === input.oldPassword)
+          throw invalid('newPassword', messages.profileNewPasswordSame);
+        newHash = await hashPassword(input.newPassword);
+      }
+
+      // Check and re-encode the picture before changing anything, so a bad image changes nothing.
+      let imagePath: string | undefined;
+      if (input.image) {
+        try {
+          const processed = await processImage(input.image, {
+            maxBytes: PROFILE_IMAGE_MAX_BYTES,
+            resize: { width: 256, height: 256, fit: 'cover' },
+          });
+          imagePath = await files.savePublic('avatars', processed.extension, processed.data);
+        } catch (error) {
+          if (error instanceof ImageRejectedError)
+            throw invalid('user_img', messages.profileImageRule);
+          throw error;
+        }
+      }
+
+      try {
+        await db.transaction(async (tx) => {
+          if (imagePath) await users.setImagePath(tx, user.id, imagePath);
+          if (newHash) {
+            await users.setPasswordHash(tx, user.id, newHash);
+            await deps.revokeOtherSessions(tx, user.id, sessionId);
+          }
+        });
+      } catch (error) {
+        await files.removePublic(imagePath);
+        throw error;
+      }
+      if (imagePath) await files.removePublic(user.imagePath).catch(() => undefined);
+      if (newHash) {
+        deps.sms
+          .send({
+            to: user.mobile,
+            templateId: SMS_TEMPLATES.passwordChanged,
+            text: 'Your Kosh password was changed and your other devices were logged out. If this was not you, call Kosh support now. -KOSH',
+          })
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed SMS failed'));
+      }
+
+      return {
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        message: messages.profileUpdated,
+        data: { user_img: publicFileUrl(imagePath ?? user.imagePath), passwordChanged: !!newHash },
+      };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
