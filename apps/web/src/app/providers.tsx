@@ -1,7 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+
+/**
+ * Sonner's own rich colours put small text below WCAG AA contrast (red ≈ 4.3:1, green ≈ 4.4:1);
+ * the design tokens keep the same look and reach it.
+ */
+const TOAST_COLOURS = {
+  '--success-bg': 'var(--color-success-soft)',
+  '--success-text': 'var(--color-success)',
+  '--error-bg': 'var(--color-danger-soft)',
+  '--error-text': 'var(--color-danger)',
+} as CSSProperties;
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -22,7 +33,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ duration: 5000 }}
+        style={TOAST_COLOURS}
+      />
     </QueryClientProvider>
   );
 }

@@ -8,7 +8,7 @@ export function NotFoundRoute() {
       <PageHeader title="Page not found" />
       <PageBody>
         <Card className="py-10 text-center">
-          <p className="text-5xl font-black text-brand-200" aria-hidden="true">
+          <p className="text-5xl font-black text-brand-500" aria-hidden="true">
             404
           </p>
           <h2 className="mt-3 text-lg font-bold text-ink">We couldn&apos;t find that page</h2>

@@ -105,7 +105,8 @@ export function OtpForm({
           Change details
         </button>
         {secondsLeft > 0 ? (
-          <span className="text-ink-muted" aria-live="polite">
+          // A timer is not a live region: read on demand, not announced every second.
+          <span className="text-ink-muted" role="timer">
             Resend OTP in 0:{String(secondsLeft).padStart(2, '0')}
           </span>
         ) : (

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, waitForSms } from './browser';
+
+/**
+ * Account helpers shared by the journeys. Every file runs against one database and all browser
+ * traffic comes from 127.0.0.1, so numbers must be unique across the run and sign-ups few
+ * (20 OTP sends per IP per hour).
+ */
+
+let counter = 0;
+
+/** A fresh, valid mobile number: 9, seven digits of the clock, two of a per-file counter. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `9${String(Date.now()).slice(-7)}${String(counter % 100).padStart(2, '0')}`;
+}
+
+export const PASSWORD = 'Kosh@2025safe';
+
+export interface Customer {
+  name: string;
+  mobile: string;
+  password: string;
+  token: string;
+  userId: string;
+}
+
+/** The 6-digit code in a sign-up SMS. */
+export function otpFrom(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`no OTP in SMS: ${text}`);
+  return match[1];
+}
+
+async function post(path: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method: 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** A customer made through the API (one sendOtp), for journeys that are not about sign-up. */
+export async function createCustomer(name: string): Promise<Customer> {
+  const mobile = uniqueMobile();
+  const sent = await post('user/sendOtp', {
+    name,
+    mobile,
+    emailId: `c${mobile}@example.com`,
+    password: PASSWORD,
+  });
+  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+  const otp = otpFrom((await waitForSms(mobile)).text);
+  const verified = await post('user/verifyOtp', { otp, mobile });
+  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
+  const data = verified.json.data as { token: string; userId: string };
+  return { name, mobile, password: PASSWORD, token: data.token, userId: data.userId };
+}
+
+/** GET user/get with a token, as any client would: the status says whether it still works. */
+export async function userGetStatus(token: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/user/get`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status;
+}
+
+/** Logs a token out on the server, behind the browser's back. */
+export async function revokeToken(token: string): Promise<void> {
+  const { status } = await post('v1/auth/logout', undefined, token);
+  expect(status).toBe(200);
+}
+
+/** The token the web app keeps in local storage, or null when signed out. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('kosh.session');
+    return raw ? ((JSON.parse(raw) as { token?: string }).token ?? null) : null;
+  });
+}
+
+/** Fills the login form the way a person does and presses Login. */
+export async function submitLogin(page: Page, mobile: string, password: string): Promise<void> {
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The path the page is on, without origin. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
+import { expectAccessible, launchBrowser, newPhoneContext, waitForSms } from './browser';
+
+describe('forgot password', () => {
+  let browser: Browser;
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Kavya Iyer')]);
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(() => context.close());
+
+  it('checks the number before sending anything', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot Password', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/forgotpassword');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Mobile number is required', { exact: true }).waitFor();
+    const mobile = page.getByLabel('Registered mobile number');
+    expect(await mobile.getAttribute('aria-invalid')).toBe('true');
+    await mobile.pressSequentially('98765');
+    await page.getByText('Please enter a valid mobile number.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(pathOf(page)).toBe('/forgotpassword');
+    await expectAccessible(page);
+  });
+
+  it('texts a temporary password that logs in', async () => {
+    // The sign-up OTP is already in the outbox; the temporary password must be a newer SMS.
+    const signUpSms = await waitForSms(customer.mobile);
+    await page.goto('/forgotpassword');
+    await page.getByLabel('Registered mobile number').pressSequentially(customer.mobile);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await page
+      .getByText(
+        'If this number is registered with Kosh, a temporary password has been sent to it by SMS.',
+      )
+      .waitFor();
+    await expectAccessible(page);
+
+    const sms = await waitForSms(customer.mobile, signUpSms.createdAt);
+    const temporary = /temporary password is (\S+) \./.exec(sms.text)?.[1];
+    expect(temporary, sms.text).toMatch(/^\S{10}$/);
+
+    await submitLogin(page, customer.mobile, temporary as string);
+    await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    await expectAccessible(page);
+  });
+});

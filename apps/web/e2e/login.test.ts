@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  pathOf,
+  storedToken,
+  submitLogin,
+  userGetStatus,
+  type Customer,
+} from './accounts';
+import { expectAccessible, launchBrowser, newPhoneContext } from './browser';
+
+describe('login and logout', () => {
+  let browser: Browser;
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Ravi Kumar')]);
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(() => context.close());
+
+  it('asks for the fields on an empty submit, and links to the other account pages', async () => {
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Please fill in' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Please fill in the required fields correctly.');
+    expect(pathOf(page)).toBe('/login');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await page.getByRole('link', { name: 'Register Now' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Kosh' }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    await expectAccessible(page);
+  });
+
+  it('refuses letters, a first digit 0–5 and an 11th digit as they are typed', async () => {
+    await page.goto('/login');
+    const mobile = page.getByLabel('Mobile number', { exact: true });
+    await mobile.pressSequentially('ab');
+    expect(await mobile.inputValue()).toBe('');
+    await mobile.pressSequentially('5');
+    expect(await mobile.inputValue()).toBe('');
+    await mobile.pressSequentially('0');
+    expect(await mobile.inputValue()).toBe('');
+    await mobile.pressSequentially('6123456789');
+    await mobile.pressSequentially('4');
+    expect(await mobile.inputValue()).toBe('6123456789');
+    await expectAccessible(page);
+  });
+
+  it('shows and hides the password', async () => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-Pa55!');
+    expect(await password.getAttribute('type')).toBe('password');
+    const show = page.getByRole('button', { name: 'Show password' });
+    expect(await show.getAttribute('aria-pressed')).toBe('false');
+    await show.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    const hide = page.getByRole('button', { name: 'Hide password' });
+    expect(await hide.getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page);
+    await hide.click();
+    expect(await password.getAttribute('type')).toBe('password');
+  });
+
+  it('keeps a wrong password on /login with the message', async () => {
+    await page.goto('/login');
+    await submitLogin(page, customer.mobile, 'Wrong@Pass1');
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid mobile number' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Invalid mobile number or password.');
+    expect(pathOf(page)).toBe('/login');
+    expect(await storedToken(page)).toBeNull();
+    await expectAccessible(page);
+  });
+
+  it('logs in with the right password and lands on home, greeted by name', async () => {
+    await page.goto('/login');
+    await submitLogin(page, customer.mobile, customer.password);
+    await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    await page.getByText(`ID ${customer.userId}`).waitFor();
+    await expectAccessible(page);
+
+    // A logged-in customer who opens /login is sent on, not asked again.
+    await page.goto('/login');
+    await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('logs out from home: back on /login, the token is dead and guarded pages need a login', async () => {
+    await page.goto('/login');
+    await submitLogin(page, customer.mobile, customer.password);
+    await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();
+    const token = await storedToken(page);
+    expect(token).toEqual(expect.any(String));
+    expect(await userGetStatus(token as string)).toBe(200);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await page.getByText('You have been logged out.').waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await expectAccessible(page);
+
+    expect(await userGetStatus(token as string)).toBe(401);
+
+    await page.goto('/pay-wallet');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { en, type MessageKey } from './en';
+
+/**
+ * English and Hindi for every screen. English is the source (the spec's strings verbatim) and is
+ * bundled; Hindi loads on demand so English readers never download it. Server messages (the
+ * contract's strings) are translated by their English text.
+ */
+export type Language = 'en' | 'hi';
+type Dictionary = Record<MessageKey, string>;
+interface HindiBundle {
+  hi: Dictionary;
+  hiServerMessages: Record<string, string>;
+}
+
+const KEY = 'kosh.language';
+export const LANGUAGES: { code: Language; label: string }[] = [
+  { code: 'en', label: 'English' },
+  { code: 'hi', label: 'हिन्दी' },
+];
+
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(KEY) === 'hi' ? 'hi' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+type Vars = Record<string, string | number>;
+export type Translate = (key: MessageKey, vars?: Vars) => string;
+
+interface I18n {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: Translate;
+  /** A message that came from the server or the contract, in the reader's language. */
+  tm: (message: string | undefined) => string;
+}
+
+function format(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(storedLanguage);
+  const [hindi, setHindi] = useState<HindiBundle | null>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    if (language === 'hi' && !hindi) {
+      void import('./hi').then((module) =>
+        setHindi({ hi: module.hi, hiServerMessages: module.hiServerMessages }),
+      );
+    }
+  }, [language, hindi]);
+
+  const setLanguage = useCallback((next: Language) => {
+    localStorage.setItem(KEY, next);
+    setLanguageState(next);
+  }, []);
+
+  const value = useMemo<I18n>(() => {
+    const dictionary: Dictionary = language === 'hi' && hindi ? hindi.hi : en;
+    return {
+      language,
+      setLanguage,
+      t: (key, vars) => format(dictionary[key] ?? en[key], vars),
+      tm: (message) => {
+        if (!message) return '';
+        return (language === 'hi' && hindi?.hiServerMessages[message]) || message;
+      },
+    };
+  }, [language, hindi, setLanguage]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useI18n outside I18nProvider');
+  return context;
+}
+
+/** The language preference survives sign-out, like the theme. */
+export const PREFERENCE_KEYS = [KEY];
