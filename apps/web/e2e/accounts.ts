@@ -95,3 +95,12 @@ export async function submitLogin(page: Page, mobile: string, password: string):
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/** Signs out the way a customer does: the menu, then Sign out. */
+export async function signOutViaMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+}

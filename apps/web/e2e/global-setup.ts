@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
   });
   const database = wrapPglite(new PGlite());
   await database.migrate();
-  const { app } = await buildApp({ config, database, logger: false });
+  const { app, services } = await buildApp({ config, database, logger: false });
+  await services.banners.seedIfFirstStart();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const apiAddress = app.server.address();
   if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');

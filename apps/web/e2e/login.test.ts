@@ -7,6 +7,7 @@ import {
   submitLogin,
   userGetStatus,
   type Customer,
+  signOutViaMenu,
 } from './accounts';
 import { expectAccessible, launchBrowser, newPhoneContext } from './browser';
 
@@ -109,7 +110,7 @@ describe('login and logout', () => {
     expect(token).toEqual(expect.any(String));
     expect(await userGetStatus(token as string)).toBe(200);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await signOutViaMenu(page);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(pathOf(page)).toBe('/login');
     await page.getByText('You have been logged out.').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { otpFrom, PASSWORD, pathOf, storedToken, uniqueMobile } from './accounts';
+import { otpFrom, PASSWORD, pathOf, storedToken, uniqueMobile, signOutViaMenu } from './accounts';
 import { expectAccessible, launchBrowser, newPhoneContext, waitForSms } from './browser';
 
 const PASSWORD_RULE =
@@ -158,11 +158,11 @@ describe('sign-up', () => {
     await page.getByRole('heading', { name: `Hello, ${name}` }).waitFor();
     expect(pathOf(page)).toBe('/');
     expect(await storedToken(page)).toEqual(expect.any(String));
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await expectAccessible(page);
 
     // The account is real: a second sign-up with the number is refused by the server.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await signOutViaMenu(page);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.getByRole('link', { name: 'Register Now' }).click();
     await page.getByLabel('Full name').fill(name);

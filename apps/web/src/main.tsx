@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { themeStore } from './lib/theme';
 import './index.css';
+
+themeStore.init();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { I18nProvider } from '@/lib/i18n/i18n';
 
 /**
  * Sonner's own rich colours put small text below WCAG AA contrast (red ≈ 4.3:1, green ≈ 4.4:1);
@@ -32,7 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <I18nProvider>{children}</I18nProvider>
       <Toaster
         position="top-center"
         richColors

@@ -2,51 +2,53 @@
  * The route table of spec/02 §2: every route, its title and whether it needs a login. Screens not
  * built yet render an honest "coming soon" page under their real title and guard.
  */
+import type { MessageKey } from '@/lib/i18n/en';
+
 export interface RouteEntry {
   path: string;
-  title: string;
+  title: MessageKey;
   guarded: boolean;
 }
 
 export const GUARDED_ROUTES: RouteEntry[] = [
-  { path: 'balancehistory', title: 'Balance History' },
-  { path: 'book-gas-cylinder', title: 'Book Gas' },
-  { path: 'bus-tickets', title: 'Bus Tickets' },
-  { path: 'credit-card-pay', title: 'Credit Card Pay' },
-  { path: 'dth-recharge', title: 'DTH Recharge' },
-  { path: 'electricity-bill', title: 'Pay Electricity Bill' },
-  { path: 'event-tickets', title: 'Event Tickets' },
-  { path: 'fastag-recharge', title: 'Fastag Recharge' },
-  { path: 'flight-tickets', title: 'Flight Tickets' },
-  { path: 'hotel-booking', title: 'Hotel Booking' },
-  { path: 'metro', title: 'Metro' },
-  { path: 'mobile-recharge', title: 'Mobile Prepaid' },
-  { path: 'movie-tickets', title: 'Movie Tickets' },
-  { path: 'pay-wallet', title: 'Add Money to Wallet' },
-  { path: 'scan-pay', title: 'Scan & Pay' },
-  { path: 'to-mobile', title: 'Money Transfer' },
-  { path: 'to-self', title: 'To Self' },
-  { path: 'profile', title: 'Profile' },
-  { path: 'all-wallet-request', title: 'All Wallet Requests' },
-  { path: 'balancehistorycomplaint', title: 'Mobile Recharge' },
-  { path: 'complainstatusbalancehistory', title: 'Complain Status' },
-  { path: 'complainbalancehistory', title: 'Complain Box' },
-  { path: 'profile-image', title: 'Profile' },
-  { path: 'mobile-postpaid', title: 'Postpaid Bill' },
-  { path: 'support-ticket', title: 'Support' },
-  { path: 'all-tickets', title: 'All Tickets' },
-  { path: 'user-open-ticket/:Mid', title: 'Ticket' },
-].map((r) => ({ ...r, guarded: true }));
+  { path: 'balancehistory', title: 'route.balancehistory' },
+  { path: 'book-gas-cylinder', title: 'route.book-gas-cylinder' },
+  { path: 'bus-tickets', title: 'route.bus-tickets' },
+  { path: 'credit-card-pay', title: 'route.credit-card-pay' },
+  { path: 'dth-recharge', title: 'route.dth-recharge' },
+  { path: 'electricity-bill', title: 'route.electricity-bill' },
+  { path: 'event-tickets', title: 'route.event-tickets' },
+  { path: 'fastag-recharge', title: 'route.fastag-recharge' },
+  { path: 'flight-tickets', title: 'route.flight-tickets' },
+  { path: 'hotel-booking', title: 'route.hotel-booking' },
+  { path: 'metro', title: 'route.metro' },
+  { path: 'mobile-recharge', title: 'route.mobile-recharge' },
+  { path: 'movie-tickets', title: 'route.movie-tickets' },
+  { path: 'pay-wallet', title: 'route.pay-wallet' },
+  { path: 'scan-pay', title: 'route.scan-pay' },
+  { path: 'to-mobile', title: 'route.to-mobile' },
+  { path: 'to-self', title: 'route.to-self' },
+  { path: 'profile', title: 'route.profile' },
+  { path: 'all-wallet-request', title: 'route.all-wallet-request' },
+  { path: 'balancehistorycomplaint', title: 'route.balancehistorycomplaint' },
+  { path: 'complainstatusbalancehistory', title: 'route.complainstatusbalancehistory' },
+  { path: 'complainbalancehistory', title: 'route.complainbalancehistory' },
+  { path: 'profile-image', title: 'route.profile-image' },
+  { path: 'mobile-postpaid', title: 'route.mobile-postpaid' },
+  { path: 'support-ticket', title: 'route.support-ticket' },
+  { path: 'all-tickets', title: 'route.all-tickets' },
+  { path: 'user-open-ticket/:Mid', title: 'route.user-open-ticket' },
+].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [
-  { path: 'contact-us', title: 'Contact Us' },
-  { path: 'terms-of-use', title: 'Terms of Use' },
-  { path: 'privacy-policy', title: 'Privacy Policy' },
-  { path: 'faqs', title: 'FAQs' },
-  { path: 'legal-terms', title: 'Legal Terms' },
-  { path: 'return-refund', title: 'Return & Refund' },
-  { path: 'hotel/:hotelId', title: 'Static Hotel' },
-  { path: 'hotelroomslayout/:code', title: 'Rooms & Guests' },
-  { path: 'hotelpayment/:code', title: 'Payment' },
-  { path: 'plan-offered', title: 'Plans Offered' },
-].map((r) => ({ ...r, guarded: false }));
+  { path: 'contact-us', title: 'route.contact-us' },
+  { path: 'terms-of-use', title: 'route.terms-of-use' },
+  { path: 'privacy-policy', title: 'route.privacy-policy' },
+  { path: 'faqs', title: 'route.faqs' },
+  { path: 'legal-terms', title: 'route.legal-terms' },
+  { path: 'return-refund', title: 'route.return-refund' },
+  { path: 'hotel/:hotelId', title: 'route.hotel' },
+  { path: 'hotelroomslayout/:code', title: 'route.hotelroomslayout' },
+  { path: 'hotelpayment/:code', title: 'route.hotelpayment' },
+  { path: 'plan-offered', title: 'route.plan-offered' },
+].map((r) => ({ ...r, title: r.title as MessageKey, guarded: false }));

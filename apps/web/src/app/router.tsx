@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './layout/app-shell';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { GUARDED_ROUTES, PUBLIC_PLACEHOLDER_ROUTES, type RouteEntry } from './route-table';
@@ -12,38 +13,48 @@ const placeholder = ({ path, title }: RouteEntry): RouteObject => ({
   },
 });
 
+const home = async () => ({ Component: (await import('./routes/home')).HomeRoute });
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
       {
-        path: 'home',
-        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+        // The account screens: no bottom bar (its places all need a login).
+        element: <AppShell bottomBar={false} />,
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+          },
+          {
+            path: 'sign-up',
+            lazy: async () => ({ Component: (await import('./routes/sign-up')).SignUpRoute }),
+          },
+          {
+            path: 'forgotpassword',
+            lazy: async () => ({
+              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+        ],
       },
       {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
-      },
-      {
-        path: 'sign-up',
-        lazy: async () => ({ Component: (await import('./routes/sign-up')).SignUpRoute }),
-      },
-      {
-        path: 'forgotpassword',
-        lazy: async () => ({
-          Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
-        }),
-      },
-      {
-        path: 'success/:msg',
-        lazy: async () => ({ Component: (await import('./routes/success')).SuccessRoute }),
-      },
-      ...PUBLIC_PLACEHOLDER_ROUTES.map(placeholder),
-      { Component: RequireAuth, children: GUARDED_ROUTES.map(placeholder) },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        element: <AppShell />,
+        children: [
+          { index: true, lazy: home },
+          { path: 'home', lazy: home },
+          {
+            path: 'success/:msg',
+            lazy: async () => ({ Component: (await import('./routes/success')).SuccessRoute }),
+          },
+          ...PUBLIC_PLACEHOLDER_ROUTES.map(placeholder),
+          { Component: RequireAuth, children: GUARDED_ROUTES.map(placeholder) },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
       },
     ],
   },

@@ -13,6 +13,7 @@ export interface Session {
 }
 
 const KEY = 'kosh.session';
+const PREFERENCES = ['kosh.darkMode', 'kosh.language'];
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: Session | null } = { raw: null, value: null };
 
@@ -52,9 +53,14 @@ export const sessionStore = {
     const current = read();
     if (current) sessionStore.set({ ...current, ...patch });
   },
-  /** Sign-out clears everything the app stored (spec/02 §4), not just the token. */
+  /**
+   * Sign-out clears everything the app stored (spec/02 §4), not just the token — except the
+   * reader's own preferences (theme, language), which belong to the device, not the account.
+   */
   clear() {
+    const keep = PREFERENCES.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
+    for (const [key, value] of keep) if (value !== null) localStorage.setItem(key, value);
     emit();
   },
   subscribe(listener: () => void) {

@@ -26,12 +26,12 @@ function banner(o: {
 <circle cx='1050' cy='80' r='220' fill='#fff' opacity='0.07'/><circle cx='1150' cy='460' r='160' fill='#fff' opacity='0.06'/>
 <g ${FONT} fill='#fff'>
 <text x='72' y='130' font-size='30' font-weight='600' opacity='0.85' letter-spacing='3'>${o.kicker}</text>
-<text x='72' y='215' font-size='68' font-weight='800'>${o.title}</text>
-<text x='72' y='285' font-size='34' opacity='0.92'>${o.line}</text>
+<text x='72' y='215' font-size='56' font-weight='800'>${o.title}</text>
+<text x='72' y='280' font-size='30' opacity='0.92'>${o.line}</text>
 <rect x='72' y='340' width='${o.cta.length * 19 + 64}' height='76' rx='38' fill='#fff'/>
 <text x='104' y='389' font-size='32' font-weight='700' fill='${o.to}'>${o.cta}</text>
 </g>
-<g transform='translate(820 120)'>${o.art}</g>
+<g transform='translate(880 130) scale(0.9)'>${o.art}</g>
 </svg>`;
 }
 

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
-  BookOpen,
   CircleHelp,
   FileText,
   HandCoins,
   Headset,
   House,
   KeyRound,
+  Languages,
   LogIn,
   LogOut,
   Mail,
@@ -97,7 +97,7 @@ export function Sidebar() {
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-80 flex-col overflow-y-auto bg-surface shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
-          <div className="flex items-start gap-3 bg-brand-700 px-4 pb-5 pt-4 text-white">
+          <div className="flex items-start gap-3 bg-brand-800 px-4 pb-5 pt-4 text-white">
             {session ? (
               <Dialog.Close asChild>
                 <Link
@@ -117,7 +117,7 @@ export function Sidebar() {
             )}
             <div className="min-w-0 flex-1 pt-1">
               <p className="truncate text-base font-semibold">{session ? name : t('nav.guest')}</p>
-              <p className="truncate text-sm text-white/85">
+              <p className="text-sm text-white/85">
                 {session ? t('nav.userId', { id: session.userId }) : t('nav.guestHint')}
               </p>
             </div>
@@ -132,7 +132,7 @@ export function Sidebar() {
             <ul className="space-y-0.5">{MAIN.filter(visible).map(renderEntry)}</ul>
             <div className="my-3 border-t border-line" />
             <div className="flex min-h-12 items-center gap-3 px-3">
-              <Moon size={20} aria-hidden="true" className="text-brand-700" />
+              <Moon size={20} aria-hidden="true" className="shrink-0 text-brand-700" />
               <label htmlFor="dark-mode" className="flex-1 text-base font-medium text-ink">
                 {t('nav.darkMode')}
               </label>
@@ -148,7 +148,7 @@ export function Sidebar() {
               role="group"
               aria-labelledby="language-label"
             >
-              <BookOpen size={20} aria-hidden="true" className="text-brand-700" />
+              <Languages size={20} aria-hidden="true" className="shrink-0 text-brand-700" />
               <span id="language-label" className="flex-1 text-base font-medium text-ink">
                 {t('nav.language')}
               </span>

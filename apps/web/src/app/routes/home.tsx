@@ -1,171 +1,115 @@
-import {
-  BedDouble,
-  Bus,
-  Car,
-  Clapperboard,
-  Flame,
-  History,
-  LogOut,
-  Plane,
-  Receipt,
-  Smartphone,
-  Ticket,
-  TrainFront,
-  Tv,
-  UserPen,
-  Wallet,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Menu } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@kosh/contract/messages';
-import { Button } from '@/components/ui/button';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Logo } from '@/components/ui/logo';
-import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/api/get-user';
+import { useHomeImages } from '@/features/home/api/get-home-images';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { ImageStrip } from '@/features/home/components/image-strip';
+import { ServiceTiles } from '@/features/home/components/service-tiles';
+import { SiteFooter } from '@/features/home/components/site-footer';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
-
-interface Tile {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-}
-
-const GROUPS: { title: string; tiles: Tile[] }[] = [
-  {
-    title: 'Recharge & BillPayments',
-    tiles: [
-      { to: '/mobile-recharge', label: 'Mobile Recharge', icon: Smartphone },
-      { to: '/mobile-postpaid', label: 'Postpaid', icon: Receipt },
-      { to: '/dth-recharge', label: 'DTH', icon: Tv },
-      { to: '/electricity-bill', label: 'Electricity', icon: Zap },
-      { to: '/fastag-recharge', label: 'Fastag', icon: Car },
-      { to: '/book-gas-cylinder', label: 'Book Gas', icon: Flame },
-    ],
-  },
-  {
-    title: 'Ticket Booking',
-    tiles: [
-      { to: '/flight-tickets', label: 'Flights', icon: Plane },
-      { to: '/bus-tickets', label: 'Bus', icon: Bus },
-      { to: '/movie-tickets', label: 'Movies', icon: Clapperboard },
-      { to: '/event-tickets', label: 'Events', icon: Ticket },
-      { to: '/metro', label: 'Metro', icon: TrainFront },
-      { to: '/hotel-booking', label: 'Hotels', icon: BedDouble },
-    ],
-  },
-  {
-    title: 'UPI Money Transfer',
-    tiles: [
-      { to: '/profile-image', label: 'Edit My Profile', icon: UserPen },
-      { to: '/pay-wallet', label: 'Wallet Balance', icon: Wallet },
-      { to: '/balancehistory', label: 'Balance History', icon: History },
-    ],
-  },
-];
+import { useSidebar } from '../layout/sidebar-context';
 
 export function HomeRoute() {
   const session = useSession();
   const user = useUser(session?.token);
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const images = useHomeImages();
+  const { t, tm } = useI18n();
+  const { setOpen } = useSidebar();
   const name = user.data?.data.name ?? session?.name;
 
-  const onLogout = async () => {
-    await logout.mutateAsync().catch(() => undefined);
-    toast.success(messages.loggedOut);
-    navigate('/login', { replace: true });
-  };
+  // spec/02 §8: a failed result is toasted (an invalid token has already signed the customer
+  // out); a transport failure says the page could not start.
+  useEffect(() => {
+    if (!images.error) return;
+    const error = images.error;
+    if (error instanceof ApiError && error.status > 0) {
+      if (error.status !== 401) toast.error(t('common.error'), { description: tm(error.message) });
+    } else {
+      toast.error(t('common.error'), { description: t('home.loadFailed'), id: 'home-load-failed' });
+    }
+  }, [images.error, t, tm]);
 
   return (
     <>
-      <LoadingOverlay show={logout.isPending} label="Logging out…" />
-      <header className="bg-brand-700 text-white">
-        <div className="mx-auto flex h-14 max-w-screen-sm items-center justify-between px-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold" aria-label="Kosh home">
-            <Logo className="h-8 w-8" />
-            Kosh
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-2">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-label={t('nav.openMenu')}
+            className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
+          >
+            <Menu size={24} aria-hidden="true" />
+          </button>
+          <Link
+            to="/"
+            className="flex flex-1 items-center gap-2 text-lg font-bold"
+            aria-label={t('app.name')}
+          >
+            <Logo className="h-8 w-8 shrink-0" />
+            {t('app.name')}
           </Link>
           {session ? (
-            <span className="text-sm text-white/90">ID {session.userId}</span>
+            <span className="pr-2 text-sm text-white/90">
+              {t('nav.userId', { id: session.userId })}
+            </span>
           ) : (
             <Link
               to="/login"
-              className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="mr-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Login
+              {t('login.submit')}
             </Link>
           )}
         </div>
       </header>
-      <main className="mx-auto w-full max-w-screen-sm px-4 pb-12">
+      <main className="mx-auto w-full max-w-screen-sm px-4 pb-8">
         <section
-          className="-mx-4 bg-brand-700 px-4 pb-16 pt-2 text-white"
+          className="-mx-4 bg-brand-800 px-4 pb-20 pt-2 text-white"
           aria-labelledby="greeting"
         >
           <h1 id="greeting" className="text-2xl font-bold">
-            {session ? `Hello, ${name ?? 'there'}` : 'Welcome to Kosh'}
+            {session ? t('home.hello', { name: name ?? '' }) : t('home.welcome')}
           </h1>
           <p className="mt-1 text-sm text-white/90">
-            {session
-              ? 'Recharge, pay bills and book tickets from your Kosh wallet.'
-              : 'One wallet for recharges, bills and tickets. Log in or register to begin.'}
+            {session ? t('home.loggedInLine') : t('home.guestLine')}
           </p>
         </section>
-        <div className="-mt-12 space-y-4">
-          {GROUPS.map((group) => (
-            <section
-              key={group.title}
-              aria-labelledby={`group-${group.title}`}
-              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)]"
-            >
-              <h2 id={`group-${group.title}`} className="mb-3 text-base font-bold text-ink">
-                {group.title}
-              </h2>
-              <ul className="grid grid-cols-3 gap-2">
-                {group.tiles.map(({ to, label, icon: Icon }) => (
-                  <li key={to}>
-                    <Link
-                      to={to}
-                      className="flex min-h-22 flex-col items-center justify-center gap-2 rounded-xl px-1 py-3 text-center text-xs font-medium text-ink hover:bg-brand-50"
-                    >
-                      <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                        <Icon size={22} aria-hidden="true" />
-                      </span>
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          {session ? (
-            <Button variant="secondary" block onClick={onLogout} disabled={logout.isPending}>
-              <LogOut size={18} aria-hidden="true" />
-              Log out
-            </Button>
+        <div className="-mt-16 space-y-4">
+          {images.isPending ? (
+            <div
+              className="aspect-[12/5] animate-pulse rounded-[var(--radius-card)] bg-brand-100"
+              aria-hidden="true"
+            />
           ) : (
+            images.data &&
+            images.data.banners.length > 0 && <BannerCarousel items={images.data.banners} />
+          )}
+          <ServiceTiles />
+          {images.data && <ImageStrip items={images.data.strip} />}
+          {!session && (
             <div className="grid grid-cols-2 gap-3">
               <Link
                 to="/login"
-                className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700"
+                className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-800"
               >
-                Login
+                {t('login.submit')}
               </Link>
               <Link
                 to="/sign-up"
                 className="inline-flex min-h-12 items-center justify-center rounded-xl border border-brand-200 bg-surface font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Register
+                {t('nav.register')}
               </Link>
             </div>
           )}
         </div>
-        <footer className="mt-10 text-center text-xs text-ink-muted">
-          © {new Date().getFullYear()} Kosh Payments. All rights reserved.
-        </footer>
+        <SiteFooter />
       </main>
     </>
   );

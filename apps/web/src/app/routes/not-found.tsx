@@ -1,23 +1,26 @@
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n/i18n';
 
 export function NotFoundRoute() {
+  const { t } = useI18n();
   return (
     <>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t('notFound.title')} />
       <PageBody>
         <Card className="py-10 text-center">
+          {/* brand-500 keeps the large numeral above 3:1 contrast on white. */}
           <p className="text-5xl font-black text-brand-500" aria-hidden="true">
             404
           </p>
-          <h2 className="mt-3 text-lg font-bold text-ink">We couldn&apos;t find that page</h2>
-          <p className="mt-1 text-sm text-ink-muted">The link may be old or mistyped.</p>
+          <h2 className="mt-3 text-lg font-bold text-ink">{t('notFound.heading')}</h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('notFound.text')}</p>
           <Link
             to="/"
-            className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-800"
           >
-            Go to home
+            {t('common.goHome')}
           </Link>
         </Card>
       </PageBody>

@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { OtpForm } from '@/features/auth/components/otp-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useSession } from '@/lib/session';
+import { useI18n } from '@/lib/i18n/i18n';
 
 type Step =
   { kind: 'details' } | { kind: 'otp'; details: SendOtpRequest; resendAfterSeconds: number };
@@ -16,29 +17,28 @@ export function SignUpRoute() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const [details, setDetails] = useState<SendOtpRequest>();
+  const { t } = useI18n();
   if (session && step.kind === 'details') return <Navigate to="/" replace />;
 
   return (
     <>
       {/* spec/01 §2: the sign-up page shows no title; screen readers still get one. */}
-      <PageHeader title="Sign up" hideTitle />
+      <PageHeader title={t('signup.title')} hideTitle />
       <PageBody>
         <Card>
           <div className="mb-6 flex items-center gap-3">
             <Logo />
             <div>
               <h2 className="text-lg font-bold text-ink">
-                {step.kind === 'details' ? 'Create your Kosh account' : 'Verify your mobile number'}
+                {step.kind === 'details' ? t('signup.heading') : t('signup.otpHeading')}
               </h2>
               <p className="text-sm text-ink-muted">
-                {step.kind === 'details'
-                  ? 'It takes a minute. Keep your phone handy for the OTP.'
-                  : 'One last step.'}
+                {step.kind === 'details' ? t('signup.subheading') : t('signup.otpSubheading')}
               </p>
             </div>
           </div>
-          <ol className="mb-6 flex gap-2" aria-label="Sign-up steps">
-            {['Your details', 'Verify OTP'].map((label, index) => {
+          <ol className="mb-6 flex gap-2" aria-label={t('signup.steps')}>
+            {[t('signup.stepDetails'), t('signup.stepOtp')].map((label, index) => {
               const current = (step.kind === 'details' ? 0 : 1) === index;
               const done = step.kind === 'otp' && index === 0;
               return (

@@ -2,26 +2,28 @@ import { CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n/i18n';
 
 /** /success/{msg}: shows the message from the route (spec/02 §2). */
 export function SuccessRoute() {
   const { msg = '' } = useParams();
+  const { t, tm } = useI18n();
   return (
     <>
-      <PageHeader title="Success" />
+      <PageHeader title={t('success.title')} />
       <PageBody>
         <Card className="flex flex-col items-center gap-4 py-10 text-center">
           <span className="flex h-20 w-20 items-center justify-center rounded-full bg-success-soft text-success">
             <CircleCheck size={44} aria-hidden="true" />
           </span>
           <p className="text-xl font-bold text-ink" role="status">
-            {msg}
+            {tm(msg)}
           </p>
           <Link
             to="/"
-            className="mt-2 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className="mt-2 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Go Back To Home
+            {t('success.goHome')}
           </Link>
         </Card>
       </PageBody>

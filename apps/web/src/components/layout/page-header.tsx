@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
+import { useI18n } from '@/lib/i18n/i18n';
 
 /**
  * Every screen's header: its title and a Close link back to / (spec/01 §2). A screen without a
  * visible title (sign-up) passes `title` for screen readers only.
  */
 export function PageHeader({ title, hideTitle = false }: { title: string; hideTitle?: boolean }) {
+  const { t } = useI18n();
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-2">
         <Link
           to="/"
-          aria-label="Back to home"
+          aria-label={t('header.back')}
           className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
         >
           <svg
@@ -33,7 +35,7 @@ export function PageHeader({ title, hideTitle = false }: { title: string; hideTi
           to="/"
           className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Close
+          {t('header.close')}
         </Link>
       </div>
     </header>

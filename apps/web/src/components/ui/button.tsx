@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-200 disabled:text-white',
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900 disabled:bg-brand-200 disabled:text-white',
   secondary:
     'bg-surface text-brand-700 border border-brand-200 hover:bg-brand-50 active:bg-brand-100 disabled:text-ink-muted',
   ghost: 'bg-transparent text-brand-700 hover:bg-brand-50 active:bg-brand-100',

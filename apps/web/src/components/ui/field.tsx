@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useI18n } from '@/lib/i18n/i18n';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -22,6 +23,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   ref,
 ) {
   const id = useId();
+  const { tm } = useI18n();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
@@ -63,7 +65,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>
@@ -92,6 +94,7 @@ function EyeIcon({ open }: { open: boolean }) {
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
   function PasswordField(props, ref) {
     const [visible, setVisible] = useState(false);
+    const { t } = useI18n();
     return (
       <Field
         ref={ref}
@@ -102,7 +105,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
             aria-pressed={visible}
             className="flex h-11 w-11 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink"
           >

@@ -1,15 +1,12 @@
+import { useI18n } from '@/lib/i18n/i18n';
+
 /** Covers the screen while a call is in flight, so nothing is submitted twice (spec/01 §4). */
-export function LoadingOverlay({
-  show,
-  label = 'Please wait…',
-}: {
-  show: boolean;
-  label?: string;
-}) {
+export function LoadingOverlay({ show, label }: { show: boolean; label?: string }) {
+  const { t } = useI18n();
   if (!show) return null;
   return (
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/30 backdrop-blur-[1px]"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 backdrop-blur-[1px]"
       aria-live="polite"
     >
       <div
@@ -17,7 +14,7 @@ export function LoadingOverlay({
         className="flex items-center gap-3 rounded-2xl bg-surface px-5 py-4 shadow-lg"
       >
         <Spinner />
-        <span className="text-base font-medium text-ink">{label}</span>
+        <span className="text-base font-medium text-ink">{label ?? t('common.pleaseWait')}</span>
       </div>
     </div>
   );

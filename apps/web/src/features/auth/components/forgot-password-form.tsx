@@ -6,7 +6,8 @@ import { forgetPassRequestSchema } from '@kosh/contract/auth';
 import { Button } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
-import { showApiError } from '@/lib/show-error';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useShowApiError } from '@/lib/show-error';
 import { useForgetPassword } from '../api/forget-password';
 
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
@@ -16,17 +17,19 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     mode: 'onTouched',
   });
   const forget = useForgetPassword();
+  const { t, tm } = useI18n();
+  const showApiError = useShowApiError();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await forget.mutateAsync(values);
-      toast.success(response.message, { duration: 8000 });
+      toast.success(tm(response.message), { duration: 8000 });
       onSent();
     } catch (error) {
       showApiError(error, {
         setError: form.setError,
         fields: ['mobile'],
-        fallback: 'Could not send the SMS.',
+        fallback: t('forgot.failed'),
       });
     }
   });
@@ -34,17 +37,14 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={forget.isPending} />
-      <p className="text-base text-ink-muted">
-        Enter your registered mobile number. We will text you a one-time temporary password, valid
-        for 30 minutes. Your current password keeps working until you log in with the temporary one.
-      </p>
+      <p className="text-base text-ink-muted">{t('forgot.text')}</p>
       <Controller
         control={form.control}
         name="mobile"
         render={({ field, fieldState }) => (
           <MobileField
-            label="Registered mobile number"
-            placeholder="10-digit mobile number"
+            label={t('forgot.mobile')}
+            placeholder={t('field.mobilePlaceholder')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -56,15 +56,15 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
         )}
       />
       <Button type="submit" block disabled={forget.isPending}>
-        Done
+        {t('forgot.submit')}
       </Button>
       <p className="text-center text-sm text-ink-muted">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Link
           to="/login"
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Back to Login
+          {t('forgot.backToLogin')}
         </Link>
       </p>
     </form>

@@ -9,8 +9,9 @@ import { PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
+import { useI18n } from '@/lib/i18n/i18n';
 import { sessionStore } from '@/lib/session';
-import { showApiError } from '@/lib/show-error';
+import { useShowApiError } from '@/lib/show-error';
 import { useLogin } from '../api/login';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -19,6 +20,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     defaultValues: { mobileno: '', password: '' },
   });
   const login = useLogin();
+  const { t } = useI18n();
+  const showApiError = useShowApiError();
   const [formError, setFormError] = useState<string>();
   const { errors } = form.formState;
 
@@ -44,14 +47,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={login.isPending} label="Logging you in…" />
+      <LoadingOverlay show={login.isPending} label={t('login.pending')} />
       <Controller
         control={form.control}
         name="mobileno"
         render={({ field }) => (
           <MobileField
-            label="Mobile number"
-            placeholder="10-digit mobile number"
+            label={t('login.mobile')}
+            placeholder={t('field.mobilePlaceholder')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -63,9 +66,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         )}
       />
       <PasswordField
-        label="Password"
+        label={t('login.password')}
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('login.passwordPlaceholder')}
         invalid={!!errors.password}
         {...form.register('password')}
       />
@@ -74,20 +77,20 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           to="/forgotpassword"
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </div>
       <FormAlert message={formError} />
       <Button type="submit" block disabled={login.isPending}>
-        Login
+        {t('login.submit')}
       </Button>
       <p className="text-center text-sm text-ink-muted">
-        New to Kosh?{' '}
+        {t('login.newHere')}{' '}
         <Link
           to="/sign-up"
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Register Now
+          {t('login.register')}
         </Link>
       </p>
     </form>

@@ -9,8 +9,9 @@ import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
 import { sessionStore } from '@/lib/session';
-import { showApiError } from '@/lib/show-error';
+import { useShowApiError } from '@/lib/show-error';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 
@@ -37,6 +38,8 @@ export function OtpForm({
   const resend = useSendOtp();
   const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000);
   const secondsLeft = useCountdown(resendAt);
+  const { t, tm } = useI18n();
+  const showApiError = useShowApiError();
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     try {
@@ -48,11 +51,11 @@ export function OtpForm({
         name: data.name,
         role: 'customer',
       });
-      toast.success(messages.otpVerified);
+      toast.success(tm(messages.otpVerified));
       onVerified();
     } catch (error) {
       // A failed result stays on this step with the server's message; a dead network says so.
-      showApiError(error, { fallback: messages.otpVerifyTransportFailed });
+      showApiError(error, { fallback: tm(messages.otpVerifyTransportFailed) });
       if (error instanceof ApiError && error.status > 0)
         form.setError('otp', { message: error.message });
       form.setValue('otp', '');
@@ -64,9 +67,9 @@ export function OtpForm({
       const response = await resend.mutateAsync(details);
       setResendAt(Date.now() + response.data.resendAfterSeconds * 1000);
       form.reset({ otp: '' });
-      toast.success(response.message);
+      toast.success(tm(response.message));
     } catch (error) {
-      showApiError(error, { fallback: 'Could not resend the OTP.' });
+      showApiError(error, { fallback: t('otp.resendFailed') });
     }
   };
 
@@ -74,16 +77,14 @@ export function OtpForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={verify.isPending || resend.isPending} />
       <p className="text-base text-ink-muted">
-        Enter the 6-digit OTP sent by SMS to{' '}
-        <span className="font-semibold text-ink">+91 {maskMobile(details.mobile)}</span>. It is
-        valid for 10 minutes.
+        {t('otp.sentTo', { mobile: `+91 ${maskMobile(details.mobile)}` })}
       </p>
       <Field
-        label="OTP"
+        label={t('otp.label')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        placeholder="6-digit OTP"
+        placeholder={t('otp.placeholder')}
         className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
         error={form.formState.errors.otp?.message}
         autoFocus
@@ -94,7 +95,7 @@ export function OtpForm({
         })}
       />
       <Button type="submit" block disabled={verify.isPending}>
-        Verify OTP
+        {t('otp.verify')}
       </Button>
       <div className="flex items-center justify-between gap-3 text-sm">
         <button
@@ -102,12 +103,12 @@ export function OtpForm({
           onClick={onChangeDetails}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Change details
+          {t('otp.changeDetails')}
         </button>
         {secondsLeft > 0 ? (
           // A timer is not a live region: read on demand, not announced every second.
           <span className="text-ink-muted" role="timer">
-            Resend OTP in 0:{String(secondsLeft).padStart(2, '0')}
+            {t('otp.resendIn', { seconds: String(secondsLeft).padStart(2, '0') })}
           </span>
         ) : (
           <button
@@ -116,7 +117,7 @@ export function OtpForm({
             disabled={resend.isPending}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Resend OTP
+            {t('otp.resend')}
           </button>
         )}
       </div>

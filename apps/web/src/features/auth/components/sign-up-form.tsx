@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Field, PasswordField } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
-import { showApiError } from '@/lib/show-error';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useShowApiError } from '@/lib/show-error';
 import { useSendOtp } from '../api/send-otp';
 
 const FIELDS = ['name', 'mobile', 'emailId', 'password'] as const;
@@ -26,29 +27,32 @@ export function SignUpForm({
     mode: 'onTouched',
   });
   const sendOtp = useSendOtp();
+  const { t, tm } = useI18n();
+  const showApiError = useShowApiError();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await sendOtp.mutateAsync(values);
-      toast.success(response.message);
+      toast.success(tm(response.message));
       onOtpSent(values, response.data.resendAfterSeconds);
     } catch (error) {
       showApiError(error, {
         setError: form.setError,
         fields: FIELDS,
-        fallback: 'Could not send the OTP.',
+        fallback: t('signup.sendFailed'),
       });
     }
   });
 
+  const link = 'font-semibold text-brand-700 underline underline-offset-4';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={sendOtp.isPending} label="Sending OTP…" />
+      <LoadingOverlay show={sendOtp.isPending} label={t('signup.sending')} />
       <Field
-        label="Full name"
+        label={t('signup.name')}
         autoComplete="name"
-        placeholder="As on your PAN card"
+        placeholder={t('signup.namePlaceholder')}
         maxLength={25}
         error={errors.name?.message}
         {...form.register('name')}
@@ -58,9 +62,9 @@ export function SignUpForm({
         name="mobile"
         render={({ field }) => (
           <MobileField
-            label="Mobile number"
-            placeholder="10-digit mobile number"
-            hint="We will send a 6-digit OTP to this number."
+            label={t('login.mobile')}
+            placeholder={t('field.mobilePlaceholder')}
+            hint={t('signup.mobileHint')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -71,7 +75,7 @@ export function SignUpForm({
         )}
       />
       <Field
-        label="Email"
+        label={t('signup.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -81,40 +85,34 @@ export function SignUpForm({
         {...form.register('emailId')}
       />
       <PasswordField
-        label="Password"
+        label={t('signup.password')}
         autoComplete="new-password"
-        placeholder="Create a strong password"
-        hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+        placeholder={t('signup.passwordPlaceholder')}
+        hint={t('signup.passwordHint')}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <p className="text-sm text-ink-muted">
-        By continuing you agree to Kosh&apos;s{' '}
-        <Link
-          to="/terms-of-use"
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Terms of Use
+        {t('signup.agreePrefix')}{' '}
+        <Link to="/terms-of-use" className={link}>
+          {t('nav.termsOfUse')}
         </Link>{' '}
-        and{' '}
-        <Link
-          to="/privacy-policy"
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Privacy Policy
+        {t('signup.and')}{' '}
+        <Link to="/privacy-policy" className={link}>
+          {t('nav.privacyPolicy')}
         </Link>
         .
       </p>
       <Button type="submit" block disabled={sendOtp.isPending}>
-        Send OTP
+        {t('signup.sendOtp')}
       </Button>
       <p className="text-center text-sm text-ink-muted">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link
           to="/login"
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Login
+          {t('signup.login')}
         </Link>
       </p>
     </form>
