@@ -16,6 +16,10 @@ const port = z.coerce
   .min(0, 'must be 0–65535')
   .max(65535, 'must be 0–65535');
 
+/** `PORT=` in an env file means "not set", not port 0 (which would listen on a random port). */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
 const optionalUrl = z
   .string()
   .trim()
@@ -27,8 +31,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: port.default(3000),
-    SANDBOX_PORT: port.default(4010),
+    PORT: blankAsUnset(port.default(3000)),
+    SANDBOX_PORT: blankAsUnset(port.default(4010)),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: z
       .string()
@@ -39,12 +43,14 @@ const envSchema = z
         message: 'must be a postgres:// URL',
       }),
     TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_TOKEN_SECRET),
-    TOKEN_TTL_HOURS: z.coerce
-      .number({ error: 'must be a number' })
-      .int()
-      .min(1, 'must be 1–720')
-      .max(720, 'must be 1–720')
-      .default(72),
+    TOKEN_TTL_HOURS: blankAsUnset(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int()
+        .min(1, 'must be 1–720')
+        .max(720, 'must be 1–720')
+        .default(72),
+    ),
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
     SMS_BASE_URL: optionalUrl,
     SMS_API_KEY: z.string().min(1).default('kosh-sandbox-sms-key'),

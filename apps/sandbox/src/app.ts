@@ -7,7 +7,8 @@ export interface SandboxConfig {
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
-  const port = Number(env.SANDBOX_PORT ?? 4010);
+  // A blank value counts as unset, as in the API's configuration.
+  const port = env.SANDBOX_PORT?.trim() ? Number(env.SANDBOX_PORT) : 4010;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(
       `Invalid configuration: SANDBOX_PORT: must be a number 0–65535 (got "${env.SANDBOX_PORT}")`,

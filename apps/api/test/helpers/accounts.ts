@@ -77,3 +77,50 @@ export async function signUp(
   const data = verified.json().data as { token: string; UId: string; userId: string };
   return { mobile, password, ip, ...data };
 }
+
+/** POST JSON as a given client IP. */
+export function post(
+  ctx: TestContext,
+  url: string,
+  payload: unknown,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/**
+ * The outbox of `mobile` once it holds at least `count` texts, for texts the API sends after it
+ * has answered (the temporary password does not hold up the response). Newest first.
+ */
+export async function waitForOutbox(
+  ctx: TestContext,
+  mobile: string,
+  count: number,
+  timeoutMs = 5000,
+): Promise<SmsMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await outbox(ctx, mobile);
+    if (messages.length >= count) return messages;
+    if (Date.now() > deadline) {
+      throw new Error(`${mobile} has ${messages.length} texts, expected ${count}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Logs in through the API. */
+export function login(ctx: TestContext, mobileno: string, password: string, ip = uniqueIp()) {
+  return post(ctx, '/api/user/login', { mobileno, password }, ip);
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '@kosh/sandbox/app';
 import { buildApp, type Services } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './database';
 
@@ -12,7 +12,10 @@ const SMS_KEY = 'test-sms-key';
 
 export interface TestContext {
   app: FastifyInstance;
+  config: Config;
   services: Services;
+  /** The provider sandbox; a test may close it to play a provider outage. */
+  sandbox: FastifyInstance;
   database: Database;
   sandboxUrl: string;
   close(): Promise<void>;
@@ -44,7 +47,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
   return {
     app,
+    config,
     services,
+    sandbox,
     database,
     sandboxUrl,
     async close() {

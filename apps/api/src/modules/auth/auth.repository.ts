@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authAttempts, otpChallenges, sessions, temporaryPasswords } from './auth.tables';
 
@@ -11,6 +11,15 @@ export function createAuthRepository() {
     /** Serialises work on one mobile number for the rest of the transaction (PGlite and PostgreSQL). */
     async lockMobile(tx: DbOrTx, mobile: string): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mobile:${mobile}`}))`);
+    },
+
+    /**
+     * Serialises throttled work from one client IP for the rest of the transaction, so parallel
+     * requests for different numbers cannot all pass a per-IP cap. Taken after lockMobile, never
+     * before, so the two cannot deadlock; the two-key form keeps IPs and numbers apart.
+     */
+    async lockClientIp(tx: DbOrTx, ip: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${ip}))`);
     },
 
     async latestChallenge(tx: DbOrTx, mobile: string) {
@@ -40,11 +49,17 @@ export function createAuthRepository() {
       return row?.n ?? 0;
     },
 
-    async supersedeOpenChallenges(tx: DbOrTx, mobile: string) {
+    async supersedeOpenChallenges(tx: DbOrTx, mobile: string, exceptId: string) {
       await tx
         .update(otpChallenges)
         .set({ closedAt: new Date(), closedReason: 'superseded' })
-        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.closedAt)));
+        .where(
+          and(
+            eq(otpChallenges.mobile, mobile),
+            isNull(otpChallenges.closedAt),
+            ne(otpChallenges.id, exceptId),
+          ),
+        );
     },
 
     async insertChallenge(tx: DbOrTx, challenge: typeof otpChallenges.$inferInsert) {
@@ -77,32 +92,41 @@ export function createAuthRepository() {
         .where(eq(otpChallenges.id, id));
     },
 
+    /** Records an attempt and returns its id (a login is recorded as failed until it succeeds). */
     async recordAttempt(
       tx: DbOrTx,
       attempt: { kind: AttemptKind; mobile: string; ip: string; succeeded: boolean },
-    ) {
-      await tx.insert(authAttempts).values({ ...attempt, succeeded: attempt.succeeded ? 1 : 0 });
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(authAttempts)
+        .values({ ...attempt, succeeded: attempt.succeeded ? 1 : 0 })
+        .returning({ id: authAttempts.id });
+      if (!row) throw new Error('insert into auth_attempts returned no row');
+      return row.id;
+    },
+
+    async markAttemptSucceeded(tx: DbOrTx, id: string) {
+      await tx.update(authAttempts).set({ succeeded: 1 }).where(eq(authAttempts.id, id));
     },
 
     /**
-     * Attempts of a kind in the window; for logins only the failures since the last success
-     * count, so a customer who finally gets it right starts afresh.
+     * Attempts of a kind in the window: all of them, only the failures, or only the failures
+     * since the last success — so a customer who finally gets their own password right starts
+     * afresh, while an IP's failures stay counted whoever succeeds from it.
      */
     async countAttempts(
       tx: DbOrTx,
       kind: AttemptKind,
       by: { mobile: string } | { ip: string },
       seconds: number,
-      failuresOnly: boolean,
+      which: 'all' | 'failures' | 'failuresSinceSuccess',
     ) {
       const scope =
         'mobile' in by ? eq(authAttempts.mobile, by.mobile) : eq(authAttempts.ip, by.ip);
       const since = secondsAgo(seconds);
-      const lastSuccess = failuresOnly
-        ? sql`coalesce((select max(a2.created_at) from auth_attempts a2 where a2.kind = ${kind} and a2.succeeded = 1 and ${
-            'mobile' in by ? sql`a2.mobile = ${by.mobile}` : sql`a2.ip = ${by.ip}`
-          }), '-infinity'::timestamptz)`
-        : undefined;
+      const lastSuccess = sql`coalesce((select max(a2.created_at) from auth_attempts a2 where a2.kind = ${kind} and a2.succeeded = 1 and ${
+        'mobile' in by ? sql`a2.mobile = ${by.mobile}` : sql`a2.ip = ${by.ip}`
+      }), '-infinity'::timestamptz)`;
       const [row] = await tx
         .select({ n: count() })
         .from(authAttempts)
@@ -111,8 +135,9 @@ export function createAuthRepository() {
             eq(authAttempts.kind, kind),
             scope,
             gt(authAttempts.createdAt, since),
-            ...(failuresOnly && lastSuccess
-              ? [eq(authAttempts.succeeded, 0), sql`${authAttempts.createdAt} > ${lastSuccess}`]
+            ...(which === 'all' ? [] : [eq(authAttempts.succeeded, 0)]),
+            ...(which === 'failuresSinceSuccess'
+              ? [sql`${authAttempts.createdAt} > ${lastSuccess}`]
               : []),
           ),
         );

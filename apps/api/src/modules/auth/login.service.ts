@@ -17,19 +17,35 @@ export function createLoginService(deps: {
 }) {
   const { db, repo } = deps;
 
-  async function assertNotThrottled(mobile: string, ip: string) {
-    const byNumber = await repo.countAttempts(db, 'login', { mobile }, LOGIN_WINDOW_SECONDS, true);
-    const byIp = await repo.countAttempts(db, 'login', { ip }, LOGIN_WINDOW_SECONDS, true);
-    if (byNumber >= LOGIN_FAILURES_PER_NUMBER || byIp >= LOGIN_FAILURES_PER_IP) {
-      throw new AppError('RATE_LIMITED', messages.loginThrottled, {
-        retryAfterSeconds: LOGIN_WINDOW_SECONDS,
-      });
-    }
+  /**
+   * Counts the earlier attempts and records this one (as a failure until it succeeds) under the
+   * number's and the IP's locks, so that parallel guesses are counted one after another and
+   * cannot all slip under the limit before any of them is recorded.
+   */
+  function reserveAttempt(mobile: string, ip: string): Promise<string> {
+    return db.transaction(async (tx) => {
+      await repo.lockMobile(tx, mobile);
+      await repo.lockClientIp(tx, ip);
+      const byNumber = await repo.countAttempts(
+        tx,
+        'login',
+        { mobile },
+        LOGIN_WINDOW_SECONDS,
+        'failuresSinceSuccess',
+      );
+      const byIp = await repo.countAttempts(tx, 'login', { ip }, LOGIN_WINDOW_SECONDS, 'failures');
+      if (byNumber >= LOGIN_FAILURES_PER_NUMBER || byIp >= LOGIN_FAILURES_PER_IP) {
+        throw new AppError('RATE_LIMITED', messages.loginThrottled, {
+          retryAfterSeconds: LOGIN_WINDOW_SECONDS,
+        });
+      }
+      return repo.recordAttempt(tx, { kind: 'login', mobile, ip, succeeded: false });
+    });
   }
 
   return {
     async login(input: LoginRequest, client: ClientContext) {
-      await assertNotThrottled(input.mobileno, client.ip);
+      const attemptId = await reserveAttempt(input.mobileno, client.ip);
       const user = await deps.users.findByMobile(input.mobileno);
       let usedTemporary: { id: string; passwordHash: string } | null = null;
       let ok = false;
@@ -46,13 +62,8 @@ export function createLoginService(deps: {
         }
       }
       if (!user || !ok) {
-        await repo.recordAttempt(db, {
-          kind: 'login',
-          mobile: input.mobileno,
-          ip: client.ip,
-          succeeded: false,
-        });
-        // One message for a wrong number and a wrong password: no account discovery.
+        // The attempt stays on record as a failure. One message for a wrong number and a wrong
+        // password: no account discovery.
         throw new AppError('INVALID_CREDENTIALS', messages.loginFailed);
       }
 
@@ -66,12 +77,7 @@ export function createLoginService(deps: {
           await deps.users.setPasswordHash(tx, user.id, usedTemporary.passwordHash);
           await deps.sessions.revokeAllForUser(tx, user.id);
         }
-        await repo.recordAttempt(tx, {
-          kind: 'login',
-          mobile: input.mobileno,
-          ip: client.ip,
-          succeeded: true,
-        });
+        await repo.markAttemptSucceeded(tx, attemptId);
         return deps.sessions.issue(tx, user, client);
       });
 

@@ -30,21 +30,33 @@ export function createPasswordResetService(deps: {
 
   return {
     async forgetPass(mobile: string, client: ClientContext) {
-      const byNumber = await repo.countAttempts(db, 'forgot_password', { mobile }, hour, false);
-      const byIp = await repo.countAttempts(db, 'forgot_password', { ip: client.ip }, hour, false);
-      if (
-        byNumber >= FORGOT_PASSWORD_PER_NUMBER_PER_HOUR ||
-        byIp >= FORGOT_PASSWORD_PER_IP_PER_HOUR
-      ) {
-        throw new AppError('RATE_LIMITED', messages.forgotPasswordThrottled, {
-          retryAfterSeconds: hour,
+      // Counted and recorded under the number's and the IP's locks, so parallel requests cannot
+      // all slip under the limit.
+      await db.transaction(async (tx) => {
+        await repo.lockMobile(tx, mobile);
+        await repo.lockClientIp(tx, client.ip);
+        const byNumber = await repo.countAttempts(tx, 'forgot_password', { mobile }, hour, 'all');
+        const byIp = await repo.countAttempts(
+          tx,
+          'forgot_password',
+          { ip: client.ip },
+          hour,
+          'all',
+        );
+        if (
+          byNumber >= FORGOT_PASSWORD_PER_NUMBER_PER_HOUR ||
+          byIp >= FORGOT_PASSWORD_PER_IP_PER_HOUR
+        ) {
+          throw new AppError('RATE_LIMITED', messages.forgotPasswordThrottled, {
+            retryAfterSeconds: hour,
+          });
+        }
+        await repo.recordAttempt(tx, {
+          kind: 'forgot_password',
+          mobile,
+          ip: client.ip,
+          succeeded: true,
         });
-      }
-      await repo.recordAttempt(db, {
-        kind: 'forgot_password',
-        mobile,
-        ip: client.ip,
-        succeeded: true,
       });
 
       const user = await deps.users.findByMobile(mobile);

@@ -51,11 +51,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
           const waited = (Date.now() - latest.createdAt.getTime()) / 1000;
           if (waited < OTP_RESEND_COOLDOWN_SECONDS) {
             const retryAfterSeconds = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waited);
-            throw new AppError(
-              'OTP_COOLDOWN',
-              `Please wait ${retryAfterSeconds} seconds before requesting another OTP.`,
-              { retryAfterSeconds },
-            );
+            // The wait itself travels in Retry-After; the words come from the contract.
+            throw new AppError('OTP_COOLDOWN', messages.otpCooldown, { retryAfterSeconds });
           }
         }
         const hour = 3600;
@@ -67,6 +64,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
             retryAfterSeconds: hour,
           });
         }
+        await repo.lockClientIp(tx, client.ip);
         if (
           (await repo.countChallengesSince(tx, { ip: client.ip }, hour)) >=
           OTP_SENDS_PER_IP_PER_HOUR
@@ -75,7 +73,6 @@ export function createRegistrationService(deps: RegistrationDeps) {
             retryAfterSeconds: hour,
           });
         }
-        await repo.supersedeOpenChallenges(tx, input.mobile);
         return repo.insertChallenge(tx, {
           mobile: input.mobile,
           purpose: 'signup',
@@ -98,6 +95,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
         deps.log.warn({ err: error }, 'sign-up OTP SMS failed');
         throw new AppError('PROVIDER_UNAVAILABLE', messages.providerUnavailable, { cause: error });
       }
+      // Earlier codes are closed only once the new one is on its way: had the SMS failed, the new
+      // challenge is gone and the code the customer already holds is the latest again.
+      await repo.supersedeOpenChallenges(db, input.mobile, challengeId);
 
       return {
         success: true as const,

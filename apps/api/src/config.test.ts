@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET_A = 'a-production-token-secret-of-at-least-32-chars';
+const SECRET_B = 'a-production-otp-secret-of-at-least-32-chars!!';
+
+/** The problems loadConfig reports for an environment, or [] when it loads. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+}
+
+describe('loadConfig', () => {
+  it('runs on an empty environment with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      sandboxPort: 4010,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      tokenTtlHours: 72,
+      sms: { baseUrl: 'http://127.0.0.1:4010', senderId: 'KOSHPY' },
+      admin: undefined,
+      trustProxy: false,
+    });
+    expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SANDBOX_PORT: '4999',
+      DATA_DIR: '/var/lib/kosh',
+      DATABASE_URL: 'postgresql://kosh@db:5432/kosh',
+      TOKEN_SECRET: SECRET_A,
+      TOKEN_TTL_HOURS: '24',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      sandboxPort: 4999,
+      dataDir: '/var/lib/kosh',
+      databaseUrl: 'postgresql://kosh@db:5432/kosh',
+      tokenSecret: SECRET_A,
+      tokenTtlHours: 24,
+      sms: { baseUrl: 'http://127.0.0.1:4999' },
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset (PGlite)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('treats an empty PORT as unset rather than as port 0', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ SANDBOX_PORT: ' ' }).sandboxPort).toBe(4010);
+    expect(loadConfig({ TOKEN_TTL_HOURS: '' }).tokenTtlHours).toBe(72);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a number'],
+    ['PORT', '70000', 'PORT: must be 0–65535'],
+    ['PORT', '-1', 'PORT: must be 0–65535'],
+    ['PORT', '80.5', 'PORT: must be a whole number'],
+    ['SANDBOX_PORT', 'four', 'SANDBOX_PORT: must be a number'],
+    ['DATABASE_URL', 'mysql://root@localhost/kosh', 'DATABASE_URL: must be a postgres:// URL'],
+    ['DATABASE_URL', 'localhost:5432', 'DATABASE_URL: must be a postgres:// URL'],
+    ['TOKEN_SECRET', 'too-short', 'TOKEN_SECRET: must be at least 32 characters'],
+    ['OTP_SECRET', 'short', 'OTP_SECRET: must be at least 32 characters'],
+    ['TOKEN_TTL_HOURS', '0', 'TOKEN_TTL_HOURS: must be 1–720'],
+    ['TOKEN_TTL_HOURS', 'forever', 'TOKEN_TTL_HOURS: must be a number'],
+    ['SMS_BASE_URL', 'not a url', 'SMS_BASE_URL: must be a URL'],
+    ['SMS_SENDER_ID', 'kosh', 'SMS_SENDER_ID: must be 6 capital letters (a DLT header)'],
+    ['ADMIN_MOBILE', '12345', 'ADMIN_MOBILE: must be a 10-digit mobile number starting 6–9'],
+    ['REDIS_URL', 'http://cache', 'REDIS_URL: must be a redis:// URL'],
+  ])('refuses %s=%j, naming the variable', (name, value, problem) => {
+    expect(problems({ [name]: value })).toContain(problem);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:.*\\n  - ${name}: `, 's'),
+    );
+  });
+
+  it('lists every problem at once', () => {
+    const found = problems({ PORT: 'x', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short' });
+    expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'PORT',
+      'TOKEN_SECRET',
+    ]);
+  });
+
+  it('refuses production without its own TOKEN_SECRET and OTP_SECRET', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual(
+      expect.arrayContaining([
+        'TOKEN_SECRET: must be set in production',
+        'OTP_SECRET: must be set in production',
+      ]),
+    );
+    expect(problems({ NODE_ENV: 'production', OTP_SECRET: SECRET_B })).toEqual([
+      'TOKEN_SECRET: must be set in production',
+    ]);
+    expect(problems({ NODE_ENV: 'production', TOKEN_SECRET: SECRET_A })).toEqual([
+      'OTP_SECRET: must be set in production',
+    ]);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET_A,
+      OTP_SECRET: SECRET_B,
+    });
+    expect(config).toMatchObject({ env: 'production', tokenSecret: SECRET_A, otpSecret: SECRET_B });
+  });
+
+  it('wants ADMIN_MOBILE and ADMIN_PASSWORD together', () => {
+    expect(problems({ ADMIN_MOBILE: '9876543210' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_MOBILE and ADMIN_PASSWORD must be set together',
+    ]);
+    expect(problems({ ADMIN_PASSWORD: 'Admin#2026kosh' })).toEqual([
+      'ADMIN_MOBILE: ADMIN_MOBILE and ADMIN_PASSWORD must be set together',
+    ]);
+    expect(problems({ ADMIN_MOBILE: '9876543210', ADMIN_PASSWORD: 'weakpass' })).toContain(
+      'ADMIN_PASSWORD: must be 8+ characters with upper, lower, digit and special character',
+    );
+    expect(
+      loadConfig({
+        ADMIN_MOBILE: '9876543210',
+        ADMIN_PASSWORD: 'Admin#2026kosh',
+        ADMIN_NAME: 'Asha Admin',
+      }).admin,
+    ).toEqual({ mobile: '9876543210', password: 'Admin#2026kosh', name: 'Asha Admin' });
+  });
+});

@@ -1,0 +1,229 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@kosh/contract/messages';
+import { authAttempts, sessions } from '../../src/db/schema';
+import { createTestContext, type TestContext } from '../helpers/app';
+import { bearer, login, post, signUp, uniqueIp, uniqueMobile } from '../helpers/accounts';
+
+const LOGIN = '/api/user/login';
+const WRONG = 'Wrong@pass1';
+
+describe('POST /api/user/login', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  /** Failed logins from `ip` for made-up numbers, as if they had happened over the last minutes. */
+  const pastFailures = (ip: string, n: number) =>
+    ctx.database.db.insert(authAttempts).values(
+      Array.from({ length: n }, (_, i) => ({
+        kind: 'login' as const,
+        mobile: uniqueMobile(),
+        ip,
+        succeeded: 0,
+        createdAt: new Date(Date.now() - (n - i) * 10_000),
+      })),
+    );
+
+  it('logs a customer in with mobile number and password', async () => {
+    const customer = await signUp(ctx, { name: 'Meera Iyer' });
+    const res = await login(ctx, customer.mobile, customer.password);
+
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      result: true,
+      success: true,
+      message: messages.loginSuccess,
+      data: {
+        UId: customer.UId,
+        userId: customer.userId,
+        name: 'Meera Iyer',
+        token: expect.any(String),
+        role: 'customer',
+      },
+    });
+    expect(body.data.token).not.toBe(customer.token);
+
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/get',
+      headers: bearer(body.data.token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.userId).toBe(customer.userId);
+  });
+
+  it('accepts the number with surrounding spaces', async () => {
+    const customer = await signUp(ctx);
+    const res = await login(ctx, ` ${customer.mobile} `, customer.password);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown number identically', async () => {
+    const customer = await signUp(ctx);
+    const wrongPassword = await login(ctx, customer.mobile, WRONG);
+    const unknownNumber = await login(ctx, uniqueMobile(), customer.password);
+
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownNumber.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({
+      result: false,
+      success: false,
+      code: 'INVALID_CREDENTIALS',
+      message: messages.loginFailed,
+    });
+    expect(unknownNumber.body).toBe(wrongPassword.body);
+    // No session was opened for the wrong password.
+    const open = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, customer.UId));
+    expect(open).toHaveLength(1);
+  });
+
+  it('does not take a password in another case', async () => {
+    const customer = await signUp(ctx);
+    const res = await login(ctx, customer.mobile, customer.password.toUpperCase());
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['no mobile number', { password: 'Kosh@2026pay' }, 'mobileno'],
+    ['a mobile number starting with 5', { mobileno: '5876543210', password: 'x' }, 'mobileno'],
+    ['a 9-digit mobile number', { mobileno: '987654321', password: 'x' }, 'mobileno'],
+    ['a mobile number as a number', { mobileno: 9876543210, password: 'x' }, 'mobileno'],
+    ['no password', { mobileno: '9876543210' }, 'password'],
+    ['an empty password', { mobileno: '9876543210', password: '' }, 'password'],
+    ['a 129-character password', { mobileno: '9876543210', password: 'a'.repeat(129) }, 'password'],
+  ])('refuses %s with the form message', async (_label, payload, field) => {
+    const ip = uniqueIp();
+    const res = await post(ctx, LOGIN, payload, ip);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({
+      result: false,
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Please fill in the required fields correctly.',
+    });
+    expect(body.message).toBe(messages.loginFieldsInvalid);
+    expect(body.errors).toContainEqual({ field, message: messages.loginFieldsInvalid });
+    // A malformed request is not a login attempt.
+    const attempts = await ctx.database.db
+      .select()
+      .from(authAttempts)
+      .where(eq(authAttempts.ip, ip));
+    expect(attempts).toEqual([]);
+  });
+
+  it('makes a number wait after 5 wrong passwords, even with the right one', async () => {
+    const customer = await signUp(ctx);
+    // From five different IPs: the limit is the number's, not the device's.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(ctx, customer.mobile, WRONG)).statusCode).toBe(401);
+    }
+    const res = await login(ctx, customer.mobile, customer.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      result: false,
+      success: false,
+      code: 'RATE_LIMITED',
+      message: messages.loginThrottled,
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another customer is not affected.
+    const other = await signUp(ctx);
+    expect((await login(ctx, other.mobile, other.password)).statusCode).toBe(200);
+
+    // 15 minutes later the number may try again.
+    await ctx.database.db
+      .update(authAttempts)
+      .set({ createdAt: sql`${authAttempts.createdAt} - interval '15 minutes'` })
+      .where(eq(authAttempts.mobile, customer.mobile));
+    expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
+  });
+
+  it('throttles an unknown number exactly as a registered one', async () => {
+    const customer = await signUp(ctx);
+    const unknown = uniqueMobile();
+    for (let i = 0; i < 5; i += 1) {
+      await login(ctx, customer.mobile, WRONG);
+      await login(ctx, unknown, WRONG);
+    }
+    const registered = await login(ctx, customer.mobile, WRONG);
+    const unregistered = await login(ctx, unknown, WRONG);
+    expect(registered.statusCode).toBe(429);
+    expect(unregistered.statusCode).toBe(429);
+    expect(unregistered.body).toBe(registered.body);
+    expect(unregistered.headers['retry-after']).toBe(registered.headers['retry-after']);
+  });
+
+  it('starts the count afresh after a successful login', async () => {
+    const customer = await signUp(ctx);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await login(ctx, customer.mobile, WRONG)).statusCode).toBe(401);
+      }
+      expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
+    }
+  });
+
+  it('checks no more than 5 wrong passwords for a number sent all at once', async () => {
+    const customer = await signUp(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(ctx, customer.mobile, WRONG)),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(429);
+  });
+
+  it('makes an IP wait after 30 failed logins, for every number', async () => {
+    const customer = await signUp(ctx);
+    const ip = uniqueIp();
+    await pastFailures(ip, 29);
+    // The 30th failure is still answered as a failure…
+    expect((await login(ctx, uniqueMobile(), WRONG, ip)).statusCode).toBe(401);
+    // …after which even a right password from that IP waits.
+    const res = await login(ctx, customer.mobile, customer.password, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: messages.loginThrottled });
+
+    // The customer can still log in from elsewhere.
+    expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
+  });
+
+  it('does not let a success from an IP wipe out its failures for other numbers', async () => {
+    // An attacker with an account of their own must not reset the IP's count by logging in.
+    const attacker = await signUp(ctx);
+    const victim = await signUp(ctx);
+    const ip = uniqueIp();
+    await pastFailures(ip, 29);
+    expect((await login(ctx, attacker.mobile, attacker.password, ip)).statusCode).toBe(200);
+    expect((await login(ctx, uniqueMobile(), WRONG, ip)).statusCode).toBe(401);
+
+    const res = await login(ctx, victim.mobile, victim.password, ip);
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('floods no more than 30 requests a minute from one IP into the login call', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await post(ctx, LOGIN, {}, ip)).statusCode).toBe(400);
+    }
+    const res = await post(ctx, LOGIN, {}, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({
+      result: false,
+      success: false,
+      code: 'RATE_LIMITED',
+      message: messages.tooManyRequests,
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
