@@ -1,19 +1,70 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { GUARDED_ROUTES, PUBLIC_PLACEHOLDER_ROUTES, type RouteEntry } from './route-table';
 
+type Lazy = NonNullable<RouteObject['lazy']>;
+
 // Route-level code splitting: each screen is its own chunk.
-const placeholder = ({ path, title }: RouteEntry): RouteObject => ({
+const screens: Record<string, Lazy> = {
+  'terms-of-use': async () => ({
+    Component: (await import('./routes/terms-of-use')).TermsOfUseRoute,
+  }),
+  'privacy-policy': async () => ({
+    Component: (await import('./routes/privacy-policy')).PrivacyPolicyRoute,
+  }),
+  faqs: async () => ({ Component: (await import('./routes/faqs')).FaqsRoute }),
+  'legal-terms': async () => ({
+    Component: (await import('./routes/legal-terms')).LegalTermsRoute,
+  }),
+  'return-refund': async () => ({
+    Component: (await import('./routes/return-refund')).ReturnRefundRoute,
+  }),
+  'contact-us': async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }),
+  profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  'profile-image': async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  'event-tickets': async () => ({
+    Component: (await import('./routes/static-services')).EventTicketsRoute,
+  }),
+  'flight-tickets': async () => ({
+    Component: (await import('./routes/static-services')).FlightTicketsRoute,
+  }),
+  metro: async () => ({ Component: (await import('./routes/static-services')).MetroRoute }),
+  'movie-tickets': async () => ({
+    Component: (await import('./routes/static-services')).MovieTicketsRoute,
+  }),
+  'scan-pay': async () => ({ Component: (await import('./routes/static-services')).ScanPayRoute }),
+  'bus-tickets': async () => ({
+    Component: (await import('./routes/static-services')).BusTicketsRoute,
+  }),
+  'credit-card-pay': async () => ({
+    Component: (await import('./routes/static-services')).CreditCardPayRoute,
+  }),
+  complainbalancehistory: async () => ({
+    Component: (await import('./routes/static-services')).ComplainBoxRoute,
+  }),
+  complainstatusbalancehistory: async () => ({
+    Component: (await import('./routes/static-services')).ComplainStatusRoute,
+  }),
+  'to-mobile': async () => ({
+    Component: (await import('./routes/static-services')).ToMobileRoute,
+  }),
+  'to-self': async () => ({ Component: (await import('./routes/static-services')).ToSelfRoute }),
+};
+
+const route = ({ path, title }: RouteEntry): RouteObject => ({
   path,
-  lazy: async () => {
-    const { ComingSoonRoute } = await import('./routes/coming-soon');
-    return { Component: () => <ComingSoonRoute title={title} /> };
-  },
+  lazy:
+    screens[path] ??
+    (async () => {
+      const { ComingSoonRoute } = await import('./routes/coming-soon');
+      return { Component: () => <ComingSoonRoute title={title} /> };
+    }),
 });
 
-const home = async () => ({ Component: (await import('./routes/home')).HomeRoute });
+const home: Lazy = async () => ({ Component: (await import('./routes/home')).HomeRoute });
 
 export const router = createBrowserRouter([
   {
@@ -39,6 +90,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      { path: 'admin/*', Component: RequireAdmin },
       {
         element: <AppShell />,
         children: [
@@ -48,8 +100,8 @@ export const router = createBrowserRouter([
             path: 'success/:msg',
             lazy: async () => ({ Component: (await import('./routes/success')).SuccessRoute }),
           },
-          ...PUBLIC_PLACEHOLDER_ROUTES.map(placeholder),
-          { Component: RequireAuth, children: GUARDED_ROUTES.map(placeholder) },
+          ...PUBLIC_PLACEHOLDER_ROUTES.map(route),
+          { Component: RequireAuth, children: GUARDED_ROUTES.map(route) },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

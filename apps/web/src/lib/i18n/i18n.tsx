@@ -97,3 +97,19 @@ export function useI18n(): I18n {
 
 /** The language preference survives sign-out, like the theme. */
 export const PREFERENCE_KEYS = [KEY];
+
+/**
+ * A feature's own strings (long texts such as the legal pages), bundled with the feature's chunk:
+ * `const useLegalT = defineMessages(en, hi)`, then `const t = useLegalT()` in a component.
+ * TypeScript makes the Hindi dictionary match the English one key for key.
+ */
+export function defineMessages<K extends string>(
+  english: Record<K, string>,
+  hindi: Record<K, string>,
+) {
+  return function useMessages(): (key: K, vars?: Vars) => string {
+    const { language } = useI18n();
+    const dictionary = language === 'hi' ? hindi : english;
+    return (key, vars) => format(dictionary[key] ?? english[key], vars);
+  };
+}
