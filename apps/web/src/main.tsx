@@ -17,3 +17,10 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable app with an offline page (production builds only: Vite's dev server needs none).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

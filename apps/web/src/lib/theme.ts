@@ -15,7 +15,7 @@ function apply(dark: boolean) {
   document.documentElement.classList.toggle('dark', dark);
   document
     .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', dark ? '#0b1220' : '#17449d');
+    ?.setAttribute('content', dark ? '#0b1220' : '#153a80');
 }
 
 export const themeStore = {
