@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -123,6 +124,9 @@ export async function buildApp(deps: AppDeps) {
     void reply.header('x-frame-options', 'DENY');
     return payload;
   });
+
+  // Brotli/gzip for the web app's assets and larger JSON answers (a phone's data plan is money too).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,11 +1,10 @@
 import { Menu } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Logo } from '@/components/ui/logo';
 import { useUser } from '@/features/auth/api/get-user';
 import { useHomeImages } from '@/features/home/api/get-home-images';
-import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { ImageStrip } from '@/features/home/components/image-strip';
 import { ServiceTiles } from '@/features/home/components/service-tiles';
 import { SiteFooter } from '@/features/home/components/site-footer';
@@ -13,6 +12,18 @@ import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useSidebar } from '../layout/sidebar-context';
+
+// The carousel library arrives with the images, not before the first paint.
+const BannerCarousel = lazy(() =>
+  import('@/features/home/components/banner-carousel').then((m) => ({ default: m.BannerCarousel })),
+);
+
+const bannerSkeleton = (
+  <div
+    className="aspect-[12/5] animate-pulse rounded-[var(--radius-card)] bg-brand-100"
+    aria-hidden="true"
+  />
+);
 
 export function HomeRoute() {
   const session = useSession();
@@ -81,15 +92,14 @@ export function HomeRoute() {
           </p>
         </section>
         <div className="-mt-16 space-y-4">
-          {images.isPending ? (
-            <div
-              className="aspect-[12/5] animate-pulse rounded-[var(--radius-card)] bg-brand-100"
-              aria-hidden="true"
-            />
-          ) : (
-            images.data &&
-            images.data.banners.length > 0 && <BannerCarousel items={images.data.banners} />
-          )}
+          {images.isPending
+            ? bannerSkeleton
+            : images.data &&
+              images.data.banners.length > 0 && (
+                <Suspense fallback={bannerSkeleton}>
+                  <BannerCarousel items={images.data.banners} />
+                </Suspense>
+              )}
           <ServiceTiles />
           {images.data && <ImageStrip items={images.data.strip} />}
           {!session && (
