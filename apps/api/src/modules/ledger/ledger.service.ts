@@ -1,17 +1,219 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts } from './ledger.tables';
+import { AppError } from '../../lib/app-error';
+import { ledgerAccounts, ledgerTransfers, type LedgerTransferRow } from './ledger.tables';
+
+/** Why money moved. One list, SCREAMING_SNAKE (CONVENTIONS). */
+export const LEDGER_CODES = [
+  'WALLET_TOPUP_ONLINE',
+  'WALLET_TOPUP_OFFLINE',
+  'WALLET_CREDIT_ADMIN',
+  'MOBILE_RECHARGE',
+  'DTH_RECHARGE',
+  'FASTAG_RECHARGE',
+  'BILL_PAYMENT',
+  'HOTEL_BOOKING',
+  'REFUND',
+] as const;
+export type LedgerCode = (typeof LEDGER_CODES)[number];
+
+export const SYSTEM_ACCOUNTS = {
+  paymentGateway: 'SYSTEM:PAYMENT_GATEWAY_CLEARING',
+  bankCash: 'SYSTEM:BANK_CASH_CLEARING',
+  providerPayable: 'SYSTEM:PROVIDER_PAYABLE',
+  hotelPayable: 'SYSTEM:HOTEL_SUPPLIER_PAYABLE',
+  fees: 'SYSTEM:FEES',
+} as const;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+/** An account named by what it is: a customer's wallet or one of the system accounts. */
+export type AccountRef = { wallet: string } | { system: SystemAccount };
+
+export interface TransferInput {
+  debit: AccountRef;
+  credit: AccountRef;
+  amountPaise: bigint;
+  code: LedgerCode;
+  reference: { type: string; id: string };
+}
+
+export class InsufficientFundsError extends AppError {
+  constructor() {
+    super('BUSINESS_RULE', 'Insufficient wallet balance. Please add money to your wallet.');
+  }
+}
+
+function isCheckViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; message?: string };
+    if (pg.code === '23514')
+      return pg.constraint === constraint || !!pg.message?.includes(constraint);
+  }
+  return false;
+}
 
 /**
- * The only code that writes ledger tables. For now it opens wallets and reads balances; the
- * wallet issue adds transfers (hold, post, void) on these accounts.
+ * The only code that moves money (DESIGN §3). Every operation runs inside the caller's
+ * transaction and changes account totals with single UPDATEs, so concurrent debits of one wallet
+ * serialise on its row and the database's CHECK — not this code — refuses an overdraft.
  */
 export function createLedgerService() {
+  async function accountId(tx: DbOrTx, ref: AccountRef): Promise<string> {
+    const where =
+      'wallet' in ref
+        ? eq(ledgerAccounts.userId, ref.wallet)
+        : eq(ledgerAccounts.code, SYSTEM_ACCOUNTS[ref.system]);
+    const [row] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(where)
+      .limit(1);
+    if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
+    return row.id;
+  }
+
+  function assertAmount(amountPaise: bigint) {
+    if (amountPaise <= 0n)
+      throw new Error(`ledger amounts are positive paise (got ${amountPaise})`);
+  }
+
+  /** Applies a change to an account's four totals; a wallet that would go negative → 422. */
+  async function bump(
+    tx: DbOrTx,
+    id: string,
+    delta: Partial<
+      Record<'debitsPending' | 'debitsPosted' | 'creditsPending' | 'creditsPosted', bigint>
+    >,
+  ) {
+    try {
+      await tx
+        .update(ledgerAccounts)
+        .set({
+          ...(delta.debitsPending !== undefined
+            ? {
+                debitsPendingPaise: sql`${ledgerAccounts.debitsPendingPaise} + ${delta.debitsPending}`,
+              }
+            : {}),
+          ...(delta.debitsPosted !== undefined
+            ? {
+                debitsPostedPaise: sql`${ledgerAccounts.debitsPostedPaise} + ${delta.debitsPosted}`,
+              }
+            : {}),
+          ...(delta.creditsPending !== undefined
+            ? {
+                creditsPendingPaise: sql`${ledgerAccounts.creditsPendingPaise} + ${delta.creditsPending}`,
+              }
+            : {}),
+          ...(delta.creditsPosted !== undefined
+            ? {
+                creditsPostedPaise: sql`${ledgerAccounts.creditsPostedPaise} + ${delta.creditsPosted}`,
+              }
+            : {}),
+        })
+        .where(eq(ledgerAccounts.id, id));
+    } catch (error) {
+      if (isCheckViolation(error, 'ledger_accounts_wallet_not_negative'))
+        throw new InsufficientFundsError();
+      throw error;
+    }
+  }
+
+  async function insertTransfer(
+    tx: DbOrTx,
+    row: typeof ledgerTransfers.$inferInsert,
+  ): Promise<LedgerTransferRow> {
+    const [created] = await tx.insert(ledgerTransfers).values(row).returning();
+    if (!created) throw new Error('insert into ledger_transfers returned no row');
+    return created;
+  }
+
+  async function resolve(
+    tx: DbOrTx,
+    pendingId: string,
+    kind: 'post' | 'void',
+  ): Promise<LedgerTransferRow | null> {
+    // Lock the hold; the UNIQUE pending_id then makes a second resolution fail, never double-count.
+    const [pending] = await tx
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.id, pendingId), eq(ledgerTransfers.kind, 'pending')))
+      .for('update')
+      .limit(1);
+    if (!pending) throw new Error(`no pending transfer ${pendingId}`);
+    const [already] = await tx
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.pendingId, pendingId))
+      .limit(1);
+    if (already) return null;
+    const amount = pending.amountPaise;
+    await bump(tx, pending.debitAccountId, {
+      debitsPending: -amount,
+      ...(kind === 'post' ? { debitsPosted: amount } : {}),
+    });
+    await bump(tx, pending.creditAccountId, {
+      creditsPending: -amount,
+      ...(kind === 'post' ? { creditsPosted: amount } : {}),
+    });
+    return insertTransfer(tx, {
+      kind,
+      debitAccountId: pending.debitAccountId,
+      creditAccountId: pending.creditAccountId,
+      amountPaise: amount,
+      code: pending.code,
+      referenceType: pending.referenceType,
+      referenceId: pending.referenceId,
+      pendingId,
+    });
+  }
+
   return {
     /** Opens the customer's wallet (balance ₹0) inside the caller's transaction. */
     async openWallet(tx: DbOrTx, userId: string): Promise<void> {
       await tx.insert(ledgerAccounts).values({ code: `WALLET:${userId}`, kind: 'wallet', userId });
     },
+
+    /** Moves money at once (a top-up, an approved slip). */
+    async transfer(tx: DbOrTx, input: TransferInput): Promise<LedgerTransferRow> {
+      assertAmount(input.amountPaise);
+      const debitId = await accountId(tx, input.debit);
+      const creditId = await accountId(tx, input.credit);
+      await bump(tx, debitId, { debitsPosted: input.amountPaise });
+      await bump(tx, creditId, { creditsPosted: input.amountPaise });
+      return insertTransfer(tx, {
+        kind: 'single',
+        debitAccountId: debitId,
+        creditAccountId: creditId,
+        amountPaise: input.amountPaise,
+        code: input.code,
+        referenceType: input.reference.type,
+        referenceId: input.reference.id,
+      });
+    },
+
+    /** Holds money for a payment whose outcome is not known yet; the wallet cannot spend it twice. */
+    async hold(tx: DbOrTx, input: TransferInput): Promise<LedgerTransferRow> {
+      assertAmount(input.amountPaise);
+      const debitId = await accountId(tx, input.debit);
+      const creditId = await accountId(tx, input.credit);
+      await bump(tx, debitId, { debitsPending: input.amountPaise });
+      await bump(tx, creditId, { creditsPending: input.amountPaise });
+      return insertTransfer(tx, {
+        kind: 'pending',
+        debitAccountId: debitId,
+        creditAccountId: creditId,
+        amountPaise: input.amountPaise,
+        code: input.code,
+        referenceType: input.reference.type,
+        referenceId: input.reference.id,
+      });
+    },
+
+    /** Completes a hold. Returns null when it was already resolved (posted or voided). */
+    post: (tx: DbOrTx, pendingId: string) => resolve(tx, pendingId, 'post'),
+
+    /** Releases a hold: the refund is this, exactly once. Null when already resolved. */
+    void: (tx: DbOrTx, pendingId: string) => resolve(tx, pendingId, 'void'),
 
     /** Spendable balance in paise: posted credits less posted and pending debits. */
     async walletBalancePaise(db: DbOrTx, userId: string): Promise<bigint | null> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /**
@@ -47,3 +47,48 @@ export const ledgerAccounts = pgTable(
     ),
   ],
 );
+
+export const TRANSFER_KINDS = ['single', 'pending', 'post', 'void'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/**
+ * Immutable transfers (the database refuses UPDATE and DELETE on this table). A two-phase payment
+ * is a 'pending' row that one later 'post' or 'void' row resolves: `pending_id` is unique, so a
+ * hold can be resolved only once, whatever races. A `code` says why money moved, a reference
+ * says for what.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    code: text('code').notNull(),
+    referenceType: text('reference_type').notNull(),
+    referenceId: text('reference_id').notNull(),
+    /** For 'post' and 'void': the pending transfer resolved. */
+    pendingId: uuid('pending_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amountPaise} > 0`),
+    check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('ledger_transfers_kind_check', sql`${t.kind} in ('single', 'pending', 'post', 'void')`),
+    check(
+      'ledger_transfers_pending_ref',
+      sql`(${t.kind} in ('post', 'void')) = (${t.pendingId} is not null)`,
+    ),
+    check('ledger_transfers_code_format', sql`${t.code} ~ '^[A-Z][A-Z0-9_]*$'`),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.createdAt),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.createdAt),
+    index('ledger_transfers_reference_idx').on(t.referenceType, t.referenceId),
+  ],
+);
+
+export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
