@@ -35,6 +35,8 @@ import { createProfileService } from './modules/users/profile.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
+import idempotencyPlugin from './plugins/idempotency';
+import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler from './plugins/error-handler';
 import webApp from './plugins/web-app';
 import { createHttpSmsProvider } from './providers/sms/sms.http';
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
+  await app.register(idempotencyPlugin, { store: createIdempotencyStore(database.db) });
 
   await app.register(
     async (api) => {

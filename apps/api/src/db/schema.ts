@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/ledger/ledger.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/contact/contact.tables';
+export * from '../modules/platform/platform.tables';

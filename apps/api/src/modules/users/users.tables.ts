@@ -16,11 +16,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     imagePath: text('image_path'),
+    /** RBI prepaid-instrument KYC level: 'min' until full KYC is approved (limits in wallet/rules.ts). */
+    kycLevel: text('kyc_level', { enum: ['min', 'full'] }).notNull().default('min'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_kyc_level_check', sql`${t.kycLevel} in ('min', 'full')`),
     check('users_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "kyc_level" text DEFAULT 'min' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_kyc_level_check" CHECK ("users"."kyc_level" in ('min', 'full'));
