@@ -30,6 +30,13 @@ import { createBannersRepository } from './modules/content/banners.repository';
 import { createBannersService } from './modules/content/banners.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { createRazorpayGateway } from './providers/payments/razorpay.http';
+import type { PaymentGateway } from './providers/payments/payments.port';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createProfileService } from './modules/users/profile.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -49,11 +56,13 @@ export interface AppDeps {
   database: Database;
   /** Defaults to the HTTP gateway at config.sms.baseUrl. */
   sms?: SmsProvider;
+  /** Defaults to Razorpay's API at config.razorpay.baseUrl (the sandbox unless configured). */
+  gateway?: PaymentGateway;
   /** pino options; tests pass false to keep the output clean. */
   logger?: boolean | object;
 }
 
-export function createServices({ config, database, sms, log }: AppDeps & { log: Logger }) {
+export function createServices({ config, database, sms, gateway, log }: AppDeps & { log: Logger }) {
   const db = database.db;
   const smsProvider = sms ?? createHttpSmsProvider(config.sms);
   const ledger = createLedgerService();
@@ -68,8 +77,22 @@ export function createServices({ config, database, sms, log }: AppDeps & { log: 
     ttlHours: config.tokenTtlHours,
   });
   const files = createFileStore(config.dataDir);
+  const wallet = createWalletService({ db, ledger, users });
+  const payments = createPaymentsService({
+    db,
+    repo: createPaymentsRepository(),
+    gateway: gateway ?? createRazorpayGateway(config.razorpay),
+    wallet,
+    keyId: config.razorpay.keyId,
+    keySecret: config.razorpay.keySecret,
+    webhookSecret: config.razorpay.webhookSecret,
+    checkoutUrl: config.razorpay.checkoutUrl,
+    log,
+  });
   return {
     files,
+    wallet,
+    payments,
     ledger,
     users,
     sessions,
@@ -205,6 +228,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(usersRoutes(services));
       await api.register(contentRoutes(services));
       await api.register(contactRoutes(services));
+      await api.register(walletRoutes(services));
+      await api.register(paymentsRoutes(services));
     },
     { prefix: '/api' },
   );

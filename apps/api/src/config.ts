@@ -54,6 +54,17 @@ const envSchema = z
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_OTP_SECRET),
     SMS_BASE_URL: optionalUrl,
     SMS_API_KEY: z.string().min(1).default('kosh-sandbox-sms-key'),
+    RAZORPAY_KEY_ID: z.string().trim().min(1, 'must not be empty').default('rzp_test_kosh'),
+    RAZORPAY_KEY_SECRET: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_test_key_secret'),
+    RAZORPAY_WEBHOOK_SECRET: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_test_webhook_secret'),
+    RAZORPAY_BASE_URL: optionalUrl,
+    RAZORPAY_CHECKOUT_URL: optionalUrl,
     SMS_SENDER_ID: z
       .string()
       .regex(/^[A-Z]{6}$/, 'must be 6 capital letters (a DLT header)')
@@ -107,6 +118,15 @@ const envSchema = z
           message: 'must be set in production',
         });
       }
+      for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (env[name].startsWith('kosh_test_')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set in production (the default is the sandbox test key)',
+          });
+        }
+      }
       if (env.OTP_SECRET === DEV_OTP_SECRET) {
         ctx.addIssue({
           code: 'custom',
@@ -128,6 +148,14 @@ export interface Config {
   tokenTtlHours: number;
   otpSecret: string;
   sms: { baseUrl: string; apiKey: string; senderId: string };
+  /** The payment gateway (Razorpay's API; the sandbox by default) and its checkout script. */
+  razorpay: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    baseUrl: string;
+    checkoutUrl: string;
+  };
   admin: { mobile: string; password: string; name: string } | undefined;
   /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
   redisUrl: string | undefined;
@@ -163,6 +191,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env.TOKEN_SECRET,
     tokenTtlHours: env.TOKEN_TTL_HOURS,
     otpSecret: env.OTP_SECRET,
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      baseUrl: env.RAZORPAY_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
+      checkoutUrl:
+        env.RAZORPAY_CHECKOUT_URL ??
+        `${env.RAZORPAY_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`}/v1/checkout.js`,
+    },
     sms: {
       baseUrl: env.SMS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
       apiKey: env.SMS_API_KEY,

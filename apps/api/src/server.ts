@@ -27,10 +27,21 @@ async function main() {
     );
   }
 
+  // Reconciliation: credit paid top-ups whose callbacks never arrived. One runner at a time across
+  // API copies (an advisory lock); pg-boss takes this over when background work grows.
+  const reconcile = setInterval(() => {
+    void services.payments
+      .reconcile()
+      .then((r) => r.credited > 0 && app.log.info(r, 'reconciliation credited paid orders'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'));
+  }, 60_000);
+  reconcile.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(reconcile);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

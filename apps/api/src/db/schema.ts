@@ -5,3 +5,4 @@ export * from '../modules/ledger/ledger.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/contact/contact.tables';
 export * from '../modules/platform/platform.tables';
+export * from '../modules/payments/payments.tables';

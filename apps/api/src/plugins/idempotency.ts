@@ -6,12 +6,7 @@ import { AppError } from '../lib/app-error';
 /** Where the plugin keeps the first answers; app.ts hands it a store, so plugins import no module. */
 export interface IdempotencyStore {
   /** Claims the key; returns the earlier record when the key is already taken. */
-  claim(input: {
-    userId: string;
-    key: string;
-    route: string;
-    requestHash: string;
-  }): Promise<
+  claim(input: { userId: string; key: string; route: string; requestHash: string }): Promise<
     | { claimed: true }
     | {
         claimed: false;
@@ -43,7 +38,7 @@ declare module 'fastify' {
       reply: FastifyReply,
       body: unknown,
       run: () => Promise<T>,
-    ) => Promise<T | unknown>;
+    ) => Promise<T>;
   }
 }
 
@@ -111,7 +106,8 @@ async function idempotencyPlugin(app: FastifyInstance, options: { store: Idempot
       }
       void reply.header('idempotent-replayed', 'true');
       void reply.status(claim.status);
-      return claim.response;
+      // The stored first answer, replayed as it was sent.
+      return claim.response as T;
     }
     try {
       const result = await run();

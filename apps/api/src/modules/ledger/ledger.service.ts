@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ledgerAccounts, ledgerTransfers, type LedgerTransferRow } from './ledger.tables';
@@ -214,6 +214,43 @@ export function createLedgerService() {
 
     /** Releases a hold: the refund is this, exactly once. Null when already resolved. */
     void: (tx: DbOrTx, pendingId: string) => resolve(tx, pendingId, 'void'),
+
+    /** What was loaded into a wallet since a moment, in total and through offline channels. */
+    async walletLoadsSince(
+      db: DbOrTx,
+      userId: string,
+      since: Date,
+    ): Promise<{ totalPaise: bigint; offlinePaise: bigint }> {
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${ledgerTransfers.amountPaise}), 0)::text`,
+          offline: sql<string>`coalesce(sum(${ledgerTransfers.amountPaise}) filter (where ${ledgerTransfers.code} = 'WALLET_TOPUP_OFFLINE'), 0)::text`,
+        })
+        .from(ledgerTransfers)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            inArray(ledgerTransfers.kind, ['single', 'post']),
+            inArray(ledgerTransfers.code, [
+              'WALLET_TOPUP_ONLINE',
+              'WALLET_TOPUP_OFFLINE',
+              'WALLET_CREDIT_ADMIN',
+            ]),
+            gte(ledgerTransfers.createdAt, since),
+          ),
+        );
+      return { totalPaise: BigInt(row?.total ?? '0'), offlinePaise: BigInt(row?.offline ?? '0') };
+    },
+
+    /** Locks the wallet's row until the transaction ends: limit checks then see a settled balance. */
+    async lockWallet(tx: DbOrTx, userId: string): Promise<void> {
+      await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.userId, userId))
+        .for('update');
+    },
 
     /** Spendable balance in paise: posted credits less posted and pending debits. */
     async walletBalancePaise(db: DbOrTx, userId: string): Promise<bigint | null> {

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  paymentResultResponseSchema,
+  paymentUpdateRequestSchema,
+  verifyPaymentRequestSchema,
+} from '@kosh/contract/wallet';
+import { errorResponseSchema } from '@kosh/contract/common/envelope';
+import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import type { PaymentsService } from './payments.service';
+
+const moneyErrors = {
+  ...guardedErrorResponses,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+export function paymentsRoutes(services: { payments: PaymentsService }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Wallet: online top-up'];
+    const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+
+    app.post('/payment/CreateOrder', {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Create a gateway order for a top-up (amount in rupees here, paise at the gateway)',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: createOrderRequestSchema,
+        response: { 200: createOrderResponseSchema, ...moneyErrors },
+      },
+      handler: (request, reply) =>
+        app.idempotent(request, reply, request.body, () =>
+          services.payments.createOrder(requireAuth(request).userId, {
+            amountPaise: request.body.amount,
+            receipt: request.body.receipt,
+          }),
+        ),
+    });
+
+    app.post('/payment/VerifyPayment', {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Check the checkout’s signature against the stored order and credit the wallet once',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: verifyPaymentRequestSchema,
+        response: { 200: paymentResultResponseSchema, ...moneyErrors },
+      },
+      handler: (request, reply) =>
+        app.idempotent(request, reply, request.body, () =>
+          services.payments.verify(requireAuth(request).userId, request.body),
+        ),
+    });
+
+    app.post('/payment/update', {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Record the successful payment on the wallet (credits once, whatever else already did)',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: paymentUpdateRequestSchema,
+        response: { 200: paymentResultResponseSchema, ...moneyErrors },
+      },
+      handler: (request, reply) => {
+        const auth = requireAuth(request);
+        return app.idempotent(request, reply, request.body, () =>
+          services.payments.update(
+            { id: auth.userId, publicId: auth.publicId },
+            { ...request.body, amountPaise: request.body.amount },
+          ),
+        );
+      },
+    });
+
+    // The gateway's webhook needs the exact bytes it signed: this scope keeps JSON bodies raw.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+        (_req, body, done) => done(null, body),
+      );
+      scope.withTypeProvider<ZodTypeProvider>().post('/v1/webhooks/payments', {
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            'Razorpay webhooks (X-Razorpay-Signature over the raw body; deduplicated by x-razorpay-event-id)',
+          response: {
+            200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
+            400: errorResponseSchema,
+          },
+        },
+        handler: async (request) => {
+          const header = (name: string) => {
+            const value = request.headers[name];
+            return Array.isArray(value) ? value[0] : value;
+          };
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+          return services.payments.webhook(
+            raw,
+            header('x-razorpay-signature'),
+            header('x-razorpay-event-id'),
+          );
+        },
+      });
+    });
+  };
+}

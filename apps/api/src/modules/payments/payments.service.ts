@@ -1,0 +1,295 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { paiseToRupees } from '@kosh/contract/common/money';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/log-context';
+import { GatewayError, type PaymentGateway } from '../../providers/payments/payments.port';
+import type { WalletService } from '../wallet/wallet.service';
+import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+
+export const VERIFY_FAILED = 'Payment verification failed.';
+type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
+
+function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Constant-time comparison of two hex digests (a wrong length is simply unequal). */
+export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
+  const expected = Buffer.from(expectedHex, 'hex');
+  const given = Buffer.from(givenHex, 'hex');
+  return (
+    expected.length === given.length && expected.length > 0 && timingSafeEqual(expected, given)
+  );
+}
+
+interface WebhookBody {
+  event?: string;
+  payload?: {
+    payment?: {
+      entity?: {
+        id?: string;
+        order_id?: string;
+        amount?: number;
+        status?: string;
+        error_description?: string;
+      };
+    };
+    order?: { entity?: { id?: string; amount?: number; status?: string } };
+  };
+}
+
+/**
+ * Online top-ups through the card gateway. Four paths can report a paid order — the verify call,
+ * payment/update, the webhook and the reconciliation job — in any order and any number of times;
+ * `credit` locks the order row and credits only an order not yet credited.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  repo: PaymentsRepository;
+  gateway: PaymentGateway;
+  wallet: WalletService;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  checkoutUrl: string;
+  log: Logger;
+}) {
+  const { db, repo, wallet } = deps;
+
+  async function balanceRupees(userId: string) {
+    return Number(paiseToRupees(await wallet.balancePaise(userId)));
+  }
+
+  /** Credits the order's amount once. Returns whether this call did the crediting. */
+  async function credit(
+    gatewayOrderId: string,
+    gatewayPaymentId: string,
+    via: CreditPath,
+  ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
+    const outcome = await db.transaction(async (tx) => {
+      const order = await repo.lockByGatewayId(tx, gatewayOrderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+      if (order.status === 'paid' || order.status === 'refund_due')
+        return { order, credited: false, limitError: null };
+      try {
+        await wallet.credit(tx, {
+          userId: order.userId,
+          amountPaise: order.amountPaise,
+          channel: 'online',
+          from: 'paymentGateway',
+          code: 'WALLET_TOPUP_ONLINE',
+          reference: { type: 'payment_order', id: order.id },
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BUSINESS_RULE') {
+          // The customer paid but a limit forbids the credit: the money is owed back, not lost.
+          await repo.update(tx, order.id, {
+            status: 'refund_due',
+            gatewayPaymentId,
+            failureReason: error.userMessage,
+          });
+          return { order, credited: false, limitError: error };
+        }
+        throw error;
+      }
+      await repo.update(tx, order.id, {
+        status: 'paid',
+        gatewayPaymentId,
+        creditedBy: via,
+        creditedAt: new Date(),
+        failureReason: null,
+      });
+      return { order, credited: true, limitError: null };
+    });
+    if (outcome.limitError) {
+      deps.log.warn(
+        { order: gatewayOrderId, via },
+        'paid top-up over the wallet limit: marked refund_due',
+      );
+      if (via === 'verify' || via === 'update') throw outcome.limitError;
+    } else if (outcome.credited) {
+      deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
+    }
+    return { order: outcome.order, credited: outcome.credited };
+  }
+
+  async function verifiedOrder(
+    userId: string,
+    ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+  ) {
+    // Checked against the order we stored, never against anything the client sends about it.
+    const order = await repo.findOwned(db, userId, ids.razorpay_order_id);
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+    const expected = hmacHex(deps.keySecret, `${order.gatewayOrderId}|${ids.razorpay_payment_id}`);
+    if (!signaturesMatch(expected, ids.razorpay_signature)) {
+      throw new AppError('VALIDATION_FAILED', VERIFY_FAILED, {
+        fields: [{ field: 'razorpay_signature', message: VERIFY_FAILED }],
+      });
+    }
+    return order;
+  }
+
+  return {
+    async createOrder(userId: string, input: { amountPaise: bigint; receipt: string }) {
+      await wallet.assertCanCredit(userId, input.amountPaise, 'online');
+      let gatewayOrder;
+      try {
+        gatewayOrder = await deps.gateway.createOrder({
+          amountPaise: input.amountPaise,
+          receipt: input.receipt,
+          notes: { purpose: 'wallet_topup' },
+        });
+      } catch (error) {
+        deps.log.error({ err: error }, 'gateway order creation failed');
+        throw new AppError('PROVIDER_UNAVAILABLE', 'Error creating order! Please try again.', {
+          cause: error,
+        });
+      }
+      await repo.insertOrder(db, {
+        userId,
+        gatewayOrderId: gatewayOrder.id,
+        amountPaise: input.amountPaise,
+        receipt: input.receipt,
+      });
+      return {
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        message: 'Order created.',
+        data: { id: gatewayOrder.id, amount: gatewayOrder.amount, currency: 'INR' as const },
+        checkout: { key: deps.keyId, scriptUrl: deps.checkoutUrl },
+      };
+    },
+
+    async verify(
+      userId: string,
+      ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+    ) {
+      const order = await verifiedOrder(userId, ids);
+      const { credited } = await credit(order.gatewayOrderId, ids.razorpay_payment_id, 'verify');
+      return {
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        message: 'Payment verified.',
+        data: { orderId: order.gatewayOrderId, credited, balance: await balanceRupees(userId) },
+      };
+    },
+
+    async update(
+      user: { id: string; publicId: string },
+      input: {
+        userId: string;
+        amountPaise: bigint;
+        razorpay_order_id: string;
+        razorpay_payment_id: string;
+        razorpay_signature: string;
+      },
+    ) {
+      if (input.userId !== user.publicId && input.userId !== user.id) {
+        throw new AppError('FORBIDDEN', 'This payment belongs to another account.');
+      }
+      const order = await verifiedOrder(user.id, input);
+      if (order.amountPaise !== input.amountPaise) {
+        throw new AppError('VALIDATION_FAILED', 'The amount does not match the order.', {
+          fields: [{ field: 'amount', message: 'The amount does not match the order.' }],
+        });
+      }
+      const { credited } = await credit(order.gatewayOrderId, input.razorpay_payment_id, 'update');
+      return {
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        message: 'Wallet updated successfully!',
+        data: { orderId: order.gatewayOrderId, credited, balance: await balanceRupees(user.id) },
+      };
+    },
+
+    /** The gateway's webhook: signed raw body, deduplicated by event id. */
+    async webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined) {
+      if (!signature || !signaturesMatch(hmacHex(deps.webhookSecret, rawBody), signature)) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid webhook signature.');
+      }
+      let body: WebhookBody;
+      try {
+        body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
+      }
+      const event = body.event ?? 'unknown';
+      const id =
+        eventId ??
+        `${event}:${body.payload?.payment?.entity?.id ?? body.payload?.order?.entity?.id ?? 'none'}`;
+      if (!(await repo.recordEvent(db, id, event, body))) return { status: 'duplicate' as const };
+
+      const payment = body.payload?.payment?.entity;
+      const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+      if (
+        (event === 'payment.captured' || event === 'order.paid') &&
+        orderId &&
+        payment?.id &&
+        payment.status === 'captured'
+      ) {
+        const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
+        if (!order) return { status: 'ignored' as const };
+        if (payment.amount !== undefined && BigInt(payment.amount) !== order.amountPaise) {
+          deps.log.error(
+            { orderId, amount: payment.amount },
+            'webhook amount differs from the order: not credited',
+          );
+          return { status: 'ignored' as const };
+        }
+        await credit(orderId, payment.id, 'webhook');
+        return { status: 'processed' as const };
+      }
+      if (event === 'payment.failed' && orderId) {
+        const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
+        // A failed attempt is not the end: the customer may retry the same order.
+        if (order && order.status === 'created') {
+          await repo.update(db, order.id, {
+            failureReason: payment?.error_description ?? 'Payment failed',
+          });
+        }
+        return { status: 'processed' as const };
+      }
+      return { status: 'ignored' as const };
+    },
+
+    /** Credits paid orders whose callbacks never came (run by the reconciliation job). */
+    async reconcile(
+      options: { olderThanMs: number; maxAgeMs: number; limit?: number } = {
+        olderThanMs: 60_000,
+        maxAgeMs: 3 * 86_400_000,
+      },
+    ) {
+      const now = Date.now();
+      const open = await repo.unsettled(
+        db,
+        new Date(now - options.olderThanMs),
+        new Date(now - options.maxAgeMs),
+        options.limit ?? 50,
+      );
+      let credited = 0;
+      for (const order of open) {
+        try {
+          const payments = await deps.gateway.fetchOrderPayments(order.gatewayOrderId);
+          const captured = payments.find(
+            (p) => p.status === 'captured' && BigInt(p.amount) === order.amountPaise,
+          );
+          if (captured && (await credit(order.gatewayOrderId, captured.id, 'reconcile')).credited)
+            credited += 1;
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          deps.log.warn(
+            { err: error, order: order.gatewayOrderId },
+            'reconciliation could not reach the gateway',
+          );
+        }
+      }
+      return { checked: open.length, credited };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

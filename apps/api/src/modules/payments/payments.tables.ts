@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed', 'refund_due'] as const;
+
+/**
+ * Online top-ups: one row per gateway order. The gateway's order and payment ids are UNIQUE and
+ * `credited_at` is set in the same transaction as the ledger credit, so the verify call, the
+ * payment/update call, the webhook and the reconciliation job can race and still credit once.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull().default('created'),
+    /** Which path credited it first: verify, update, webhook or reconcile. */
+    creditedBy: text('credited_by'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_orders_amount_positive', sql`${t.amountPaise} >= 100`),
+    check(
+      'payment_orders_status_check',
+      sql`${t.status} in ('created', 'paid', 'failed', 'refund_due')`,
+    ),
+    check(
+      'payment_orders_paid_has_payment',
+      sql`${t.status} <> 'paid' or (${t.gatewayPaymentId} is not null and ${t.creditedAt} is not null)`,
+    ),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    index('payment_orders_open_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Gateway webhook events by their event id: a redelivered event is recognised and ignored. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paiseToRupees } from '@kosh/contract/common/money';
+import { getBalanceResponseSchema } from '@kosh/contract/wallet';
+import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import type { WalletService } from './wallet.service';
+
+export function walletRoutes(services: { wallet: WalletService }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/user/getbal', {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Wallet'],
+        summary: 'The spendable wallet balance (data: rupees; balance.paise: exact)',
+        security: bearerAuth,
+        response: { 200: getBalanceResponseSchema, ...guardedErrorResponses },
+      },
+      handler: async (request) => {
+        const paise = await services.wallet.balancePaise(requireAuth(request).userId);
+        const rupees = paiseToRupees(paise);
+        return {
+          result: true as const,
+          success: true as const,
+          tokenValid: true as const,
+          data: Number(rupees),
+          balance: { paise: paise.toString(), rupees },
+        };
+      },
+    });
+  };
+}

@@ -1,0 +1,83 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LedgerCode, LedgerService, SystemAccount } from '../ledger/ledger.service';
+import type { UsersService } from '../users/users.service';
+import { creditLimitViolation, type CreditChannel } from './rules';
+
+/** The start of the current calendar month in India (IST, UTC+5:30), for the monthly limits. */
+export function monthStartIst(now = new Date()): Date {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 330 * 60_000);
+}
+
+/** The wallet as the customer sees it: balance, and credits that respect the RBI limits. */
+export function createWalletService(deps: { db: Db; ledger: LedgerService; users: UsersService }) {
+  const { db, ledger } = deps;
+
+  async function limitMessage(
+    tx: DbOrTx,
+    userId: string,
+    amountPaise: bigint,
+    channel: CreditChannel,
+  ) {
+    const user = await deps.users.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND', 'Customer not found.');
+    const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
+    const loads = await ledger.walletLoadsSince(tx, userId, monthStartIst());
+    return creditLimitViolation({
+      kycLevel: user.kycLevel,
+      channel,
+      amountPaise,
+      balancePaise,
+      loadedThisMonthPaise: loads.totalPaise,
+      offlineLoadedThisMonthPaise: loads.offlinePaise,
+    });
+  }
+
+  return {
+    async balancePaise(userId: string): Promise<bigint> {
+      const balance = await ledger.walletBalancePaise(db, userId);
+      if (balance === null) throw new AppError('NOT_FOUND', 'This account has no wallet.');
+      return balance;
+    },
+
+    /** Refuses (422) a credit that would break a limit; checked again inside the credit itself. */
+    async assertCanCredit(
+      userId: string,
+      amountPaise: bigint,
+      channel: CreditChannel,
+    ): Promise<void> {
+      const message = await limitMessage(db, userId, amountPaise, channel);
+      if (message) throw new AppError('BUSINESS_RULE', message);
+    },
+
+    /**
+     * Credits a wallet inside the caller's transaction, under the wallet's row lock so two credits
+     * cannot both squeeze under a limit. Throws 422 with the limit's message when it would break one.
+     */
+    async credit(
+      tx: DbOrTx,
+      input: {
+        userId: string;
+        amountPaise: bigint;
+        channel: CreditChannel;
+        from: SystemAccount;
+        code: LedgerCode;
+        reference: { type: string; id: string };
+      },
+    ) {
+      await ledger.lockWallet(tx, input.userId);
+      const message = await limitMessage(tx, input.userId, input.amountPaise, input.channel);
+      if (message) throw new AppError('BUSINESS_RULE', message);
+      return ledger.transfer(tx, {
+        debit: { system: input.from },
+        credit: { wallet: input.userId },
+        amountPaise: input.amountPaise,
+        code: input.code,
+        reference: input.reference,
+      });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

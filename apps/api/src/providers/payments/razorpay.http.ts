@@ -1,0 +1,99 @@
+import {
+  GatewayError,
+  type GatewayOrder,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './payments.port';
+
+interface RazorpayOrder {
+  id: string;
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  receipt: string;
+  status: GatewayOrder['status'];
+}
+
+interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: GatewayPayment['status'];
+}
+
+/**
+ * Razorpay's REST API over HTTP (the production path; the sandbox speaks the same API), with HTTP
+ * Basic auth and Razorpay's error body turned into GatewayError.
+ */
+export function createRazorpayGateway(options: {
+  baseUrl: string;
+  keyId: string;
+  keySecret: string;
+  timeoutMs?: number;
+}): PaymentGateway {
+  const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, options.baseUrl), {
+        method,
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+      });
+    } catch (error) {
+      throw new GatewayError('payment gateway unreachable', undefined, { cause: error });
+    }
+    const json = (await response.json().catch(() => null)) as
+      (T & { error?: { description?: string } }) | null;
+    if (!response.ok || !json) {
+      throw new GatewayError(
+        json?.error?.description ?? `payment gateway answered ${response.status}`,
+        response.status,
+      );
+    }
+    return json;
+  }
+
+  const toOrder = (o: RazorpayOrder): GatewayOrder => ({
+    id: o.id,
+    amount: o.amount,
+    amountPaid: o.amount_paid,
+    currency: o.currency,
+    receipt: o.receipt,
+    status: o.status,
+  });
+
+  return {
+    async createOrder({ amountPaise, receipt, notes }) {
+      return toOrder(
+        await call<RazorpayOrder>('POST', '/v1/orders', {
+          amount: Number(amountPaise),
+          currency: 'INR',
+          receipt,
+          notes,
+        }),
+      );
+    },
+    async fetchOrder(orderId) {
+      return toOrder(await call<RazorpayOrder>('GET', `/v1/orders/${encodeURIComponent(orderId)}`));
+    },
+    async fetchOrderPayments(orderId) {
+      const list = await call<{ items: RazorpayPayment[] }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
+      return list.items.map((p) => ({
+        id: p.id,
+        orderId: p.order_id,
+        amount: p.amount,
+        status: p.status,
+      }));
+    },
+  };
+}
