@@ -33,6 +33,9 @@ import { createLedgerService } from './modules/ledger/ledger.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createWalletRequestsRepository } from './modules/wallet/wallet-requests.repository';
+import { walletRequestsRoutes } from './modules/wallet/wallet-requests.routes';
+import { createWalletRequestsService } from './modules/wallet/wallet-requests.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createRazorpayGateway } from './providers/payments/razorpay.http';
@@ -89,10 +92,20 @@ export function createServices({ config, database, sms, gateway, log }: AppDeps 
     checkoutUrl: config.razorpay.checkoutUrl,
     log,
   });
+  const walletRequests = createWalletRequestsService({
+    db,
+    repo: createWalletRequestsRepository(),
+    wallet,
+    users,
+    files,
+    sms: smsProvider,
+    log,
+  });
   return {
     files,
     wallet,
     payments,
+    walletRequests,
     ledger,
     users,
     sessions,
@@ -230,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes(services));
       await api.register(walletRoutes(services));
       await api.register(paymentsRoutes(services));
+      await api.register(walletRequestsRoutes(services));
     },
     { prefix: '/api' },
   );

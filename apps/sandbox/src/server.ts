@@ -2,7 +2,7 @@ import { buildSandbox, loadSandboxConfig } from './app';
 
 async function main() {
   const config = loadSandboxConfig();
-  const app = await buildSandbox({ smsApiKey: config.smsApiKey, logger: false });
+  const app = await buildSandbox({ ...config, logger: false });
   const shutdown = async () => {
     await app.close();
     process.exit(0);
@@ -11,7 +11,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown());
   await app.listen({ host: config.host, port: config.port });
   console.log(
-    `Kosh sandbox on http://${config.host}:${config.port} (SMS outbox: /sms/messages?to=<mobile>)`,
+    `Kosh sandbox on http://${config.host}:${config.port} (SMS outbox: /sms/messages?to=<mobile>; ` +
+      `payment gateway: /v1/orders, checkout /v1/checkout.js, webhooks to ${config.webhookUrl})`,
   );
 }
 

@@ -6,3 +6,4 @@ export * from '../modules/content/content.tables';
 export * from '../modules/contact/contact.tables';
 export * from '../modules/platform/platform.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/wallet/wallet.tables';

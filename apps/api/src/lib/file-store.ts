@@ -43,6 +43,10 @@ export function createFileStore(dataDir: string) {
       if (!relative) return;
       await fs.rm(resolveInside(publicRoot, relative), { force: true });
     },
+    async removePrivate(relative: string | null | undefined) {
+      if (!relative) return;
+      await fs.rm(resolveInside(privateRoot, relative), { force: true });
+    },
     async ensureDirs() {
       await fs.mkdir(publicRoot, { recursive: true });
       await fs.mkdir(privateRoot, { recursive: true });

@@ -21,4 +21,5 @@ export const SMS_TEMPLATES = {
   signupOtp: 'KOSH_SIGNUP_OTP',
   temporaryPassword: 'KOSH_TEMP_PASSWORD',
   passwordChanged: 'KOSH_PASSWORD_CHANGED',
+  walletRequest: 'KOSH_WALLET_REQUEST',
 } as const;

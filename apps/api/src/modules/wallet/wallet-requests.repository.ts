@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../users/users.tables';
+import { companyBanks, userBanks, walletRequests, type WalletRequestRow } from './wallet.tables';
+
+export function createWalletRequestsRepository() {
+  return {
+    async insert(db: DbOrTx, row: typeof walletRequests.$inferInsert): Promise<WalletRequestRow> {
+      const [created] = await db.insert(walletRequests).values(row).returning();
+      if (!created) throw new Error('insert into wallet_requests returned no row');
+      return created;
+    },
+
+    /** A customer's requests created in [from, to), optionally of one status, newest first. */
+    listForUser(
+      db: DbOrTx,
+      userId: string,
+      range: { from: Date; to: Date },
+      status: number | null,
+    ) {
+      const conditions: SQL[] = [
+        eq(walletRequests.userId, userId),
+        gte(walletRequests.createdAt, range.from),
+        lt(walletRequests.createdAt, range.to),
+      ];
+      if (status !== null) conditions.push(eq(walletRequests.status, status));
+      return db
+        .select()
+        .from(walletRequests)
+        .where(and(...conditions))
+        .orderBy(desc(walletRequests.createdAt));
+    },
+
+    listForAdmin(db: DbOrTx, status: number | null, limit: number) {
+      return db
+        .select({
+          request: walletRequests,
+          customerName: users.name,
+          customerMobile: users.mobile,
+          customerId: users.publicId,
+        })
+        .from(walletRequests)
+        .innerJoin(users, eq(users.id, walletRequests.userId))
+        .where(status === null ? undefined : eq(walletRequests.status, status))
+        .orderBy(desc(walletRequests.createdAt))
+        .limit(limit);
+    },
+
+    async findOwned(db: DbOrTx, userId: string, id: string): Promise<WalletRequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(walletRequests)
+        .where(and(eq(walletRequests.id, id), eq(walletRequests.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(db: DbOrTx, id: string): Promise<WalletRequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(walletRequests)
+        .where(eq(walletRequests.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async lock(tx: DbOrTx, id: string): Promise<WalletRequestRow | null> {
+      const [row] = await tx
+        .select()
+        .from(walletRequests)
+        .where(eq(walletRequests.id, id))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    async decide(
+      tx: DbOrTx,
+      id: string,
+      decision: { status: 1 | 2; adminRemark: string; decidedBy: string },
+    ) {
+      await tx
+        .update(walletRequests)
+        .set({ ...decision, decidedAt: new Date() })
+        .where(eq(walletRequests.id, id));
+    },
+
+    companyBanks: (db: DbOrTx, onlyActive: boolean) =>
+      db
+        .select()
+        .from(companyBanks)
+        .where(onlyActive ? eq(companyBanks.active, true) : undefined)
+        .orderBy(asc(companyBanks.position), asc(companyBanks.bankName)),
+
+    async companyBankByAccount(db: DbOrTx, accountNumber: string) {
+      const [row] = await db
+        .select()
+        .from(companyBanks)
+        .where(and(eq(companyBanks.accountNumber, accountNumber), eq(companyBanks.active, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    userBanks: (db: DbOrTx, onlyActive: boolean) =>
+      db
+        .select()
+        .from(userBanks)
+        .where(onlyActive ? eq(userBanks.active, true) : undefined)
+        .orderBy(asc(userBanks.name)),
+
+    async userBankByName(db: DbOrTx, name: string) {
+      const [row] = await db
+        .select()
+        .from(userBanks)
+        .where(and(eq(userBanks.name, name), eq(userBanks.active, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async addCompanyBank(db: DbOrTx, row: typeof companyBanks.$inferInsert) {
+      const [created] = await db.insert(companyBanks).values(row).returning();
+      return created ?? null;
+    },
+
+    async setCompanyBankActive(db: DbOrTx, id: string, active: boolean) {
+      const [row] = await db
+        .update(companyBanks)
+        .set({ active })
+        .where(eq(companyBanks.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async addUserBank(db: DbOrTx, name: string) {
+      const [created] = await db
+        .insert(userBanks)
+        .values({ name })
+        .onConflictDoNothing()
+        .returning();
+      return created ?? null;
+    },
+
+    async setUserBankActive(db: DbOrTx, id: string, active: boolean) {
+      const [row] = await db
+        .update(userBanks)
+        .set({ active })
+        .where(eq(userBanks.id, id))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type WalletRequestsRepository = ReturnType<typeof createWalletRequestsRepository>;

@@ -1,0 +1,285 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@kosh/contract/common/envelope';
+import {
+  OFFLINE_FIELD_LABELS,
+  SLIP_MAX_BYTES,
+  companyBankSchema,
+  getWalletRequestsSchema,
+  requestMoneyFieldsSchema,
+  userBankSchema,
+  walletMessages,
+  walletRequestListResponseSchema,
+  walletRequestRowSchema,
+} from '@kosh/contract/wallet';
+import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
+import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import type { WalletRequestsService } from './wallet-requests.service';
+
+const errors = { ...guardedErrorResponses, 409: errorResponseSchema, 422: errorResponseSchema };
+const idParams = z.object({ id: z.uuid('Request not found.') });
+
+/** dd-MM-yyyy as a day in India → the UTC instant that day starts. */
+function istDayStart(ddMMyyyy: string, plusDays = 0): Date {
+  const [d, m, y] = ddMMyyyy.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + plusDays) - 330 * 60_000);
+}
+
+export function walletRequestsRoutes(services: { walletRequests: WalletRequestsService }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Wallet: offline top-up'];
+    const service = services.walletRequests;
+
+    app.post('/user/requstMoney', {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Request an offline top-up (multipart: the fields of spec/01 §3 and the slip image slipImage ≤5 MB)',
+        consumes: ['multipart/form-data'],
+        security: bearerAuth,
+        response: {
+          200: z.object({
+            result: z.literal(true),
+            success: z.literal(true),
+            tokenValid: z.literal(true),
+            message: z.string(),
+            data: walletRequestRowSchema,
+          }),
+          ...errors,
+        },
+      },
+      handler: async (request, reply) => {
+        const auth = requireAuth(request);
+        const { fields, files } = await readMultipart(request, {
+          fileFields: ['slipImage'],
+          maxFileBytes: SLIP_MAX_BYTES,
+          maxFileLabel: '5 MB',
+        });
+        const parsed = requestMoneyFieldsSchema.safeParse(fields);
+        const problems = parsed.success
+          ? []
+          : parsed.error.issues.map((i) => ({
+              field: i.path.join('.') || 'form',
+              message: i.message,
+            }));
+        if (!files.slipImage)
+          problems.push({
+            field: 'slipImage',
+            message: walletMessages.fillOne.replace(
+              '{field}',
+              OFFLINE_FIELD_LABELS.slipImage ?? 'Attachment',
+            ),
+          });
+        if (!parsed.success || problems.length > 0) {
+          const missing = problems.filter((p) => p.message.startsWith('Please fill the'));
+          const message =
+            missing.length > 1
+              ? walletMessages.fillAll
+              : (problems[0]?.message ?? walletMessages.fillAll);
+          throw new AppError('VALIDATION_FAILED', message, { fields: problems });
+        }
+        return app.idempotent(request, reply, { ...fields, slip: files.slipImage?.data }, () =>
+          service.submit(auth.userId, parsed.data, files.slipImage?.data),
+        );
+      },
+    });
+
+    app.post('/user/getWaletReq', {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The customer's wallet requests in a date range (dd-MM-yyyy), by status",
+        security: bearerAuth,
+        body: getWalletRequestsSchema,
+        response: { 200: walletRequestListResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        const data = await service.list(requireAuth(request).userId, {
+          status: request.body.status,
+          from: istDayStart(request.body.fromdate),
+          to: istDayStart(request.body.todate, 1),
+        });
+        return {
+          result: data.length > 0,
+          success: data.length > 0,
+          tokenValid: true as const,
+          message: data.length > 0 ? walletMessages.fetched : walletMessages.noData,
+          data,
+        };
+      },
+    });
+
+    app.get('/v1/wallet/requests/:id/slip', {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The slip image of a request (its owner and admins only)',
+        security: bearerAuth,
+        params: idParams,
+      },
+      handler: async (request, reply) => {
+        const auth = requireAuth(request);
+        const image = await service.slip(
+          { userId: auth.userId, role: auth.role },
+          request.params.id,
+        );
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline; filename="slip.webp"')
+          .send(image);
+      },
+    });
+
+    app.get('/v1/wallet/company-banks', {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Kosh’s bank accounts a customer can pay into',
+        security: bearerAuth,
+        response: {
+          200: z.object({
+            result: z.literal(true),
+            success: z.literal(true),
+            tokenValid: z.literal(true),
+            data: z.array(companyBankSchema),
+          }),
+          ...errors,
+        },
+      },
+      handler: async () => ({
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        data: (await service.companyBanks()).map((b) => ({
+          id: b.id,
+          CompanyAccNo: b.accountNumber,
+          CompanyBank: b.bankName,
+          IFSC: b.ifsc,
+        })),
+      }),
+    });
+
+    app.get('/v1/wallet/user-banks', {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The banks a customer may pay from',
+        security: bearerAuth,
+        response: {
+          200: z.object({
+            result: z.literal(true),
+            success: z.literal(true),
+            tokenValid: z.literal(true),
+            data: z.array(userBankSchema),
+          }),
+          ...errors,
+        },
+      },
+      handler: async () => ({
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        data: (await service.userBanks()).map((b) => ({ id: b.id, BankName: b.name })),
+      }),
+    });
+
+    // ---- back office -------------------------------------------------------------------------
+    const admin = { preHandler: app.requireAdmin };
+    const adminTags = ['Back office: wallet requests'];
+    const adminRow = walletRequestRowSchema.extend({
+      customer: z.object({ name: z.string(), mobile: z.string(), userId: z.string() }),
+    });
+
+    app.get('/admin/wallet-requests', {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary:
+          'Wallet requests, newest first; ?status=0|1|2 (or Pending, Approved, Rejected, All)',
+        security: bearerAuth,
+        querystring: z.object({ status: getWalletRequestsSchema.shape.status }),
+        response: {
+          200: z.object({
+            result: z.literal(true),
+            success: z.literal(true),
+            data: z.array(adminRow),
+          }),
+          ...errors,
+        },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        success: true as const,
+        data: await service.adminList(request.query.status),
+      }),
+    });
+
+    app.post('/admin/wallet-requests/:id/approve', {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Approve: credits the wallet once, through the ledger',
+        security: bearerAuth,
+        params: idParams,
+        response: {
+          200: z.object({
+            result: z.literal(true),
+            success: z.literal(true),
+            message: z.string(),
+            data: walletRequestRowSchema,
+          }),
+          ...errors,
+        },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        success: true as const,
+        message: 'Request approved; the wallet was credited.',
+        data: await service.approve(requireAuth(request).userId, request.params.id),
+      }),
+    });
+
+    app.post('/admin/wallet-requests/:id/reject', {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Reject with a remark the customer will see',
+        security: bearerAuth,
+        params: idParams,
+        body: z.object({
+          remark: z
+            .string({ error: 'Give the customer a reason.' })
+            .trim()
+            .min(3, 'Give the customer a reason (at least 3 characters).')
+            .max(200, 'At most 200 characters.'),
+        }),
+        response: {
+          200: z.object({
+            result: z.literal(true),
+            success: z.literal(true),
+            message: z.string(),
+            data: walletRequestRowSchema,
+          }),
+          ...errors,
+        },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        success: true as const,
+        message: 'Request rejected.',
+        data: await service.reject(
+          requireAuth(request).userId,
+          request.params.id,
+          request.body.remark,
+        ),
+      }),
+    });
+  };
+}

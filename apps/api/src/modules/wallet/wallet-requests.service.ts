@@ -1,0 +1,219 @@
+import { paiseToRupees } from '@kosh/contract/common/money';
+import {
+  walletMessages,
+  type RequestMoneyFields,
+  type WalletRequestRow as WalletRequestWire,
+} from '@kosh/contract/wallet';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/file-store';
+import { ImageRejectedError, processImage } from '../../lib/images';
+import type { Logger } from '../../lib/log-context';
+import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import type { UsersService } from '../users/users.service';
+import type { WalletRequestsRepository } from './wallet-requests.repository';
+import type { WalletRequestRow } from './wallet.tables';
+import type { WalletService } from './wallet.service';
+import { SLIP_MAX_BYTES } from '@kosh/contract/wallet';
+
+const STATUS_NAMES = ['pending', 'approved', 'rejected'] as const;
+
+function invalid(field: string, message: string) {
+  return new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function toWire(row: WalletRequestRow): WalletRequestWire {
+  return {
+    id: row.id,
+    DOE: row.createdAt.toISOString(),
+    Amount: Number(paiseToRupees(row.amountPaise)),
+    Status: row.status as 0 | 1 | 2,
+    PaymentType: row.paymentType,
+    CompanyBank: row.companyBankName,
+    CompanyAccNo: row.companyAccNumber,
+    PaymentDate: row.paymentDate,
+    TransactionNo: row.transactionNo,
+    UserBank: row.userBank,
+    Remarks: row.remark,
+    AdminRemark: row.adminRemark,
+    SlipImage: `/api/v1/wallet/requests/${row.id}/slip`,
+  };
+}
+
+/** Offline top-ups: the customer's request with its slip, and the back office's decision on it. */
+export function createWalletRequestsService(deps: {
+  db: Db;
+  repo: WalletRequestsRepository;
+  wallet: WalletService;
+  users: UsersService;
+  files: FileStore;
+  sms: SmsProvider;
+  log: Logger;
+}) {
+  const { db, repo } = deps;
+
+  function notify(userId: string, text: string) {
+    void deps.users
+      .findById(userId)
+      .then(
+        (user) =>
+          user && deps.sms.send({ to: user.mobile, templateId: SMS_TEMPLATES.walletRequest, text }),
+      )
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'wallet request SMS failed'));
+  }
+
+  return {
+    async submit(userId: string, fields: RequestMoneyFields, slip: Buffer | undefined) {
+      if (!slip)
+        throw invalid('slipImage', walletMessages.fillOne.replace('{field}', 'Attachment'));
+      if (fields.company_acc_number) {
+        const bank = await repo.companyBankByAccount(db, fields.company_acc_number);
+        if (!bank || bank.bankName !== fields.company_bank_name) {
+          throw invalid('company_acc_number', 'Choose one of Kosh’s bank accounts from the list.');
+        }
+      }
+      if (fields.userBank && !(await repo.userBankByName(db, fields.userBank))) {
+        throw invalid('userBank', 'Choose your bank from the list.');
+      }
+      await deps.wallet.assertCanCredit(userId, fields.amountPaise, 'offline');
+
+      let slipPath: string;
+      try {
+        const image = await processImage(slip, {
+          maxBytes: SLIP_MAX_BYTES,
+          resize: { width: 2000, height: 2000, fit: 'inside' },
+        });
+        slipPath = await deps.files.savePrivate('slips', image.extension, image.data);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) throw invalid('slipImage', error.message);
+        throw error;
+      }
+      try {
+        const row = await repo.insert(db, {
+          userId,
+          paymentType: fields.paymentType,
+          amountPaise: fields.amountPaise,
+          companyBankName: fields.company_bank_name,
+          companyAccNumber: fields.company_acc_number,
+          paymentDate: fields.paymentDate,
+          userBank: fields.userBank,
+          userAccNo: fields.userAccNo,
+          transactionNo: fields.transactionNo,
+          remark: fields.remark,
+          slipPath,
+        });
+        return {
+          result: true as const,
+          success: true as const,
+          tokenValid: true as const,
+          message: walletMessages.submitted,
+          data: toWire(row),
+        };
+      } catch (error) {
+        await deps.files.removePrivate(slipPath);
+        if (isUniqueViolation(error))
+          throw new AppError('CONFLICT', walletMessages.duplicateUtr, {
+            fields: [{ field: 'transactionNo', message: walletMessages.duplicateUtr }],
+          });
+        throw error;
+      }
+    },
+
+    async list(userId: string, query: { status: number | null; from: Date; to: Date }) {
+      const rows = await repo.listForUser(
+        db,
+        userId,
+        { from: query.from, to: query.to },
+        query.status,
+      );
+      return rows.map(toWire);
+    },
+
+    /** The slip's bytes, for its owner or an admin; anyone else gets 404 (not even "forbidden"). */
+    async slip(
+      viewer: { userId: string; role: 'customer' | 'admin' },
+      id: string,
+    ): Promise<Buffer> {
+      const row =
+        viewer.role === 'admin'
+          ? await repo.findById(db, id)
+          : await repo.findOwned(db, viewer.userId, id);
+      if (!row) throw new AppError('NOT_FOUND', 'Request not found.');
+      return deps.files.readPrivate(row.slipPath);
+    },
+
+    async adminList(status: number | null) {
+      const rows = await repo.listForAdmin(db, status, 500);
+      return rows.map((r) => ({
+        ...toWire(r.request),
+        customer: { name: r.customerName, mobile: r.customerMobile, userId: r.customerId },
+      }));
+    },
+
+    async approve(adminId: string, id: string) {
+      const row = await db.transaction(async (tx) => {
+        const request = await repo.lock(tx, id);
+        if (!request) throw new AppError('NOT_FOUND', 'Request not found.');
+        if (request.status !== 0) {
+          throw new AppError(
+            'CONFLICT',
+            `This request was already ${STATUS_NAMES[request.status] ?? 'decided'}.`,
+          );
+        }
+        await deps.wallet.credit(tx, {
+          userId: request.userId,
+          amountPaise: request.amountPaise,
+          channel: 'offline',
+          from: 'bankCash',
+          code: 'WALLET_TOPUP_OFFLINE',
+          reference: { type: 'wallet_request', id: request.id },
+        });
+        await repo.decide(tx, id, { status: 1, adminRemark: '', decidedBy: adminId });
+        return { ...request, status: 1 };
+      });
+      notify(
+        row.userId,
+        `₹${paiseToRupees(row.amountPaise)} from your ${row.paymentType} request (ref ${row.transactionNo}) has been added to your Kosh wallet. -KOSH`,
+      );
+      return toWire(row);
+    },
+
+    async reject(adminId: string, id: string, remark: string) {
+      const row = await db.transaction(async (tx) => {
+        const request = await repo.lock(tx, id);
+        if (!request) throw new AppError('NOT_FOUND', 'Request not found.');
+        if (request.status !== 0) {
+          throw new AppError(
+            'CONFLICT',
+            `This request was already ${STATUS_NAMES[request.status] ?? 'decided'}.`,
+          );
+        }
+        await repo.decide(tx, id, { status: 2, adminRemark: remark, decidedBy: adminId });
+        return { ...request, status: 2, adminRemark: remark };
+      });
+      notify(
+        row.userId,
+        `Your Kosh wallet request of ₹${paiseToRupees(row.amountPaise)} (ref ${row.transactionNo}) was rejected: ${remark.slice(0, 80)} -KOSH`,
+      );
+      return toWire(row);
+    },
+
+    companyBanks: (onlyActive = true) => repo.companyBanks(db, onlyActive),
+    userBanks: (onlyActive = true) => repo.userBanks(db, onlyActive),
+    addCompanyBank: (input: { bankName: string; accountNumber: string; ifsc: string }) =>
+      repo.addCompanyBank(db, input),
+    setCompanyBankActive: (id: string, active: boolean) =>
+      repo.setCompanyBankActive(db, id, active),
+    addUserBank: (name: string) => repo.addUserBank(db, name),
+    setUserBankActive: (id: string, active: boolean) => repo.setUserBankActive(db, id, active),
+  };
+}
+
+export type WalletRequestsService = ReturnType<typeof createWalletRequestsService>;

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+/** Kosh's own accounts a customer can pay into offline (spec/01 §3 'Company bank'). */
+export const companyBanks = pgTable('company_banks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull().unique(),
+  ifsc: text('ifsc').notNull(),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** The banks a customer may pay from (spec/01 §3 'User bank list'). */
+export const userBanks = pgTable('user_banks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Offline top-up requests: Pending (0) until an admin approves (1, the wallet is credited once)
+ * or rejects (2) them. A transaction number can back only one live request per payment type.
+ */
+export const walletRequests = pgTable(
+  'wallet_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentType: text('payment_type', {
+      enum: ['NEFT', 'CashOffice', 'CashBank', 'Cheque'],
+    }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    companyBankName: text('company_bank_name').notNull().default(''),
+    companyAccNumber: text('company_acc_number').notNull().default(''),
+    paymentDate: date('payment_date').notNull(),
+    userBank: text('user_bank').notNull().default(''),
+    userAccNo: text('user_acc_no').notNull().default(''),
+    transactionNo: text('transaction_no').notNull(),
+    remark: text('remark').notNull(),
+    /** Private file path (never public); served only to the owner and admins. */
+    slipPath: text('slip_path').notNull(),
+    status: smallint('status').notNull().default(0),
+    adminRemark: text('admin_remark').notNull().default(''),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_requests_status_check', sql`${t.status} in (0, 1, 2)`),
+    check('wallet_requests_amount_range', sql`${t.amountPaise} between 10000 and 10000000`),
+    check('wallet_requests_decided', sql`(${t.status} = 0) = (${t.decidedAt} is null)`),
+    uniqueIndex('wallet_requests_live_transaction_uq')
+      .on(t.paymentType, sql`lower(${t.transactionNo})`)
+      .where(sql`${t.status} in (0, 1)`),
+    index('wallet_requests_user_created_idx').on(t.userId, t.createdAt),
+    index('wallet_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export type WalletRequestRow = typeof walletRequests.$inferSelect;

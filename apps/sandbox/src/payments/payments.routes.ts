@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CHECKOUT_PAGE_CSP,
+  renderCheckoutPage,
+  themeColor,
+  type CheckoutPageData,
+} from './checkout.page';
+import {
+  AUTHENTICATION_FAILED,
+  NOT_FOUND,
+  SERVER_ERROR,
+  badRequest,
+  paymentFailed,
+} from './payments.errors';
+import { basicAuthMatches, paymentSignature } from './payments.signing';
+import { PaymentsStore } from './payments.store';
+import { parseForm, parseOrderInput } from './payments.validation';
+import { WebhookSender } from './payments.webhooks';
+
+export interface PaymentsOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  webhookUrl: string;
+  /** Waits before each retry of a webhook that failed (default 1 s, then 3 s: three tries). */
+  webhookRetryDelaysMs?: number[];
+}
+
+const browserScript = (name: string) =>
+  readFileSync(new URL(`./browser/${name}`, import.meta.url), 'utf8');
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Plays Razorpay: its REST API under /v1 (HTTP Basic with the key id and secret), its Checkout
+ * (/v1/checkout.js and the page it opens), and its webhooks, signed with the webhook secret.
+ * POST /checkout/orders/:id/pay is what the checkout page calls, and what scripts call to pay as
+ * the page does.
+ */
+export function paymentsRoutes(options: PaymentsOptions) {
+  const store = new PaymentsStore();
+  const webhooks = new WebhookSender({
+    url: options.webhookUrl,
+    secret: options.webhookSecret,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? [1000, 3000],
+  });
+  const checkoutJs = browserScript('checkout.js');
+  const pageJs = browserScript('page.js');
+
+  return async (app: FastifyInstance) => {
+    app.addHook('onClose', async () => webhooks.close());
+
+    // The SDK and Razorpay's docs may send forms: notes[key]=value, numbers as text.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, parseForm(body as string)),
+    );
+
+    app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error(error);
+        return reply.status(500).send(SERVER_ERROR);
+      }
+      return reply.status(status).send(badRequest(error.message));
+    });
+
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!basicAuthMatches(request.headers.authorization, options.keyId, options.keySecret)) {
+        return reply.status(401).send(AUTHENTICATION_FAILED);
+      }
+    };
+
+    // --- Razorpay REST API ---------------------------------------------------------------------
+
+    app.post('/v1/orders', { onRequest: authenticate }, async (request, reply) => {
+      const input = parseOrderInput(request.body ?? {});
+      if (!input.ok) return reply.status(400).send(input.error);
+      return store.createOrder(input.value);
+    });
+
+    app.get('/v1/orders', { onRequest: authenticate }, async (request) => {
+      const query = request.query as { count?: string; skip?: string; receipt?: string };
+      const count = Math.min(Math.max(Number(query.count) || 10, 1), 100);
+      const skip = Math.max(Number(query.skip) || 0, 0);
+      const items = store
+        .listOrders({ receipt: query.receipt || undefined })
+        .slice(skip, skip + count);
+      return { entity: 'collection', count: items.length, items };
+    });
+
+    app.get('/v1/orders/:id', { onRequest: authenticate }, async (request, reply) => {
+      const order = store.order((request.params as { id: string }).id);
+      return order ?? reply.status(400).send(NOT_FOUND);
+    });
+
+    app.get('/v1/orders/:id/payments', { onRequest: authenticate }, async (request, reply) => {
+      const order = store.order((request.params as { id: string }).id);
+      if (!order) return reply.status(400).send(NOT_FOUND);
+      const items = store.orderPayments(order.id);
+      return { entity: 'collection', count: items.length, items };
+    });
+
+    app.get('/v1/payments/:id', { onRequest: authenticate }, async (request, reply) => {
+      const payment = store.payment((request.params as { id: string }).id);
+      return payment ?? reply.status(400).send(NOT_FOUND);
+    });
+
+    // --- Checkout --------------------------------------------------------------------------------
+
+    app.get('/v1/checkout.js', async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      return reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(checkoutJs.replace("'__SANDBOX_ORIGIN__'", JSON.stringify(origin)));
+    });
+
+    app.get('/checkout/page.js', async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pageJs),
+    );
+
+    app.get('/checkout/page', async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const orderId = text(query.order_id);
+      const order = store.order(orderId);
+      const origin = text(query.origin);
+      const data: CheckoutPageData = {
+        orderId,
+        amount: order?.amount ?? 0,
+        merchant: text(query.name) || 'Kosh',
+        description: text(query.description),
+        email: text(query.email),
+        contact: text(query.contact),
+        color: themeColor(query.color),
+        parentOrigin: isOrigin(origin) ? origin : '*',
+      };
+      let status = 200;
+      if (text(query.key_id) !== options.keyId) {
+        status = 401;
+        data.problem = `This checkout was opened with the key "${text(query.key_id)}", which is not the sandbox's key id (RAZORPAY_KEY_ID).`;
+      } else if (!order) {
+        status = 404;
+        data.problem = `There is no order "${orderId}" at the sandbox gateway.`;
+      } else if (order.status === 'paid') {
+        data.problem = 'This order is already paid.';
+      }
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', CHECKOUT_PAGE_CSP)
+        .send(renderCheckoutPage(data));
+    });
+
+    app.post('/checkout/orders/:id/pay', async (request, reply) => {
+      const order = store.order((request.params as { id: string }).id);
+      if (!order) return reply.status(400).send(NOT_FOUND);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const outcome = body.outcome;
+      if (outcome !== 'success' && outcome !== 'failure') {
+        return reply
+          .status(400)
+          .send(badRequest('outcome must be "success" or "failure"', 'outcome'));
+      }
+      if (order.status === 'paid') {
+        return reply.status(400).send(badRequest('Order is already paid', 'order_id'));
+      }
+      const payment = store.attempt(order, outcome, {
+        email: text(body.email) || undefined,
+        contact: text(body.contact) || undefined,
+        description: text(body.description) || undefined,
+      });
+      if (outcome === 'failure') {
+        webhooks.emit('payment.failed', payment, order);
+        return paymentFailed(order.id, payment.id);
+      }
+      webhooks.emit('payment.captured', payment, order);
+      webhooks.emit('order.paid', payment, order);
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: paymentSignature(order.id, payment.id, options.keySecret),
+      };
+    });
+
+    // --- Webhook delivery log ---------------------------------------------------------------------
+
+    app.get('/checkout/webhooks', async (request) => {
+      const { order_id: orderId } = request.query as { order_id?: string };
+      return webhooks.list({ orderId: orderId || undefined });
+    });
+
+    app.post('/checkout/webhooks/:eventId/redeliver', async (request, reply) => {
+      const delivery = webhooks.find((request.params as { eventId: string }).eventId);
+      if (!delivery) return reply.status(400).send(NOT_FOUND);
+      return webhooks.redeliver(delivery);
+    });
+  };
+}
+
+function isOrigin(value: string) {
+  try {
+    return value !== '' && new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+
+/** Razorpay's order entity, as GET /v1/orders/{id} returns it. Amounts are in paise. */
+export interface OrderEntity {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: 'INR';
+  receipt: string | null;
+  offer_id: null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string | number>;
+  created_at: number;
+}
+
+/** Razorpay's payment entity (card payments, captured automatically, as the sandbox plays them). */
+export interface PaymentEntity {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'captured' | 'failed';
+  order_id: string;
+  invoice_id: null;
+  international: false;
+  method: 'card';
+  amount_refunded: 0;
+  refund_status: null;
+  captured: boolean;
+  description: string | null;
+  card_id: null;
+  bank: null;
+  wallet: null;
+  vpa: null;
+  email: string;
+  contact: string;
+  notes: Record<string, string | number>;
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  acquirer_data: { auth_code: string | null };
+  created_at: number;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Razorpay-style id: a prefix and 14 random alphanumerics (order_…, pay_…, evt_…). */
+export function razorpayId(prefix: string) {
+  let id = '';
+  for (let i = 0; i < 14; i += 1) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return `${prefix}_${id}`;
+}
+
+export const unixNow = () => Math.floor(Date.now() / 1000);
+
+const STORE_LIMIT = 10_000;
+
+/** The gateway's orders and payments, in memory; empty at each start, like the SMS outbox. */
+export class PaymentsStore {
+  private readonly orders = new Map<string, OrderEntity>();
+  private readonly payments = new Map<string, PaymentEntity>();
+
+  createOrder(input: {
+    amount: number;
+    receipt: string | null;
+    notes: Record<string, string | number>;
+  }): OrderEntity {
+    const order: OrderEntity = {
+      id: razorpayId('order'),
+      entity: 'order',
+      amount: input.amount,
+      amount_paid: 0,
+      amount_due: input.amount,
+      currency: 'INR',
+      receipt: input.receipt,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: input.notes,
+      created_at: unixNow(),
+    };
+    this.orders.set(order.id, order);
+    evictOldest(this.orders);
+    return order;
+  }
+
+  order(id: string) {
+    return this.orders.get(id);
+  }
+
+  /** Newest first, as Razorpay lists them. */
+  listOrders(filter: { receipt?: string }) {
+    return [...this.orders.values()]
+      .filter((o) => filter.receipt === undefined || o.receipt === filter.receipt)
+      .reverse();
+  }
+
+  payment(id: string) {
+    return this.payments.get(id);
+  }
+
+  /** An order's payments, newest first. */
+  orderPayments(orderId: string) {
+    return [...this.payments.values()].filter((p) => p.order_id === orderId).reverse();
+  }
+
+  /**
+   * One attempt at paying an order, as Checkout makes it: a captured payment that pays the order in
+   * full, or a failed one that leaves it 'attempted'.
+   */
+  attempt(
+    order: OrderEntity,
+    outcome: 'success' | 'failure',
+    customer: { email?: string; contact?: string; description?: string },
+  ): PaymentEntity {
+    const success = outcome === 'success';
+    const base = Math.round(order.amount * 0.02);
+    const tax = Math.round(base * 0.18);
+    const payment: PaymentEntity = {
+      id: razorpayId('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: 'INR',
+      status: success ? 'captured' : 'failed',
+      order_id: order.id,
+      invoice_id: null,
+      international: false,
+      method: 'card',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: success,
+      description: customer.description ?? null,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: null,
+      email: customer.email || 'void@razorpay.com',
+      contact: customer.contact || '+919999999999',
+      notes: { ...order.notes },
+      fee: success ? base + tax : null,
+      tax: success ? tax : null,
+      error_code: success ? null : 'BAD_REQUEST_ERROR',
+      error_description: success ? null : 'Payment failed',
+      error_source: success ? null : 'customer',
+      error_step: success ? null : 'payment_authentication',
+      error_reason: success ? null : 'payment_failed',
+      acquirer_data: { auth_code: success ? String(randomInt(100000, 1000000)) : null },
+      created_at: unixNow(),
+    };
+    this.payments.set(payment.id, payment);
+    evictOldest(this.payments);
+    order.attempts += 1;
+    if (success) {
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+      order.status = 'paid';
+    } else {
+      order.status = 'attempted';
+    }
+    return payment;
+  }
+}
+
+function evictOldest<V>(map: Map<string, V>) {
+  if (map.size <= STORE_LIMIT) return;
+  const oldest = map.keys().next().value;
+  if (oldest !== undefined) map.delete(oldest);
+}
