@@ -117,7 +117,10 @@ export function createServices({ config, database, sms, gateway, log }: AppDeps 
       files,
       sms: smsProvider,
       log,
-      revokeOtherSessions: (tx, userId, keep) => sessions.revokeAllForUser(tx, userId, keep),
+      onPasswordChanged: async (tx, userId, keep) => {
+        await sessions.revokeAllForUser(tx, userId, keep);
+        await repo.retireTemporaryPasswords(tx, userId);
+      },
     }),
     registration: createRegistrationService({
       db,

@@ -9,7 +9,9 @@ export interface UploadedFile {
 
 /**
  * Reads a multipart form into plain text fields and in-memory files. A file over `maxFileBytes`
- * is a 400 naming its field, not a 413 without one; unknown file fields are refused.
+ * is a 400 naming its field, not a 413 without one; unknown file fields are refused, and so is a
+ * second file in one field. A form the parser cannot read (no boundary, cut short, malformed
+ * headers) is the client's mistake: 400, never 500.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -20,33 +22,61 @@ export async function readMultipart(
   }
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
-  for await (const part of request.parts({
-    limits: { fileSize: options.maxFileBytes, files: options.fileFields.length, fields: 30 },
-  })) {
-    if (part.type === 'file') {
-      if (!options.fileFields.includes(part.fieldname)) {
-        part.file.resume();
-        throw new AppError('VALIDATION_FAILED', `Unexpected file field "${part.fieldname}".`, {
-          fields: [{ field: part.fieldname, message: 'This field does not take a file.' }],
-        });
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const message = `The file must be at most ${options.maxFileLabel}.`;
+  const seenFiles = new Set<string>();
+  try {
+    for await (const part of request.parts({
+      // One more file than the form takes, so a repeated field reaches the check below by name.
+      limits: { fileSize: options.maxFileBytes, files: options.fileFields.length + 1, fields: 30 },
+    })) {
+      if (part.type === 'file') {
+        if (!options.fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', `Unexpected file field "${part.fieldname}".`, {
+            fields: [{ field: part.fieldname, message: 'This field does not take a file.' }],
+          });
+        }
+        if (seenFiles.has(part.fieldname)) {
+          part.file.resume();
+          const message = 'Send one file only.';
           throw new AppError('VALIDATION_FAILED', message, {
             fields: [{ field: part.fieldname, message }],
           });
         }
-        throw error;
+        seenFiles.add(part.fieldname);
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            const message = `The file must be at most ${options.maxFileLabel}.`;
+            throw new AppError('VALIDATION_FAILED', message, {
+              fields: [{ field: part.fieldname, message }],
+            });
+          }
+          throw error;
+        }
+        if (data.length > 0)
+          files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      if (data.length > 0)
-        files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    throw asClientError(request, error);
   }
   return { fields, files };
+}
+
+/** The parser's complaints about the request, as 400s; anything else as it was. */
+function asClientError(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  // The plugin's own server-side faults stay 500s.
+  if (typeof statusCode === 'number' && statusCode >= 500) return error;
+  request.log.info({ err: error }, 'unreadable multipart form');
+  const message =
+    code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT'
+      ? 'This form has too many fields.'
+      : 'The form could not be read. Please send it again.';
+  return new AppError('VALIDATION_FAILED', message, { cause: error });
 }

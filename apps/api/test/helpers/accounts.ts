@@ -124,3 +124,54 @@ export function login(ctx: TestContext, mobileno: string, password: string, ip =
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+export interface FilePart {
+  data: Uint8Array;
+  filename: string;
+  /** What the browser would claim; the API must not trust it. */
+  type?: string;
+}
+
+/**
+ * A multipart/form-data body for app.inject, built by the platform's own FormData encoder:
+ * spread it into the inject options (`{ ...(await multipart({...})) }`).
+ */
+export async function multipart(fields: Record<string, string | FilePart>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else {
+      const blob = new Blob([new Uint8Array(value.data)], {
+        type: value.type ?? 'application/octet-stream',
+      });
+      form.append(name, blob, value.filename);
+    }
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
+}
+
+export const ADMIN_PASSWORD = 'Admin#2026kosh';
+
+export interface SignedInAdmin {
+  mobile: string;
+  token: string;
+  UId: string;
+  userId: string;
+}
+
+/** A new admin (services.users.ensureAdmin), logged in through the API. */
+export async function signInAdmin(ctx: TestContext): Promise<SignedInAdmin> {
+  const mobile = uniqueMobile();
+  const { user } = await ctx.services.users.ensureAdmin({
+    mobile,
+    password: ADMIN_PASSWORD,
+    name: 'Kosh Admin',
+  });
+  const res = await login(ctx, mobile, ADMIN_PASSWORD);
+  if (res.statusCode !== 200) throw new Error(`admin login ${res.statusCode}: ${res.body}`);
+  return { mobile, token: res.json().data.token as string, UId: user.id, userId: user.publicId };
+}

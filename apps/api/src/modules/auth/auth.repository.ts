@@ -195,6 +195,14 @@ export function createAuthRepository() {
       await tx.insert(temporaryPasswords).values({ userId, passwordHash, expiresAt });
     },
 
+    /** A password change makes every unused temporary password worthless. */
+    async retireTemporaryPasswords(tx: DbOrTx, userId: string) {
+      await tx
+        .update(temporaryPasswords)
+        .set({ usedAt: new Date() })
+        .where(and(eq(temporaryPasswords.userId, userId), isNull(temporaryPasswords.usedAt)));
+    },
+
     async liveTemporaryPassword(tx: DbOrTx, userId: string) {
       const [row] = await tx
         .select()

@@ -70,11 +70,14 @@ export function createBannersRepository() {
       return row?.value;
     },
 
-    async setSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
-      await db
+    /** Writes a setting only if it is not there yet; true when this call wrote it. */
+    async claimSetting(db: DbOrTx, key: string, value: unknown): Promise<boolean> {
+      const rows = await db
         .insert(appSettings)
         .values({ key, value })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+        .onConflictDoNothing({ target: appSettings.key })
+        .returning({ key: appSettings.key });
+      return rows.length > 0;
     },
   };
 }

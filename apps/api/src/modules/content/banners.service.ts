@@ -128,26 +128,40 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
 
     /**
      * On the very first start, fills the home page with the project's own images. Runs once: an
-     * admin who later deletes them all gets an empty carousel, not the seeds back.
+     * admin who later deletes them all gets an empty carousel, not the seeds back. Several API
+     * copies may start on one fresh database at the same moment, so the "seeded" mark is claimed
+     * first, in the transaction that inserts the rows: the other copies wait on that row and then
+     * find it taken.
      */
     async seedIfFirstStart(): Promise<number> {
       if (await repo.getSetting(db, SEEDED_KEY)) return 0;
-      const positions: Record<BannerKind, number> = { banner: 0, slider: 0 };
-      for (const image of SEED_IMAGES) {
-        const imagePath = await files.savePublic('banners', 'svg', Buffer.from(image.svg));
-        await repo.insert(db, {
-          kind: image.kind,
-          imagePath,
-          link: image.link,
-          alt: image.alt,
-          position: positions[image.kind]++,
+      const written: string[] = [];
+      try {
+        return await db.transaction(async (tx) => {
+          const claimed = await repo.claimSetting(tx, SEEDED_KEY, {
+            at: new Date().toISOString(),
+            count: SEED_IMAGES.length,
+          });
+          if (!claimed) return 0;
+          const positions: Record<BannerKind, number> = { banner: 0, slider: 0 };
+          for (const image of SEED_IMAGES) {
+            const imagePath = await files.savePublic('banners', 'svg', Buffer.from(image.svg));
+            written.push(imagePath);
+            await repo.insert(tx, {
+              kind: image.kind,
+              imagePath,
+              link: image.link,
+              alt: image.alt,
+              position: positions[image.kind]++,
+            });
+          }
+          return SEED_IMAGES.length;
         });
+      } catch (error) {
+        // The rows were rolled back; do not leave their files behind.
+        await Promise.all(written.map((p) => files.removePublic(p)));
+        throw error;
       }
-      await repo.setSetting(db, SEEDED_KEY, {
-        at: new Date().toISOString(),
-        count: SEED_IMAGES.length,
-      });
-      return SEED_IMAGES.length;
     },
   };
 }

@@ -31,7 +31,8 @@ export function createProfileService(deps: {
   files: FileStore;
   sms: SmsProvider;
   log: Logger;
-  revokeOtherSessions: (tx: DbOrTx, userId: string, keepSessionId: string) => Promise<void>;
+  /** Ends the account's other sessions and retires any temporary password (auth owns both). */
+  onPasswordChanged: (tx: DbOrTx, userId: string, keepSessionId: string) => Promise<void>;
 }) {
   const { db, users, files } = deps;
 
@@ -82,19 +83,21 @@ export function createProfileService(deps: {
         }
       }
 
+      let replacedImagePath: string | null = null;
       try {
         await db.transaction(async (tx) => {
-          if (imagePath) await users.setImagePath(tx, user.id, imagePath);
+          if (imagePath) replacedImagePath = await users.replaceImagePath(tx, user.id, imagePath);
           if (newHash) {
             await users.setPasswordHash(tx, user.id, newHash);
-            await deps.revokeOtherSessions(tx, user.id, sessionId);
+            await deps.onPasswordChanged(tx, user.id, sessionId);
           }
         });
       } catch (error) {
         await files.removePublic(imagePath);
         throw error;
       }
-      if (imagePath) await files.removePublic(user.imagePath).catch(() => undefined);
+      // The old picture is public: once replaced it must stop being served.
+      if (imagePath) await files.removePublic(replacedImagePath).catch(() => undefined);
       if (newHash) {
         deps.sms
           .send({

@@ -42,8 +42,18 @@ export function createUsersRepository() {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
-    async setImagePath(db: DbOrTx, id: string, imagePath: string): Promise<void> {
-      await db.update(users).set({ imagePath, updatedAt: new Date() }).where(eq(users.id, id));
+    /**
+     * Sets the profile picture and answers the one it replaced, read under the row's lock: of two
+     * uploads at once, each learns the path the other wrote, so no picture is left behind.
+     */
+    async replaceImagePath(tx: DbOrTx, id: string, imagePath: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ imagePath: users.imagePath })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      await tx.update(users).set({ imagePath, updatedAt: new Date() }).where(eq(users.id, id));
+      return row?.imagePath ?? null;
     },
 
     async setRole(db: DbOrTx, id: string, role: UserRole): Promise<void> {

@@ -36,7 +36,8 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
 
   return {
     findByMobile: (mobile: string) => users.findByMobile(db, mobile),
-    findById: (id: string) => users.findById(db, id),
+    /** Pass the transaction when inside one: PGlite has a single connection. */
+    findById: (id: string, tx: DbOrTx = db) => users.findById(tx, id),
     setPasswordHash: (tx: DbOrTx, id: string, passwordHash: string) =>
       users.setPasswordHash(tx, id, passwordHash),
 

@@ -17,7 +17,9 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     imagePath: text('image_path'),
     /** RBI prepaid-instrument KYC level: 'min' until full KYC is approved (limits in wallet/rules.ts). */
-    kycLevel: text('kyc_level', { enum: ['min', 'full'] }).notNull().default('min'),
+    kycLevel: text('kyc_level', { enum: ['min', 'full'] })
+      .notNull()
+      .default('min'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

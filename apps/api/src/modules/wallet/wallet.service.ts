@@ -20,7 +20,7 @@ export function createWalletService(deps: { db: Db; ledger: LedgerService; users
     amountPaise: bigint,
     channel: CreditChannel,
   ) {
-    const user = await deps.users.findById(userId);
+    const user = await deps.users.findById(userId, tx);
     if (!user) throw new AppError('NOT_FOUND', 'Customer not found.');
     const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
     const loads = await ledger.walletLoadsSince(tx, userId, monthStartIst());

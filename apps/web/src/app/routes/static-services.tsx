@@ -1,16 +1,90 @@
-import { ComingSoonRoute } from './coming-soon';
+import { Landmark, MessageSquareWarning, SearchCheck } from 'lucide-react';
+import { ComplaintForm } from '@/features/static-services/components/complaint-form';
+import { ComplaintStatusForm } from '@/features/static-services/components/complaint-status-form';
+import { ServicePaymentForm } from '@/features/static-services/components/service-payment-form';
+import { StaticServiceScreen } from '@/features/static-services/components/static-service-screen';
+import { ToSelfForm } from '@/features/static-services/components/to-self-form';
+import {
+  PAYMENT_SERVICES,
+  type PaymentServiceId,
+} from '@/features/static-services/payment-services';
+import { useStaticServicesT } from '@/features/static-services/static-services-messages';
+import { useI18n } from '@/lib/i18n/i18n';
 
-// The static service screens; replaced by their real forms in this issue's work.
-export const EventTicketsRoute = () => <ComingSoonRoute title="route.event-tickets" />;
-export const FlightTicketsRoute = () => <ComingSoonRoute title="route.flight-tickets" />;
-export const MetroRoute = () => <ComingSoonRoute title="route.metro" />;
-export const MovieTicketsRoute = () => <ComingSoonRoute title="route.movie-tickets" />;
-export const ScanPayRoute = () => <ComingSoonRoute title="route.scan-pay" />;
-export const BusTicketsRoute = () => <ComingSoonRoute title="route.bus-tickets" />;
-export const CreditCardPayRoute = () => <ComingSoonRoute title="route.credit-card-pay" />;
-export const ComplainBoxRoute = () => <ComingSoonRoute title="route.complainbalancehistory" />;
-export const ComplainStatusRoute = () => (
-  <ComingSoonRoute title="route.complainstatusbalancehistory" />
-);
-export const ToMobileRoute = () => <ComingSoonRoute title="route.to-mobile" />;
-export const ToSelfRoute = () => <ComingSoonRoute title="route.to-self" />;
+// The static service screens (spec/01 §1, §2; spec/02 §2 'Other forms'): real forms that
+// validate, then say honestly that the service is not live and nothing was charged or sent.
+
+function PaymentServiceRoute({ id }: { id: PaymentServiceId }) {
+  const { t } = useI18n();
+  const st = useStaticServicesT();
+  const title = t(`route.${id}`);
+  return (
+    <StaticServiceScreen
+      title={title}
+      heading={st(`heading.${id}`)}
+      intro={st('notLiveIntro')}
+      icon={PAYMENT_SERVICES[id].icon}
+    >
+      <ServicePaymentForm serviceId={id} serviceName={title} />
+    </StaticServiceScreen>
+  );
+}
+
+export const EventTicketsRoute = () => <PaymentServiceRoute id="event-tickets" />;
+export const FlightTicketsRoute = () => <PaymentServiceRoute id="flight-tickets" />;
+export const MetroRoute = () => <PaymentServiceRoute id="metro" />;
+export const MovieTicketsRoute = () => <PaymentServiceRoute id="movie-tickets" />;
+export const ScanPayRoute = () => <PaymentServiceRoute id="scan-pay" />;
+export const BusTicketsRoute = () => <PaymentServiceRoute id="bus-tickets" />;
+export const CreditCardPayRoute = () => <PaymentServiceRoute id="credit-card-pay" />;
+export const ToMobileRoute = () => <PaymentServiceRoute id="to-mobile" />;
+
+export function ToSelfRoute() {
+  const { t } = useI18n();
+  const st = useStaticServicesT();
+  const title = t('route.to-self');
+  return (
+    <StaticServiceScreen
+      title={title}
+      heading={st('heading.to-self')}
+      intro={st('notLiveIntro')}
+      icon={Landmark}
+    >
+      <ToSelfForm serviceName={title} />
+    </StaticServiceScreen>
+  );
+}
+
+/** /complainbalancehistory */
+export function ComplainBoxRoute() {
+  const { t } = useI18n();
+  const st = useStaticServicesT();
+  const title = t('route.complainbalancehistory');
+  return (
+    <StaticServiceScreen
+      title={title}
+      heading={st('heading.complainbalancehistory')}
+      intro={st('notLiveIntroComplaint')}
+      icon={MessageSquareWarning}
+    >
+      <ComplaintForm serviceName={title} />
+    </StaticServiceScreen>
+  );
+}
+
+/** /complainstatusbalancehistory */
+export function ComplainStatusRoute() {
+  const { t } = useI18n();
+  const st = useStaticServicesT();
+  const title = t('route.complainstatusbalancehistory');
+  return (
+    <StaticServiceScreen
+      title={title}
+      heading={st('heading.complainstatusbalancehistory')}
+      intro={st('notLiveIntroStatus')}
+      icon={SearchCheck}
+    >
+      <ComplaintStatusForm serviceName={title} />
+    </StaticServiceScreen>
+  );
+}
