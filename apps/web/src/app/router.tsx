@@ -23,6 +23,10 @@ const screens: Record<string, Lazy> = {
     Component: (await import('./routes/return-refund')).ReturnRefundRoute,
   }),
   'contact-us': async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }),
+  'pay-wallet': async () => ({ Component: (await import('./routes/pay-wallet')).PayWalletRoute }),
+  'all-wallet-request': async () => ({
+    Component: (await import('./routes/all-wallet-request')).AllWalletRequestRoute,
+  }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'profile-image': async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'event-tickets': async () => ({
