@@ -1,6 +1,28 @@
-import { ComingSoonRoute } from './coming-soon';
+import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { CustomerCare } from '@/features/contact/components/customer-care';
+import { useContactT } from '@/features/contact/messages';
+import { useI18n } from '@/lib/i18n/i18n';
 
-// Replaced by the real screen in this work.
 export function ContactUsRoute() {
-  return <ComingSoonRoute title="route.contact-us" />;
+  const { t } = useI18n();
+  const ct = useContactT();
+  return (
+    <>
+      <PageHeader title={t('route.contact-us')} />
+      <PageBody>
+        <div className="space-y-4">
+          <CustomerCare />
+          <Card>
+            <div className="mb-6">
+              <h2 className="text-xl font-bold text-ink">{ct('form.heading')}</h2>
+              <p className="mt-1 text-sm text-ink-muted">{ct('form.subheading')}</p>
+            </div>
+            <ContactForm />
+          </Card>
+        </div>
+      </PageBody>
+    </>
+  );
 }

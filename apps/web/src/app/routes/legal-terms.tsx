@@ -1,6 +1,15 @@
-import { ComingSoonRoute } from './coming-soon';
+import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { LegalDownloads } from '@/features/content/components/legal-downloads';
+import { useI18n } from '@/lib/i18n/i18n';
 
-// Replaced by the real screen in this work.
 export function LegalTermsRoute() {
-  return <ComingSoonRoute title="route.legal-terms" />;
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeader title={t('route.legal-terms')} />
+      <PageBody>
+        <LegalDownloads />
+      </PageBody>
+    </>
+  );
 }
