@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +15,28 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     sandboxUrl: string;
+    /** The back office's admin, made at start-up as ADMIN_MOBILE/ADMIN_PASSWORD would. */
+    admin: { mobile: string; password: string; name: string };
   }
 }
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port free right now, for a server that must be named before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address !== 'string'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /**
  * Builds the web app as `npm start` serves it, then runs the real API (serving that build) and the
@@ -34,7 +53,13 @@ export default async function setup(project: TestProject) {
   }
 
   const smsApiKey = 'e2e-sms-key';
-  const sandbox = await buildSandbox({ smsApiKey });
+  // The API calls the sandbox (SMS, the payment gateway) and the sandbox sends payment webhooks
+  // back to the API: the API's port is chosen first so that each knows where the other is.
+  const apiPort = await freePort();
+  const sandbox = await buildSandbox({
+    smsApiKey,
+    webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/payments`,
+  });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxAddress = sandbox.server.address();
   if (!sandboxAddress || typeof sandboxAddress === 'string')
@@ -47,6 +72,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     SMS_BASE_URL: sandboxUrl,
     SMS_API_KEY: smsApiKey,
+    // Orders, and the checkout script the web app loads, come from the sandbox.
+    RAZORPAY_BASE_URL: sandboxUrl,
     WEB_DIST: path.join(webRoot, 'dist'),
     LOG_LEVEL: 'silent',
   });
@@ -54,12 +81,16 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   const { app, services } = await buildApp({ config, database, logger: false });
   await services.banners.seedIfFirstStart();
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // 6 as the first digit: uniqueMobile() only makes numbers starting with 9.
+  const admin = { mobile: '6000000009', password: 'Admin@12345', name: 'Kosh Admin' };
+  await services.users.ensureAdmin(admin);
+  await app.listen({ host: '127.0.0.1', port: apiPort });
   const apiAddress = app.server.address();
   if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');
 
   project.provide('baseUrl', `http://127.0.0.1:${apiAddress.port}`);
   project.provide('sandboxUrl', sandboxUrl);
+  project.provide('admin', admin);
 
   return async () => {
     await app.close();

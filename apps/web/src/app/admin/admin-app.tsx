@@ -1,11 +1,34 @@
-import { Route, Routes } from 'react-router';
-import { ComingSoonRoute } from '../routes/coming-soon';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { AdminLayout, AdminPage } from './admin-layout';
+import { BannersPage } from './banners-page';
+import { ContactsPage } from './contacts-page';
 
-// Replaced by the back office's layout and pages in this work.
+/**
+ * The back office, rendered only for admins under /admin/* (RequireAdmin). Its routes are
+ * relative to /admin.
+ */
 export function AdminApp() {
   return (
     <Routes>
-      <Route path="*" element={<ComingSoonRoute title="route.profile" />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/banners" replace />} />
+        <Route path="banners" element={<BannersPage />} />
+        <Route path="contacts" element={<ContactsPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
     </Routes>
+  );
+}
+
+function AdminNotFound() {
+  return (
+    <AdminPage title="Page not found" intro="There is no back-office page at this address.">
+      <Link
+        to="/admin/banners"
+        className="inline-flex min-h-12 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Go to Banners
+      </Link>
+    </AdminPage>
   );
 }

@@ -29,7 +29,7 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={clsx(
-        'flex items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800',
+        'flex items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 dark:text-brand-700',
         className,
       )}
     >

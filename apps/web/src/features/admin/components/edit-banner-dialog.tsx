@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { bannerAltSchema, bannerLinkSchema, type AdminBanner } from '@kosh/contract/content';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/show-error';
+import { useUpdateBanner } from '../api/update-banner';
+import { AdminDialog } from './admin-dialog';
+
+const editSchema = z.object({ alt: bannerAltSchema, linke: bannerLinkSchema });
+
+/**
+ * Changes an image's alt text and link (PATCH), open while `banner` is set; the picture itself is
+ * changed by uploading a new one.
+ */
+export function EditBannerDialog({
+  banner,
+  onClose,
+}: {
+  banner: AdminBanner | null;
+  onClose: () => void;
+}) {
+  return (
+    <AdminDialog
+      open={banner !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit image details"
+      description="The alt text is read out to people who cannot see the image."
+    >
+      {/* Mounted only while open, so it starts from the saved values each time. */}
+      {banner && <EditBannerForm key={banner.id} banner={banner} onDone={onClose} />}
+    </AdminDialog>
+  );
+}
+
+function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(editSchema),
+    defaultValues: { alt: banner.alt, linke: banner.linke },
+  });
+  const update = useUpdateBanner();
+  const showApiError = useShowApiError();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (patch) => {
+    try {
+      await update.mutateAsync({ id: banner.id, patch });
+      toast.success('Image details saved.');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      showApiError(error, {
+        setError: form.setError,
+        fields: ['alt', 'linke'] as const,
+        fallback: 'The changes could not be saved.',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="flex justify-center rounded-xl bg-canvas p-2">
+        <img src={banner.img} alt="" className="max-h-32 rounded-lg object-contain" />
+      </div>
+      <Field
+        label="Alt text"
+        error={errors.alt?.message}
+        maxLength={150}
+        {...form.register('alt')}
+      />
+      <Field
+        label="Link"
+        hint="Optional. A Kosh path like /mobile-recharge or an https:// address."
+        inputMode="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.linke?.message}
+        {...form.register('linke')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
+import { messages } from '@kosh/contract/messages';
+import { PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
+
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The browser's view of a chosen file; the server checks the bytes again. */
+export const isAcceptedImage = (file: File) =>
+  (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type) &&
+  file.size <= PROFILE_IMAGE_MAX_BYTES;
+
+/**
+ * spec/02 §5 on the client: a new password must follow the rule and needs the old one, and a
+ * picture must be a JPEG, PNG or WebP of at most 2 MB — else nothing is sent.
+ */
+export const profileFormSchema = z
+  .object({
+    user_img: z.custom<File | null>((v) => v === null || v instanceof File),
+    oldPassword: z.string(),
+    newPassword: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.user_img && !isAcceptedImage(values.user_img)) {
+      ctx.addIssue({ code: 'custom', path: ['user_img'], message: messages.profileImageRule });
+    }
+    if (values.newPassword) {
+      if (
+        !PASSWORD_PATTERN.test(values.newPassword) ||
+        values.newPassword.length > PASSWORD_MAX_LENGTH
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: messages.profilePasswordRule,
+        });
+      }
+      if (!values.oldPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['oldPassword'],
+          message: messages.profileOldPasswordRequired,
+        });
+      }
+    } else if (values.oldPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: messages.profileNewPasswordRequired,
+      });
+    }
+  });
+
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
