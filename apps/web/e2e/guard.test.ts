@@ -36,7 +36,6 @@ describe('route guard', () => {
     await submitLogin(page, customer.mobile, customer.password);
     await page.getByRole('heading', { name: 'Add Money to Wallet', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/pay-wallet');
-    await page.getByRole('heading', { name: 'Add Money to Wallet is coming soon' }).waitFor();
     await expectAccessible(page);
   });
 
