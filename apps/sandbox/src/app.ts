@@ -16,8 +16,11 @@ export interface SandboxConfig {
   razorpayKeySecret?: string;
   /** The secret that signs webhooks (X-Razorpay-Signature). */
   razorpayWebhookSecret?: string;
-  /** Where the gateway POSTs its webhooks: the API's webhook route. */
-  webhookUrl?: string;
+  /**
+   * Where the gateway POSTs its webhooks: the API's webhook route. A function is asked at each
+   * delivery, so a test can start the API after the sandbox (or make webhooks miss) and say so.
+   */
+  webhookUrl?: string | (() => string);
   /** Waits before each webhook retry; tests shorten them. Default 1 s, then 3 s. */
   webhookRetryDelaysMs?: number[];
   logger?: boolean;

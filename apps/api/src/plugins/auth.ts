@@ -17,11 +17,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 with tokenValid:false unless a live session stands behind the token. */
+    /** onRequest hook: 401 with tokenValid:false unless a live session stands behind the token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as authenticate, then 403 unless the session is an admin's. */
+    /** onRequest hook: as authenticate, then 403 unless the session is an admin's. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** preHandler for public calls: anonymous without a token, 401 with a dead one. */
+    /** onRequest hook for public calls: anonymous without a token, 401 with a dead one. */
     authenticateIfPresent: (request: FastifyRequest) => Promise<void>;
   }
 }

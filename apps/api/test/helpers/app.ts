@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,19 @@ import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './database';
 
 const SMS_KEY = 'test-sms-key';
+const WEBHOOK_PATH = '/api/v1/webhooks/payments';
+
+export interface TestContextOptions {
+  /** Extra environment for loadConfig. */
+  env?: Record<string, string>;
+  /**
+   * Start the API on a free port (app.listen) and point the sandbox's webhooks at it, so the
+   * gateway's signed webhooks reach the app over real HTTP. Without it webhooks go nowhere.
+   */
+  listen?: boolean;
+  /** The sandbox's waits between webhook retries (default: short, so a missed webhook settles fast). */
+  webhookRetryDelaysMs?: number[];
+}
 
 export interface TestContext {
   app: FastifyInstance;
@@ -18,15 +32,40 @@ export interface TestContext {
   sandbox: FastifyInstance;
   database: Database;
   sandboxUrl: string;
+  /** The API's own URL when started with `listen: true`, else null. */
+  apiUrl: string | null;
+  /** Where the sandbox sends its webhooks now. */
+  webhookUrl(): string;
+  /** Points the sandbox's webhooks at the API (`listen: true` only). */
+  webhooksToApi(): void;
+  /** Points the sandbox's webhooks at a closed port: every delivery fails, as if the API were down. */
+  webhooksNowhere(): void;
   close(): Promise<void>;
+}
+
+/** A local URL on which nothing listens (a port bound, then released). */
+async function closedPortUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}${WEBHOOK_PATH}`;
 }
 
 /**
  * The real app on a fresh database, talking over HTTP to a real sandbox on a free port
- * (fastify/demo's test helper). Tests call it with app.inject.
+ * (fastify/demo's test helper). Tests call it with app.inject; with `listen: true` the sandbox's
+ * webhooks reach it over HTTP too.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const sandbox = await buildSandbox({ smsApiKey: SMS_KEY });
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const nowhere = await closedPortUrl();
+  let webhookUrl = nowhere;
+  const sandbox = await buildSandbox({
+    smsApiKey: SMS_KEY,
+    // Asked at each delivery: the API's port is known only once it listens, after the sandbox.
+    webhookUrl: () => webhookUrl,
+    webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [50, 150],
+  });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox did not bind');
@@ -38,12 +77,22 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATA_DIR: dataDir,
     SMS_BASE_URL: sandboxUrl,
     SMS_API_KEY: SMS_KEY,
+    RAZORPAY_BASE_URL: sandboxUrl,
     LOG_LEVEL: 'silent',
-    ...env,
+    ...options.env,
   });
   const database = await openTestDatabase();
   const { app, services } = await buildApp({ config, database, logger: false });
   await app.ready();
+
+  let apiUrl: string | null = null;
+  if (options.listen) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const bound = app.server.address();
+    if (!bound || typeof bound === 'string') throw new Error('API did not bind');
+    apiUrl = `http://127.0.0.1:${bound.port}`;
+    webhookUrl = `${apiUrl}${WEBHOOK_PATH}`;
+  }
 
   return {
     app,
@@ -52,10 +101,20 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     sandbox,
     database,
     sandboxUrl,
+    apiUrl,
+    webhookUrl: () => webhookUrl,
+    webhooksToApi() {
+      if (!apiUrl) throw new Error('webhooksToApi needs createTestContext({ listen: true })');
+      webhookUrl = `${apiUrl}${WEBHOOK_PATH}`;
+    },
+    webhooksNowhere() {
+      webhookUrl = nowhere;
+    },
     async close() {
+      // The sandbox first: it stops webhook retries that would otherwise reach a closing app.
+      await sandbox.close();
       await app.close();
       await database.close();
-      await sandbox.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -22,7 +22,8 @@ export interface PaymentsOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  webhookUrl: string;
+  /** Where webhooks go; a function is asked at each delivery (see SandboxConfig.webhookUrl). */
+  webhookUrl: string | (() => string);
   /** Waits before each retry of a webhook that failed (default 1 s, then 3 s: three tries). */
   webhookRetryDelaysMs?: number[];
 }

@@ -35,7 +35,18 @@ export class WebhookSender {
   private readonly bodies = new Map<string, string>();
   private readonly closing = new AbortController();
 
-  constructor(private readonly options: { url: string; secret: string; retryDelaysMs: number[] }) {}
+  constructor(
+    private readonly options: {
+      url: string | (() => string);
+      secret: string;
+      retryDelaysMs: number[];
+    },
+  ) {}
+
+  /** Where the next attempt goes (asked each time: the receiver may move between attempts). */
+  private url() {
+    return typeof this.options.url === 'function' ? this.options.url() : this.options.url;
+  }
 
   /** Records the event and starts delivering it in the background. */
   emit(event: WebhookEvent, payment: PaymentEntity, order: OrderEntity) {
@@ -44,7 +55,7 @@ export class WebhookSender {
       event,
       order_id: order.id,
       payment_id: payment.id,
-      url: this.options.url,
+      url: this.url(),
       status: 'pending',
       attempts: 0,
       last_response_status: null,
@@ -109,8 +120,9 @@ export class WebhookSender {
       if (this.closing.signal.aborted) break;
       if (attempt > 0 && delivery.status === 'delivered') return;
       delivery.attempts += 1;
+      delivery.url = this.url();
       try {
-        const response = await fetch(this.options.url, {
+        const response = await fetch(delivery.url, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',

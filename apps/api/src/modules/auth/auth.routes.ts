@@ -80,7 +80,7 @@ export function authRoutes(services: {
     });
 
     app.post('/v1/auth/logout', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Log out: the token stops working at once',

@@ -19,7 +19,7 @@ export function contactRoutes(services: { contact: ContactService }) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post('/contact/addContact', {
-      preHandler: app.authenticateIfPresent,
+      onRequest: app.authenticateIfPresent,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: ['Contact'],
@@ -35,7 +35,7 @@ export function contactRoutes(services: { contact: ContactService }) {
     });
 
     app.get('/admin/contacts', {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['Back office: contact messages'],
         summary: 'Contact messages, newest first',

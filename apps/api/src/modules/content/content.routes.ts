@@ -32,7 +32,7 @@ export function contentRoutes(services: { banners: BannersService }) {
 
     app.post('/admin/getslider', {
       // Public (the home page shows it to visitors); a stale token still signs its holder out.
-      preHandler: app.authenticateIfPresent,
+      onRequest: app.authenticateIfPresent,
       schema: {
         tags: ['Home'],
         summary: "Home images: IsMain '1' the slider strip, '0' the banner carousel",
@@ -51,7 +51,7 @@ export function contentRoutes(services: { banners: BannersService }) {
       },
     });
 
-    const admin = { preHandler: app.requireAdmin };
+    const admin = { onRequest: app.requireAdmin };
     const tags = ['Back office: banners'];
 
     app.get('/admin/banners', {

@@ -78,6 +78,11 @@ export function createPaymentsRepository() {
         .returning({ id: paymentWebhookEvents.eventId });
       return rows.length === 1;
     },
+
+    /** Forgets an event that could not be applied, so its redelivery is processed, not skipped. */
+    async forgetEvent(db: DbOrTx, eventId: string): Promise<void> {
+      await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+    },
   };
 }
 

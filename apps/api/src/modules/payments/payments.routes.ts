@@ -25,9 +25,11 @@ export function paymentsRoutes(services: { payments: PaymentsService }) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['Wallet: online top-up'];
     const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+    // The token is checked on request, before the body is validated: a caller whose session is
+    // gone gets 401 (tokenValid: false, the client signs out), not field errors first.
 
     app.post('/payment/CreateOrder', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -48,7 +50,7 @@ export function paymentsRoutes(services: { payments: PaymentsService }) {
     });
 
     app.post('/payment/VerifyPayment', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary:
@@ -65,7 +67,7 @@ export function paymentsRoutes(services: { payments: PaymentsService }) {
     });
 
     app.post('/payment/update', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary:

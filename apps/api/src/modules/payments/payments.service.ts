@@ -8,19 +8,23 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
 export const VERIFY_FAILED = 'Payment verification failed.';
+const REFUND_DUE = 'This payment could not be added to your wallet and will be refunded.';
 type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
 
 function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
-/** Constant-time comparison of two hex digests (a wrong length is simply unequal). */
+const HEX_SHA256 = /^[0-9a-f]{64}$/i;
+
+/**
+ * Constant-time comparison of two hex HMAC-SHA256 digests. Only a well-formed digest is decoded:
+ * Buffer.from(hex) silently drops an odd last digit and stops at the first non-hex character, so
+ * the genuine signature with a character appended would otherwise decode to the genuine bytes.
+ */
 export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
-  const expected = Buffer.from(expectedHex, 'hex');
-  const given = Buffer.from(givenHex, 'hex');
-  return (
-    expected.length === given.length && expected.length > 0 && timingSafeEqual(expected, given)
-  );
+  if (!HEX_SHA256.test(expectedHex) || !HEX_SHA256.test(givenHex)) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex, 'hex'));
 }
 
 interface WebhookBody {
@@ -70,8 +74,12 @@ export function createPaymentsService(deps: {
     const outcome = await db.transaction(async (tx) => {
       const order = await repo.lockByGatewayId(tx, gatewayOrderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
-      if (order.status === 'paid' || order.status === 'refund_due')
-        return { order, credited: false, limitError: null };
+      if (order.status === 'paid') return { order, credited: false, limitError: null };
+      if (order.status === 'refund_due') {
+        // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
+        const refusal = new AppError('BUSINESS_RULE', order.failureReason ?? REFUND_DUE);
+        return { order, credited: false, limitError: refusal, alreadyRefused: true };
+      }
       try {
         await wallet.credit(tx, {
           userId: order.userId,
@@ -103,10 +111,12 @@ export function createPaymentsService(deps: {
       return { order, credited: true, limitError: null };
     });
     if (outcome.limitError) {
-      deps.log.warn(
-        { order: gatewayOrderId, via },
-        'paid top-up over the wallet limit: marked refund_due',
-      );
+      if (!('alreadyRefused' in outcome)) {
+        deps.log.warn(
+          { order: gatewayOrderId, via },
+          'paid top-up over the wallet limit: marked refund_due',
+        );
+      }
       if (via === 'verify' || via === 'update') throw outcome.limitError;
     } else if (outcome.credited) {
       deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
@@ -128,6 +138,44 @@ export function createPaymentsService(deps: {
       });
     }
     return order;
+  }
+
+  /** What a signed, first-seen event does: a captured payment credits its order (once). */
+  async function applyEvent(
+    event: string,
+    body: WebhookBody,
+  ): Promise<{ status: 'processed' | 'ignored' }> {
+    const payment = body.payload?.payment?.entity;
+    const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+    if (
+      (event === 'payment.captured' || event === 'order.paid') &&
+      orderId &&
+      payment?.id &&
+      payment.status === 'captured'
+    ) {
+      const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
+      if (!order) return { status: 'ignored' as const };
+      if (payment.amount !== undefined && BigInt(payment.amount) !== order.amountPaise) {
+        deps.log.error(
+          { orderId, amount: payment.amount },
+          'webhook amount differs from the order: not credited',
+        );
+        return { status: 'ignored' as const };
+      }
+      await credit(orderId, payment.id, 'webhook');
+      return { status: 'processed' as const };
+    }
+    if (event === 'payment.failed' && orderId) {
+      const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
+      // A failed attempt is not the end: the customer may retry the same order.
+      if (order && order.status === 'created') {
+        await repo.update(db, order.id, {
+          failureReason: payment?.error_description ?? 'Payment failed',
+        });
+      }
+      return { status: 'processed' as const };
+    }
+    return { status: 'ignored' as const };
   }
 
   return {
@@ -222,38 +270,13 @@ export function createPaymentsService(deps: {
         eventId ??
         `${event}:${body.payload?.payment?.entity?.id ?? body.payload?.order?.entity?.id ?? 'none'}`;
       if (!(await repo.recordEvent(db, id, event, body))) return { status: 'duplicate' as const };
-
-      const payment = body.payload?.payment?.entity;
-      const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
-      if (
-        (event === 'payment.captured' || event === 'order.paid') &&
-        orderId &&
-        payment?.id &&
-        payment.status === 'captured'
-      ) {
-        const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
-        if (!order) return { status: 'ignored' as const };
-        if (payment.amount !== undefined && BigInt(payment.amount) !== order.amountPaise) {
-          deps.log.error(
-            { orderId, amount: payment.amount },
-            'webhook amount differs from the order: not credited',
-          );
-          return { status: 'ignored' as const };
-        }
-        await credit(orderId, payment.id, 'webhook');
-        return { status: 'processed' as const };
+      try {
+        return await applyEvent(event, body);
+      } catch (error) {
+        // Not applied, so not seen: the gateway's retry (same event id) must get another go.
+        await repo.forgetEvent(db, id);
+        throw error;
       }
-      if (event === 'payment.failed' && orderId) {
-        const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
-        // A failed attempt is not the end: the customer may retry the same order.
-        if (order && order.status === 'created') {
-          await repo.update(db, order.id, {
-            failureReason: payment?.error_description ?? 'Payment failed',
-          });
-        }
-        return { status: 'processed' as const };
-      }
-      return { status: 'ignored' as const };
     },
 
     /** Credits paid orders whose callbacks never came (run by the reconciliation job). */

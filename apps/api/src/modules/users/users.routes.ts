@@ -16,7 +16,7 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/user/get', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['Accounts'],
         summary: "The logged-in customer's profile",
@@ -44,7 +44,7 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
     });
 
     app.post('/user/updateProfile', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // The current password is checked here: cap the guesses a stolen session could make.
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {

@@ -33,9 +33,11 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['Wallet: offline top-up'];
     const service = services.walletRequests;
+    // Who is asking is settled on request, before the body is read: a caller without a valid
+    // token gets 401 (tokenValid: false, the client signs out), never field errors first.
 
     app.post('/user/requstMoney', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags,
@@ -91,7 +93,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
     });
 
     app.post('/user/getWaletReq', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The customer's wallet requests in a date range (dd-MM-yyyy), by status",
@@ -116,7 +118,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
     });
 
     app.get('/v1/wallet/requests/:id/slip', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The slip image of a request (its owner and admins only)',
@@ -138,7 +140,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
     });
 
     app.get('/v1/wallet/company-banks', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Kosh’s bank accounts a customer can pay into',
@@ -167,7 +169,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
     });
 
     app.get('/v1/wallet/user-banks', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The banks a customer may pay from',
@@ -191,7 +193,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
     });
 
     // ---- back office -------------------------------------------------------------------------
-    const admin = { preHandler: app.requireAdmin };
+    const admin = { onRequest: app.requireAdmin };
     const adminTags = ['Back office: wallet requests'];
     const adminRow = walletRequestRowSchema.extend({
       customer: z.object({ name: z.string(), mobile: z.string(), userId: z.string() }),

@@ -11,7 +11,7 @@ export function walletRoutes(services: { wallet: WalletService }) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/user/getbal', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['Wallet'],
         summary: 'The spendable wallet balance (data: rupees; balance.paise: exact)',
