@@ -58,7 +58,14 @@ function isCheckViolation(error: unknown, constraint: string): boolean {
  * serialise on its row and the database's CHECK — not this code — refuses an overdraft.
  */
 export function createLedgerService() {
+  // System accounts never change: look each up once per process.
+  const systemIds = new Map<SystemAccount, string>();
+
   async function accountId(tx: DbOrTx, ref: AccountRef): Promise<string> {
+    if ('system' in ref) {
+      const cached = systemIds.get(ref.system);
+      if (cached) return cached;
+    }
     const where =
       'wallet' in ref
         ? eq(ledgerAccounts.userId, ref.wallet)
@@ -69,7 +76,22 @@ export function createLedgerService() {
       .where(where)
       .limit(1);
     if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
+    if ('system' in ref) systemIds.set(ref.system, row.id);
     return row.id;
+  }
+
+  /**
+   * Changes two accounts' totals in one fixed order (by id), whichever side each is on, so two
+   * transfers between the same accounts in opposite directions can never deadlock.
+   */
+  async function bumpPair(
+    tx: DbOrTx,
+    debit: { id: string; delta: Parameters<typeof bump>[2] },
+    credit: { id: string; delta: Parameters<typeof bump>[2] },
+  ) {
+    const [first, second] = debit.id < credit.id ? [debit, credit] : [credit, debit];
+    await bump(tx, first.id, first.delta);
+    await bump(tx, second.id, second.delta);
   }
 
   function assertAmount(amountPaise: bigint) {
@@ -147,14 +169,17 @@ export function createLedgerService() {
       .limit(1);
     if (already) return null;
     const amount = pending.amountPaise;
-    await bump(tx, pending.debitAccountId, {
-      debitsPending: -amount,
-      ...(kind === 'post' ? { debitsPosted: amount } : {}),
-    });
-    await bump(tx, pending.creditAccountId, {
-      creditsPending: -amount,
-      ...(kind === 'post' ? { creditsPosted: amount } : {}),
-    });
+    await bumpPair(
+      tx,
+      {
+        id: pending.debitAccountId,
+        delta: { debitsPending: -amount, ...(kind === 'post' ? { debitsPosted: amount } : {}) },
+      },
+      {
+        id: pending.creditAccountId,
+        delta: { creditsPending: -amount, ...(kind === 'post' ? { creditsPosted: amount } : {}) },
+      },
+    );
     return insertTransfer(tx, {
       kind,
       debitAccountId: pending.debitAccountId,
@@ -178,8 +203,11 @@ export function createLedgerService() {
       assertAmount(input.amountPaise);
       const debitId = await accountId(tx, input.debit);
       const creditId = await accountId(tx, input.credit);
-      await bump(tx, debitId, { debitsPosted: input.amountPaise });
-      await bump(tx, creditId, { creditsPosted: input.amountPaise });
+      await bumpPair(
+        tx,
+        { id: debitId, delta: { debitsPosted: input.amountPaise } },
+        { id: creditId, delta: { creditsPosted: input.amountPaise } },
+      );
       return insertTransfer(tx, {
         kind: 'single',
         debitAccountId: debitId,
@@ -196,8 +224,11 @@ export function createLedgerService() {
       assertAmount(input.amountPaise);
       const debitId = await accountId(tx, input.debit);
       const creditId = await accountId(tx, input.credit);
-      await bump(tx, debitId, { debitsPending: input.amountPaise });
-      await bump(tx, creditId, { creditsPending: input.amountPaise });
+      await bumpPair(
+        tx,
+        { id: debitId, delta: { debitsPending: input.amountPaise } },
+        { id: creditId, delta: { creditsPending: input.amountPaise } },
+      );
       return insertTransfer(tx, {
         kind: 'pending',
         debitAccountId: debitId,
