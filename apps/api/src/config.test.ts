@@ -101,24 +101,43 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without its own TOKEN_SECRET and OTP_SECRET', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual(
-      expect.arrayContaining([
-        'TOKEN_SECRET: must be set in production',
-        'OTP_SECRET: must be set in production',
-      ]),
-    );
-    expect(problems({ NODE_ENV: 'production', OTP_SECRET: SECRET_B })).toEqual([
+    // The gateway's own secrets are set here so that only the two under test are missing.
+    const gateway = {
+      RAZORPAY_KEY_SECRET: 'live-key-secret-1',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
+    };
+    expect(problems({ NODE_ENV: 'production', ...gateway })).toEqual([
+      'TOKEN_SECRET: must be set in production',
+      'OTP_SECRET: must be set in production',
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...gateway, OTP_SECRET: SECRET_B })).toEqual([
       'TOKEN_SECRET: must be set in production',
     ]);
-    expect(problems({ NODE_ENV: 'production', TOKEN_SECRET: SECRET_A })).toEqual([
+    expect(problems({ NODE_ENV: 'production', ...gateway, TOKEN_SECRET: SECRET_A })).toEqual([
       'OTP_SECRET: must be set in production',
     ]);
     const config = loadConfig({
       NODE_ENV: 'production',
+      ...gateway,
       TOKEN_SECRET: SECRET_A,
       OTP_SECRET: SECRET_B,
     });
     expect(config).toMatchObject({ env: 'production', tokenSecret: SECRET_A, otpSecret: SECRET_B });
+  });
+
+  it('refuses production with the sandbox payment-gateway test secrets', () => {
+    const base = { NODE_ENV: 'production', TOKEN_SECRET: SECRET_A, OTP_SECRET: SECRET_B };
+    expect(problems(base)).toEqual([
+      'RAZORPAY_KEY_SECRET: must be set in production (the default is the sandbox test key)',
+      'RAZORPAY_WEBHOOK_SECRET: must be set in production (the default is the sandbox test key)',
+    ]);
+    expect(
+      problems({
+        ...base,
+        RAZORPAY_KEY_SECRET: 'live-key-secret-1',
+        RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
+      }),
+    ).toEqual([]);
   });
 
   it('wants ADMIN_MOBILE and ADMIN_PASSWORD together', () => {
