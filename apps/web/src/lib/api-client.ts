@@ -29,12 +29,19 @@ interface RequestOptions {
   /** Sends the stored token; a 401 / tokenValid:false then signs the customer out. */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the Idempotency-Key header of a money-moving call. Make one per submit
+   * (crypto.randomUUID()) and send the same one when retrying that submit: the server then
+   * applies it once and answers the retry with its first answer.
+   */
+  idempotencyKey?: string;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const session = options.auth ? sessionStore.get() : null;
   if (session) headers.authorization = `Bearer ${session.token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -72,4 +79,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   return json as T;
+}
+
+/**
+ * A file behind an authorised route (a wallet slip): fetched with the stored token, as a Blob for
+ * an object URL. `url` is the path the API gave (e.g. /api/v1/wallet/requests/…/slip). A 401
+ * signs the customer out, as apiRequest does.
+ */
+export async function apiBlob(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const session = sessionStore.get();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: session ? { authorization: `Bearer ${session.token}` } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK');
+  }
+  if (response.status === 401) {
+    sessionStore.clear();
+    onSignedOut?.();
+  }
+  if (!response.ok) {
+    const json = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new ApiError(
+      typeof json?.message === 'string' ? json.message : `Request failed (${response.status}).`,
+      response.status,
+      undefined,
+    );
+  }
+  return response.blob();
 }

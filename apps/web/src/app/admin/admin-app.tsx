@@ -2,6 +2,7 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { AdminLayout, AdminPage } from './admin-layout';
 import { BannersPage } from './banners-page';
 import { ContactsPage } from './contacts-page';
+import { WalletRequestsAdminPage } from './wallet-requests-page';
 
 /**
  * The back office, rendered only for admins under /admin/* (RequireAdmin). Its routes are
@@ -14,6 +15,7 @@ export function AdminApp() {
         <Route index element={<Navigate to="/admin/banners" replace />} />
         <Route path="banners" element={<BannersPage />} />
         <Route path="contacts" element={<ContactsPage />} />
+        <Route path="wallet-requests" element={<WalletRequestsAdminPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

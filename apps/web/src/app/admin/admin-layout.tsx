@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, Images, Mail, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Images, Mail, type LucideIcon, Wallet } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 
 const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
+  { to: '/admin/wallet-requests', label: 'Wallet requests', icon: Wallet },
   { to: '/admin/contacts', label: 'Contact messages', icon: Mail },
 ];
 

@@ -1,6 +1,16 @@
-import { ComingSoonRoute } from './coming-soon';
+import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { WalletRequests } from '@/features/wallet/components/wallet-requests';
+import { useI18n } from '@/lib/i18n/i18n';
 
-// Replaced by the real screen in the wallet issue's work.
+/** /all-wallet-request: All Wallet Requests (spec/01 §2). */
 export function AllWalletRequestRoute() {
-  return <ComingSoonRoute title="route.all-wallet-request" />;
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeader title={t('route.all-wallet-request')} />
+      <PageBody>
+        <WalletRequests />
+      </PageBody>
+    </>
+  );
 }

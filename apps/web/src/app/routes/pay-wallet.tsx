@@ -1,6 +1,36 @@
-import { ComingSoonRoute } from './coming-soon';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { useUser } from '@/features/auth/api/get-user';
+import { AddMoney } from '@/features/wallet/components/add-money';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/session';
 
-// Replaced by the real screen in the wallet issue's work.
+/** /pay-wallet: Add Money to Wallet (spec/01 §2). */
 export function PayWalletRoute() {
-  return <ComingSoonRoute title="route.pay-wallet" />;
+  const { t } = useI18n();
+  const session = useSession();
+  const user = useUser(session?.token);
+  const navigate = useNavigate();
+  const data = user.data?.data;
+  // The online modal is filled in from user/get where it can be (spec/01 §7).
+  const prefill = useMemo(
+    () => ({
+      name: data?.name ?? session?.name ?? '',
+      email: data?.emailId ?? '',
+      phone: data?.mobile ?? '',
+    }),
+    [data, session?.name],
+  );
+  return (
+    <>
+      <PageHeader title={t('route.pay-wallet')} />
+      <PageBody>
+        <AddMoney
+          prefill={prefill}
+          onOfflineSubmitted={(message) => navigate(`/success/${encodeURIComponent(message)}`)}
+        />
+      </PageBody>
+    </>
+  );
 }

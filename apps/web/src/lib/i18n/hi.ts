@@ -175,6 +175,8 @@ export const hi: Record<MessageKey, string> = {
 
 /** The server's and the contract's messages, by their English text. */
 export const hiServerMessages: Record<string, string> = {
+  'Wallet Request submitted successfully': 'वॉलेट अनुरोध सफलतापूर्वक जमा हुआ',
+  'Payment successfull!': 'भुगतान सफल रहा!',
   [messages.passwordRule]:
     'पासवर्ड कम से कम 8 अक्षरों का हो और उसमें एक बड़ा अक्षर, एक छोटा अक्षर, एक अंक और एक विशेष चिह्न हो।',
   [messages.loginFieldsInvalid]: 'कृपया ज़रूरी जानकारी सही-सही भरें।',

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SlipViewer } from '@/features/wallet/components/slip-viewer';
+import {
+  useAdminWalletRequests,
+  type AdminStatusFilter,
+  type AdminWalletRequest,
+} from '@/features/wallet-admin/api/get-admin-wallet-requests';
+import {
+  AdminWalletRequestList,
+  STATUS_FILTERS,
+  StatusFilter,
+} from '@/features/wallet-admin/components/admin-wallet-request-list';
+import { ApproveDialog } from '@/features/wallet-admin/components/approve-dialog';
+import { RejectDialog } from '@/features/wallet-admin/components/reject-dialog';
+import { formatRupees } from '@/features/wallet-admin/utils/format';
+import { AdminPage } from './admin-layout';
+
+/**
+ * /admin/wallet-requests: offline top-up requests to check against the bank and decide. Approve
+ * credits the customer's wallet (once); Reject needs a remark the customer will read.
+ */
+export function WalletRequestsAdminPage() {
+  const [status, setStatus] = useState<AdminStatusFilter>('0');
+  const requests = useAdminWalletRequests(status);
+  const [slip, setSlip] = useState<AdminWalletRequest | null>(null);
+  const [approving, setApproving] = useState<AdminWalletRequest | null>(null);
+  const [rejecting, setRejecting] = useState<AdminWalletRequest | null>(null);
+  const filterLabel = STATUS_FILTERS.find((f) => f.value === status)?.label ?? 'All';
+
+  return (
+    <AdminPage
+      title="Wallet requests"
+      intro="Offline top-ups customers paid by bank transfer, cash or cheque. Check each slip and transaction number against the bank, then approve (the wallet is credited at once) or reject with a reason."
+    >
+      <StatusFilter value={status} onChange={setStatus} />
+      {requests.data ? (
+        <div aria-busy={requests.isPlaceholderData || requests.isFetching}>
+          <AdminWalletRequestList
+            items={requests.data}
+            filterLabel={filterLabel}
+            onViewSlip={setSlip}
+            onApprove={setApproving}
+            onReject={setRejecting}
+          />
+        </div>
+      ) : requests.isError ? (
+        <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
+          <p role="alert" className="font-semibold text-ink">
+            The requests could not be loaded. {requests.error.message}
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => void requests.refetch()}
+            disabled={requests.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-3" role="status" aria-label="Loading the requests…">
+          {[0, 1, 2].map((row) => (
+            <div
+              key={row}
+              className="h-40 animate-pulse rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
+            />
+          ))}
+        </div>
+      )}
+      <SlipViewer
+        path={slip?.SlipImage ?? null}
+        caption={
+          slip
+            ? `${slip.customer.name} · ${formatRupees(slip.Amount)} · ${slip.TransactionNo}`
+            : undefined
+        }
+        onClose={() => setSlip(null)}
+      />
+      <ApproveDialog request={approving} onClose={() => setApproving(null)} />
+      <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalletRequestRow } from '@kosh/contract/wallet';
+import { apiRequest } from '@/lib/api-client';
+
+export type AdminWalletRequest = WalletRequestRow & {
+  customer: { name: string; mobile: string; userId: string };
+};
+
+export type AdminStatusFilter = '0' | '1' | '2' | 'All';
+
+export const ADMIN_WALLET_REQUESTS_KEY = ['admin', 'wallet-requests'] as const;
+
+/** GET admin/wallet-requests?status= — newest first, with who asked. */
+export const getAdminWalletRequests = (status: AdminStatusFilter) =>
+  apiRequest<{ data: AdminWalletRequest[] }>(`admin/wallet-requests?status=${status}`, {
+    auth: true,
+  });
+
+export const adminWalletRequestsQueryOptions = (status: AdminStatusFilter) =>
+  queryOptions({
+    queryKey: [...ADMIN_WALLET_REQUESTS_KEY, status],
+    queryFn: () => getAdminWalletRequests(status),
+    select: (response) => response.data,
+    // The list being left stays on screen until the next filter's list arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminWalletRequests = (status: AdminStatusFilter) =>
+  useQuery(adminWalletRequestsQueryOptions(status));

@@ -1,0 +1,131 @@
+import { clsx } from 'clsx';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError } from '@/lib/api-client';
+import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
+import { useRejectWalletRequest } from '../api/reject-wallet-request';
+import { formatRupees } from '../utils/format';
+import { DecisionDialog } from './decision-dialog';
+
+const REMARK_MIN = 3;
+const REMARK_MAX = 200;
+
+/** Rejects with a remark (required): the customer reads it in their list and by SMS. */
+export function RejectDialog({
+  request,
+  onClose,
+}: {
+  request: AdminWalletRequest | null;
+  onClose: () => void;
+}) {
+  return (
+    <DecisionDialog
+      open={request !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Reject this request?"
+      description={
+        request && (
+          <>
+            {request.customer.name}’s request for {formatRupees(request.Amount)} will be rejected.
+            Nothing is credited. Tell them why.
+          </>
+        )
+      }
+    >
+      {request && <RejectForm key={request.id} request={request} onClose={onClose} />}
+    </DecisionDialog>
+  );
+}
+
+function RejectForm({ request, onClose }: { request: AdminWalletRequest; onClose: () => void }) {
+  const id = useId();
+  const reject = useRejectWalletRequest();
+  const [remark, setRemark] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const text = remark.trim();
+    if (text.length < REMARK_MIN) {
+      setFieldError(
+        text
+          ? 'Give the customer a reason (at least 3 characters).'
+          : 'A remark is required: tell the customer why.',
+      );
+      return;
+    }
+    try {
+      const response = await reject.mutateAsync({ id: request.id, remark: text });
+      toast.success(response.message, {
+        description: `${request.customer.name}’s ${formatRupees(request.Amount)} request was rejected.`,
+      });
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) return;
+      const message =
+        failure instanceof ApiError ? failure.message : 'The request could not be rejected.';
+      const remarkProblem =
+        failure instanceof ApiError && failure.fields.find((f) => f.field === 'remark');
+      if (remarkProblem) setFieldError(remarkProblem.message);
+      else setError(message);
+      toast.error('Not rejected', { description: message });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
+          Remark for the customer
+        </label>
+        <textarea
+          id={id}
+          value={remark}
+          onChange={(event) => {
+            setRemark(event.target.value);
+            setFieldError(undefined);
+          }}
+          rows={3}
+          maxLength={REMARK_MAX}
+          required
+          autoFocus
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={`${id}-note`}
+          placeholder="For example: no credit with this UTR on our statement"
+          className={clsx(
+            inputClass,
+            'resize-y',
+            fieldError
+              ? 'border-danger focus:border-danger focus:ring-danger/15'
+              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
+          )}
+        />
+        <p
+          id={`${id}-note`}
+          className={clsx('text-sm', fieldError ? 'font-medium text-danger' : 'text-ink-muted')}
+        >
+          {fieldError ?? `${remark.length} of ${REMARK_MAX} characters.`}
+        </p>
+      </div>
+      <FormAlert message={error} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          className="dark:text-canvas"
+          disabled={reject.isPending}
+        >
+          {reject.isPending ? 'Rejecting…' : 'Reject'}
+        </Button>
+      </div>
+    </form>
+  );
+}

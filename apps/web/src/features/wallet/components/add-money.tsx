@@ -1,0 +1,118 @@
+import { CircleAlert, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useOnlineTopUp, type TopUpStage } from '../hooks/use-online-top-up';
+import { useWalletT, type WalletKey } from '../messages';
+import { BalanceCard } from './balance-card';
+import { OfflineTopUpForm } from './offline-top-up-form';
+import { OnlineTopUpDialog, type TopUpPrefill } from './online-top-up-dialog';
+import { TopUpActions } from './top-up-actions';
+import { WalletLimits } from './wallet-limits';
+
+const sameText = (a: string, b: string) =>
+  a
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toLowerCase() ===
+  b
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toLowerCase();
+
+// Creating the order is shown in the modal itself, which is still open then.
+const STAGE_LABELS: Partial<Record<TopUpStage, WalletKey>> = {
+  opening: 'openingCheckout',
+  verifying: 'verifying',
+  updating: 'updating',
+};
+
+/**
+ * Add Money to Wallet (spec/01 §2): the balance, the three ways in, the RBI limits, and the
+ * offline form, locked until Offline Top Up is pressed.
+ */
+export function AddMoney({
+  prefill,
+  onOfflineSubmitted,
+}: {
+  prefill: TopUpPrefill;
+  onOfflineSubmitted: (message: string) => void;
+}) {
+  const t = useWalletT();
+  const topUp = useOnlineTopUp();
+  const [offlineEnabled, setOfflineEnabled] = useState(false);
+  const [onlineOpen, setOnlineOpen] = useState(false);
+  const firstOfflineField = useRef<HTMLSelectElement | null>(null);
+  const offlineSection = useRef<HTMLElement>(null);
+  const stageLabel = STAGE_LABELS[topUp.stage];
+
+  const startOffline = () => {
+    setOfflineEnabled(true);
+    // The fields unlock on this render; move to them on the next frame.
+    requestAnimationFrame(() => {
+      offlineSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      firstOfflineField.current?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <LoadingOverlay show={!!stageLabel} label={stageLabel && t(stageLabel)} />
+      <BalanceCard />
+      <TopUpActions
+        offlineEnabled={offlineEnabled}
+        onOffline={startOffline}
+        onOnline={() => {
+          topUp.clearFailure();
+          setOnlineOpen(true);
+        }}
+      />
+      {topUp.failure && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-2xl border border-danger/30 bg-danger-soft p-4 text-sm text-danger"
+        >
+          <CircleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{t('paymentFailed')}</p>
+            {/* The gateway's own words, unless they only repeat the title. */}
+            {!sameText(topUp.failure, t('paymentFailed')) && <p>{topUp.failure}</p>}
+            <p>{t('paymentFailedNote')}</p>
+          </div>
+          <button
+            type="button"
+            onClick={topUp.clearFailure}
+            aria-label={t('close')}
+            className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-danger/10"
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      <WalletLimits />
+      <section ref={offlineSection} aria-labelledby="offline-heading" className="scroll-mt-16">
+        <Card>
+          <div className="mb-5 space-y-1">
+            <h2 id="offline-heading" className="text-lg font-bold text-ink">
+              {t('offlineHeading')}
+            </h2>
+            <p className="text-sm text-ink-muted">
+              {offlineEnabled ? t('offlineIntro') : t('offlineIntroLocked')}
+            </p>
+          </div>
+          <OfflineTopUpForm
+            enabled={offlineEnabled}
+            firstFieldRef={firstOfflineField}
+            onSubmitted={onOfflineSubmitted}
+          />
+        </Card>
+      </section>
+      <OnlineTopUpDialog
+        open={onlineOpen}
+        onOpenChange={setOnlineOpen}
+        prefill={prefill}
+        topUp={topUp}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import { clsx } from 'clsx';
+import { useState, type Ref } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PAYMENT_TYPES, walletMessages, type PaymentType } from '@kosh/contract/wallet';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useCompanyBanks } from '../api/get-company-banks';
+import { useUserBanks } from '../api/get-user-banks';
+import { useRequestMoney } from '../api/request-money';
+import { useSubmitKey } from '../hooks/use-submit-key';
+import { useFieldMessage, useWalletMessage, useWalletT } from '../messages';
+import { toInputDate } from '../utils/dates';
+import { isUnanswered } from '../utils/idempotency';
+import {
+  OFFLINE_AMOUNT_MAX_LENGTH,
+  disabledFields,
+  emptyOfflineForm,
+  missingFields,
+  missingMessage,
+  offlineFingerprint,
+  offlineFormResolver,
+  toRequestMoneyForm,
+  type OfflineField,
+  type OfflineFormValues,
+} from '../utils/offline-form';
+import { AmountInfo } from './amount-info';
+import { AmountInput } from './amount-input';
+import { SelectField } from './select-field';
+import { SlipFileField } from './slip-file-field';
+
+const FORM_FIELDS: readonly OfflineField[] = [
+  'amount',
+  'company_bank_name',
+  'company_acc_number',
+  'paymentDate',
+  'userBank',
+  'userAccNo',
+  'transactionNo',
+  'remark',
+  'slipImage',
+];
+
+/**
+ * The offline top-up request (spec/01 §2–§5): locked until Offline Top Up is pressed; the payment
+ * type decides which bank fields apply, and changing it starts the form again. The slip goes up
+ * with the fields in one multipart call; success goes to the success page.
+ */
+export function OfflineTopUpForm({
+  enabled,
+  firstFieldRef,
+  onSubmitted,
+}: {
+  enabled: boolean;
+  firstFieldRef?: Ref<HTMLSelectElement>;
+  onSubmitted: (message: string) => void;
+}) {
+  const t = useWalletT();
+  const { t: tApp } = useI18n();
+  const fieldMessage = useFieldMessage();
+  const serverMessage = useWalletMessage();
+  const today = toInputDate(new Date());
+  const form = useForm<OfflineFormValues>({
+    resolver: offlineFormResolver,
+    defaultValues: emptyOfflineForm('NEFT', today),
+  });
+  const companyBanks = useCompanyBanks();
+  const userBanks = useUserBanks();
+  const requestMoney = useRequestMoney();
+  const submitKey = useSubmitKey<null>();
+  const [serverError, setServerError] = useState<string>();
+
+  const { errors, isSubmitted } = form.formState;
+  const paymentType = form.watch('paymentType');
+  const companyAccNumber = form.watch('company_acc_number');
+  const off = disabledFields(paymentType);
+  const missing = isSubmitted ? missingFields(errors) : [];
+  const formError = serverMessage(missingMessage(missing) ?? serverError) || undefined;
+  const typeName = t(`type.${paymentType}`);
+
+  const errorOf = (field: OfflineField) => fieldMessage(errors[field]?.message || undefined);
+  const invalid = (field: OfflineField) => errors[field]?.type === 'required';
+  const notNeeded = (field: OfflineField) =>
+    off.has(field) ? t('notNeeded', { type: typeName }) : undefined;
+
+  const changeType = (next: PaymentType) => {
+    // Changing the type starts the form again (spec/01 §4).
+    setServerError(undefined);
+    form.reset(emptyOfflineForm(next, today));
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined);
+    const { key } = submitKey.begin(offlineFingerprint(values), () => null);
+    try {
+      const response = await requestMoney.mutateAsync({
+        form: toRequestMoneyForm(values),
+        idempotencyKey: key,
+      });
+      submitKey.settle();
+      form.reset(emptyOfflineForm('NEFT', today));
+      onSubmitted(response.message || walletMessages.submitted);
+    } catch (error) {
+      if (!isUnanswered(error)) submitKey.settle();
+      if (error instanceof ApiError && error.status === 401) return;
+      if (error instanceof ApiError) {
+        for (const { field, message } of error.fields) {
+          if ((FORM_FIELDS as readonly string[]).includes(field)) {
+            form.setError(field as OfflineField, { type: 'server', message });
+          }
+        }
+      }
+      const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
+      const message = serverMessage(
+        answered ? (error as ApiError).message : walletMessages.submitFailed,
+      );
+      toast.error(tApp('common.error'), { description: message });
+      setServerError(answered ? (error as ApiError).message : walletMessages.submitFailed);
+    }
+  });
+
+  const banksFailed = companyBanks.isError || userBanks.isError;
+  const selectedCompanyBank = companyBanks.data?.find(
+    (bank) => bank.CompanyAccNo === companyAccNumber,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <LoadingOverlay show={requestMoney.isPending} label={t('submitting')} />
+      <fieldset disabled={!enabled} className="min-w-0 space-y-5">
+        <legend className="sr-only">{t('offlineHeading')}</legend>
+        <Controller
+          control={form.control}
+          name="paymentType"
+          render={({ field }) => (
+            <SelectField
+              label={t('paymentType')}
+              options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => changeType(event.target.value as PaymentType)}
+              onBlur={field.onBlur}
+              ref={(node) => {
+                field.ref(node);
+                if (typeof firstFieldRef === 'function') firstFieldRef(node);
+                else if (firstFieldRef) firstFieldRef.current = node;
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              label={t('amount')}
+              placeholder={t('amountPlaceholder')}
+              maxLength={OFFLINE_AMOUNT_MAX_LENGTH}
+              trailing={<AmountInfo />}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorOf('amount')}
+              invalid={invalid('amount')}
+            />
+          )}
+        />
+        {banksFailed && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+          >
+            {t('banksError')}
+            <button
+              type="button"
+              className="min-h-11 rounded-lg px-3 font-semibold underline underline-offset-4"
+              onClick={() => {
+                void companyBanks.refetch();
+                void userBanks.refetch();
+              }}
+            >
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        <Controller
+          control={form.control}
+          name="company_bank_name"
+          render={({ field }) => (
+            <SelectField
+              label={t('companyBank')}
+              placeholder={companyBanks.isPending ? t('banksLoading') : t('companyBankPlaceholder')}
+              options={(companyBanks.data ?? []).map((bank, _, all) => ({
+                value: bank.id,
+                // Two accounts at one bank are told apart by the account's last digits.
+                label:
+                  all.filter((b) => b.CompanyBank === bank.CompanyBank).length > 1
+                    ? `${bank.CompanyBank} (A/c …${bank.CompanyAccNo.slice(-4)})`
+                    : bank.CompanyBank,
+              }))}
+              name={field.name}
+              // The select shows a bank; the form keeps its name and account number.
+              value={selectedCompanyBank?.id ?? ''}
+              onChange={(event) => {
+                const bank = companyBanks.data?.find((b) => b.id === event.target.value);
+                field.onChange(bank?.CompanyBank ?? '');
+                form.setValue('company_acc_number', bank?.CompanyAccNo ?? '', {
+                  shouldValidate: isSubmitted,
+                });
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={off.has('company_bank_name')}
+              hint={notNeeded('company_bank_name')}
+              error={errorOf('company_bank_name')}
+              invalid={invalid('company_bank_name')}
+            />
+          )}
+        />
+        <Field
+          label={t('companyAccount')}
+          readOnly
+          tabIndex={off.has('company_acc_number') ? -1 : undefined}
+          disabled={off.has('company_acc_number')}
+          hint={notNeeded('company_acc_number') ?? t('companyAccountHint')}
+          error={errorOf('company_acc_number')}
+          invalid={invalid('company_acc_number')}
+          className={clsx('[&_input]:bg-canvas')}
+          {...form.register('company_acc_number')}
+        />
+        <Field
+          label={t('paymentDate')}
+          type="date"
+          max={today}
+          error={errorOf('paymentDate')}
+          invalid={invalid('paymentDate')}
+          {...form.register('paymentDate')}
+        />
+        <Controller
+          control={form.control}
+          name="userBank"
+          render={({ field }) => (
+            <SelectField
+              label={t('userBank')}
+              placeholder={userBanks.isPending ? t('banksLoading') : t('userBankPlaceholder')}
+              options={(userBanks.data ?? []).map((bank) => ({
+                value: bank.BankName,
+                label: bank.BankName,
+              }))}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              disabled={off.has('userBank')}
+              hint={notNeeded('userBank')}
+              error={errorOf('userBank')}
+              invalid={invalid('userBank')}
+            />
+          )}
+        />
+        <Field
+          label={t('userAccount')}
+          placeholder={off.has('userAccNo') ? undefined : t('userAccountPlaceholder')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={30}
+          disabled={off.has('userAccNo')}
+          hint={notNeeded('userAccNo')}
+          error={errorOf('userAccNo')}
+          {...form.register('userAccNo')}
+        />
+        <Field
+          label={t('transactionNo')}
+          placeholder={t('transactionNoPlaceholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          error={errorOf('transactionNo')}
+          invalid={invalid('transactionNo')}
+          {...form.register('transactionNo')}
+        />
+        <Field
+          label={t('remark')}
+          placeholder={t('remarkPlaceholder')}
+          maxLength={200}
+          error={errorOf('remark')}
+          invalid={invalid('remark')}
+          {...form.register('remark')}
+        />
+        <Controller
+          control={form.control}
+          name="slipImage"
+          render={({ field }) => (
+            <SlipFileField
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorOf('slipImage')}
+              invalid={invalid('slipImage')}
+            />
+          )}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" block disabled={!enabled || requestMoney.isPending}>
+          {t('submit')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { inputClass } from '@/components/ui/field';
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  /** Shown (and not choosable) while nothing is chosen; omit when a value is always set. */
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  invalid?: boolean;
+  hint?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select (the phone's own picker), styled and wired like Field. */
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  error,
+  invalid,
+  hint,
+  value,
+  className,
+  ref,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          ref={ref}
+          id={id}
+          value={value}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(
+            inputClass,
+            'appearance-none pr-12',
+            value === '' && 'text-ink-muted',
+            error || invalid
+              ? 'border-danger focus:border-danger focus:ring-danger/15'
+              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
+          )}
+          {...select}
+        >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} className="text-ink">
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          size={20}
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-4 my-auto text-ink-muted"
+        />
+      </div>
+      {hint && !error && (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

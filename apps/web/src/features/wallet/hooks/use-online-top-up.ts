@@ -1,0 +1,196 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { paiseToRupees, rupeesToPaise } from '@kosh/contract/common/money';
+import type { CreateOrderRequest, CreateOrderResponse } from '@kosh/contract/wallet';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+import { sessionStore } from '@/lib/session';
+import { createOrder } from '../api/create-order';
+import { BALANCE_QUERY_KEY } from '../api/get-balance';
+import { updatePayment } from '../api/update-payment';
+import { verifyPayment } from '../api/verify-payment';
+import { useWalletMessage, useWalletT } from '../messages';
+import { isUnanswered, withRetries } from '../utils/idempotency';
+import type { OnlineTopUp } from '../utils/online-top-up-schema';
+import { loadCheckoutScript, openCheckout } from '../utils/razorpay-checkout';
+import { useSubmitKey } from './use-submit-key';
+
+export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifying' | 'updating';
+
+// The server answers a wrong signature with exactly this (payments.service VERIFY_FAILED).
+const VERIFY_FAILED = 'Payment verification failed.';
+
+/**
+ * The online top-up (spec/01 §7): create the order, open the gateway's checkout, verify the
+ * payment, update the wallet — with the spec's toasts at each step (§8). The balance is refreshed
+ * whatever happens after a payment: the server credits once, by whichever path reaches it first.
+ */
+export function useOnlineTopUp() {
+  const t = useWalletT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useWalletMessage();
+  const queryClient = useQueryClient();
+  const orderKey = useSubmitKey<CreateOrderRequest>();
+  const [stage, setStage] = useState<TopUpStage>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const fail = useCallback(
+    (message: string) => toast.error(tApp('common.error'), { description: message }),
+    [tApp],
+  );
+
+  /** Step 1. Resolves to the order, or null when it could not be made (a toast says why). */
+  const createOrderFor = useCallback(
+    async (values: OnlineTopUp): Promise<CreateOrderResponse | null> => {
+      setFailure(null);
+      setStage('creating');
+      const amount = paiseToRupees(rupeesToPaise(values.amount));
+      // The receipt is the product name and a timestamp (spec/01 §9), fixed for retries.
+      const { key, payload } = orderKey.begin(amount, () => ({
+        amount,
+        currency: 'INR',
+        receipt: `Kosh-${Date.now()}`,
+      }));
+      try {
+        const order = await withRetries((k) => createOrder(payload, k), key);
+        orderKey.settle();
+        return order;
+      } catch (error) {
+        if (!isUnanswered(error)) orderKey.settle();
+        if (error instanceof ApiError && error.status === 401) return null;
+        // A refusal the customer can act on (a wallet limit) is worth more than the generic line.
+        const refusal =
+          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status;
+        fail(refusal ? serverMessage((error as ApiError).message) : t('orderFailed'));
+        return null;
+      } finally {
+        setStage('idle');
+      }
+    },
+    [orderKey, fail, serverMessage, t],
+  );
+
+  /** Steps 2–4: the checkout, then verify and update once it is paid. */
+  const pay = useCallback(
+    async (order: CreateOrderResponse, customer: OnlineTopUp) => {
+      setStage('opening');
+      try {
+        await loadCheckoutScript(order.checkout.scriptUrl);
+      } catch {
+        setStage('idle');
+        fail(t('checkoutFailed'));
+        return;
+      }
+      setStage('checkout');
+      let outcome;
+      try {
+        outcome = await openCheckout(
+          {
+            key: order.checkout.key,
+            amount: order.data.amount,
+            currency: order.data.currency,
+            name: 'Kosh',
+            description: 'Wallet top-up',
+            order_id: order.data.id,
+            prefill: { name: customer.name, email: customer.email, contact: customer.phone },
+            theme: { color: '#1d55c4' },
+          },
+          (reason) => {
+            // The gateway's message is the toast; it keeps the checkout open for another try.
+            const message = serverMessage(reason);
+            const title = t('paymentFailed');
+            toast.error(title, {
+              description: message.toLowerCase().startsWith(title.toLowerCase())
+                ? undefined
+                : message,
+            });
+          },
+        );
+      } catch {
+        setStage('idle');
+        fail(t('checkoutFailed'));
+        return;
+      }
+      if (outcome.kind === 'dismissed') {
+        // Closing the checkout changes nothing; after a failed attempt, say so where it stays.
+        setStage('idle');
+        if (outcome.lastFailure) setFailure(serverMessage(outcome.lastFailure));
+        return;
+      }
+
+      const paid = outcome.response;
+      toast.success(t('paymentSuccessful'), {
+        description: t('paymentId', { id: paid.razorpay_payment_id }),
+      });
+      try {
+        setStage('verifying');
+        try {
+          await withRetries((key) =>
+            verifyPayment(
+              {
+                razorpay_order_id: paid.razorpay_order_id,
+                razorpay_payment_id: paid.razorpay_payment_id,
+                razorpay_signature: paid.razorpay_signature,
+              },
+              key,
+            ),
+          );
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) return;
+          fail(
+            error instanceof ApiError && error.message === VERIFY_FAILED
+              ? t('verifyFailed')
+              : t('verifyError'),
+          );
+          return;
+        }
+        toast.success(t('paymentVerified'));
+
+        const userId = sessionStore.get()?.userId;
+        if (!userId) {
+          fail(t('userIdMissing'));
+          return;
+        }
+        setStage('updating');
+        try {
+          await withRetries((key) =>
+            updatePayment(
+              {
+                userId,
+                amount: paiseToRupees(BigInt(order.data.amount)),
+                razorpay_order_id: paid.razorpay_order_id,
+                razorpay_payment_id: paid.razorpay_payment_id,
+                razorpay_signature: paid.razorpay_signature,
+                payment_type: 'online',
+                payment_status: 'success',
+                sender_bank: '',
+                receiver_bank: '',
+                transaction_id: paid.razorpay_payment_id,
+                user_bank: '',
+              },
+              key,
+            ),
+          );
+          toast.success(t('walletUpdated'));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) return;
+          fail(error instanceof ApiError ? serverMessage(error.message) : t('verifyError'));
+        }
+      } finally {
+        setStage('idle');
+        await queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+      }
+    },
+    [fail, t, serverMessage, queryClient],
+  );
+
+  return {
+    stage,
+    busy: stage !== 'idle',
+    failure,
+    clearFailure: () => setFailure(null),
+    createOrderFor,
+    pay,
+  };
+}

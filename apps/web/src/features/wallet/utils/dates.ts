@@ -1,0 +1,53 @@
+import { format, isValid, parse, subMonths } from 'date-fns';
+
+/** yyyy-MM-dd: what a native date input holds. */
+const INPUT = 'yyyy-MM-dd';
+
+export const toInputDate = (date: Date) => format(date, INPUT);
+
+const fromInput = (value: string) => parse(value, INPUT, new Date());
+
+export const isInputDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(fromInput(value));
+
+/** History lists open on the last month up to today (spec/01 §4, §9). */
+export function defaultDateRange(today = new Date()) {
+  return { from: toInputDate(subMonths(today, 1)), to: toInputDate(today) };
+}
+
+/** yyyy-MM-dd → dd-MM-yyyy, the wire format of user/getWaletReq (spec/01 §7). */
+export const toWireDate = (value: string) => format(fromInput(value), 'dd-MM-yyyy');
+
+/** yyyy-MM-dd → dd-mm-yy, how the list shows its range (spec/01 §2). */
+export const toShortDate = (value: string) =>
+  isInputDate(value) ? format(fromInput(value), 'dd-MM-yy') : '';
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO instant as the customer reads it, in India's time. */
+export function formatDateTime(iso: string, locale: string): string {
+  let formatter = dateTimeFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    });
+    dateTimeFormats.set(locale, formatter);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+}
+
+/** A plain yyyy-MM-dd day (a payment date) as dd-MM-yyyy; anything else as given. */
+export const formatPlainDate = (value: string) =>
+  isInputDate(value) ? format(fromInput(value), 'dd-MM-yyyy') : value;
+
+/** Whether this browser has a real date picker (spec/01 §8 has a message for when it has not). */
+export function supportsDateInput(): boolean {
+  if (typeof document === 'undefined') return true;
+  const input = document.createElement('input');
+  input.setAttribute('type', 'date');
+  input.value = 'not-a-date';
+  return input.type === 'date' && input.value === '';
+}

@@ -1,0 +1,69 @@
+import type { WalletRequestRow } from '@kosh/contract/wallet';
+
+/** One exported line: what the list shows for a request, numbers kept as numbers. */
+export interface ExportColumn {
+  header: string;
+  value: (row: WalletRequestRow, srNo: number) => string | number;
+}
+
+export interface ExportTable {
+  columns: ExportColumn[];
+  rows: { row: WalletRequestRow; srNo: number }[];
+  /** Without the extension. */
+  fileName: string;
+  sheetName: string;
+}
+
+function matrix({ columns, rows }: ExportTable): (string | number)[][] {
+  return rows.map(({ row, srNo }) => columns.map((column) => column.value(row, srNo)));
+}
+
+/** Both libraries are CommonJS/UMD: the bundler may hand them over as `default` or as the namespace. */
+const interop = <T>(module: T): T => (module as { default?: T }).default ?? module;
+
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next task; give it a moment before letting go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** CSV through papaparse, loaded only when someone exports. */
+export async function downloadCsv(table: ExportTable): Promise<void> {
+  const Papa = interop(await import('papaparse'));
+  const csv = Papa.unparse({
+    fields: table.columns.map((column) => column.header),
+    data: matrix(table),
+  });
+  // The byte-order mark makes Excel read the ₹ and Hindi text as UTF-8.
+  download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `${table.fileName}.csv`);
+}
+
+/** An .xlsx through exceljs, which is large: it loads only when someone exports. */
+export async function downloadExcel(table: ExportTable): Promise<void> {
+  const ExcelJS = interop(await import('exceljs'));
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Kosh';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(table.sheetName);
+  sheet.columns = table.columns.map((column) => ({
+    header: column.header,
+    width: Math.max(12, column.header.length + 4),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.addRows(matrix(table));
+  const buffer = await workbook.xlsx.writeBuffer();
+  download(
+    new Blob([buffer], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+    `${table.fileName}.xlsx`,
+  );
+}
