@@ -27,8 +27,9 @@ async function main() {
     );
   }
 
-  // Reconciliation: credit paid top-ups whose callbacks never arrived. One runner at a time across
-  // API copies (an advisory lock); pg-boss takes this over when background work grows.
+  // Reconciliation: credit paid top-ups whose callbacks never arrived. Several API copies may each
+  // run it: crediting locks the order row, so they cannot credit twice, only ask the gateway twice.
+  // pg-boss takes this over (one runner across copies) when background work grows.
   const reconcile = setInterval(() => {
     void services.payments
       .reconcile()
