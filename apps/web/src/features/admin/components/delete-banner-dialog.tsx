@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useDeleteBanner } from '../api/delete-banner';
-import { AdminDialog } from './admin-dialog';
+import { Modal } from '@/components/ui/modal';
 
 /** Asks before deleting (open while `banner` is set): the image and its file go for good. */
 export function DeleteBannerDialog({
@@ -35,7 +35,7 @@ export function DeleteBannerDialog({
   };
 
   return (
-    <AdminDialog
+    <Modal
       open={banner !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Delete this image?"
@@ -70,6 +70,6 @@ export function DeleteBannerDialog({
           </div>
         </>
       )}
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useUpdateBanner } from '../api/update-banner';
-import { AdminDialog } from './admin-dialog';
+import { Modal } from '@/components/ui/modal';
 
 const editSchema = z.object({ alt: bannerAltSchema, linke: bannerLinkSchema });
 
@@ -24,7 +24,7 @@ export function EditBannerDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <Modal
       open={banner !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Edit image details"
@@ -32,7 +32,7 @@ export function EditBannerDialog({
     >
       {/* Mounted only while open, so it starts from the saved values each time. */}
       {banner && <EditBannerForm key={banner.id} banner={banner} onDone={onClose} />}
-    </AdminDialog>
+    </Modal>
   );
 }
 

@@ -8,7 +8,7 @@ import { servicePaymentSchema, type ServicePaymentInput } from '../schemas/servi
 import { useFieldError, useStaticServicesT } from '../static-services-messages';
 import { AmountField } from './amount-field';
 import { ComingSoonNotice } from './coming-soon-notice';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 const EMPTY: ServicePaymentInput = { operator: '', mobile: '', amount: '' };
 

@@ -30,7 +30,7 @@ import {
 } from '../utils/offline-form';
 import { AmountInfo } from './amount-info';
 import { AmountInput } from './amount-input';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { SlipFileField } from './slip-file-field';
 
 const FORM_FIELDS: readonly OfflineField[] = [

@@ -15,7 +15,7 @@ import {
   type OnlineTopUpInput,
 } from '../utils/online-top-up-schema';
 import { AmountInput } from './amount-input';
-import { WalletDialog } from './wallet-dialog';
+import { Modal } from '@/components/ui/modal';
 
 export interface TopUpPrefill {
   name: string;
@@ -42,7 +42,8 @@ export function OnlineTopUpDialog({
   const t = useWalletT();
   const pending = useRef<{ order: CreateOrderResponse; customer: OnlineTopUp } | null>(null);
   return (
-    <WalletDialog
+    <Modal
+      sheetOnPhone
       open={open}
       // While the order is being made the modal stays: its answer decides what opens next.
       onOpenChange={(next) => (next || !topUp.busy) && onOpenChange(next)}
@@ -68,7 +69,7 @@ export function OnlineTopUpDialog({
         }}
         onCancel={() => onOpenChange(false)}
       />
-    </WalletDialog>
+    </Modal>
   );
 }
 

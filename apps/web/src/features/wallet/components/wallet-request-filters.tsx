@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import type { WalletRequestStatus } from '../api/get-wallet-requests';
 import { useWalletT } from '../messages';
 import { isInputDate, supportsDateInput, toInputDate, toShortDate } from '../utils/dates';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface WalletRequestFilters {
   /** yyyy-MM-dd, as the date inputs hold them. */

@@ -1,19 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useWalletT } from '../messages';
+import { useI18n } from '@/lib/i18n/i18n';
+
+const CENTRED =
+  'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-5 shadow-2xl focus:outline-none sm:p-6';
+const SHEET =
+  'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-t-3xl bg-surface p-5 shadow-2xl focus:outline-none sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6';
 
 /**
- * The wallet's modal: a titled Radix dialog (focus trapped, Escape closes, focus goes back to
- * what opened it), a sheet from the bottom on phones and a centred card on wider screens.
+ * The app's modal: a titled Radix dialog (focus trapped, Escape closes, focus goes back to what
+ * opened it); centred, or a sheet from the bottom on phones (`sheetOnPhone`).
  */
-export function WalletDialog({
+export function Modal({
   open,
   onOpenChange,
   title,
   description,
   children,
   onCloseAutoFocus,
+  sheetOnPhone = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,8 +27,9 @@ export function WalletDialog({
   description?: ReactNode;
   children: ReactNode;
   onCloseAutoFocus?: (event: Event) => void;
+  sheetOnPhone?: boolean;
 }) {
-  const t = useWalletT();
+  const { t } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,7 +37,7 @@ export function WalletDialog({
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-t-3xl bg-surface p-5 shadow-2xl focus:outline-none sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+          className={sheetOnPhone ? SHEET : CENTRED}
         >
           <div className="mb-5 flex items-start gap-3">
             <div className="min-w-0 flex-1">
@@ -42,7 +49,7 @@ export function WalletDialog({
               )}
             </div>
             <Dialog.Close
-              aria-label={t('close')}
+              aria-label={t('header.close')}
               className="-mr-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink"
             >
               <X size={20} aria-hidden="true" />
