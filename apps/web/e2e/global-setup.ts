@@ -46,8 +46,16 @@ export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would give React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // A build of its own: two runs at once (or `npm start` beside a test) never serve each other's
+  // half-written files.
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-e2e-web-'));
   try {
-    await build({ root: webRoot, mode: 'production', logLevel: 'warn' });
+    await build({
+      root: webRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: webDist, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -74,7 +82,7 @@ export default async function setup(project: TestProject) {
     SMS_API_KEY: smsApiKey,
     // Orders, and the checkout script the web app loads, come from the sandbox.
     RAZORPAY_BASE_URL: sandboxUrl,
-    WEB_DIST: path.join(webRoot, 'dist'),
+    WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
   });
   const database = wrapPglite(new PGlite());
@@ -97,5 +105,6 @@ export default async function setup(project: TestProject) {
     await database.close();
     await sandbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(webDist, { recursive: true, force: true });
   };
 }
