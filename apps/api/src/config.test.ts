@@ -105,6 +105,8 @@ describe('loadConfig', () => {
     const gateway = {
       RAZORPAY_KEY_SECRET: 'live-key-secret-1',
       RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
+      AGGREGATOR_API_KEY: 'live-aggregator-key-1',
+      AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
     };
     expect(problems({ NODE_ENV: 'production', ...gateway })).toEqual([
       'TOKEN_SECRET: must be set in production',
@@ -125,17 +127,21 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ env: 'production', tokenSecret: SECRET_A, otpSecret: SECRET_B });
   });
 
-  it('refuses production with the sandbox payment-gateway test secrets', () => {
+  it('refuses production with the sandbox payment-gateway and aggregator test secrets', () => {
     const base = { NODE_ENV: 'production', TOKEN_SECRET: SECRET_A, OTP_SECRET: SECRET_B };
     expect(problems(base)).toEqual([
       'RAZORPAY_KEY_SECRET: must be set in production (the default is the sandbox test key)',
       'RAZORPAY_WEBHOOK_SECRET: must be set in production (the default is the sandbox test key)',
+      'AGGREGATOR_API_KEY: must be set in production (the default is the sandbox test key)',
+      'AGGREGATOR_CALLBACK_SECRET: must be set in production (the default is the sandbox test key)',
     ]);
     expect(
       problems({
         ...base,
         RAZORPAY_KEY_SECRET: 'live-key-secret-1',
         RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
+        AGGREGATOR_API_KEY: 'live-aggregator-key-1',
+        AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
       }),
     ).toEqual([]);
   });

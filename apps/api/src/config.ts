@@ -65,6 +65,24 @@ const envSchema = z
       .default('kosh_test_webhook_secret'),
     RAZORPAY_BASE_URL: optionalUrl,
     RAZORPAY_CHECKOUT_URL: optionalUrl,
+    AGGREGATOR_BASE_URL: optionalUrl,
+    AGGREGATOR_API_KEY: z
+      .string()
+      .trim()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_sandbox_aggregator_key'),
+    AGGREGATOR_CALLBACK_SECRET: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_sandbox_callback_secret'),
+    RECHARGE_TIMEOUT_MS: blankAsUnset(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int()
+        .min(1000, 'must be 1000–120000')
+        .max(120_000, 'must be 1000–120000')
+        .default(15_000),
+    ),
     SMS_SENDER_ID: z
       .string()
       .regex(/^[A-Z]{6}$/, 'must be 6 capital letters (a DLT header)')
@@ -118,8 +136,13 @@ const envSchema = z
           message: 'must be set in production',
         });
       }
-      for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-        if (env[name].startsWith('kosh_test_')) {
+      for (const name of [
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'AGGREGATOR_API_KEY',
+        'AGGREGATOR_CALLBACK_SECRET',
+      ] as const) {
+        if (/^kosh_(test|sandbox)_/.test(env[name])) {
           ctx.addIssue({
             code: 'custom',
             path: [name],
@@ -156,6 +179,8 @@ export interface Config {
     baseUrl: string;
     checkoutUrl: string;
   };
+  /** The recharge/BBPS aggregator (the sandbox by default) and how long a payment call may take. */
+  aggregator: { baseUrl: string; apiKey: string; callbackSecret: string; timeoutMs: number };
   admin: { mobile: string; password: string; name: string } | undefined;
   /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
   redisUrl: string | undefined;
@@ -204,6 +229,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.SMS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
       apiKey: env.SMS_API_KEY,
       senderId: env.SMS_SENDER_ID,
+    },
+    aggregator: {
+      baseUrl: env.AGGREGATOR_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
+      apiKey: env.AGGREGATOR_API_KEY,
+      callbackSecret: env.AGGREGATOR_CALLBACK_SECRET,
+      timeoutMs: env.RECHARGE_TIMEOUT_MS,
     },
     admin:
       env.ADMIN_MOBILE && env.ADMIN_PASSWORD

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+export const RECHARGE_KINDS = [
+  'mobile',
+  'dth',
+  'fastag',
+  'electricity',
+  'gas',
+  'postpaid',
+] as const;
+export type RechargeKind = (typeof RECHARGE_KINDS)[number];
+export const RECHARGE_ROW_STATUSES = ['pending', 'success', 'failure'] as const;
+export type RechargeRowStatus = (typeof RECHARGE_ROW_STATUSES)[number];
+
+/**
+ * Every payment from the wallet to the recharge/BBPS aggregator: a mobile, DTH or FASTag recharge
+ * or a bill. The amount is held in the ledger when the row is made (`hold_transfer_id`) and the
+ * hold is posted or voided exactly once when the outcome is known — by the aggregator's answer,
+ * its callback or the status poller, whichever comes first; later ones find the row settled.
+ */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The recharge id the customer sees (RId) and the aggregator's client reference. */
+    orderId: text('order_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: RECHARGE_KINDS }).notNull(),
+    category: smallint('category').notNull(),
+    operatorCode: text('operator_code').notNull(),
+    operatorName: text('operator_name').notNull(),
+    number: text('number').notNull(),
+    circle: text('circle'),
+    option1: text('option1').notNull().default(''),
+    option2: text('option2').notNull().default(''),
+    planId: text('plan_id'),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: RECHARGE_ROW_STATUSES }).notNull().default('pending'),
+    holdTransferId: uuid('hold_transfer_id').unique(),
+    /** The spendable balance right after the hold. */
+    balanceAfterPaise: bigint('balance_after_paise', { mode: 'bigint' }).notNull(),
+    providerRef: text('provider_ref'),
+    operatorRef: text('operator_ref'),
+    providerMessage: text('provider_message'),
+    /** response | callback | poller | admin: which path settled it first. */
+    settledBy: text('settled_by'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    pollCount: integer('poll_count').notNull().default(0),
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('recharges_amount_positive', sql`${t.amountPaise} > 0`),
+    check('recharges_status_check', sql`${t.status} in ('pending', 'success', 'failure')`),
+    check('recharges_settled_check', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),
+    index('recharges_user_idx').on(t.userId, t.createdAt),
+    index('recharges_pending_idx').on(t.status, t.nextPollAt),
+  ],
+);
+
+/**
+ * A bill the customer fetched: paying it is checked against this (the amount due, once). Kept per
+ * customer, biller and number; a new fetch replaces the old one's figures.
+ */
+export const billFetches = pgTable(
+  'bill_fetches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: RECHARGE_KINDS }).notNull(),
+    operatorCode: text('operator_code').notNull(),
+    serviceNumber: text('service_number').notNull(),
+    customerMobile: text('customer_mobile'),
+    customerName: text('customer_name').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    billNumber: text('bill_number').notNull(),
+    billDate: text('bill_date').notNull(),
+    dueDate: text('due_date').notNull(),
+    option1: text('option1').notNull().default(''),
+    option2: text('option2').notNull().default(''),
+    /** The successful or pending payment of this bill, when there is one. */
+    rechargeId: uuid('recharge_id').references(() => recharges.id),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bill_fetches_lookup_idx').on(t.userId, t.operatorCode, t.serviceNumber)],
+);
+
+/** Aggregator callbacks by event id: a redelivered callback is recognised and ignored. */
+export const rechargeCallbackEvents = pgTable('recharge_callback_events', {
+  eventId: text('event_id').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const COMPLAINT_ROW_STATUSES = ['Open', 'In progress', 'Resolved'] as const;
+
+/** One complaint per successful recharge; the back office answers it. */
+export const rechargeComplaints = pgTable(
+  'recharge_complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rechargeId: uuid('recharge_id')
+      .notNull()
+      .unique()
+      .references(() => recharges.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    status: text('status', { enum: COMPLAINT_ROW_STATUSES }).notNull().default('Open'),
+    response: text('response').notNull().default(''),
+    answeredBy: uuid('answered_by').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'recharge_complaints_status_check',
+      sql`${t.status} in ('Open', 'In progress', 'Resolved')`,
+    ),
+    index('recharge_complaints_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,161 @@
+import {
+  ProviderError,
+  ProviderTimeoutError,
+  type ProviderBill,
+  type ProviderPayment,
+  type ProviderPlan,
+  type RechargeProvider,
+} from './recharge.port';
+
+interface WirePayment {
+  clientRef: string;
+  providerRef?: string | null;
+  status: ProviderPayment['status'];
+  operatorRef?: string | null;
+  message?: string;
+}
+
+const toPayment = (p: WirePayment): ProviderPayment => ({
+  clientRef: p.clientRef,
+  providerRef: p.providerRef ?? null,
+  status: p.status,
+  operatorRef: p.operatorRef ?? null,
+  message: p.message ?? '',
+});
+
+/**
+ * The recharge/BBPS aggregator over HTTP (the production path; the sandbox speaks the same API):
+ * `X-Api-Key`, JSON, errors as `{error: {code, message}}`. A payment call that gets no answer in
+ * time is a ProviderTimeoutError — its outcome is unknown, never assumed.
+ */
+export function createAggregatorProvider(options: {
+  baseUrl: string;
+  apiKey: string;
+  /** For the payment call; lookups and plans use a shorter one. */
+  timeoutMs: number;
+}): RechargeProvider {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    timeoutMs = 8000,
+  ): Promise<{ status: number; json: T | null; error?: { code?: string; message?: string } }> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, options.baseUrl), {
+        method,
+        headers: {
+          'x-api-key': options.apiKey,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new ProviderTimeoutError({ cause: error });
+      throw new ProviderError('aggregator unreachable', undefined, 'UNREACHABLE', { cause: error });
+    }
+    let json: unknown = null;
+    try {
+      json = await response.json();
+    } catch (error) {
+      if (response.ok) {
+        throw new ProviderError(
+          `aggregator answered ${response.status} without JSON`,
+          response.status,
+          'BAD_RESPONSE',
+          { cause: error },
+        );
+      }
+    }
+    if (!response.ok) {
+      const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
+      return { status: response.status, json: null, error: error ?? {} };
+    }
+    return { status: response.status, json: json as T };
+  }
+
+  function fail(
+    answer: { status: number; error?: { code?: string; message?: string } },
+    what: string,
+  ): never {
+    throw new ProviderError(
+      answer.error?.message ?? `${what}: aggregator answered ${answer.status}`,
+      answer.status,
+      answer.error?.code,
+    );
+  }
+
+  return {
+    async lookup(mobile) {
+      const answer = await call<{ operator: string; circle: string }>(
+        'GET',
+        `/aggregator/v1/lookup?mobile=${encodeURIComponent(mobile)}`,
+        undefined,
+        4000,
+      );
+      if (answer.status === 404 || answer.status === 400) return null;
+      if (!answer.json) fail(answer, 'lookup');
+      return { operator: answer.json.operator, circle: answer.json.circle };
+    },
+
+    async circles() {
+      const answer = await call<{ circles: { code: string; name: string }[] }>(
+        'GET',
+        '/aggregator/v1/circles',
+      );
+      if (!answer.json) fail(answer, 'circles');
+      return answer.json.circles;
+    },
+
+    async plans(operator, circle) {
+      const query = new URLSearchParams({ operator, circle });
+      const answer = await call<{ categories: Record<string, ProviderPlan[]> }>(
+        'GET',
+        `/aggregator/v1/plans?${query}`,
+      );
+      if (!answer.json) fail(answer, 'plans');
+      return answer.json.categories;
+    },
+
+    async fetchBill(input) {
+      const answer = await call<{
+        bill: Omit<ProviderBill, 'amountPaise'> & { amountPaise: number };
+      }>('POST', '/aggregator/v1/bills/fetch', input);
+      if (answer.status === 404 && answer.error?.code === 'BILL_NOT_FOUND') return null;
+      if (!answer.json) fail(answer, 'bill fetch');
+      const { bill } = answer.json;
+      return {
+        customerName: bill.customerName,
+        amountPaise: BigInt(bill.amountPaise),
+        billNumber: bill.billNumber,
+        billDate: bill.billDate,
+        dueDate: bill.dueDate,
+      };
+    },
+
+    async pay(input) {
+      const answer = await call<WirePayment>(
+        'POST',
+        '/aggregator/v1/payments',
+        { ...input, amountPaise: Number(input.amountPaise) },
+        options.timeoutMs,
+      );
+      if (!answer.json) fail(answer, 'payment');
+      return toPayment(answer.json);
+    },
+
+    async status(clientRef) {
+      const answer = await call<WirePayment>(
+        'GET',
+        `/aggregator/v1/payments/${encodeURIComponent(clientRef)}`,
+      );
+      if (answer.status === 404) return null;
+      if (!answer.json) fail(answer, 'status');
+      return toPayment(answer.json);
+    },
+  };
+}

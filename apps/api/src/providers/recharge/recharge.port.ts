@@ -1,0 +1,78 @@
+/**
+ * What Kosh needs from a recharge/BBPS aggregator (DESIGN §5): plans, bill fetch, payment with an
+ * asynchronous outcome, and the status of a payment by Kosh's own reference.
+ */
+export type ProviderCategory = 'mobile' | 'dth' | 'postpaid' | 'electricity' | 'gas' | 'fastag';
+export type ProviderStatus = 'SUCCESS' | 'FAILURE' | 'PENDING';
+
+export interface ProviderPlan {
+  id: string;
+  /** Whole rupees. */
+  price: number;
+  validity: string;
+  description: string;
+}
+
+export interface ProviderBill {
+  customerName: string;
+  amountPaise: bigint;
+  billNumber: string;
+  /** yyyy-MM-dd */
+  billDate: string;
+  dueDate: string;
+}
+
+export interface ProviderPayment {
+  clientRef: string;
+  providerRef: string | null;
+  status: ProviderStatus;
+  operatorRef: string | null;
+  message: string;
+}
+
+export interface RechargeProvider {
+  lookup(mobile: string): Promise<{ operator: string; circle: string } | null>;
+  circles(): Promise<{ code: string; name: string }[]>;
+  plans(operator: string, circle: string): Promise<Record<string, ProviderPlan[]>>;
+  /** null when the biller has no bill due for the number. */
+  fetchBill(input: {
+    operator: string;
+    serviceNumber: string;
+    option1?: string;
+    option2?: string;
+  }): Promise<ProviderBill | null>;
+  /** Throws ProviderTimeoutError when the outcome is unknown (no answer in time). */
+  pay(input: {
+    clientRef: string;
+    category: ProviderCategory;
+    operator: string;
+    number: string;
+    amountPaise: bigint;
+    circle?: string;
+    option1?: string;
+    option2?: string;
+  }): Promise<ProviderPayment>;
+  /** null when the aggregator has never seen the reference. */
+  status(clientRef: string): Promise<ProviderPayment | null>;
+}
+
+/** The aggregator refused or could not be reached; `status` is its HTTP status when it answered. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}
+
+/** The request may or may not have reached the aggregator: the outcome is unknown, ask later. */
+export class ProviderTimeoutError extends ProviderError {
+  constructor(options?: { cause?: unknown }) {
+    super('the aggregator did not answer in time', undefined, 'TIMEOUT', options);
+    this.name = 'ProviderTimeoutError';
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** dd-MM-yyyy, the spec's date format on the wire (spec/01 §7), checked to be a real date. */
+export const wireDate = z
+  .string({ error: 'Enter the date as dd-MM-yyyy.' })
+  .trim()
+  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Enter the date as dd-MM-yyyy.')
+  .refine((v) => {
+    const [d, m, y] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'Enter a real date as dd-MM-yyyy.');
+
+/** yyyymmdd of a dd-MM-yyyy date: compares as a string. */
+export function wireDateKey(value: string): string {
+  return value.split('-').reverse().join('');
+}
+
+/** The from/to pair of a history list: both real dates, from on or before to. */
+export function wireDateRange<T extends z.ZodRawShape>(extra: T) {
+  return z
+    .object({ fromdate: wireDate, todate: wireDate, ...extra })
+    .refine((v) => wireDateKey(v.fromdate) <= wireDateKey(v.todate), {
+      message: 'The from date must be on or before the to date.',
+      path: ['fromdate'],
+    });
+}

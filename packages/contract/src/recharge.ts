@@ -1,0 +1,416 @@
+import { z } from 'zod';
+import { wireDateRange } from './common/dates';
+import { MOBILE_PATTERN } from './common/patterns';
+import { rupeeAmount } from './wallet';
+
+/**
+ * Recharges and bill payments (spec/01 §2–§9, spec/02 Postpaid): what the customer pays from the
+ * wallet, the calls' payloads and answers, and the spec's messages.
+ */
+
+/** The service list's categories (spec/01 §7, spec/02 §7). */
+export const SERVICE_CATEGORIES = {
+  mobile: 1,
+  dth: 2,
+  postpaid: 3,
+  electricity: 5,
+  gas: 6,
+  fastag: 10,
+} as const;
+export type ServiceKind = keyof typeof SERVICE_CATEGORIES;
+export const SERVICE_KINDS = Object.keys(SERVICE_CATEGORIES) as ServiceKind[];
+export const BILL_KINDS = ['electricity', 'gas', 'postpaid'] as const satisfies ServiceKind[];
+export type BillKind = (typeof BILL_KINDS)[number];
+
+/** Fastag vehicle numbers: two letters, 1–2 digits, optional letters, 4 digits (MH12AB1234). */
+export const VEHICLE_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]*\d{4}$/;
+/** DTH subscriber numbers as the spec's form takes them: 10 digits. */
+export const DTH_NUMBER_PATTERN = /^\d{10}$/;
+/** A biller's service/consumer number: letters, digits, - and /, 4–30 characters. */
+export const SERVICE_NUMBER_PATTERN = /^[A-Za-z0-9/-]{4,30}$/;
+
+export const RECHARGE_MIN_PAISE = 1_00n;
+export const FASTAG_MIN_PAISE = 500_00n;
+/** The amount inputs take 7 characters; one payment is capped at ₹1,00,000. */
+export const RECHARGE_MAX_PAISE = 1_00_000_00n;
+export const AMOUNT_MAX_LENGTH = 7;
+export const COMPLAINT_MAX_LENGTH = 500;
+
+export const rechargeMessages = {
+  // Mobile prepaid (spec/01 §5)
+  mobileNumberShort: 'Please enter valid mobile no.',
+  selectOperator: 'Please select operator.',
+  mobilePattern: 'Please enter a valid mobile number.',
+  invalidFormMobile: 'Please Enter Valid Form.!!',
+  invalidPlanNumber: 'Please enter valid mobile number.!!',
+  // DTH and Fastag: collected messages
+  invalidFormDth: 'Please Enter Valid Form',
+  manyInvalid: 'Please fill in all required fields correctly.',
+  oneInvalid: (field: string) => `Please fill the ${field} field correctly.`,
+  vehicleNumber: 'Enter a valid vehicle number.',
+  fastagMin: 'Amount must be at least ₹500',
+  amountRequired: 'Amount is required.',
+  amountMin: 'Amount must be at least ₹1',
+  amountMax: 'Amount cannot exceed ₹1,00,000.',
+  dthNumber: 'Enter a valid 10-digit number.',
+  // Bills (spec/01 §5, spec/02 §5)
+  selectBiller: 'Please select oprator',
+  serviceNumber: 'Please select service number',
+  customerMobile: 'Please mobile number',
+  customerMobileRequired: 'Mobile Number is required',
+  fillFields: 'Please fill out the fields correctly.',
+  postpaidRequired: 'Mobile Number is required.',
+  postpaidPattern: 'Please valid Mobile Number.',
+  payAccount: 'Please enter account no.',
+  payOperator: 'Please select service no.',
+  billAmount: 'Your bill amount is not valid.',
+  billFetchError: 'Error fetching bill',
+  serviceListError: 'Error fetching service list',
+  billPaid: 'Bill paid successfully',
+  paymentSuccess: 'Payment successfull!',
+  dthSuccess: 'DTH recharged successfully',
+  mobileSuccess: 'Recharge successful!',
+  // Complaints (spec/01 §5, §8)
+  complaintMessage: 'Please enter a complaint message.',
+  complaintSent: 'Complaint submitted successfully',
+  complaintError: 'Error submitting complaint',
+  complaintStatusError: 'Error fetching complaint status',
+  noComplaint: 'No complaint found for the given order Id!!.',
+  // Money
+  insufficient: 'Insufficient wallet balance. Please add money to your wallet.',
+} as const;
+
+const operatorCode = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(32, message)
+    .regex(/^[A-Za-z0-9_]+$/, message);
+
+const rechargeAmount = (min: bigint, minMessage: string) =>
+  rupeeAmount({
+    min,
+    max: RECHARGE_MAX_PAISE,
+    messages: {
+      required: rechargeMessages.amountRequired,
+      min: minMessage,
+      max: rechargeMessages.amountMax,
+    },
+  });
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(50, 'Use at most 50 characters.')
+  .optional()
+  .transform((v) => v ?? '');
+
+// POST recharge/mobile {opcode, number, amount}
+export const mobileRechargeSchema = z.object({
+  opcode: operatorCode(rechargeMessages.selectOperator),
+  number: z
+    .string({ error: rechargeMessages.mobileNumberShort })
+    .trim()
+    .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
+  amount: rechargeAmount(RECHARGE_MIN_PAISE, rechargeMessages.amountMin),
+  /** Kosh's additions, optional: the circle chosen and the plan picked (for the receipt). */
+  circle: z.string().trim().max(8).optional(),
+  planId: z.string().trim().max(64).optional(),
+});
+export type MobileRechargeRequest = z.input<typeof mobileRechargeSchema>;
+
+// POST recharge/dth {operator, number, amount}
+export const dthRechargeSchema = z.object({
+  operator: operatorCode(rechargeMessages.selectOperator),
+  number: z
+    .string({ error: rechargeMessages.dthNumber })
+    .trim()
+    .regex(DTH_NUMBER_PATTERN, rechargeMessages.dthNumber),
+  amount: rechargeAmount(RECHARGE_MIN_PAISE, rechargeMessages.amountMin),
+});
+export type DthRechargeRequest = z.input<typeof dthRechargeSchema>;
+
+// POST recharge/fastag {opcode, number, amount, option1, option2}
+export const fastagRechargeSchema = z.object({
+  opcode: operatorCode(rechargeMessages.selectOperator),
+  number: z
+    .string({ error: rechargeMessages.vehicleNumber })
+    .trim()
+    .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(VEHICLE_PATTERN, rechargeMessages.vehicleNumber)),
+  amount: rechargeAmount(FASTAG_MIN_PAISE, rechargeMessages.fastagMin),
+  option1: optionalText,
+  option2: optionalText,
+});
+export type FastagRechargeRequest = z.input<typeof fastagRechargeSchema>;
+
+// POST elBill/fetchBill {mcode, service_no, customerMobile?, option1?, option2?}
+export const fetchBillSchema = z.object({
+  mcode: operatorCode(rechargeMessages.selectBiller),
+  service_no: z
+    .string({ error: rechargeMessages.serviceNumber })
+    .trim()
+    .min(1, rechargeMessages.serviceNumber)
+    .regex(SERVICE_NUMBER_PATTERN, 'Enter a valid service number.'),
+  /** Required by the electricity and gas forms; postpaid sends none (spec/02 §7). */
+  customerMobile: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(MOBILE_PATTERN, rechargeMessages.mobilePattern).optional()),
+  option1: optionalText,
+  option2: optionalText,
+});
+export type FetchBillRequest = z.input<typeof fetchBillSchema>;
+
+// POST elBill/payBill {opcode, number, amount}
+export const payBillSchema = z.object({
+  opcode: operatorCode(rechargeMessages.payOperator),
+  number: z
+    .string({ error: rechargeMessages.payAccount })
+    .trim()
+    .min(1, rechargeMessages.payAccount)
+    .regex(SERVICE_NUMBER_PATTERN, rechargeMessages.payAccount),
+  amount: rupeeAmount({
+    min: 1n,
+    max: RECHARGE_MAX_PAISE,
+    messages: {
+      required: rechargeMessages.billAmount,
+      min: rechargeMessages.billAmount,
+      max: rechargeMessages.amountMax,
+    },
+  }),
+});
+export type PayBillRequest = z.input<typeof payBillSchema>;
+
+// POST plan/Mobplan {mobileNumber} (+ Kosh's optional operator and circle overrides)
+export const mobilePlanRequestSchema = z.object({
+  mobileNumber: z
+    .string({ error: rechargeMessages.mobileNumberShort })
+    .trim()
+    .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
+  opcode: z.string().trim().max(32).optional(),
+  circle: z.string().trim().max(8).optional(),
+});
+export type MobilePlanRequest = z.input<typeof mobilePlanRequestSchema>;
+
+export const mobilePlanSchema = z.object({
+  id: z.string(),
+  rs: z.number(),
+  desc: z.string(),
+  validity: z.string(),
+  name: z.string(),
+});
+export type MobilePlan = z.infer<typeof mobilePlanSchema>;
+
+export const mobilePlanResponseSchema = z.object({
+  success: z.boolean(),
+  result: z.boolean(),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  plans: z.object({
+    /** "0" means ok (spec/01 §3). */
+    ERROR: z.string(),
+    STATUS: z.string(),
+    Operator: z.string(),
+    OperatorName: z.string(),
+    Circle: z.string(),
+    CircleName: z.string(),
+    /** The plans by category, FULLTT first. */
+    RDATA: z.record(z.string(), z.array(mobilePlanSchema)),
+  }),
+});
+export type MobilePlanResponse = z.infer<typeof mobilePlanResponseSchema>;
+
+export const RECHARGE_STATUSES = ['Success', 'Failure', 'Pending'] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+
+/** The answer to every recharge and bill payment. */
+export const rechargeResultResponseSchema = z.object({
+  result: z.boolean(),
+  success: z.boolean(),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    /** The recharge id (RId in the history). */
+    orderId: z.string(),
+    status: z.enum(RECHARGE_STATUSES),
+    amount: z.number(),
+    number: z.string(),
+    operator: z.string(),
+    /** The spendable balance after this payment, in rupees. */
+    balance: z.number(),
+  }),
+});
+export type RechargeResultResponse = z.infer<typeof rechargeResultResponseSchema>;
+
+export const fetchBillResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    customername: z.string(),
+    /** Rupees. */
+    dueamount: z.number(),
+    /** yyyy-MM-dd; the screens show dd/MM/yyyy. */
+    duedate: z.string(),
+    billdate: z.string(),
+    billnumber: z.string(),
+    service_no: z.string(),
+    operator: z.string(),
+    operatorName: z.string(),
+    /** Whether this bill was already paid through Kosh. */
+    paid: z.boolean(),
+  }),
+});
+export type FetchBillResponse = z.infer<typeof fetchBillResponseSchema>;
+
+// GET /api/v1/recharge/lookup?mobile=
+export const lookupResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    opcode: z.string().nullable(),
+    operator: z.string().nullable(),
+    circle: z.string().nullable(),
+    circleName: z.string().nullable(),
+  }),
+});
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;
+
+export const circlesResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  data: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+// POST user/getRechLogs {fromdate, todate}
+export const getRechargeLogsSchema = wireDateRange({
+  /** Kosh's addition: matches the number, the recharge id or the operator. */
+  search: z.string().trim().max(50).optional(),
+});
+export type GetRechargeLogs = z.input<typeof getRechargeLogsSchema>;
+
+/** Codes that add money to the wallet (spec/01 §3); every other code is a debit. */
+export const CREDIT_CODES = ['WALLET', 'WALLET_CREDIT'] as const;
+
+export const rechargeLogRowSchema = z.object({
+  /** The number recharged or the service number (for a top-up: its reference). */
+  rechNo: z.string(),
+  /** Rupees, unsigned; Code says the sign. */
+  amount: z.number(),
+  /** ISO date-time. */
+  doe: z.string(),
+  RId: z.string(),
+  /** The spendable balance right after this entry, in rupees. */
+  Wallet_Bal: z.number(),
+  status: z.enum(RECHARGE_STATUSES),
+  Code: z.string(),
+  complain_flag: z.union([z.literal(0), z.literal(1)]),
+  /** JSON text: order_id, complain_status, response_message, recharge_number, amount, … */
+  complainStatus: z.string().nullable(),
+  /** Kosh's additions for the details. */
+  operator: z.string(),
+  service: z.string(),
+  description: z.string(),
+});
+export type RechargeLogRow = z.infer<typeof rechargeLogRowSchema>;
+
+export const rechargeLogsResponseSchema = z.object({
+  result: z.boolean(),
+  success: z.boolean(),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  data: z.array(rechargeLogRowSchema),
+});
+export type RechargeLogsResponse = z.infer<typeof rechargeLogsResponseSchema>;
+
+// POST recharge/Complain {order_id, message}
+export const complainSchema = z.object({
+  order_id: z
+    .string({ error: rechargeMessages.complaintMessage })
+    .trim()
+    .min(1, rechargeMessages.complaintMessage)
+    .max(64),
+  message: z
+    .string({ error: rechargeMessages.complaintMessage })
+    .trim()
+    .min(1, rechargeMessages.complaintMessage)
+    .max(COMPLAINT_MAX_LENGTH, `Use at most ${COMPLAINT_MAX_LENGTH} characters.`),
+});
+export type ComplainRequest = z.input<typeof complainSchema>;
+
+// POST recharge/getComplainStatus {order_id}
+export const complainStatusRequestSchema = z.object({
+  order_id: z.string({ error: 'Enter the order id.' }).trim().min(1, 'Enter the order id.').max(64),
+});
+
+export const COMPLAINT_STATUSES = ['Open', 'In progress', 'Resolved'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+export const complaintDetailsSchema = z.object({
+  order_id: z.string(),
+  complain_status: z.enum(COMPLAINT_STATUSES),
+  response_message: z.string(),
+  recharge_number: z.string(),
+  amount: z.number(),
+  recharge_status: z.enum(RECHARGE_STATUSES),
+  recharge_date: z.string(),
+  message: z.string(),
+  complain_date: z.string(),
+});
+export type ComplaintDetails = z.infer<typeof complaintDetailsSchema>;
+
+export const complainStatusResponseSchema = z.object({
+  result: z.boolean(),
+  success: z.boolean(),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  /** status 1: no complaint found; 0: found, with its details. */
+  data: z.union([
+    z.object({ status: z.literal(1) }),
+    complaintDetailsSchema.extend({ status: z.literal(0) }),
+  ]),
+});
+export type ComplainStatusResponse = z.infer<typeof complainStatusResponseSchema>;
+
+// Back office
+export const adminComplaintsQuerySchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const adminComplaintSchema = complaintDetailsSchema.extend({
+  id: z.string(),
+  customerMobile: z.string(),
+  customerName: z.string(),
+  operator: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type AdminComplaint = z.infer<typeof adminComplaintSchema>;
+
+export const adminComplaintListSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(adminComplaintSchema),
+  total: z.number(),
+});
+
+export const answerComplaintSchema = z.object({
+  response: z
+    .string({ error: 'Write the answer to the customer.' })
+    .trim()
+    .min(2, 'Write the answer to the customer.')
+    .max(COMPLAINT_MAX_LENGTH, `Use at most ${COMPLAINT_MAX_LENGTH} characters.`),
+  status: z.enum(['In progress', 'Resolved']).default('Resolved'),
+});
+export type AnswerComplaint = z.input<typeof answerComplaintSchema>;
