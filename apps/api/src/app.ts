@@ -23,6 +23,9 @@ import { createLoginService } from './modules/auth/login.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
@@ -30,6 +33,15 @@ import { createBannersRepository } from './modules/content/banners.repository';
 import { createBannersService } from './modules/content/banners.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
+import { createBillsService } from './modules/recharges/bills.service';
+import { createComplaintsService } from './modules/recharges/complaints.service';
+import { createHistoryService } from './modules/recharges/history.service';
+import { createPlansService } from './modules/recharges/plans.service';
+import { createRechargePaymentsService } from './modules/recharges/recharge-payments.service';
+import { createRechargesRepository } from './modules/recharges/recharges.repository';
+import { rechargesRoutes } from './modules/recharges/recharges.routes';
+import { createAggregatorProvider } from './providers/recharge/aggregator.http';
+import type { RechargeProvider } from './providers/recharge/recharge.port';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -61,11 +73,20 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Defaults to Razorpay's API at config.razorpay.baseUrl (the sandbox unless configured). */
   gateway?: PaymentGateway;
+  /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
+  rechargeProvider?: RechargeProvider;
   /** pino options; tests pass false to keep the output clean. */
   logger?: boolean | object;
 }
 
-export function createServices({ config, database, sms, gateway, log }: AppDeps & { log: Logger }) {
+export function createServices({
+  config,
+  database,
+  sms,
+  gateway,
+  rechargeProvider,
+  log,
+}: AppDeps & { log: Logger }) {
   const db = database.db;
   const smsProvider = sms ?? createHttpSmsProvider(config.sms);
   const ledger = createLedgerService();
@@ -90,6 +111,8 @@ export function createServices({ config, database, sms, gateway, log }: AppDeps 
     keySecret: config.razorpay.keySecret,
     webhookSecret: config.razorpay.webhookSecret,
     checkoutUrl: config.razorpay.checkoutUrl,
+    sms: smsProvider,
+    findUser: (userId) => users.findById(userId),
     log,
   });
   const walletRequests = createWalletRequestsService({
@@ -101,9 +124,35 @@ export function createServices({ config, database, sms, gateway, log }: AppDeps 
     sms: smsProvider,
     log,
   });
+  const catalogue = createCatalogueService({ db, repo: createCatalogueRepository(), files });
+  const rechargesRepo = createRechargesRepository();
+  const provider = rechargeProvider ?? createAggregatorProvider(config.aggregator);
+  const rechargePayments = createRechargePaymentsService({
+    db,
+    repo: rechargesRepo,
+    ledger,
+    users,
+    provider,
+    catalogue,
+    sms: smsProvider,
+    callbackSecret: config.aggregator.callbackSecret,
+    log,
+  });
   return {
     files,
     wallet,
+    rechargePayments,
+    bills: createBillsService({
+      db,
+      repo: rechargesRepo,
+      provider,
+      catalogue,
+      payments: rechargePayments,
+      log,
+    }),
+    plans: createPlansService({ provider, catalogue, log }),
+    history: createHistoryService({ db, repo: rechargesRepo, ledger }),
+    complaints: createComplaintsService({ db, repo: rechargesRepo, users, sms: smsProvider, log }),
     payments,
     walletRequests,
     ledger,
@@ -111,6 +160,7 @@ export function createServices({ config, database, sms, gateway, log }: AppDeps 
     sessions,
     banners: createBannersService({ db, repo: createBannersRepository(), files }),
     contact: createContactService({ db, repo: createContactRepository() }),
+    catalogue,
     profile: createProfileService({
       db,
       users: usersRepository,
@@ -244,9 +294,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(usersRoutes(services));
       await api.register(contentRoutes(services));
       await api.register(contactRoutes(services));
+      await api.register(catalogueRoutes(services));
       await api.register(walletRoutes(services));
       await api.register(paymentsRoutes(services));
       await api.register(walletRequestsRoutes(services));
+      await api.register(rechargesRoutes(services));
     },
     { prefix: '/api' },
   );

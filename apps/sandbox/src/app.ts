@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { aggregatorRoutes } from './aggregator/aggregator.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { smsRoutes } from './sms/sms.routes';
 
@@ -7,6 +8,17 @@ export const RAZORPAY_TEST_DEFAULTS = {
   keyId: 'rzp_test_kosh',
   keySecret: 'kosh_test_key_secret',
   webhookSecret: 'kosh_test_webhook_secret',
+} as const;
+
+/** The recharge/BBPS aggregator's test key, callback secret and timings (the API defaults alike). */
+export const AGGREGATOR_TEST_DEFAULTS = {
+  apiKey: 'kosh_sandbox_aggregator_key',
+  callbackSecret: 'kosh_sandbox_callback_secret',
+  /** A payment to a number ending in 1111 succeeds (and calls back) this long after it came. */
+  pendingMs: 20_000,
+  /** A payment to a number ending in 2222 is held unanswered this long, then its socket closed. */
+  hangMs: 120_000,
+  callbackRetryDelaysMs: [1000, 3000],
 } as const;
 
 export interface SandboxConfig {
@@ -23,6 +35,16 @@ export interface SandboxConfig {
   webhookUrl?: string | (() => string);
   /** Waits before each webhook retry; tests shorten them. Default 1 s, then 3 s. */
   webhookRetryDelaysMs?: number[];
+  /** The recharge/BBPS aggregator's key (X-Api-Key) and the secret that signs its callbacks. */
+  aggregatorApiKey?: string;
+  aggregatorCallbackSecret?: string;
+  /** Where the aggregator POSTs its callbacks: the API's recharge webhook; like webhookUrl. */
+  rechargeCallbackUrl?: string | (() => string);
+  /** How long a 1111 payment stays PENDING, and a 2222 one is held unanswered; tests shorten them. */
+  aggregatorPendingMs?: number;
+  aggregatorHangMs?: number;
+  /** Waits before each callback retry. Default 1 s, then 3 s. */
+  callbackRetryDelaysMs?: number[];
   logger?: boolean;
 }
 
@@ -45,6 +67,27 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
       `Invalid configuration: PAYMENTS_WEBHOOK_URL: must be an http(s) URL (got "${webhookUrl}")`,
     );
   }
+  const rechargeCallbackUrl =
+    value('RECHARGE_CALLBACK_URL') ??
+    `http://127.0.0.1:${value('PORT') ?? 3000}/api/v1/webhooks/recharge`;
+  try {
+    new URL(rechargeCallbackUrl);
+  } catch {
+    throw new Error(
+      `Invalid configuration: RECHARGE_CALLBACK_URL: must be an http(s) URL (got "${rechargeCallbackUrl}")`,
+    );
+  }
+  const milliseconds = (name: string, fallback: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const ms = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(ms)) {
+      throw new Error(
+        `Invalid configuration: ${name}: must be a whole number of milliseconds (got "${raw}")`,
+      );
+    }
+    return ms;
+  };
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -53,12 +96,24 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
     razorpayKeySecret: value('RAZORPAY_KEY_SECRET') ?? RAZORPAY_TEST_DEFAULTS.keySecret,
     razorpayWebhookSecret: value('RAZORPAY_WEBHOOK_SECRET') ?? RAZORPAY_TEST_DEFAULTS.webhookSecret,
     webhookUrl,
+    aggregatorApiKey: value('AGGREGATOR_API_KEY') ?? AGGREGATOR_TEST_DEFAULTS.apiKey,
+    aggregatorCallbackSecret:
+      value('AGGREGATOR_CALLBACK_SECRET') ?? AGGREGATOR_TEST_DEFAULTS.callbackSecret,
+    rechargeCallbackUrl,
+    aggregatorPendingMs: milliseconds('AGGREGATOR_PENDING_MS', AGGREGATOR_TEST_DEFAULTS.pendingMs),
+    aggregatorHangMs: milliseconds('AGGREGATOR_HANG_MS', AGGREGATOR_TEST_DEFAULTS.hangMs),
   };
 }
 
 /** The provider sandbox: one HTTP server playing every outside party Kosh talks to. */
 export async function buildSandbox(config: SandboxConfig) {
-  const app = Fastify({ logger: config.logger ?? false });
+  const app = Fastify({
+    logger: config.logger ?? false,
+    // Close every connection at close, not only idle ones: a client that gave up on a held
+    // aggregator request (fetch's timeout) reconnects without sending anything, and Node counts
+    // that connection as busy until its headers timeout, a minute later.
+    forceCloseConnections: true,
+  });
   app.get('/', async () => ({
     name: 'Kosh provider sandbox',
     providers: {
@@ -68,6 +123,14 @@ export async function buildSandbox(config: SandboxConfig) {
         checkout: 'GET /v1/checkout.js',
         pay: 'POST /checkout/orders/{id}/pay {outcome: "success" | "failure"}',
         webhooks: 'GET /checkout/webhooks, POST /checkout/webhooks/{eventId}/redeliver',
+      },
+      aggregator: {
+        api: 'X-Api-Key; GET /aggregator/v1/operators?category=, GET /aggregator/v1/circles, GET /aggregator/v1/lookup?mobile=, GET /aggregator/v1/plans?operator=&circle=, POST /aggregator/v1/bills/fetch, POST /aggregator/v1/payments, GET /aggregator/v1/payments/{clientRef}',
+        settle: 'POST /aggregator/v1/payments/{clientRef}/settle {status?: "SUCCESS" | "FAILURE"}',
+        callbacks: 'GET /aggregator/callbacks, POST /aggregator/callbacks/{eventId}/redeliver',
+        payments: 'GET /aggregator/payments?number=',
+        magic:
+          'number ending 0000 fails, 1111 pends, 2222 never answers; service number ending 9999 has no bill',
       },
     },
   }));
@@ -79,6 +142,17 @@ export async function buildSandbox(config: SandboxConfig) {
       webhookSecret: config.razorpayWebhookSecret ?? RAZORPAY_TEST_DEFAULTS.webhookSecret,
       webhookUrl: config.webhookUrl ?? loadSandboxConfig({}).webhookUrl,
       webhookRetryDelaysMs: config.webhookRetryDelaysMs,
+    }),
+  );
+  await app.register(
+    aggregatorRoutes({
+      apiKey: config.aggregatorApiKey ?? AGGREGATOR_TEST_DEFAULTS.apiKey,
+      callbackSecret: config.aggregatorCallbackSecret ?? AGGREGATOR_TEST_DEFAULTS.callbackSecret,
+      callbackUrl: config.rechargeCallbackUrl ?? loadSandboxConfig({}).rechargeCallbackUrl,
+      pendingSettleMs: config.aggregatorPendingMs ?? AGGREGATOR_TEST_DEFAULTS.pendingMs,
+      hangMs: config.aggregatorHangMs ?? AGGREGATOR_TEST_DEFAULTS.hangMs,
+      callbackRetryDelaysMs:
+        config.callbackRetryDelaysMs ?? AGGREGATOR_TEST_DEFAULTS.callbackRetryDelaysMs,
     }),
   );
   return app;

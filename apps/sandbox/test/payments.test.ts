@@ -470,6 +470,217 @@ describe('webhooks', () => {
   });
 });
 
+describe('refunds API', () => {
+  /** An order of `amount` paise, paid; returns the captured payment's id. */
+  const paidPayment = async (amount: number, receipt: string) => {
+    const order = await createOrder(amount, receipt);
+    const res = await pay(order.id, 'success');
+    expect(res.status).toBe(200);
+    return { orderId: order.id, paymentId: res.json.razorpay_payment_id as string };
+  };
+  const refund = (paymentId: string, body?: unknown) =>
+    call('POST', `/v1/payments/${paymentId}/refund`, { body });
+
+  it('refunds the whole payment by default, and shows it on the payment and in the lists', async () => {
+    const { orderId, paymentId } = await paidPayment(40000, 'refund_full');
+    const before = Math.floor(Date.now() / 1000);
+    const res = await refund(paymentId, { receipt: 'rf_full_1', notes: { reason: 'over limit' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/),
+      entity: 'refund',
+      amount: 40000,
+      currency: 'INR',
+      payment_id: paymentId,
+      notes: { reason: 'over limit' },
+      receipt: 'rf_full_1',
+      acquirer_data: { arn: null },
+      created_at: expect.any(Number),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    });
+    expect(res.json.created_at).toBeGreaterThanOrEqual(before);
+    const refundId = res.json.id as string;
+
+    expect((await call('GET', `/v1/payments/${paymentId}`)).json).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 40000,
+      refund_status: 'full',
+      captured: true,
+    });
+    // The order stays paid: the payment is what was refunded.
+    expect((await call('GET', `/v1/orders/${orderId}`)).json).toMatchObject({ status: 'paid' });
+    expect((await call('GET', `/v1/refunds/${refundId}`)).json).toEqual(res.json);
+    expect((await call('GET', `/v1/payments/${paymentId}/refunds/${refundId}`)).json).toEqual(
+      res.json,
+    );
+    expect((await call('GET', `/v1/payments/${paymentId}/refunds`)).json).toEqual({
+      entity: 'collection',
+      count: 1,
+      items: [res.json],
+    });
+    const all = (await call('GET', '/v1/refunds?count=100')).json;
+    expect(all.entity).toBe('collection');
+    expect(all.items[0]).toEqual(res.json);
+
+    // Nothing is left to refund.
+    const again = await refund(paymentId);
+    expect(again.status).toBe(400);
+    expect(again.json.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: 'The payment has been fully refunded already',
+    });
+    expect((await call('GET', `/v1/payments/${paymentId}/refunds`)).json.count).toBe(1);
+  });
+
+  it('sends refund.created and refund.processed, signed like the other webhooks', async () => {
+    const { orderId, paymentId } = await paidPayment(15000, 'refund_hooks');
+    await waitFor(() => (webhooksFor(orderId).length >= 2 ? true : undefined), 'payment hooks');
+    const res = await refund(paymentId, { receipt: 'rf_hooks' });
+    const refundId = res.json.id as string;
+    const hooks = await waitFor(() => {
+      const found = webhooksFor(orderId).filter((h) => h.body.event.startsWith('refund.'));
+      return found.length >= 2 ? found : undefined;
+    }, 'refund webhooks');
+    expect(hooks.map((h) => h.body.event).sort()).toEqual(['refund.created', 'refund.processed']);
+    const payment = (await call('GET', `/v1/payments/${paymentId}`)).json;
+    for (const hook of hooks) {
+      expect(hook.headers['x-razorpay-signature']).toBe(hmac(WEBHOOK_SECRET, hook.raw));
+      expect(hook.headers['x-razorpay-event-id']).toMatch(/^evt_[A-Za-z0-9]{14}$/);
+      expect(hook.body.contains).toEqual(['refund', 'payment']);
+      const payload = hook.body.payload as unknown as {
+        refund: { entity: Record<string, unknown> };
+        payment: { entity: Record<string, unknown> };
+      };
+      expect(payload.refund.entity).toEqual(res.json);
+      expect(payload.payment.entity).toEqual(payment);
+    }
+    const log = (await call('GET', `/checkout/webhooks?order_id=${orderId}`, { auth: null })).json;
+    const refundLog = log.filter((d: { event: string }) => d.event.startsWith('refund.'));
+    expect(refundLog).toHaveLength(2);
+    for (const entry of refundLog) {
+      expect(entry).toMatchObject({
+        order_id: orderId,
+        payment_id: paymentId,
+        refund_id: refundId,
+      });
+    }
+    expect(log.find((d: { event: string }) => d.event === 'order.paid').refund_id).toBeNull();
+  });
+
+  it('refunds in parts, never more than was captured', async () => {
+    const { paymentId } = await paidPayment(10000, 'refund_parts');
+    const first = await refund(paymentId, { amount: 3000, speed: 'optimum' });
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      amount: 3000,
+      speed_requested: 'optimum',
+      speed_processed: 'instant',
+      receipt: null,
+      notes: {},
+    });
+    expect((await call('GET', `/v1/payments/${paymentId}`)).json).toMatchObject({
+      status: 'captured',
+      amount_refunded: 3000,
+      refund_status: 'partial',
+    });
+
+    const tooMuch = await refund(paymentId, { amount: 7001 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: 'The refund amount provided is greater than amount captured',
+    });
+    expect((await call('GET', `/v1/payments/${paymentId}`)).json.amount_refunded).toBe(3000);
+
+    // Form-encoded, as Razorpay's docs send it; the rest of the payment.
+    const rest = await call('POST', `/v1/payments/${paymentId}/refund`, {
+      form: 'amount=7000&receipt=rf_rest&notes[why]=rest',
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.json).toMatchObject({ amount: 7000, receipt: 'rf_rest', notes: { why: 'rest' } });
+    expect((await call('GET', `/v1/payments/${paymentId}`)).json).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 10000,
+      refund_status: 'full',
+    });
+    const list = (await call('GET', `/v1/payments/${paymentId}/refunds`)).json;
+    expect(list.items.map((r: { amount: number }) => r.amount)).toEqual([7000, 3000]);
+    expect((await call('GET', `/v1/payments/${paymentId}/refunds?count=1&skip=1`)).json).toEqual({
+      entity: 'collection',
+      count: 1,
+      items: [first.json],
+    });
+  });
+
+  it('refuses a payment that was not captured, an unknown id and bad input', async () => {
+    const order = await createOrder(20000, 'refund_failed');
+    const failed = await pay(order.id, 'failure');
+    const failedId = failed.json.error.metadata.payment_id as string;
+    const notCaptured = await refund(failedId);
+    expect(notCaptured.status).toBe(400);
+    expect(notCaptured.json.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Only payments which have been captured can be refunded',
+    });
+    expect((await call('GET', `/v1/payments/${failedId}/refunds`)).json.count).toBe(0);
+
+    for (const path of [
+      '/v1/refunds/rfnd_DoesNotExist000',
+      '/v1/payments/pay_DoesNotExist000/refunds',
+    ]) {
+      const res = await call('GET', path);
+      expect(res.status, path).toBe(400);
+      expect(res.json.error.description).toBe('The id provided does not exist');
+    }
+    const unknown = await refund('pay_DoesNotExist000');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.description).toBe('The id provided does not exist');
+
+    const { paymentId } = await paidPayment(20000, 'refund_bad_input');
+    const other = await paidPayment(20000, 'refund_other');
+    const otherRefund = (await refund(other.paymentId, { amount: 100 })).json.id as string;
+    expect((await call('GET', `/v1/payments/${paymentId}/refunds/${otherRefund}`)).status).toBe(
+      400,
+    );
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ amount: 99 }, 'amount', 'The amount must be at least INR 1.00'],
+      [{ amount: 150.5 }, 'amount', 'The amount must be an integer.'],
+      [{ amount: 'all' }, 'amount', 'The amount must be an integer.'],
+      [{ speed: 'fast' }, 'speed', 'The selected speed is invalid.'],
+      [
+        { receipt: 'r'.repeat(41) },
+        'receipt',
+        'The receipt may not be greater than 40 characters.',
+      ],
+      [{ notes: 'text' }, 'notes', 'The notes field must be an object of key-value pairs.'],
+      [{ currency: 'INR' }, 'currency', 'currency is/are not required and should not be sent'],
+    ];
+    for (const [body, field, description] of cases) {
+      const res = await refund(paymentId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', field, description });
+    }
+    expect((await call('GET', `/v1/payments/${paymentId}`)).json).toMatchObject({
+      status: 'captured',
+      amount_refunded: 0,
+      refund_status: null,
+    });
+
+    for (const [method, path] of [
+      ['POST', `/v1/payments/${paymentId}/refund`],
+      ['GET', `/v1/payments/${paymentId}/refunds`],
+      ['GET', `/v1/refunds/${otherRefund}`],
+      ['GET', '/v1/refunds'],
+    ] as const) {
+      expect((await call(method, path, { auth: null })).status, path).toBe(401);
+    }
+    expect((await call('GET', `/v1/payments/${paymentId}`)).json.amount_refunded).toBe(0);
+  });
+});
+
 describe('the official razorpay SDK, pointed at the sandbox', () => {
   const sdk = () => {
     const rzp = new Razorpay({ key_id: KEY_ID, key_secret: KEY_SECRET });
@@ -539,6 +750,58 @@ describe('the official razorpay SDK, pointed at the sandbox', () => {
       expect(Razorpay.validateWebhookSignature(hook.raw, signature, WEBHOOK_SECRET)).toBe(true);
       expect(razorpayUtils.validateWebhookSignature(hook.raw, signature, 'wrong')).toBe(false);
     }
+  });
+
+  it('refunds through payments.refund and reads refunds back, unchanged', async () => {
+    const rzp = sdk();
+    const order = await rzp.orders.create({ amount: 30000, currency: 'INR', receipt: 'sdk_rf' });
+    const paid = (await pay(order.id, 'success')).json;
+    const paymentId = paid.razorpay_payment_id as string;
+
+    const partial = await rzp.payments.refund(paymentId, {
+      amount: 10000,
+      speed: 'optimum',
+      receipt: 'sdk_refund_1',
+      notes: { reason: 'wallet limit' },
+    });
+    expect(partial).toMatchObject({
+      id: expect.stringMatching(/^rfnd_/),
+      entity: 'refund',
+      amount: 10000,
+      payment_id: paymentId,
+      receipt: 'sdk_refund_1',
+      notes: { reason: 'wallet limit' },
+      status: 'processed',
+      speed_processed: 'instant',
+    });
+    expect(await rzp.refunds.fetch(partial.id)).toEqual(partial);
+    expect(await rzp.payments.fetchRefund(paymentId, partial.id)).toEqual(partial);
+
+    await expect(rzp.payments.refund(paymentId, { amount: 20001 })).rejects.toMatchObject({
+      statusCode: 400,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The refund amount provided is greater than amount captured',
+      },
+    });
+    // No amount: whatever is left.
+    const rest = await rzp.payments.refund(paymentId, {});
+    expect(rest).toMatchObject({ amount: 20000, payment_id: paymentId, speed_requested: 'normal' });
+
+    const listed = await rzp.payments.fetchMultipleRefund(paymentId);
+    expect(listed).toMatchObject({ entity: 'collection', count: 2 });
+    expect(listed.items.map((r) => r.id)).toEqual([rest.id, partial.id]);
+    const all = await rzp.refunds.all({ count: 100 });
+    expect(all.items.map((r) => r.id).slice(0, 2)).toEqual([rest.id, partial.id]);
+    expect(await rzp.payments.fetch(paymentId)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 30000,
+      refund_status: 'full',
+    });
+    await expect(rzp.refunds.fetch('rfnd_DoesNotExist000')).rejects.toMatchObject({
+      statusCode: 400,
+      error: { description: 'The id provided does not exist' },
+    });
   });
 
   it('surfaces Razorpay’s errors through the SDK', async () => {

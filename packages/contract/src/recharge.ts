@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDateRange } from './common/dates';
+import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MOBILE_PATTERN } from './common/patterns';
 import { rupeeAmount } from './wallet';
 
@@ -292,10 +292,14 @@ export const circlesResponseSchema = z.object({
 });
 
 // POST user/getRechLogs {fromdate, todate}
-export const getRechargeLogsSchema = wireDateRange({
-  /** Kosh's addition: matches the number, the recharge id or the operator. */
-  search: z.string().trim().max(50).optional(),
-});
+export const getRechargeLogsSchema = z
+  .object({
+    fromdate: wireDate,
+    todate: wireDate,
+    /** Kosh's addition: matches the number, the recharge id or the operator. */
+    search: z.string().trim().max(50).optional(),
+  })
+  .refine(dateRangeInOrder, { message: DATE_RANGE_MESSAGE, path: ['fromdate'] });
 export type GetRechargeLogs = z.input<typeof getRechargeLogsSchema>;
 
 /** Codes that add money to the wallet (spec/01 §3); every other code is a debit. */

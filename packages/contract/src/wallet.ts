@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MoneyFormatError, rupeesToPaise } from './common/money';
 
 /** A rupee amount from the wire (199, "199.50") → paise, with the spec's rules as messages. */
@@ -262,17 +263,6 @@ export const requestMoneyFieldsSchema = z
   });
 export type RequestMoneyFields = z.output<typeof requestMoneyFieldsSchema>;
 
-/** dd-MM-yyyy on the wire (spec/01 §7). */
-const wireDate = z
-  .string({ error: 'Enter the date as dd-MM-yyyy.' })
-  .trim()
-  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Enter the date as dd-MM-yyyy.')
-  .refine((v) => {
-    const [d, m, y] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Enter a real date as dd-MM-yyyy.');
-
 export const WALLET_REQUEST_STATUS = { Pending: 0, Approved: 1, Rejected: 2 } as const;
 
 // POST user/getWaletReq {status, fromdate, todate}
@@ -308,13 +298,7 @@ export const getWalletRequestsSchema = z
     fromdate: wireDate,
     todate: wireDate,
   })
-  .refine(
-    (v) => {
-      const key = (s: string) => s.split('-').reverse().join('');
-      return key(v.fromdate) <= key(v.todate);
-    },
-    { message: 'The from date must be on or before the to date.', path: ['fromdate'] },
-  );
+  .refine(dateRangeInOrder, { message: DATE_RANGE_MESSAGE, path: ['fromdate'] });
 export type GetWalletRequests = z.input<typeof getWalletRequestsSchema>;
 
 export const walletRequestRowSchema = z.object({
@@ -350,3 +334,141 @@ export const companyBankSchema = z.object({
   IFSC: z.string(),
 });
 export const userBankSchema = z.object({ id: z.string(), BankName: z.string() });
+
+// ---- Back office: the bank lists the offline form offers ---------------------------------------
+
+/** An Indian bank account number as banks print it: 9 to 18 digits. */
+export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** IFSC: four letters for the bank, a 0, six letters or digits for the branch (HDFC0000240). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const bankMessages = {
+  duplicateAccount: 'Another company account already has this account number.',
+  duplicateUserBank: 'A bank with this name is already in the list.',
+  companyBankNotFound: 'This company account no longer exists.',
+  userBankNotFound: 'This bank is no longer in the list.',
+  nothingToChange: 'Nothing to change.',
+} as const;
+
+/** A bank's name: letters, digits and the punctuation banks use (Punjab & Sind Bank), one space apart. */
+export const bankNameSchema = z
+  .string({ error: 'Enter the bank’s name.' })
+  .overwrite((v) => v.trim().replace(/\s+/g, ' '))
+  .min(1, { error: 'Enter the bank’s name.', abort: true })
+  .min(2, 'The bank’s name must be at least 2 characters.')
+  .max(100, 'The bank’s name must be at most 100 characters.')
+  .regex(
+    /^[A-Za-z0-9&.,'()\- ]+$/,
+    "Use letters, digits, spaces and & . , ' ( ) - only in the bank’s name.",
+  );
+
+export const bankAccountNumberSchema = z
+  .string({ error: 'Enter the account number.' })
+  // People copy numbers with spaces in them ("5020 0078 4512 36"); the digits are what count.
+  .overwrite((v) => v.replace(/\s+/g, ''))
+  .min(1, { error: 'Enter the account number.', abort: true })
+  .regex(BANK_ACCOUNT_NUMBER_PATTERN, 'The account number must be 9 to 18 digits.');
+
+export const ifscSchema = z
+  .string({ error: 'Enter the IFSC, or leave it empty.' })
+  .trim()
+  .toUpperCase()
+  .refine(
+    (v) => v === '' || IFSC_PATTERN.test(v),
+    'Enter an IFSC of 11 characters like HDFC0000240 (the fifth is a zero), or leave it empty.',
+  );
+
+export const bankBranchSchema = z
+  .string({ error: 'Enter the branch, or leave it empty.' })
+  .overwrite((v) => v.trim().replace(/\s+/g, ' '))
+  .max(100, 'The branch must be at most 100 characters.');
+
+export const adminCompanyBankSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  /** '' when not given. */
+  ifsc: z.string(),
+  /** '' when not given. */
+  branch: z.string(),
+  /** Inactive accounts are kept (old requests name them) but no longer offered to customers. */
+  active: z.boolean(),
+  position: z.number().int(),
+});
+export type AdminCompanyBank = z.infer<typeof adminCompanyBankSchema>;
+
+// POST admin/company-banks
+export const createCompanyBankRequestSchema = z.object({
+  bankName: bankNameSchema,
+  accountNumber: bankAccountNumberSchema,
+  ifsc: ifscSchema.optional().default(''),
+  branch: bankBranchSchema.optional().default(''),
+});
+export type CreateCompanyBankRequest = z.input<typeof createCompanyBankRequestSchema>;
+
+// PATCH admin/company-banks/:id
+export const updateCompanyBankRequestSchema = z
+  .object({
+    bankName: bankNameSchema.optional(),
+    accountNumber: bankAccountNumberSchema.optional(),
+    ifsc: ifscSchema.optional(),
+    branch: bankBranchSchema.optional(),
+    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+  })
+  // On `body`: a refusal at the root would read as "not a JSON object".
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: bankMessages.nothingToChange,
+    path: ['body'],
+  });
+export type UpdateCompanyBankRequest = z.input<typeof updateCompanyBankRequestSchema>;
+
+export const adminCompanyBankListResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  data: z.array(adminCompanyBankSchema),
+});
+
+export const adminCompanyBankResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: adminCompanyBankSchema,
+});
+
+export const adminUserBankSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Inactive banks are kept (old requests name them) but no longer offered to customers. */
+  active: z.boolean(),
+});
+export type AdminUserBank = z.infer<typeof adminUserBankSchema>;
+
+// POST admin/user-banks
+export const createUserBankRequestSchema = z.object({ name: bankNameSchema });
+export type CreateUserBankRequest = z.input<typeof createUserBankRequestSchema>;
+
+// PATCH admin/user-banks/:id
+export const updateUserBankRequestSchema = z
+  .object({
+    name: bankNameSchema.optional(),
+    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+  })
+  // On `body`: a refusal at the root would read as "not a JSON object".
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: bankMessages.nothingToChange,
+    path: ['body'],
+  });
+export type UpdateUserBankRequest = z.input<typeof updateUserBankRequestSchema>;
+
+export const adminUserBankListResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  data: z.array(adminUserBankSchema),
+});
+
+export const adminUserBankResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: adminUserBankSchema,
+});

@@ -11,6 +11,7 @@ import { openTestDatabase } from './database';
 
 const SMS_KEY = 'test-sms-key';
 const WEBHOOK_PATH = '/api/v1/webhooks/payments';
+const RECHARGE_CALLBACK_PATH = '/api/v1/webhooks/recharge';
 
 export interface TestContextOptions {
   /** Extra environment for loadConfig. */
@@ -22,6 +23,12 @@ export interface TestContextOptions {
   listen?: boolean;
   /** The sandbox's waits between webhook retries (default: short, so a missed webhook settles fast). */
   webhookRetryDelaysMs?: number[];
+  /** How long the aggregator keeps a number ending 1111 pending (default 300 ms here). */
+  aggregatorPendingMs?: number;
+  /** How long it holds a number ending 2222 unanswered (default 3 s here). */
+  aggregatorHangMs?: number;
+  /** Seed the service catalogue, as the first start does (recharge and bill tests need it). */
+  seedCatalogue?: boolean;
 }
 
 export interface TestContext {
@@ -40,6 +47,9 @@ export interface TestContext {
   webhooksToApi(): void;
   /** Points the sandbox's webhooks at a closed port: every delivery fails, as if the API were down. */
   webhooksNowhere(): void;
+  /** Points the aggregator's status callbacks at the API (`listen: true`) or at a closed port. */
+  callbacksToApi(): void;
+  callbacksNowhere(): void;
   close(): Promise<void>;
 }
 
@@ -60,11 +70,16 @@ async function closedPortUrl(): Promise<string> {
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const nowhere = await closedPortUrl();
   let webhookUrl = nowhere;
+  let callbackUrl = nowhere;
   const sandbox = await buildSandbox({
     smsApiKey: SMS_KEY,
     // Asked at each delivery: the API's port is known only once it listens, after the sandbox.
     webhookUrl: () => webhookUrl,
     webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [50, 150],
+    rechargeCallbackUrl: () => callbackUrl,
+    aggregatorPendingMs: options.aggregatorPendingMs ?? 300,
+    aggregatorHangMs: options.aggregatorHangMs ?? 3000,
+    callbackRetryDelaysMs: [50, 150],
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
@@ -78,12 +93,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     SMS_BASE_URL: sandboxUrl,
     SMS_API_KEY: SMS_KEY,
     RAZORPAY_BASE_URL: sandboxUrl,
+    AGGREGATOR_BASE_URL: sandboxUrl,
+    RECHARGE_TIMEOUT_MS: '1500',
     LOG_LEVEL: 'silent',
     ...options.env,
   });
   const database = await openTestDatabase();
   const { app, services } = await buildApp({ config, database, logger: false });
   await app.ready();
+  if (options.seedCatalogue) await services.catalogue.seedIfFirstStart();
 
   let apiUrl: string | null = null;
   if (options.listen) {
@@ -92,6 +110,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     if (!bound || typeof bound === 'string') throw new Error('API did not bind');
     apiUrl = `http://127.0.0.1:${bound.port}`;
     webhookUrl = `${apiUrl}${WEBHOOK_PATH}`;
+    callbackUrl = `${apiUrl}${RECHARGE_CALLBACK_PATH}`;
   }
 
   return {
@@ -109,6 +128,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     webhooksNowhere() {
       webhookUrl = nowhere;
+    },
+    callbacksToApi() {
+      if (!apiUrl) throw new Error('callbacksToApi needs createTestContext({ listen: true })');
+      callbackUrl = `${apiUrl}${RECHARGE_CALLBACK_PATH}`;
+    },
+    callbacksNowhere() {
+      callbackUrl = nowhere;
     },
     async close() {
       // The sandbox first: it stops webhook retries that would otherwise reach a closing app.

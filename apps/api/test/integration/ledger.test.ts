@@ -45,8 +45,9 @@ describe('ledger', () => {
 
   async function totals(i: number): Promise<Totals> {
     const code = i < 3 ? `WALLET:${wallets[i]}` : 'SYSTEM:PAYMENT_GATEWAY_CLEARING';
+    // A system account is the sum of its shards (CODE, CODE#01 …).
     const result = (await ctx.database.db.execute(
-      sql`select debits_posted_paise::text dp, debits_pending_paise::text dq, credits_posted_paise::text cp, credits_pending_paise::text cq from ledger_accounts where code = ${code}`,
+      sql`select sum(debits_posted_paise)::text dp, sum(debits_pending_paise)::text dq, sum(credits_posted_paise)::text cp, sum(credits_pending_paise)::text cq from ledger_accounts where code = ${code} or code like ${`${code}#%`}`,
     )) as unknown as { rows: Record<keyof Totals, string>[] };
     const row = result.rows[0] as Record<keyof Totals, string>;
     return { dp: BigInt(row.dp), dq: BigInt(row.dq), cp: BigInt(row.cp), cq: BigInt(row.cq) };

@@ -628,8 +628,9 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       const message =
         'A minimum-KYC wallet can hold at most ₹10,000. You can add up to ₹4,000 now, or complete your KYC to hold up to ₹2,00,000.';
       expect(refused.json()).toMatchObject({ code: 'BUSINESS_RULE', message });
+      // Not credited, and given back at the gateway at once (topup-refunds.test.ts has the rest).
       expect(await paymentOrder(ctx, second.razorpay_order_id)).toMatchObject({
-        status: 'refund_due',
+        status: 'refunded',
         failureReason: message,
       });
       // Whoever asks again — the browser, the webhook, the reconciler — the answer stays no.

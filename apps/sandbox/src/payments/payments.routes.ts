@@ -15,7 +15,7 @@ import {
 } from './payments.errors';
 import { basicAuthMatches, paymentSignature } from './payments.signing';
 import { PaymentsStore } from './payments.store';
-import { parseForm, parseOrderInput } from './payments.validation';
+import { parseForm, parseOrderInput, parseRefundInput } from './payments.validation';
 import { WebhookSender } from './payments.webhooks';
 
 export interface PaymentsOptions {
@@ -32,6 +32,14 @@ const browserScript = (name: string) =>
   readFileSync(new URL(`./browser/${name}`, import.meta.url), 'utf8');
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Razorpay's paging of a collection: ?count= (1–100, default 10) and ?skip=. */
+function page<T>(items: T[], query: { count?: string; skip?: string }) {
+  const count = Math.min(Math.max(Number(query.count) || 10, 1), 100);
+  const skip = Math.max(Number(query.skip) || 0, 0);
+  const slice = items.slice(skip, skip + count);
+  return { entity: 'collection' as const, count: slice.length, items: slice };
+}
 
 /**
  * Plays Razorpay: its REST API under /v1 (HTTP Basic with the key id and secret), its Checkout
@@ -84,12 +92,7 @@ export function paymentsRoutes(options: PaymentsOptions) {
 
     app.get('/v1/orders', { onRequest: authenticate }, async (request) => {
       const query = request.query as { count?: string; skip?: string; receipt?: string };
-      const count = Math.min(Math.max(Number(query.count) || 10, 1), 100);
-      const skip = Math.max(Number(query.skip) || 0, 0);
-      const items = store
-        .listOrders({ receipt: query.receipt || undefined })
-        .slice(skip, skip + count);
-      return { entity: 'collection', count: items.length, items };
+      return page(store.listOrders({ receipt: query.receipt || undefined }), query);
     });
 
     app.get('/v1/orders/:id', { onRequest: authenticate }, async (request, reply) => {
@@ -107,6 +110,51 @@ export function paymentsRoutes(options: PaymentsOptions) {
     app.get('/v1/payments/:id', { onRequest: authenticate }, async (request, reply) => {
       const payment = store.payment((request.params as { id: string }).id);
       return payment ?? reply.status(400).send(NOT_FOUND);
+    });
+
+    // --- Refunds --------------------------------------------------------------------------------
+
+    app.post('/v1/payments/:id/refund', { onRequest: authenticate }, async (request, reply) => {
+      const payment = store.payment((request.params as { id: string }).id);
+      if (!payment) return reply.status(400).send(NOT_FOUND);
+      const input = parseRefundInput(request.body);
+      if (!input.ok) return reply.status(400).send(input.error);
+      const refunded = store.refundPayment(payment, input.value);
+      if (!refunded.ok) return reply.status(400).send(refunded.error);
+      const order = store.order(payment.order_id);
+      if (order) {
+        // Created and processed at once: both events, in that order, as Razorpay sends them.
+        webhooks.emit('refund.created', payment, order, refunded.value);
+        webhooks.emit('refund.processed', payment, order, refunded.value);
+      }
+      return refunded.value;
+    });
+
+    app.get('/v1/payments/:id/refunds', { onRequest: authenticate }, async (request, reply) => {
+      const payment = store.payment((request.params as { id: string }).id);
+      if (!payment) return reply.status(400).send(NOT_FOUND);
+      return page(store.paymentRefunds(payment.id), request.query as Record<string, string>);
+    });
+
+    app.get(
+      '/v1/payments/:id/refunds/:refundId',
+      { onRequest: authenticate },
+      async (request, reply) => {
+        const params = request.params as { id: string; refundId: string };
+        const refund = store.refund(params.refundId);
+        return refund && refund.payment_id === params.id
+          ? refund
+          : reply.status(400).send(NOT_FOUND);
+      },
+    );
+
+    app.get('/v1/refunds', { onRequest: authenticate }, async (request) =>
+      page(store.listRefunds(), request.query as Record<string, string>),
+    );
+
+    app.get('/v1/refunds/:id', { onRequest: authenticate }, async (request, reply) => {
+      const refund = store.refund((request.params as { id: string }).id);
+      return refund ?? reply.status(400).send(NOT_FOUND);
     });
 
     // --- Checkout --------------------------------------------------------------------------------

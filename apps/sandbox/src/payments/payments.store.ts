@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { badRequest, type RazorpayError } from './payments.errors';
 
 /** Razorpay's order entity, as GET /v1/orders/{id} returns it. Amounts are in paise. */
 export interface OrderEntity {
@@ -22,13 +23,14 @@ export interface PaymentEntity {
   entity: 'payment';
   amount: number;
   currency: 'INR';
-  status: 'captured' | 'failed';
+  /** `refunded` once refunds add up to the whole amount; a partly refunded payment stays `captured`. */
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'card';
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
   card_id: null;
@@ -49,6 +51,24 @@ export interface PaymentEntity {
   created_at: number;
 }
 
+/** Razorpay's refund entity, as POST /v1/payments/{id}/refund and GET /v1/refunds/{id} return it. */
+export interface RefundEntity {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Record<string, string | number>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  /** The sandbox settles every refund at once, so it is never left `pending`. */
+  status: 'processed';
+  speed_processed: 'normal' | 'instant';
+  speed_requested: 'normal' | 'optimum';
+}
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A Razorpay-style id: a prefix and 14 random alphanumerics (order_…, pay_…, evt_…). */
@@ -66,6 +86,7 @@ const STORE_LIMIT = 10_000;
 export class PaymentsStore {
   private readonly orders = new Map<string, OrderEntity>();
   private readonly payments = new Map<string, PaymentEntity>();
+  private readonly refunds = new Map<string, RefundEntity>();
 
   createOrder(input: {
     amount: number;
@@ -165,6 +186,74 @@ export class PaymentsStore {
       order.status = 'attempted';
     }
     return payment;
+  }
+
+  refund(id: string) {
+    return this.refunds.get(id);
+  }
+
+  /** A payment's refunds, newest first. */
+  paymentRefunds(paymentId: string) {
+    return [...this.refunds.values()].filter((r) => r.payment_id === paymentId).reverse();
+  }
+
+  /** Every refund, newest first. */
+  listRefunds() {
+    return [...this.refunds.values()].reverse();
+  }
+
+  /**
+   * Refunds a captured payment, in full unless an amount is given, as Razorpay does: only what
+   * was captured and not yet refunded can be refunded. The refund is processed at once.
+   */
+  refundPayment(
+    payment: PaymentEntity,
+    input: {
+      amount: number | null;
+      speed: 'normal' | 'optimum';
+      receipt: string | null;
+      notes: Record<string, string | number>;
+    },
+  ): { ok: true; value: RefundEntity } | { ok: false; error: RazorpayError } {
+    if (payment.status === 'refunded') {
+      return { ok: false, error: badRequest('The payment has been fully refunded already') };
+    }
+    if (payment.status !== 'captured') {
+      return {
+        ok: false,
+        error: badRequest('Only payments which have been captured can be refunded'),
+      };
+    }
+    const refundable = payment.amount - payment.amount_refunded;
+    const amount = input.amount ?? refundable;
+    if (amount > refundable) {
+      return {
+        ok: false,
+        error: badRequest('The refund amount provided is greater than amount captured', 'amount'),
+      };
+    }
+    const refund: RefundEntity = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: payment.id,
+      notes: input.notes,
+      receipt: input.receipt,
+      acquirer_data: { arn: null },
+      created_at: unixNow(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: input.speed === 'optimum' ? 'instant' : 'normal',
+      speed_requested: input.speed,
+    };
+    this.refunds.set(refund.id, refund);
+    evictOldest(this.refunds);
+    payment.amount_refunded += amount;
+    const full = payment.amount_refunded === payment.amount;
+    payment.refund_status = full ? 'full' : 'partial';
+    if (full) payment.status = 'refunded';
+    return { ok: true, value: refund };
   }
 }
 

@@ -87,6 +87,65 @@ export function parseOrderInput(body: unknown): Result<OrderInput> {
   };
 }
 
+const REFUND_FIELDS = new Set(['amount', 'speed', 'notes', 'receipt']);
+
+export interface RefundInput {
+  /** null: the whole amount still refundable. */
+  amount: number | null;
+  speed: 'normal' | 'optimum';
+  receipt: string | null;
+  notes: Record<string, string | number>;
+}
+
+/** POST /v1/payments/{id}/refund's body, checked as Razorpay checks it; every field is optional. */
+export function parseRefundInput(body: unknown): Result<RefundInput> {
+  if (body === null || body === undefined || body === '') body = {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    return fail('The request body must be an object.');
+  }
+  const input = body as Record<string, unknown>;
+  const extra = Object.keys(input).filter((key) => !REFUND_FIELDS.has(key));
+  if (extra.length > 0) {
+    return fail(`${extra.join(', ')} is/are not required and should not be sent`, extra[0]);
+  }
+
+  const { amount: rawAmount, speed, receipt, notes } = input;
+  let amount: number | null = null;
+  if (rawAmount !== undefined && rawAmount !== null && rawAmount !== '') {
+    const value =
+      typeof rawAmount === 'string' && /^\d+$/.test(rawAmount) ? Number(rawAmount) : rawAmount;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+      return fail('The amount must be an integer.', 'amount');
+    }
+    if (value < MIN_AMOUNT_PAISE) return fail('The amount must be at least INR 1.00', 'amount');
+    amount = value;
+  }
+
+  if (speed !== undefined && speed !== null && speed !== 'normal' && speed !== 'optimum') {
+    return fail('The selected speed is invalid.', 'speed');
+  }
+
+  if (receipt !== undefined && receipt !== null && typeof receipt !== 'string') {
+    return fail('The receipt must be a string.', 'receipt');
+  }
+  if (typeof receipt === 'string' && receipt.length > 40) {
+    return fail('The receipt may not be greater than 40 characters.', 'receipt');
+  }
+
+  const parsedNotes = parseNotes(notes);
+  if (!parsedNotes.ok) return parsedNotes;
+
+  return {
+    ok: true,
+    value: {
+      amount,
+      speed: speed === 'optimum' ? 'optimum' : 'normal',
+      receipt: typeof receipt === 'string' && receipt !== '' ? receipt : null,
+      notes: parsedNotes.value,
+    },
+  };
+}
+
 function parseNotes(notes: unknown): Result<Record<string, string | number>> {
   if (notes === undefined || notes === null || notes === '') return { ok: true, value: {} };
   // Razorpay's PHP heritage: an empty list counts as empty notes.

@@ -1,8 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { razorpayId, unixNow, type OrderEntity, type PaymentEntity } from './payments.store';
+import {
+  razorpayId,
+  unixNow,
+  type OrderEntity,
+  type PaymentEntity,
+  type RefundEntity,
+} from './payments.store';
 import { webhookSignature } from './payments.signing';
 
-export type WebhookEvent = 'payment.captured' | 'payment.failed' | 'order.paid';
+export type WebhookEvent =
+  'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.created' | 'refund.processed';
 
 /** One event in the delivery log, as GET /checkout/webhooks shows it. */
 export interface WebhookDelivery {
@@ -10,6 +17,8 @@ export interface WebhookDelivery {
   event: WebhookEvent;
   order_id: string;
   payment_id: string;
+  /** The refund a refund.* event is about; null for the others. */
+  refund_id: string | null;
   url: string;
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
@@ -48,13 +57,17 @@ export class WebhookSender {
     return typeof this.options.url === 'function' ? this.options.url() : this.options.url;
   }
 
-  /** Records the event and starts delivering it in the background. */
-  emit(event: WebhookEvent, payment: PaymentEntity, order: OrderEntity) {
+  /**
+   * Records the event and starts delivering it in the background. The entities are copied into
+   * the body now, so the event shows them as they were when it happened.
+   */
+  emit(event: WebhookEvent, payment: PaymentEntity, order: OrderEntity, refund?: RefundEntity) {
     const delivery: WebhookDelivery = {
       event_id: razorpayId('evt'),
       event,
       order_id: order.id,
       payment_id: payment.id,
+      refund_id: refund?.id ?? null,
       url: this.url(),
       status: 'pending',
       attempts: 0,
@@ -68,8 +81,9 @@ export class WebhookSender {
       entity: 'event',
       account_id: ACCOUNT_ID,
       event,
-      contains: withOrder ? ['payment', 'order'] : ['payment'],
+      contains: refund ? ['refund', 'payment'] : withOrder ? ['payment', 'order'] : ['payment'],
       payload: {
+        ...(refund ? { refund: { entity: refund } } : {}),
         payment: { entity: payment },
         ...(withOrder ? { order: { entity: order } } : {}),
       },

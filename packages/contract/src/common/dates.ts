@@ -16,12 +16,8 @@ export function wireDateKey(value: string): string {
   return value.split('-').reverse().join('');
 }
 
-/** The from/to pair of a history list: both real dates, from on or before to. */
-export function wireDateRange<T extends z.ZodRawShape>(extra: T) {
-  return z
-    .object({ fromdate: wireDate, todate: wireDate, ...extra })
-    .refine((v) => wireDateKey(v.fromdate) <= wireDateKey(v.todate), {
-      message: 'The from date must be on or before the to date.',
-      path: ['fromdate'],
-    });
+/** The from/to pair of a history list: from on or before to (a refinement for its schema). */
+export function dateRangeInOrder(v: { fromdate: string; todate: string }): boolean {
+  return wireDateKey(v.fromdate) <= wireDateKey(v.todate);
 }
+export const DATE_RANGE_MESSAGE = 'The from date must be on or before the to date.';

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ledgerAccounts, ledgerTransfers, type LedgerTransferRow } from './ledger.tables';
@@ -25,6 +26,8 @@ export const SYSTEM_ACCOUNTS = {
   fees: 'SYSTEM:FEES',
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+/** Each system account is this many rows (`CODE`, `CODE#01` … `CODE#15`); see accountId. */
+export const SYSTEM_ACCOUNT_SHARDS = 16;
 
 /** An account named by what it is: a customer's wallet or one of the system accounts. */
 export type AccountRef = { wallet: string } | { system: SystemAccount };
@@ -35,6 +38,29 @@ export interface TransferInput {
   amountPaise: bigint;
   code: LedgerCode;
   reference: { type: string; id: string };
+}
+
+export interface WalletStatementEntry {
+  id: string;
+  kind: LedgerTransferRow['kind'];
+  code: LedgerCode;
+  reference: { type: string; id: string };
+  amountPaise: bigint;
+  direction: 'credit' | 'debit';
+  balanceAfterPaise: bigint;
+  createdAt: Date;
+}
+
+interface StatementSqlRow {
+  id: string;
+  kind: LedgerTransferRow['kind'];
+  code: string;
+  reference_type: string;
+  reference_id: string;
+  amount_paise: string;
+  effect: string;
+  balance_after: string;
+  created_at: Date | string;
 }
 
 export class InsufficientFundsError extends AppError {
@@ -58,25 +84,44 @@ function isCheckViolation(error: unknown, constraint: string): boolean {
  * serialise on its row and the database's CHECK — not this code — refuses an overdraft.
  */
 export function createLedgerService() {
-  // System accounts never change: look each up once per process.
-  const systemIds = new Map<SystemAccount, string>();
+  // Account ids never change: system shards are looked up once per process, wallets kept in a
+  // bounded map (one fewer round trip inside every money transaction).
+  const systemIds = new Map<SystemAccount, string[]>();
+  const walletIds = new Map<string, string>();
+  const WALLET_ID_CACHE_MAX = 50_000;
+
+  async function systemShardIds(tx: DbOrTx, system: SystemAccount): Promise<string[]> {
+    const cached = systemIds.get(system);
+    if (cached) return cached;
+    const base = SYSTEM_ACCOUNTS[system];
+    const rows = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(or(eq(ledgerAccounts.code, base), like(ledgerAccounts.code, `${base}#%`)))
+      .orderBy(ledgerAccounts.code);
+    if (rows.length === 0) throw new Error(`ledger account missing: ${base}`);
+    const ids = rows.map((r) => r.id);
+    systemIds.set(system, ids);
+    return ids;
+  }
 
   async function accountId(tx: DbOrTx, ref: AccountRef): Promise<string> {
     if ('system' in ref) {
-      const cached = systemIds.get(ref.system);
-      if (cached) return cached;
+      // Any shard will do: spreading a system account over rows keeps every payment from
+      // queueing on one row lock. Its balance is the sum of its shards.
+      const ids = await systemShardIds(tx, ref.system);
+      return ids[randomInt(ids.length)] as string;
     }
-    const where =
-      'wallet' in ref
-        ? eq(ledgerAccounts.userId, ref.wallet)
-        : eq(ledgerAccounts.code, SYSTEM_ACCOUNTS[ref.system]);
+    const cached = walletIds.get(ref.wallet);
+    if (cached) return cached;
     const [row] = await tx
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
-      .where(where)
+      .where(eq(ledgerAccounts.userId, ref.wallet))
       .limit(1);
     if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
-    if ('system' in ref) systemIds.set(ref.system, row.id);
+    if (walletIds.size >= WALLET_ID_CACHE_MAX) walletIds.clear();
+    walletIds.set(ref.wallet, row.id);
     return row.id;
   }
 
@@ -169,6 +214,16 @@ export function createLedgerService() {
       .limit(1);
     if (already) return null;
     const amount = pending.amountPaise;
+    const row = await insertTransfer(tx, {
+      kind,
+      debitAccountId: pending.debitAccountId,
+      creditAccountId: pending.creditAccountId,
+      amountPaise: amount,
+      code: pending.code,
+      referenceType: pending.referenceType,
+      referenceId: pending.referenceId,
+      pendingId,
+    });
     await bumpPair(
       tx,
       {
@@ -180,16 +235,7 @@ export function createLedgerService() {
         delta: { creditsPending: -amount, ...(kind === 'post' ? { creditsPosted: amount } : {}) },
       },
     );
-    return insertTransfer(tx, {
-      kind,
-      debitAccountId: pending.debitAccountId,
-      creditAccountId: pending.creditAccountId,
-      amountPaise: amount,
-      code: pending.code,
-      referenceType: pending.referenceType,
-      referenceId: pending.referenceId,
-      pendingId,
-    });
+    return row;
   }
 
   return {
@@ -203,12 +249,8 @@ export function createLedgerService() {
       assertAmount(input.amountPaise);
       const debitId = await accountId(tx, input.debit);
       const creditId = await accountId(tx, input.credit);
-      await bumpPair(
-        tx,
-        { id: debitId, delta: { debitsPosted: input.amountPaise } },
-        { id: creditId, delta: { creditsPosted: input.amountPaise } },
-      );
-      return insertTransfer(tx, {
+      // The row first, the account totals last: their row locks are then held only to COMMIT.
+      const row = await insertTransfer(tx, {
         kind: 'single',
         debitAccountId: debitId,
         creditAccountId: creditId,
@@ -217,6 +259,12 @@ export function createLedgerService() {
         referenceType: input.reference.type,
         referenceId: input.reference.id,
       });
+      await bumpPair(
+        tx,
+        { id: debitId, delta: { debitsPosted: input.amountPaise } },
+        { id: creditId, delta: { creditsPosted: input.amountPaise } },
+      );
+      return row;
     },
 
     /** Holds money for a payment whose outcome is not known yet; the wallet cannot spend it twice. */
@@ -224,12 +272,7 @@ export function createLedgerService() {
       assertAmount(input.amountPaise);
       const debitId = await accountId(tx, input.debit);
       const creditId = await accountId(tx, input.credit);
-      await bumpPair(
-        tx,
-        { id: debitId, delta: { debitsPending: input.amountPaise } },
-        { id: creditId, delta: { creditsPending: input.amountPaise } },
-      );
-      return insertTransfer(tx, {
+      const row = await insertTransfer(tx, {
         kind: 'pending',
         debitAccountId: debitId,
         creditAccountId: creditId,
@@ -238,6 +281,12 @@ export function createLedgerService() {
         referenceType: input.reference.type,
         referenceId: input.reference.id,
       });
+      await bumpPair(
+        tx,
+        { id: debitId, delta: { debitsPending: input.amountPaise } },
+        { id: creditId, delta: { creditsPending: input.amountPaise } },
+      );
+      return row;
     },
 
     /** Completes a hold. Returns null when it was already resolved (posted or voided). */
@@ -272,6 +321,60 @@ export function createLedgerService() {
           ),
         );
       return { totalPaise: BigInt(row?.total ?? '0'), offlinePaise: BigInt(row?.offline ?? '0') };
+    },
+
+    /**
+     * The wallet's statement between two moments: every transfer that changed what the customer
+     * can spend (credits, holds, refunds), oldest first, each with the spendable balance right
+     * after it. A post changes nothing the customer can spend (the hold already did), so it is left
+     * out. The running balance is summed over the wallet's whole history, so it starts right.
+     */
+    async walletStatement(
+      db: DbOrTx,
+      userId: string,
+      range: { from: Date; to: Date },
+    ): Promise<WalletStatementEntry[]> {
+      const query = sql`
+        with wallet as (
+          select id from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${userId}
+        ),
+        moves as (
+          select t.id, t.kind, t.code, t.reference_type, t.reference_id, t.amount_paise,
+                 t.pending_id, t.created_at,
+                 case
+                   when t.kind = 'single' and t.credit_account_id = w.id then t.amount_paise
+                   when t.kind = 'single' and t.debit_account_id = w.id then -t.amount_paise
+                   when t.kind = 'pending' and t.debit_account_id = w.id then -t.amount_paise
+                   when t.kind = 'pending' and t.credit_account_id = w.id then 0
+                   when t.kind = 'void' and t.debit_account_id = w.id then t.amount_paise
+                   when t.kind = 'post' and t.credit_account_id = w.id then t.amount_paise
+                   else 0
+                 end as effect
+          from ${ledgerTransfers} t
+          join wallet w on t.debit_account_id = w.id or t.credit_account_id = w.id
+        ),
+        running as (
+          select *, sum(effect) over (order by created_at, id rows unbounded preceding) as balance_after
+          from moves
+        )
+        select id, kind, code, reference_type, reference_id, amount_paise::text as amount_paise,
+               effect::text as effect, balance_after::text as balance_after, created_at
+        from running
+        where effect <> 0 and created_at >= ${range.from} and created_at <= ${range.to}
+        order by created_at, id`;
+      const result = (await db.execute(query)) as unknown as
+        { rows: StatementSqlRow[] } | StatementSqlRow[];
+      const rows = Array.isArray(result) ? result : result.rows;
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        code: r.code as LedgerCode,
+        reference: { type: r.reference_type, id: r.reference_id },
+        amountPaise: BigInt(r.amount_paise),
+        direction: BigInt(r.effect) > 0n ? 'credit' : 'debit',
+        balanceAfterPaise: BigInt(r.balance_after),
+        createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+      }));
     },
 
     /** Locks the wallet's row until the transaction ends: limit checks then see a settled balance. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../users/users.tables';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -22,6 +23,86 @@ export function createPaymentsRepository() {
         .from(paymentOrders)
         .where(eq(paymentOrders.gatewayOrderId, gatewayOrderId))
         .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The order by Kosh's id, locked for the rest of the transaction. */
+    async lockById(tx: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
+      const [row] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, id))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(db: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByPaymentId(db: DbOrTx, gatewayPaymentId: string): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.gatewayPaymentId, gatewayPaymentId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Orders owed a refund that nobody is working on now, oldest first. */
+    async refundsDue(db: DbOrTx, now: Date, limit: number) {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.status, 'refund_due'),
+            isNotNull(paymentOrders.gatewayPaymentId),
+            or(isNull(paymentOrders.refundClaimedUntil), lt(paymentOrders.refundClaimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(paymentOrders.createdAt))
+        .limit(limit);
+    },
+
+    /** The back office's list: newest first, with the customer, one page and the total. */
+    async listForAdmin(
+      db: DbOrTx,
+      filter: { status?: PaymentOrderRow['status']; limit: number; offset: number },
+    ) {
+      const where = filter.status ? eq(paymentOrders.status, filter.status) : undefined;
+      const rows = await db
+        .select({
+          order: paymentOrders,
+          customerName: users.name,
+          customerMobile: users.mobile,
+          customerId: users.publicId,
+        })
+        .from(paymentOrders)
+        .innerJoin(users, eq(users.id, paymentOrders.userId))
+        .where(where)
+        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [total] = await db.select({ n: count() }).from(paymentOrders).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One order with its customer, as the back office shows it. */
+    async findForAdmin(db: DbOrTx, id: string) {
+      const [row] = await db
+        .select({
+          order: paymentOrders,
+          customerName: users.name,
+          customerMobile: users.mobile,
+          customerId: users.publicId,
+        })
+        .from(paymentOrders)
+        .innerJoin(users, eq(users.id, paymentOrders.userId))
+        .where(eq(paymentOrders.id, id))
         .limit(1);
       return row ?? null;
     },

@@ -9,6 +9,11 @@ import {
   verifyPaymentRequestSchema,
 } from '@kosh/contract/wallet';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
+import {
+  adminRefundResponseSchema,
+  adminTopupListResponseSchema,
+  adminTopupsQuerySchema,
+} from '@kosh/contract/payments';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
@@ -86,6 +91,44 @@ export function paymentsRoutes(services: { payments: PaymentsService }) {
           ),
         );
       },
+    });
+
+    // ---- back office -------------------------------------------------------------------------
+    const adminTags = ['Back office: online top-ups'];
+
+    app.get('/admin/payments', {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary:
+          'Online top-ups, newest first, with the customer and the gateway ids; ?status=created|paid|refund_due|refunded&page=&pageSize=',
+        security: bearerAuth,
+        querystring: adminTopupsQuerySchema,
+        response: { 200: adminTopupListResponseSchema, ...guardedErrorResponses },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        success: true as const,
+        ...(await services.payments.adminList(request.query)),
+      }),
+    });
+
+    app.post('/admin/payments/:id/refund', {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary:
+          'Retry the gateway refund of a paid top-up the wallet could not take (refund_due only; never refunds twice)',
+        security: bearerAuth,
+        params: z.object({ id: z.uuid('Top-up not found.') }),
+        response: { 200: adminRefundResponseSchema, ...moneyErrors },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        success: true as const,
+        message: 'Refunded at the payment gateway; the customer was sent an SMS.',
+        data: await services.payments.retryRefund(request.params.id),
+      }),
     });
 
     // The gateway's webhook needs the exact bytes it signed: this scope keeps JSON bodies raw.

@@ -1,31 +1,25 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { paiseToRupees } from '@kosh/contract/common/money';
+import type { TopupStatus } from '@kosh/contract/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
 import type { Logger } from '../../lib/log-context';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payments.port';
+import type { SmsProvider } from '../../providers/sms/sms.port';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+import type { PAYMENT_ORDER_STATUSES } from './payments.tables';
+import { createPaymentsAdmin } from './payments-admin.service';
+import { createTopupRefunds, type RefundEntity } from './topup-refunds.service';
+
+// The table's statuses are the contract's, both ways.
+type SameStatuses<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const statusesAgree: SameStatuses<(typeof PAYMENT_ORDER_STATUSES)[number], TopupStatus> = true;
+void statusesAgree;
 
 export const VERIFY_FAILED = 'Payment verification failed.';
 const REFUND_DUE = 'This payment could not be added to your wallet and will be refunded.';
 type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
-
-function hmacHex(secret: string, data: string | Buffer): string {
-  return createHmac('sha256', secret).update(data).digest('hex');
-}
-
-const HEX_SHA256 = /^[0-9a-f]{64}$/i;
-
-/**
- * Constant-time comparison of two hex HMAC-SHA256 digests. Only a well-formed digest is decoded:
- * Buffer.from(hex) silently drops an odd last digit and stops at the first non-hex character, so
- * the genuine signature with a character appended would otherwise decode to the genuine bytes.
- */
-export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
-  if (!HEX_SHA256.test(expectedHex) || !HEX_SHA256.test(givenHex)) return false;
-  return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex, 'hex'));
-}
 
 interface WebhookBody {
   event?: string;
@@ -40,13 +34,15 @@ interface WebhookBody {
       };
     };
     order?: { entity?: { id?: string; amount?: number; status?: string } };
+    refund?: { entity?: RefundEntity };
   };
 }
 
 /**
  * Online top-ups through the card gateway. Four paths can report a paid order — the verify call,
  * payment/update, the webhook and the reconciliation job — in any order and any number of times;
- * `credit` locks the order row and credits only an order not yet credited.
+ * `credit` locks the order row and credits only an order not yet credited. A paid order a wallet
+ * limit forbids is owed back: whichever path finds it so asks for the refund (topup-refunds).
  */
 export function createPaymentsService(deps: {
   db: Db;
@@ -57,9 +53,25 @@ export function createPaymentsService(deps: {
   keySecret: string;
   webhookSecret: string;
   checkoutUrl: string;
+  sms: SmsProvider;
+  findUser: (userId: string) => Promise<{ mobile: string } | null>;
   log: Logger;
 }) {
   const { db, repo, wallet } = deps;
+  const refunds = createTopupRefunds(deps);
+  const admin = createPaymentsAdmin({ db, repo, refunds });
+
+  /**
+   * Refunds an order the wallet could not take, outside the crediting transaction. Awaited, so the
+   * answer reflects it, but never fatal: the order stays refund_due and reconciliation retries.
+   */
+  async function refundOwed(orderId: string, via: CreditPath) {
+    try {
+      await refunds.refundIfDue(orderId, via);
+    } catch (error) {
+      deps.log.error({ err: error, orderId, via }, 'top-up refund attempt broke; it stays due');
+    }
+  }
 
   async function balanceRupees(userId: string) {
     return Number(paiseToRupees(await wallet.balancePaise(userId)));
@@ -75,10 +87,16 @@ export function createPaymentsService(deps: {
       const order = await repo.lockByGatewayId(tx, gatewayOrderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
       if (order.status === 'paid') return { order, credited: false, limitError: null };
-      if (order.status === 'refund_due') {
+      if (order.status === 'refund_due' || order.status === 'refunded') {
         // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
         const refusal = new AppError('BUSINESS_RULE', order.failureReason ?? REFUND_DUE);
-        return { order, credited: false, limitError: refusal, alreadyRefused: true };
+        return {
+          order,
+          credited: false,
+          limitError: refusal,
+          alreadyRefused: true,
+          owesRefund: order.status === 'refund_due',
+        };
       }
       try {
         await wallet.credit(tx, {
@@ -97,7 +115,7 @@ export function createPaymentsService(deps: {
             gatewayPaymentId,
             failureReason: error.userMessage,
           });
-          return { order, credited: false, limitError: error };
+          return { order, credited: false, limitError: error, owesRefund: true };
         }
         throw error;
       }
@@ -117,6 +135,7 @@ export function createPaymentsService(deps: {
           'paid top-up over the wallet limit: marked refund_due',
         );
       }
+      if ('owesRefund' in outcome && outcome.owesRefund) await refundOwed(outcome.order.id, via);
       if (via === 'verify' || via === 'update') throw outcome.limitError;
     } else if (outcome.credited) {
       deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
@@ -131,8 +150,11 @@ export function createPaymentsService(deps: {
     // Checked against the order we stored, never against anything the client sends about it.
     const order = await repo.findOwned(db, userId, ids.razorpay_order_id);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
-    const expected = hmacHex(deps.keySecret, `${order.gatewayOrderId}|${ids.razorpay_payment_id}`);
-    if (!signaturesMatch(expected, ids.razorpay_signature)) {
+    const expected = hmacSha256Hex(
+      deps.keySecret,
+      `${order.gatewayOrderId}|${ids.razorpay_payment_id}`,
+    );
+    if (!hexDigestsMatch(expected, ids.razorpay_signature)) {
       throw new AppError('VALIDATION_FAILED', VERIFY_FAILED, {
         fields: [{ field: 'razorpay_signature', message: VERIFY_FAILED }],
       });
@@ -164,6 +186,10 @@ export function createPaymentsService(deps: {
       }
       await credit(orderId, payment.id, 'webhook');
       return { status: 'processed' as const };
+    }
+    if (event === 'refund.processed') {
+      const refund = body.payload?.refund?.entity;
+      return { status: refund ? await refunds.onRefundProcessed(refund) : ('ignored' as const) };
     }
     if (event === 'payment.failed' && orderId) {
       const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
@@ -256,7 +282,7 @@ export function createPaymentsService(deps: {
 
     /** The gateway's webhook: signed raw body, deduplicated by event id. */
     async webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined) {
-      if (!signature || !signaturesMatch(hmacHex(deps.webhookSecret, rawBody), signature)) {
+      if (!signature || !hexDigestsMatch(hmacSha256Hex(deps.webhookSecret, rawBody), signature)) {
         throw new AppError('VALIDATION_FAILED', 'Invalid webhook signature.');
       }
       let body: WebhookBody;
@@ -279,7 +305,10 @@ export function createPaymentsService(deps: {
       }
     },
 
-    /** Credits paid orders whose callbacks never came (run by the reconciliation job). */
+    /**
+     * Credits paid orders whose callbacks never came, and refunds paid orders the wallet could not
+     * take whose refund has not gone through yet (run by the reconciliation job).
+     */
     async reconcile(
       options: { olderThanMs: number; maxAgeMs: number; limit?: number } = {
         olderThanMs: 60_000,
@@ -310,8 +339,18 @@ export function createPaymentsService(deps: {
           );
         }
       }
-      return { checked: open.length, credited };
+      let refunded = 0;
+      for (const order of await refunds.due(options.limit ?? 50)) {
+        const outcome = await refunds.refundIfDue(order.id, 'reconcile');
+        if (outcome.status === 'refunded') refunded += 1;
+      }
+      return { checked: open.length, credited, refunded };
     },
+
+    /** The back office's list of online top-ups, newest first, one page. */
+    adminList: admin.list,
+    /** The back office's "Retry refund" (payments-admin.service). */
+    retryRefund: admin.retryRefund,
   };
 }
 

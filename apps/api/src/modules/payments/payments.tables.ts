@@ -1,8 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
-export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed', 'refund_due'] as const;
+/** The contract's TOPUP_STATUSES (the service checks that they agree). */
+export const PAYMENT_ORDER_STATUSES = [
+  'created',
+  'paid',
+  'failed',
+  'refund_due',
+  'refunded',
+] as const;
 
 /**
  * Online top-ups: one row per gateway order. The gateway's order and payment ids are UNIQUE and
@@ -25,6 +42,23 @@ export const paymentOrders = pgTable(
     creditedBy: text('credited_by'),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /**
+     * The gateway's refund of a paid order that could not be credited (refund_due → refunded).
+     * UNIQUE, and the refund is made with a receipt derived from this row's id, so a retry after
+     * a crash finds the refund it made instead of making another.
+     */
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Which path saw the refund through: verify, update, webhook, reconcile or admin. */
+    refundedBy: text('refunded_by'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /**
+     * While set and in the future, one caller is talking to the gateway about this refund and
+     * the others leave it alone; a caller that dies leaves a claim that simply expires.
+     */
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    /** Why the last refund attempt failed (shown in the back office). */
+    refundError: text('refund_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,8 +66,13 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount_positive', sql`${t.amountPaise} >= 100`),
     check(
       'payment_orders_status_check',
-      sql`${t.status} in ('created', 'paid', 'failed', 'refund_due')`,
+      sql`${t.status} in ('created', 'paid', 'failed', 'refund_due', 'refunded')`,
     ),
+    check(
+      'payment_orders_refunded_has_refund',
+      sql`${t.status} <> 'refunded' or (${t.gatewayRefundId} is not null and ${t.refundedAt} is not null and ${t.creditedAt} is null)`,
+    ),
+    check('payment_orders_refund_attempts_check', sql`${t.refundAttempts} >= 0`),
     check(
       'payment_orders_paid_has_payment',
       sql`${t.status} <> 'paid' or (${t.gatewayPaymentId} is not null and ${t.creditedAt} is not null)`,

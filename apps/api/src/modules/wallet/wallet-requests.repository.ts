@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.tables';
-import { companyBanks, userBanks, walletRequests, type WalletRequestRow } from './wallet.tables';
+import {
+  companyBanks,
+  userBanks,
+  walletRequests,
+  type CompanyBankRow,
+  type UserBankRow,
+  type WalletRequestRow,
+} from './wallet.tables';
 
 export function createWalletRequestsRepository() {
   return {
@@ -85,6 +92,8 @@ export function createWalletRequestsRepository() {
         .where(eq(walletRequests.id, id));
     },
 
+    // ---- the bank lists the offline form offers -------------------------------------------
+
     companyBanks: (db: DbOrTx, onlyActive: boolean) =>
       db
         .select()
@@ -98,6 +107,37 @@ export function createWalletRequestsRepository() {
         .from(companyBanks)
         .where(and(eq(companyBanks.accountNumber, accountNumber), eq(companyBanks.active, true)))
         .limit(1);
+      return row ?? null;
+    },
+
+    /** Last in the customers' list. */
+    async insertCompanyBank(
+      db: DbOrTx,
+      row: Pick<CompanyBankRow, 'bankName' | 'accountNumber' | 'ifsc' | 'branch'>,
+    ): Promise<CompanyBankRow> {
+      const [created] = await db
+        .insert(companyBanks)
+        .values({
+          ...row,
+          position: sql`(select coalesce(max(${companyBanks.position}), -1) + 1 from ${companyBanks})`,
+        })
+        .returning();
+      if (!created) throw new Error('insert into company_banks returned no row');
+      return created;
+    },
+
+    async updateCompanyBank(
+      db: DbOrTx,
+      id: string,
+      patch: Partial<
+        Pick<CompanyBankRow, 'bankName' | 'accountNumber' | 'ifsc' | 'branch' | 'active'>
+      >,
+    ): Promise<CompanyBankRow | null> {
+      const [row] = await db
+        .update(companyBanks)
+        .set(patch)
+        .where(eq(companyBanks.id, id))
+        .returning();
       return row ?? null;
     },
 
@@ -117,35 +157,18 @@ export function createWalletRequestsRepository() {
       return row ?? null;
     },
 
-    async addCompanyBank(db: DbOrTx, row: typeof companyBanks.$inferInsert) {
-      const [created] = await db.insert(companyBanks).values(row).returning();
-      return created ?? null;
+    async insertUserBank(db: DbOrTx, name: string): Promise<UserBankRow> {
+      const [created] = await db.insert(userBanks).values({ name }).returning();
+      if (!created) throw new Error('insert into user_banks returned no row');
+      return created;
     },
 
-    async setCompanyBankActive(db: DbOrTx, id: string, active: boolean) {
-      const [row] = await db
-        .update(companyBanks)
-        .set({ active })
-        .where(eq(companyBanks.id, id))
-        .returning();
-      return row ?? null;
-    },
-
-    async addUserBank(db: DbOrTx, name: string) {
-      const [created] = await db
-        .insert(userBanks)
-        .values({ name })
-        .onConflictDoNothing()
-        .returning();
-      return created ?? null;
-    },
-
-    async setUserBankActive(db: DbOrTx, id: string, active: boolean) {
-      const [row] = await db
-        .update(userBanks)
-        .set({ active })
-        .where(eq(userBanks.id, id))
-        .returning();
+    async updateUserBank(
+      db: DbOrTx,
+      id: string,
+      patch: Partial<Pick<UserBankRow, 'name' | 'active'>>,
+    ): Promise<UserBankRow | null> {
+      const [row] = await db.update(userBanks).set(patch).where(eq(userBanks.id, id)).returning();
       return row ?? null;
     },
   };

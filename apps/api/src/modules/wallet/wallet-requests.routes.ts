@@ -5,10 +5,8 @@ import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import {
   OFFLINE_FIELD_LABELS,
   SLIP_MAX_BYTES,
-  companyBankSchema,
   getWalletRequestsSchema,
   requestMoneyFieldsSchema,
-  userBankSchema,
   walletMessages,
   walletRequestListResponseSchema,
   walletRequestRowSchema,
@@ -17,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import { banksRoutes } from './banks.routes';
 import type { WalletRequestsService } from './wallet-requests.service';
 
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema, 422: errorResponseSchema };
@@ -139,58 +138,8 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
       },
     });
 
-    app.get('/v1/wallet/company-banks', {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Kosh’s bank accounts a customer can pay into',
-        security: bearerAuth,
-        response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            tokenValid: z.literal(true),
-            data: z.array(companyBankSchema),
-          }),
-          ...errors,
-        },
-      },
-      handler: async () => ({
-        result: true as const,
-        success: true as const,
-        tokenValid: true as const,
-        data: (await service.companyBanks()).map((b) => ({
-          id: b.id,
-          CompanyAccNo: b.accountNumber,
-          CompanyBank: b.bankName,
-          IFSC: b.ifsc,
-        })),
-      }),
-    });
-
-    app.get('/v1/wallet/user-banks', {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The banks a customer may pay from',
-        security: bearerAuth,
-        response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            tokenValid: z.literal(true),
-            data: z.array(userBankSchema),
-          }),
-          ...errors,
-        },
-      },
-      handler: async () => ({
-        result: true as const,
-        success: true as const,
-        tokenValid: true as const,
-        data: (await service.userBanks()).map((b) => ({ id: b.id, BankName: b.name })),
-      }),
-    });
+    // The bank lists the form offers, and the back office's pages for them.
+    await fastify.register(banksRoutes({ banks: service.banks }));
 
     // ---- back office -------------------------------------------------------------------------
     const admin = { onRequest: app.requireAdmin };

@@ -11,6 +11,7 @@ import { ImageRejectedError, processImage } from '../../lib/images';
 import type { Logger } from '../../lib/log-context';
 import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
+import { createBanksService } from './banks.service';
 import type { WalletRequestsRepository } from './wallet-requests.repository';
 import type { WalletRequestRow } from './wallet.tables';
 import type { WalletService } from './wallet.service';
@@ -205,14 +206,11 @@ export function createWalletRequestsService(deps: {
       return toWire(row);
     },
 
-    companyBanks: (onlyActive = true) => repo.companyBanks(db, onlyActive),
-    userBanks: (onlyActive = true) => repo.userBanks(db, onlyActive),
-    addCompanyBank: (input: { bankName: string; accountNumber: string; ifsc: string }) =>
-      repo.addCompanyBank(db, input),
-    setCompanyBankActive: (id: string, active: boolean) =>
-      repo.setCompanyBankActive(db, id, active),
-    addUserBank: (name: string) => repo.addUserBank(db, name),
-    setUserBankActive: (id: string, active: boolean) => repo.setUserBankActive(db, id, active),
+    /**
+     * The bank lists the form offers and the back office keeps. They ride on this service because
+     * the requests are what choose from them.
+     */
+    banks: createBanksService({ db, repo }),
   };
 }
 

@@ -15,22 +15,47 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
-/** Kosh's own accounts a customer can pay into offline (spec/01 §3 'Company bank'). */
-export const companyBanks = pgTable('company_banks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bankName: text('bank_name').notNull(),
-  accountNumber: text('account_number').notNull().unique(),
-  ifsc: text('ifsc').notNull(),
-  active: boolean('active').notNull().default(true),
-  position: integer('position').notNull().default(0),
-});
+/**
+ * Kosh's own accounts a customer can pay into offline (spec/01 §3 'Company bank'). Never deleted:
+ * the back office deactivates an account instead, and requests keep their own copy of its name
+ * and number.
+ */
+export const companyBanks = pgTable(
+  'company_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull().unique(),
+    /** '' when the back office did not give one. */
+    ifsc: text('ifsc').notNull().default(''),
+    /** '' when the back office did not give one. */
+    branch: text('branch').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('company_banks_account_number_digits', sql`${t.accountNumber} ~ '^[0-9]{9,18}$'`),
+    check('company_banks_ifsc_format', sql`${t.ifsc} = '' or ${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
+  ],
+);
 
-/** The banks a customer may pay from (spec/01 §3 'User bank list'). */
-export const userBanks = pgTable('user_banks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  active: boolean('active').notNull().default(true),
-});
+export type CompanyBankRow = typeof companyBanks.$inferSelect;
+
+/**
+ * The banks a customer may pay from (spec/01 §3 'User bank list'); one row per name whatever its
+ * case ("HDFC Bank" and "hdfc bank" are one bank). Deactivated, never deleted, like company banks.
+ */
+export const userBanks = pgTable(
+  'user_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('user_banks_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export type UserBankRow = typeof userBanks.$inferSelect;
 
 /**
  * Offline top-up requests: Pending (0) until an admin approves (1, the wallet is credited once)

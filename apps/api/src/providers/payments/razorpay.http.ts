@@ -2,6 +2,7 @@ import {
   GatewayError,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   type PaymentGateway,
 } from './payments.port';
 
@@ -20,6 +21,22 @@ interface RazorpayPayment {
   amount: number;
   status: GatewayPayment['status'];
 }
+
+interface RazorpayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string | null;
+  status: GatewayRefund['status'];
+}
+
+const toRefund = (r: RazorpayRefund): GatewayRefund => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  amount: r.amount,
+  receipt: r.receipt ?? null,
+  status: r.status,
+});
 
 /**
  * Razorpay's REST API over HTTP (the production path; the sandbox speaks the same API), with HTTP
@@ -94,6 +111,24 @@ export function createRazorpayGateway(options: {
         amount: p.amount,
         status: p.status,
       }));
+    },
+    async refundPayment(paymentId, { amountPaise, receipt, notes }) {
+      return toRefund(
+        await call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+          amount: Number(amountPaise),
+          speed: 'normal',
+          receipt,
+          notes,
+        }),
+      );
+    },
+    async fetchPaymentRefunds(paymentId) {
+      // A top-up is refunded once, so a hundred refunds of one payment is far beyond what occurs.
+      const list = await call<{ items: RazorpayRefund[] }>(
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+      );
+      return list.items.map(toRefund);
     },
   };
 }

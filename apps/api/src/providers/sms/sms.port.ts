@@ -22,4 +22,8 @@ export const SMS_TEMPLATES = {
   temporaryPassword: 'KOSH_TEMP_PASSWORD',
   passwordChanged: 'KOSH_PASSWORD_CHANGED',
   walletRequest: 'KOSH_WALLET_REQUEST',
+  walletDebit: 'KOSH_WALLET_DEBIT',
+  walletRefund: 'KOSH_WALLET_REFUND',
+  complaintAnswered: 'KOSH_COMPLAINT_ANSWERED',
+  topupRefund: 'KOSH_TOPUP_REFUND',
 } as const;

@@ -1,0 +1,287 @@
+import fs from 'node:fs/promises';
+import type {
+  AdminServiceCompany,
+  ServiceCategory,
+  ServiceCompany,
+  UpdateServiceCompany,
+} from '@kosh/contract/catalogue';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { publicFileUrl, type FileStore } from '../../lib/file-store';
+import { ImageRejectedError, processImage } from '../../lib/images';
+import type {
+  CatalogueRepository,
+  ServiceCompanyPatch,
+  ServiceCompanyRow,
+} from './catalogue.repository';
+import { SEED_COMPANIES } from './seed-companies';
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Logos are shown at 28–64 px; 256 px keeps them sharp on any screen and a few KB in size. */
+const LOGO_BOX = { width: 256, height: 256, fit: 'inside' } as const;
+const LOGO_FOLDER = 'logos';
+const SEED_LOGOS = new URL('./seed-logos/', import.meta.url);
+
+/** What the recharge and bill modules need to know of a company they are asked to pay. */
+export interface CatalogueCompany {
+  id: string;
+  category: ServiceCategory;
+  code: string;
+  name: string;
+  serviceNoHint: string;
+  option1: string | null;
+  option2: string | null;
+}
+
+export interface NewServiceCompany {
+  category: ServiceCategory;
+  code: string;
+  name: string;
+  serviceNoHint: string;
+  option1: string | null;
+  option1Placeholder: string | null;
+  option2: string | null;
+  option2Placeholder: string | null;
+  sortOrder?: number;
+  active: boolean;
+}
+
+/** The spec's shape (spec/01 §3). */
+function toPublic(row: ServiceCompanyRow): ServiceCompany {
+  return {
+    Code: row.code,
+    CompanyName: row.name,
+    logo: publicFileUrl(row.logoPath),
+    Service_No: row.serviceNoHint,
+    Option1: row.option1Label,
+    Option2: row.option2Label,
+    option1Placeholder: row.option1Placeholder,
+    option2Placeholder: row.option2Placeholder,
+  };
+}
+
+function toAdmin(row: ServiceCompanyRow): AdminServiceCompany {
+  return {
+    id: row.id,
+    category: row.category,
+    code: row.code,
+    name: row.name,
+    logo: publicFileUrl(row.logoPath),
+    serviceNoHint: row.serviceNoHint,
+    option1: row.option1Label,
+    option1Placeholder: row.option1Placeholder,
+    option2: row.option2Label,
+    option2Placeholder: row.option2Placeholder,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A placeholder with no field to hold it, or a second field without a first, is a mistake. */
+function checkOptions(company: {
+  option1Label: string | null;
+  option1Placeholder: string | null;
+  option2Label: string | null;
+  option2Placeholder: string | null;
+}) {
+  const problems: { field: string; message: string }[] = [];
+  if (company.option1Placeholder && !company.option1Label) {
+    problems.push({
+      field: 'option1Placeholder',
+      message: 'Give option 1 a label before its placeholder.',
+    });
+  }
+  if (company.option2Placeholder && !company.option2Label) {
+    problems.push({
+      field: 'option2Placeholder',
+      message: 'Give option 2 a label before its placeholder.',
+    });
+  }
+  if (company.option2Label && !company.option1Label) {
+    problems.push({ field: 'option2', message: 'Fill option 1 before option 2.' });
+  }
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_FAILED', problems[0]!.message, { fields: problems });
+  }
+}
+
+export function createCatalogueService(deps: {
+  db: Db;
+  repo: CatalogueRepository;
+  files: FileStore;
+}) {
+  const { db, repo, files } = deps;
+
+  async function mustFind(id: string): Promise<ServiceCompanyRow> {
+    const row = await repo.findById(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+    return row;
+  }
+
+  return {
+    /** GET service/getList/{type}: the active companies of a category, in the back office's order. */
+    async serviceList(category: ServiceCategory): Promise<ServiceCompany[]> {
+      return (await repo.listActive(db, category)).map(toPublic);
+    },
+
+    /**
+     * The company a recharge or bill names by its operator code, if it is in this category and
+     * active; null otherwise (the caller answers 400 on its own field).
+     */
+    async findActiveCompany(
+      category: ServiceCategory,
+      code: string,
+    ): Promise<CatalogueCompany | null> {
+      const row = await repo.findActive(db, category, code.trim().toUpperCase());
+      if (!row) return null;
+      return {
+        id: row.id,
+        category: row.category as ServiceCategory,
+        code: row.code,
+        name: row.name,
+        serviceNoHint: row.serviceNoHint,
+        option1: row.option1Label,
+        option2: row.option2Label,
+      };
+    },
+
+    async adminList(category?: ServiceCategory): Promise<AdminServiceCompany[]> {
+      return (await repo.list(db, category)).map(toAdmin);
+    },
+
+    async create(input: NewServiceCompany): Promise<AdminServiceCompany> {
+      const values = {
+        category: input.category,
+        code: input.code,
+        name: input.name,
+        serviceNoHint: input.serviceNoHint,
+        option1Label: input.option1,
+        option1Placeholder: input.option1Placeholder,
+        option2Label: input.option2,
+        option2Placeholder: input.option2Placeholder,
+        active: input.active,
+      };
+      checkOptions(values);
+      const row = await repo.insert(db, {
+        ...values,
+        sortOrder: input.sortOrder ?? (await repo.nextSortOrder(db, input.category)),
+      });
+      if (!row) {
+        throw new AppError('CONFLICT', `A company with the code ${input.code} already exists.`, {
+          fields: [{ field: 'code', message: 'This code is already in the catalogue.' }],
+        });
+      }
+      return toAdmin(row);
+    },
+
+    async update(id: string, input: UpdateServiceCompany): Promise<AdminServiceCompany> {
+      const patch: ServiceCompanyPatch = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.serviceNoHint !== undefined ? { serviceNoHint: input.serviceNoHint } : {}),
+        ...(input.option1 !== undefined ? { option1Label: input.option1 } : {}),
+        ...(input.option1Placeholder !== undefined
+          ? { option1Placeholder: input.option1Placeholder }
+          : {}),
+        ...(input.option2 !== undefined ? { option2Label: input.option2 } : {}),
+        ...(input.option2Placeholder !== undefined
+          ? { option2Placeholder: input.option2Placeholder }
+          : {}),
+        ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+      };
+      return db.transaction(async (tx) => {
+        const current = await repo.lockById(tx, id);
+        if (!current) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+        checkOptions({ ...current, ...patch });
+        const row = await repo.update(tx, id, patch);
+        if (!row) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+        return toAdmin(row);
+      });
+    },
+
+    /**
+     * Replaces a company's logo with an uploaded picture, checked by its bytes and re-encoded
+     * (SVG is refused: a script inside one would run wherever the file is opened).
+     */
+    async setLogo(id: string, image: Buffer): Promise<AdminServiceCompany> {
+      await mustFind(id);
+      let processed;
+      try {
+        processed = await processImage(image, { maxBytes: LOGO_MAX_BYTES, resize: LOGO_BOX });
+      } catch (error) {
+        if (error instanceof ImageRejectedError) {
+          throw new AppError('VALIDATION_FAILED', error.message, {
+            fields: [{ field: 'logo', message: error.message }],
+          });
+        }
+        throw error;
+      }
+      const logoPath = await files.savePublic(LOGO_FOLDER, processed.extension, processed.data);
+      let replaced: string | null;
+      let row: ServiceCompanyRow | null;
+      try {
+        ({ replaced, row } = await db.transaction(async (tx) => {
+          const current = await repo.lockById(tx, id);
+          if (!current) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+          return { replaced: current.logoPath, row: await repo.update(tx, id, { logoPath }) };
+        }));
+      } catch (error) {
+        await files.removePublic(logoPath);
+        throw error;
+      }
+      // The old file goes only once nothing points at it.
+      await files.removePublic(replaced);
+      if (!row) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+      return toAdmin(row);
+    },
+
+    /**
+     * On the very first start, fills the catalogue with the companies of SEED_COMPANIES and their
+     * logos. Runs once: a catalogue that has any company is never seeded again, so what the back
+     * office changed stays changed. API copies starting together on one fresh database queue on
+     * an advisory lock and the later ones find the rows there.
+     */
+    async seedIfFirstStart(): Promise<number> {
+      if (!(await repo.isEmpty(db))) return 0;
+      const logos = await Promise.all(
+        SEED_COMPANIES.map((c) => fs.readFile(new URL(`${c.code.toLowerCase()}.svg`, SEED_LOGOS))),
+      );
+      const written: string[] = [];
+      try {
+        return await db.transaction(async (tx) => {
+          await repo.lockSeeding(tx);
+          if (!(await repo.isEmpty(tx))) return 0;
+          const positions = new Map<number, number>();
+          for (const [index, company] of SEED_COMPANIES.entries()) {
+            const logoPath = await files.savePublic(LOGO_FOLDER, 'svg', logos[index]!);
+            written.push(logoPath);
+            const sortOrder = positions.get(company.category) ?? 0;
+            positions.set(company.category, sortOrder + 10);
+            const row = await repo.insert(tx, {
+              category: company.category,
+              code: company.code,
+              name: company.name,
+              serviceNoHint: company.serviceNoHint,
+              option1Label: company.option1 ?? null,
+              option1Placeholder: company.option1Placeholder ?? null,
+              option2Label: company.option2 ?? null,
+              option2Placeholder: company.option2Placeholder ?? null,
+              logoPath,
+              sortOrder,
+            });
+            if (!row) throw new Error(`seed company ${company.code} already exists`);
+          }
+          return SEED_COMPANIES.length;
+        });
+      } catch (error) {
+        // The rows were rolled back; do not leave their files behind.
+        await Promise.all(written.map((p) => files.removePublic(p)));
+        throw error;
+      }
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,125 @@
+import { rechargeMessages, type AnswerComplaint } from '@kosh/contract/recharge';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/log-context';
+import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import type { UsersService } from '../users/users.service';
+import { complaintDetails } from './history.service';
+import type { RechargesRepository } from './recharges.repository';
+
+/**
+ * Complaints on successful recharges (spec/01 §4: only Success rows) and the back office's answer,
+ * which the customer reads in the Complain Status modal.
+ */
+export function createComplaintsService(deps: {
+  db: Db;
+  repo: RechargesRepository;
+  users: UsersService;
+  sms: SmsProvider;
+  log: Logger;
+}) {
+  const { db, repo } = deps;
+
+  return {
+    async raise(userId: string, input: { order_id: string; message: string }) {
+      const recharge = await repo.findOwned(db, userId, input.order_id);
+      if (!recharge) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (recharge.status !== 'success') {
+        throw new AppError(
+          'BUSINESS_RULE',
+          'A complaint can be raised only on a successful recharge.',
+        );
+      }
+      const created = await repo.insertComplaint(db, {
+        rechargeId: recharge.id,
+        userId,
+        message: input.message,
+      });
+      if (!created) {
+        throw new AppError('CONFLICT', 'A complaint for this recharge has already been raised.');
+      }
+      deps.log.info({ orderId: recharge.orderId }, 'complaint raised');
+      return {
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        message: rechargeMessages.complaintSent,
+      };
+    },
+
+    async status(userId: string, orderId: string) {
+      const recharge = await repo.findOwned(db, userId, orderId);
+      const complaint = recharge ? await repo.complaintFor(db, recharge.id) : null;
+      if (!recharge || !complaint) {
+        return {
+          result: true,
+          success: true,
+          tokenValid: true as const,
+          message: rechargeMessages.noComplaint,
+          data: { status: 1 as const },
+        };
+      }
+      return {
+        result: true,
+        success: true,
+        tokenValid: true as const,
+        message: 'Complaint found.',
+        data: { status: 0 as const, ...complaintDetails(recharge, complaint) },
+      };
+    },
+
+    async list(filter: { status?: string; page: number; pageSize: number }) {
+      const { rows, total } = await repo.listComplaints(db, {
+        status: filter.status,
+        offset: (filter.page - 1) * filter.pageSize,
+        limit: filter.pageSize,
+      });
+      return {
+        result: true as const,
+        success: true as const,
+        message: rows.length ? 'Complaints fetched.' : 'No complaints.',
+        total,
+        data: rows.map((r) => ({
+          ...complaintDetails(r.recharge, r.complaint),
+          id: r.complaint.id,
+          customerMobile: r.mobile,
+          customerName: r.name,
+          operator: r.recharge.operatorName,
+          answered_at: r.complaint.answeredAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async answer(adminId: string, complaintId: string, input: Required<AnswerComplaint>) {
+      const result = await db.transaction(async (tx) => {
+        const complaint = await repo.lockComplaint(tx, complaintId);
+        if (!complaint) throw new AppError('NOT_FOUND', 'Complaint not found.');
+        if (complaint.status === 'Resolved') {
+          throw new AppError('CONFLICT', 'This complaint is already resolved.');
+        }
+        await repo.updateComplaint(tx, complaint.id, {
+          status: input.status,
+          response: input.response,
+          answeredBy: adminId,
+          answeredAt: new Date(),
+        });
+        return complaint;
+      });
+      void deps.users
+        .findById(result.userId)
+        .then(
+          (user) =>
+            user &&
+            deps.sms.send({
+              to: user.mobile,
+              templateId: SMS_TEMPLATES.complaintAnswered,
+              text: `Kosh: your complaint has an answer (${input.status}). Open Balance History to read it.`,
+            }),
+        )
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'complaint SMS failed'));
+      return { result: true as const, success: true as const, message: 'Answer sent.' };
+    },
+  };
+}
+
+export type ComplaintsService = ReturnType<typeof createComplaintsService>;

@@ -1,0 +1,151 @@
+import { paiseToRupees } from '@kosh/contract/common/money';
+import { wireDateKey } from '@kosh/contract/common/dates';
+import type { ComplaintDetails, RechargeLogRow } from '@kosh/contract/recharge';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LedgerService, WalletStatementEntry } from '../ledger/ledger.service';
+import { STATUS_NAME } from './recharge-payments.service';
+import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** dd-MM-yyyy as a day in India: [its first millisecond, its last]. */
+export function istDay(value: string): { start: Date; end: Date } {
+  const [d, m, y] = value.split('-').map(Number) as [number, number, number];
+  const start = Date.UTC(y, m - 1, d) - IST_OFFSET_MS;
+  return { start: new Date(start), end: new Date(start + 86_400_000 - 1) };
+}
+
+const SERVICE_NAME: Record<RechargeRow['kind'], string> = {
+  mobile: 'Mobile Prepaid',
+  dth: 'DTH',
+  fastag: 'Fastag',
+  electricity: 'Electricity Bill',
+  gas: 'Gas Bill',
+  postpaid: 'Mobile Postpaid',
+};
+
+export function complaintDetails(recharge: RechargeRow, complaint: ComplaintRow): ComplaintDetails {
+  return {
+    order_id: recharge.orderId,
+    complain_status: complaint.status,
+    response_message: complaint.response,
+    recharge_number: recharge.number,
+    amount: Number(paiseToRupees(recharge.amountPaise)),
+    recharge_status: STATUS_NAME[recharge.status],
+    recharge_date: recharge.createdAt.toISOString(),
+    message: complaint.message,
+    complain_date: complaint.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Balance History (user/getRechLogs): the wallet's statement from the ledger — top-ups, payments
+ * and refunds — joined with what each payment was. Newest first.
+ */
+export function createHistoryService(deps: {
+  db: Db;
+  repo: RechargesRepository;
+  ledger: LedgerService;
+}) {
+  const { db, repo } = deps;
+
+  function row(
+    entry: WalletStatementEntry,
+    recharge: RechargeRow | undefined,
+    complaint: ComplaintRow | undefined,
+  ): RechargeLogRow {
+    const base = {
+      amount: Number(paiseToRupees(entry.amountPaise)),
+      doe: entry.createdAt.toISOString(),
+      Wallet_Bal: Number(paiseToRupees(entry.balanceAfterPaise)),
+    };
+    if (recharge && entry.kind === 'pending') {
+      return {
+        ...base,
+        rechNo: recharge.number,
+        RId: recharge.orderId,
+        status: STATUS_NAME[recharge.status],
+        Code: entry.code,
+        complain_flag: complaint ? 1 : 0,
+        complainStatus: complaint ? JSON.stringify(complaintDetails(recharge, complaint)) : null,
+        operator: recharge.operatorName,
+        service: SERVICE_NAME[recharge.kind],
+        description: `${SERVICE_NAME[recharge.kind]} · ${recharge.operatorName}`,
+      };
+    }
+    if (recharge && entry.kind === 'void') {
+      return {
+        ...base,
+        rechNo: recharge.number,
+        RId: recharge.orderId,
+        status: 'Success',
+        Code: 'WALLET_CREDIT',
+        complain_flag: 0,
+        complainStatus: null,
+        operator: recharge.operatorName,
+        service: 'Refund',
+        description: `Refund of failed ${SERVICE_NAME[recharge.kind]} · ${recharge.operatorName}`,
+      };
+    }
+    const online = entry.code === 'WALLET_TOPUP_ONLINE';
+    const credit = entry.direction === 'credit';
+    return {
+      ...base,
+      rechNo: credit ? (online ? 'Online top-up' : 'Bank / cash top-up') : entry.code,
+      RId: entry.reference.id,
+      status: 'Success',
+      Code: credit ? (online ? 'WALLET' : 'WALLET_CREDIT') : entry.code,
+      complain_flag: 0,
+      complainStatus: null,
+      operator: '',
+      service: credit ? 'Add Money' : entry.code,
+      description: credit
+        ? online
+          ? 'Added to wallet by card / UPI'
+          : 'Added to wallet by bank transfer or cash'
+        : entry.code,
+    };
+  }
+
+  return {
+    async logs(userId: string, input: { fromdate: string; todate: string; search?: string }) {
+      if (wireDateKey(input.fromdate) > wireDateKey(input.todate)) {
+        throw new AppError('VALIDATION_FAILED', 'The from date must be on or before the to date.');
+      }
+      const range = { from: istDay(input.fromdate).start, to: istDay(input.todate).end };
+      const entries = await deps.ledger.walletStatement(db, userId, range);
+      const rechargeIds = entries
+        .filter((e) => e.reference.type === 'recharge')
+        .map((e) => e.reference.id);
+      const recharges = await repo.ownedByIds(db, userId, [...new Set(rechargeIds)]);
+      const byId = new Map(recharges.map((r) => [r.id, r]));
+      const complaints = await repo.complaintsByRecharge(db, [...byId.keys()]);
+      const complaintOf = new Map(complaints.map((c) => [c.rechargeId, c]));
+      const search = input.search?.trim().toLowerCase();
+      const rows = entries
+        .map((entry) => {
+          const recharge =
+            entry.reference.type === 'recharge' ? byId.get(entry.reference.id) : undefined;
+          return row(entry, recharge, recharge ? complaintOf.get(recharge.id) : undefined);
+        })
+        .filter(
+          (r) =>
+            !search ||
+            [r.rechNo, r.RId, r.operator, r.service, r.status].some((v) =>
+              v.toLowerCase().includes(search),
+            ),
+        )
+        .reverse();
+      return {
+        result: true,
+        success: true,
+        tokenValid: true as const,
+        message: rows.length ? 'Data fetched successfully!' : 'No data available',
+        data: rows,
+      };
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,0 +1,409 @@
+import { randomInt } from 'node:crypto';
+import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
+import { SERVICE_CATEGORIES, rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
+import type { Logger } from '../../lib/log-context';
+import {
+  ProviderError,
+  ProviderTimeoutError,
+  type ProviderPayment,
+  type RechargeProvider,
+} from '../../providers/recharge/recharge.port';
+import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import type { LedgerCode, LedgerService } from '../ledger/ledger.service';
+import type { UsersService } from '../users/users.service';
+import type { RechargeRow, RechargesRepository } from './recharges.repository';
+import type { RechargeKind } from './recharges.tables';
+
+/** The catalogue the recharge module checks operators against (modules/catalogue). */
+export interface ServiceCatalogue {
+  findActiveCompany(category: number, code: string): Promise<{ code: string; name: string } | null>;
+}
+
+export const LEDGER_CODE_BY_KIND: Record<RechargeKind, LedgerCode> = {
+  mobile: 'MOBILE_RECHARGE',
+  dth: 'DTH_RECHARGE',
+  fastag: 'FASTAG_RECHARGE',
+  electricity: 'BILL_PAYMENT',
+  gas: 'BILL_PAYMENT',
+  postpaid: 'BILL_PAYMENT',
+};
+
+const WHAT: Record<RechargeKind, string> = {
+  mobile: 'mobile recharge',
+  dth: 'DTH recharge',
+  fastag: 'FASTag recharge',
+  electricity: 'electricity bill',
+  gas: 'gas bill',
+  postpaid: 'postpaid bill',
+};
+
+const SUCCESS_MESSAGE: Record<RechargeKind, string> = {
+  mobile: rechargeMessages.mobileSuccess,
+  dth: rechargeMessages.dthSuccess,
+  fastag: rechargeMessages.paymentSuccess,
+  electricity: rechargeMessages.billPaid,
+  gas: rechargeMessages.billPaid,
+  postpaid: rechargeMessages.billPaid,
+};
+
+/** How long to wait before asking the aggregator again about a pending payment. */
+export function nextPollDelayMs(pollCount: number): number {
+  const steps = [30_000, 60_000, 120_000, 300_000, 900_000];
+  return steps[Math.min(pollCount, steps.length - 1)] ?? 900_000;
+}
+
+/** A payment the aggregator never saw is failed after this long (it cannot arrive any more). */
+const UNSEEN_GIVE_UP_MS = 10 * 60_000;
+
+/** RId: KR + yyMMdd (IST) + 10 random digits; unique in the table. */
+function newOrderId(now = new Date()): string {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  const ymd = ist.toISOString().slice(2, 10).replaceAll('-', '');
+  const random = String(randomInt(0, 1e10)).padStart(10, '0');
+  return `KR${ymd}${random}`;
+}
+
+export const STATUS_NAME: Record<RechargeRow['status'], RechargeStatus> = {
+  pending: 'Pending',
+  success: 'Success',
+  failure: 'Failure',
+};
+
+export type SettledBy = 'response' | 'callback' | 'poller';
+
+interface CallbackBody {
+  eventId?: string;
+  clientRef?: string;
+  providerRef?: string;
+  status?: string;
+  operatorRef?: string;
+  message?: string;
+}
+
+/**
+ * Paying from the wallet: hold the amount, ask the aggregator, then post (success) or void
+ * (failure: the refund) exactly once. The aggregator's answer, its callback and the status poller
+ * may each report the outcome, in any order and any number of times; `settle` locks the row and
+ * acts only on a pending one.
+ */
+export function createRechargePaymentsService(deps: {
+  db: Db;
+  repo: RechargesRepository;
+  ledger: LedgerService;
+  users: UsersService;
+  provider: RechargeProvider;
+  catalogue: ServiceCatalogue;
+  sms: SmsProvider;
+  callbackSecret: string;
+  log: Logger;
+}) {
+  const { db, repo, ledger } = deps;
+
+  function notify(userId: string, templateId: string, text: string) {
+    void deps.users
+      .findById(userId)
+      .then((user) => user && deps.sms.send({ to: user.mobile, templateId, text }))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'recharge SMS failed'));
+  }
+
+  async function balanceRupees(userId: string, tx: DbOrTx = db) {
+    return Number(paiseToRupees((await ledger.walletBalancePaise(tx, userId)) ?? 0n));
+  }
+
+  /** Posts or voids the hold once; returns the row as it is afterwards. */
+  async function settle(
+    orderId: string,
+    outcome: 'success' | 'failure',
+    via: SettledBy,
+    details: { providerRef?: string | null; operatorRef?: string | null; message?: string },
+  ): Promise<{ row: RechargeRow; changed: boolean }> {
+    const result = await db.transaction(async (tx) => {
+      const row = await repo.lockByOrderId(tx, orderId);
+      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (row.status !== 'pending') {
+        if (row.status !== outcome) {
+          // A contradiction (failure after success or the reverse) is for a human, never automatic.
+          deps.log.error(
+            { orderId, settled: row.status, reported: outcome, via },
+            'aggregator reported another outcome for a settled recharge: ignored',
+          );
+        }
+        return { row, changed: false };
+      }
+      if (!row.holdTransferId) throw new Error(`recharge ${orderId} has no hold`);
+      if (outcome === 'success') await ledger.post(tx, row.holdTransferId);
+      else await ledger.void(tx, row.holdTransferId);
+      const patch = {
+        status: outcome,
+        settledBy: via,
+        settledAt: new Date(),
+        nextPollAt: null,
+        providerRef: details.providerRef ?? row.providerRef,
+        operatorRef: details.operatorRef ?? row.operatorRef,
+        providerMessage: details.message ?? row.providerMessage,
+      };
+      await repo.update(tx, row.id, patch);
+      return { row: { ...row, ...patch }, changed: true };
+    });
+    if (result.changed) {
+      const { row } = result;
+      deps.log.info({ orderId, outcome, via }, 'recharge settled');
+      if (outcome === 'failure') {
+        notify(
+          row.userId,
+          SMS_TEMPLATES.walletRefund,
+          `Kosh: ${formatInr(row.amountPaise)} for your ${WHAT[row.kind]} of ${row.number} ` +
+            `(${row.operatorName}) has been refunded to your wallet. Ref ${row.orderId}.`,
+        );
+      }
+    }
+    return result;
+  }
+
+  /** What the aggregator said, applied; an unknown outcome leaves the payment pending. */
+  async function apply(orderId: string, payment: ProviderPayment, via: SettledBy) {
+    if (payment.status === 'SUCCESS' || payment.status === 'FAILURE') {
+      return (
+        await settle(orderId, payment.status === 'SUCCESS' ? 'success' : 'failure', via, payment)
+      ).row;
+    }
+    if (payment.providerRef) {
+      await db.transaction(async (tx) => {
+        const row = await repo.lockByOrderId(tx, orderId);
+        if (row?.status === 'pending' && !row.providerRef) {
+          await repo.update(tx, row.id, { providerRef: payment.providerRef });
+        }
+      });
+    }
+    return repo.findByOrderId(db, orderId);
+  }
+
+  function toResult(row: RechargeRow, balance: number) {
+    const status = STATUS_NAME[row.status];
+    const amount = Number(paiseToRupees(row.amountPaise));
+    const message =
+      status === 'Success'
+        ? SUCCESS_MESSAGE[row.kind]
+        : status === 'Pending'
+          ? `Your ${WHAT[row.kind]} is being processed. We will confirm it by SMS.`
+          : `${row.providerMessage || 'The operator could not process this payment.'} ` +
+            `${formatInr(row.amountPaise)} has been refunded to your wallet.`;
+    return {
+      httpStatus: status === 'Pending' ? 202 : 200,
+      body: {
+        result: status !== 'Failure',
+        success: status !== 'Failure',
+        tokenValid: true as const,
+        message,
+        data: {
+          orderId: row.orderId,
+          status,
+          amount,
+          number: row.number,
+          operator: row.operatorName,
+          balance,
+        },
+      },
+    };
+  }
+
+  return {
+    settle,
+
+    /**
+     * One payment from the wallet. `bill` links a fetched bill to it (bill payments) inside the
+     * same transaction as the hold, so a bill is paid once.
+     */
+    async pay(
+      userId: string,
+      input: {
+        kind: RechargeKind;
+        operatorCode: string;
+        number: string;
+        amountPaise: bigint;
+        circle?: string;
+        option1?: string;
+        option2?: string;
+        planId?: string;
+        operatorField: string;
+      },
+      bill?: (tx: DbOrTx, rechargeId: string) => Promise<void>,
+    ) {
+      const category = SERVICE_CATEGORIES[input.kind];
+      const company = await deps.catalogue.findActiveCompany(category, input.operatorCode);
+      if (!company) {
+        throw new AppError('VALIDATION_FAILED', rechargeMessages.selectOperator, {
+          fields: [{ field: input.operatorField, message: rechargeMessages.selectOperator }],
+        });
+      }
+      const orderId = newOrderId();
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insert(tx, {
+          orderId,
+          userId,
+          kind: input.kind,
+          category,
+          operatorCode: company.code,
+          operatorName: company.name,
+          number: input.number,
+          circle: input.circle ?? null,
+          option1: input.option1 ?? '',
+          option2: input.option2 ?? '',
+          planId: input.planId ?? null,
+          amountPaise: input.amountPaise,
+          balanceAfterPaise: 0n,
+        });
+        // Throws the 422 "insufficient balance" when the wallet cannot cover it: nothing is kept.
+        const hold = await ledger.hold(tx, {
+          debit: { wallet: userId },
+          credit: { system: 'providerPayable' },
+          amountPaise: input.amountPaise,
+          code: LEDGER_CODE_BY_KIND[input.kind],
+          reference: { type: 'recharge', id: created.id },
+        });
+        const balanceAfterPaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
+        const nextPollAt = new Date(Date.now() + nextPollDelayMs(0));
+        await repo.update(tx, created.id, {
+          holdTransferId: hold.id,
+          balanceAfterPaise,
+          nextPollAt,
+        });
+        if (bill) await bill(tx, created.id);
+        return { ...created, holdTransferId: hold.id, balanceAfterPaise, nextPollAt };
+      });
+      notify(
+        userId,
+        SMS_TEMPLATES.walletDebit,
+        `Kosh: ${formatInr(row.amountPaise)} debited from your wallet for ${WHAT[row.kind]} of ` +
+          `${row.number} (${row.operatorName}). Ref ${row.orderId}. Balance ${formatInr(row.balanceAfterPaise)}.`,
+      );
+
+      let settled: RechargeRow | null = row;
+      try {
+        const payment = await deps.provider.pay({
+          clientRef: orderId,
+          category: input.kind,
+          operator: company.code,
+          number: input.number,
+          amountPaise: input.amountPaise,
+          circle: input.circle,
+          option1: input.option1 || undefined,
+          option2: input.option2 || undefined,
+        });
+        settled = await apply(orderId, payment, 'response');
+      } catch (error) {
+        if (error instanceof ProviderTimeoutError) {
+          deps.log.warn({ orderId }, 'aggregator did not answer: the poller will ask');
+        } else if (
+          error instanceof ProviderError &&
+          (error.code === 'UNREACHABLE' ||
+            (error.status !== undefined && error.status >= 400 && error.status < 500))
+        ) {
+          // Refused outright, or never reached: no payment exists there, so the money goes back.
+          deps.log.warn({ orderId, err: error }, 'aggregator refused the payment');
+          settled = (
+            await settle(orderId, 'failure', 'response', {
+              message:
+                error.code === 'UNREACHABLE'
+                  ? 'The operator’s service is unreachable right now. Please try again later.'
+                  : 'The operator could not process this payment.',
+            })
+          ).row;
+        } else if (error instanceof ProviderError) {
+          deps.log.warn(
+            { orderId, err: error },
+            'aggregator error: outcome unknown, the poller will ask',
+          );
+        } else {
+          throw error;
+        }
+      }
+      const current = settled ?? row;
+      return toResult(current, await balanceRupees(userId));
+    },
+
+    /** The aggregator's signed status callback: deduplicated by event id, applied once. */
+    async callback(rawBody: Buffer, signature: string | undefined) {
+      const expected = hmacSha256Hex(deps.callbackSecret, rawBody);
+      if (!signature || !hexDigestsMatch(expected, signature)) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid callback signature.');
+      }
+      let body: CallbackBody;
+      try {
+        body = JSON.parse(rawBody.toString('utf8')) as CallbackBody;
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The callback body is not JSON.');
+      }
+      if (!body.clientRef || !body.status) {
+        throw new AppError('VALIDATION_FAILED', 'The callback names no clientRef or status.');
+      }
+      const eventId = body.eventId ?? `${body.clientRef}:${body.status}`;
+      if (!(await repo.recordEvent(db, eventId, body))) return { status: 'duplicate' as const };
+      try {
+        const row = await repo.findByOrderId(db, body.clientRef);
+        if (!row) return { status: 'ignored' as const };
+        if (body.status !== 'SUCCESS' && body.status !== 'FAILURE') {
+          return { status: 'ignored' as const };
+        }
+        await apply(
+          body.clientRef,
+          {
+            clientRef: body.clientRef,
+            status: body.status,
+            providerRef: body.providerRef ?? null,
+            operatorRef: body.operatorRef ?? null,
+            message: body.message ?? '',
+          },
+          'callback',
+        );
+        return { status: 'processed' as const };
+      } catch (error) {
+        // Not applied, so not seen: the aggregator's retry must get another go.
+        await repo.forgetEvent(db, eventId);
+        throw error;
+      }
+    },
+
+    /** Asks the aggregator about pending payments whose check is due (the status poller). */
+    async pollPending(options: { limit?: number; now?: Date } = {}) {
+      const now = options.now ?? new Date();
+      const due = await repo.duePending(db, now, options.limit ?? 50);
+      let settled = 0;
+      for (const row of due) {
+        try {
+          const payment = await deps.provider.status(row.orderId);
+          if (!payment) {
+            if (now.getTime() - row.createdAt.getTime() > UNSEEN_GIVE_UP_MS) {
+              const done = await settle(row.orderId, 'failure', 'poller', {
+                message: 'The operator never received this payment.',
+              });
+              if (done.changed) settled += 1;
+              continue;
+            }
+          } else if (payment.status !== 'PENDING') {
+            const before = row.status;
+            const after = await apply(row.orderId, payment, 'poller');
+            if (after && after.status !== before) settled += 1;
+            continue;
+          }
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          deps.log.warn(
+            { err: error, orderId: row.orderId },
+            'status poll could not reach the aggregator',
+          );
+        }
+        await repo.update(db, row.id, {
+          pollCount: row.pollCount + 1,
+          nextPollAt: new Date(now.getTime() + nextPollDelayMs(row.pollCount + 1)),
+        });
+      }
+      return { checked: due.length, settled };
+    },
+  };
+}
+
+export type RechargePaymentsService = ReturnType<typeof createRechargePaymentsService>;

@@ -1,0 +1,340 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@kosh/contract/common/envelope';
+import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
+import {
+  adminComplaintListSchema,
+  adminComplaintsQuerySchema,
+  answerComplaintSchema,
+  circlesResponseSchema,
+  complainSchema,
+  complainStatusRequestSchema,
+  complainStatusResponseSchema,
+  dthRechargeSchema,
+  fastagRechargeSchema,
+  fetchBillResponseSchema,
+  fetchBillSchema,
+  getRechargeLogsSchema,
+  lookupResponseSchema,
+  mobilePlanRequestSchema,
+  mobilePlanResponseSchema,
+  mobileRechargeSchema,
+  payBillSchema,
+  rechargeLogsResponseSchema,
+  rechargeMessages,
+  rechargeResultResponseSchema,
+} from '@kosh/contract/recharge';
+import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import type { BillsService } from './bills.service';
+import type { ComplaintsService } from './complaints.service';
+import type { HistoryService } from './history.service';
+import type { PlansService } from './plans.service';
+import type { RechargePaymentsService } from './recharge-payments.service';
+
+const errors = {
+  ...guardedErrorResponses,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+};
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const payResponses = {
+  200: rechargeResultResponseSchema,
+  202: rechargeResultResponseSchema,
+  ...errors,
+};
+
+/** A payment's answer: 202 while the operator has not confirmed it yet. */
+function send(reply: FastifyReply, result: { httpStatus: number; body: unknown }) {
+  void reply.code(result.httpStatus);
+  return result.body as z.infer<typeof rechargeResultResponseSchema>;
+}
+
+export function rechargesRoutes(services: {
+  rechargePayments: RechargePaymentsService;
+  bills: BillsService;
+  plans: PlansService;
+  history: HistoryService;
+  complaints: ComplaintsService;
+}) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Recharges and bills'];
+    const payLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+    const { rechargePayments, bills, plans, history, complaints } = services;
+
+    app.post('/plan/Mobplan', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Plans for a mobile number’s operator and circle (FULLTT first)',
+        security: bearerAuth,
+        body: mobilePlanRequestSchema,
+        response: { 200: mobilePlanResponseSchema, ...errors },
+      },
+      handler: (request) => plans.mobilePlans(request.body),
+    });
+
+    app.get('/v1/recharge/lookup', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Guess the operator and circle of a mobile number',
+        security: bearerAuth,
+        querystring: z.object({
+          mobile: z
+            .string({ error: rechargeMessages.mobilePattern })
+            .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
+        }),
+        response: { 200: lookupResponseSchema, ...errors },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        message: 'Lookup done.',
+        data: await plans.lookup(request.query.mobile),
+      }),
+    });
+
+    app.get('/v1/recharge/circles', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The 22 telecom circles',
+        security: bearerAuth,
+        response: { 200: circlesResponseSchema, ...errors },
+      },
+      handler: async () => ({
+        result: true as const,
+        success: true as const,
+        tokenValid: true as const,
+        message: 'Circles fetched.',
+        data: await plans.circles(),
+      }),
+    });
+
+    app.post('/recharge/mobile', {
+      onRequest: app.authenticate,
+      config: payLimit,
+      schema: {
+        tags,
+        summary: 'Mobile prepaid recharge from the wallet (202 while pending)',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: mobileRechargeSchema,
+        response: payResponses,
+      },
+      handler: (request, reply) =>
+        app.idempotent(request, reply, request.body, async () =>
+          send(
+            reply,
+            await rechargePayments.pay(requireAuth(request).userId, {
+              kind: 'mobile',
+              operatorCode: request.body.opcode,
+              number: request.body.number,
+              amountPaise: request.body.amount,
+              circle: request.body.circle,
+              planId: request.body.planId,
+              operatorField: 'opcode',
+            }),
+          ),
+        ),
+    });
+
+    app.post('/recharge/dth', {
+      onRequest: app.authenticate,
+      config: payLimit,
+      schema: {
+        tags,
+        summary: 'DTH recharge from the wallet (202 while pending)',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: dthRechargeSchema,
+        response: payResponses,
+      },
+      handler: (request, reply) =>
+        app.idempotent(request, reply, request.body, async () =>
+          send(
+            reply,
+            await rechargePayments.pay(requireAuth(request).userId, {
+              kind: 'dth',
+              operatorCode: request.body.operator,
+              number: request.body.number,
+              amountPaise: request.body.amount,
+              operatorField: 'operator',
+            }),
+          ),
+        ),
+    });
+
+    app.post('/recharge/fastag', {
+      onRequest: app.authenticate,
+      config: payLimit,
+      schema: {
+        tags,
+        summary: 'FASTag recharge from the wallet (minimum ₹500; 202 while pending)',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: fastagRechargeSchema,
+        response: payResponses,
+      },
+      handler: (request, reply) =>
+        app.idempotent(request, reply, request.body, async () =>
+          send(
+            reply,
+            await rechargePayments.pay(requireAuth(request).userId, {
+              kind: 'fastag',
+              operatorCode: request.body.opcode,
+              number: request.body.number,
+              amountPaise: request.body.amount,
+              option1: request.body.option1,
+              option2: request.body.option2,
+              operatorField: 'opcode',
+            }),
+          ),
+        ),
+    });
+
+    app.post('/elBill/fetchBill', {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Fetch the amount due on an electricity, gas or postpaid bill',
+        security: bearerAuth,
+        body: fetchBillSchema,
+        response: { 200: fetchBillResponseSchema, ...errors },
+      },
+      handler: (request) => bills.fetch(requireAuth(request).userId, request.body),
+    });
+
+    app.post('/elBill/payBill', {
+      onRequest: app.authenticate,
+      config: payLimit,
+      schema: {
+        tags,
+        summary: 'Pay the bill last fetched for this biller and number (202 while pending)',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: payBillSchema,
+        response: payResponses,
+      },
+      handler: (request, reply) =>
+        app.idempotent(request, reply, request.body, async () =>
+          send(
+            reply,
+            await bills.pay(requireAuth(request).userId, {
+              opcode: request.body.opcode,
+              number: request.body.number,
+              amountPaise: request.body.amount,
+            }),
+          ),
+        ),
+    });
+
+    app.post('/user/getRechLogs', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Balance history: top-ups, payments and refunds with the balance after each',
+        security: bearerAuth,
+        body: getRechargeLogsSchema,
+        response: { 200: rechargeLogsResponseSchema, ...errors },
+      },
+      handler: (request) => history.logs(requireAuth(request).userId, request.body),
+    });
+
+    app.post('/recharge/Complain', {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Raise a complaint on a successful recharge (one per recharge)',
+        security: bearerAuth,
+        body: complainSchema,
+        response: {
+          200: z.object({
+            result: z.literal(true),
+            success: z.literal(true),
+            tokenValid: z.literal(true),
+            message: z.string(),
+          }),
+          ...errors,
+        },
+      },
+      handler: (request) => complaints.raise(requireAuth(request).userId, request.body),
+    });
+
+    app.post('/recharge/getComplainStatus', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The complaint on a recharge and the back office’s answer (status 1: none)',
+        security: bearerAuth,
+        body: complainStatusRequestSchema,
+        response: { 200: complainStatusResponseSchema, ...errors },
+      },
+      handler: (request) => complaints.status(requireAuth(request).userId, request.body.order_id),
+    });
+
+    // The aggregator's callback needs the exact bytes it signed: this scope keeps JSON bodies raw.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+        (_req, body, done) => done(null, body),
+      );
+      scope.withTypeProvider<ZodTypeProvider>().post('/v1/webhooks/recharge', {
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            'Aggregator status callbacks (X-Aggregator-Signature over the raw body; deduplicated by eventId)',
+          response: {
+            200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
+            400: errorResponseSchema,
+          },
+        },
+        handler: async (request) => {
+          const value = request.headers['x-aggregator-signature'];
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+          return rechargePayments.callback(raw, Array.isArray(value) ? value[0] : value);
+        },
+      });
+    });
+
+    const adminTags = ['Back office: complaints'];
+    app.get('/admin/complaints', {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary: 'Complaints, newest first, filtered by status',
+        security: bearerAuth,
+        querystring: adminComplaintsQuerySchema,
+        response: { 200: adminComplaintListSchema, ...errors },
+      },
+      handler: (request) => complaints.list(request.query),
+    });
+
+    app.post('/admin/complaints/:id/answer', {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary: 'Answer a complaint (the customer reads it in Complain Status)',
+        security: bearerAuth,
+        params: z.object({ id: z.uuid('Complaint not found.') }),
+        body: answerComplaintSchema,
+        response: {
+          200: z.object({ result: z.literal(true), success: z.literal(true), message: z.string() }),
+          ...errors,
+        },
+      },
+      handler: (request) =>
+        complaints.answer(requireAuth(request).userId, request.params.id, request.body),
+    });
+  };
+}

@@ -1,0 +1,101 @@
+import type { Operator } from './aggregator.catalogue';
+import { seeded } from './aggregator.random';
+
+export interface Bill {
+  customerName: string;
+  amountPaise: number;
+  billNumber: string;
+  /** YYYY-MM-DD, India's calendar. */
+  billDate: string;
+  dueDate: string;
+  serviceNumber: string;
+  operator: string;
+}
+
+/** Service numbers ending in this have nothing due (the "no bill" answer). */
+export const NO_BILL_SUFFIX = '9999';
+
+const FIRST_NAMES = [
+  'Aarav',
+  'Aditi',
+  'Amit',
+  'Ananya',
+  'Arjun',
+  'Deepa',
+  'Farhan',
+  'Gurpreet',
+  'Harish',
+  'Ishita',
+  'Kavya',
+  'Lakshmi',
+  'Manoj',
+  'Meera',
+  'Nikhil',
+  'Pooja',
+  'Rahul',
+  'Ritu',
+  'Sanjay',
+  'Shreya',
+  'Suresh',
+  'Tanvi',
+  'Vikram',
+  'Zoya',
+];
+const LAST_NAMES = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Patel',
+  'Singh',
+  'Gupta',
+  'Banerjee',
+  'Chatterjee',
+  'Deshmukh',
+  'Kulkarni',
+  'Menon',
+  'Pillai',
+  'Rao',
+  'Khan',
+  'Joshi',
+  'Mehta',
+  'Bose',
+  'Gill',
+];
+
+const BILL_DUE_DAYS = 15;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The bill a biller has for a service number: the same name, amount (₹100–₹5,000, with paise) and
+ * number every time; dated early in the current month (never after today), due 15 days later.
+ */
+export function billFor(operator: Operator, serviceNumber: string, now = new Date()): Bill {
+  const random = seeded(`bill:${operator.code}:${serviceNumber}`);
+  const customerName = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+  let amountPaise = random.int(100_00, 5000_00 - 1);
+  if (amountPaise % 100 === 0) amountPaise += random.int(1, 99);
+
+  // "Today" in India: the date part of the time shifted to IST.
+  const today = new Date(now.getTime() + IST_OFFSET_MS);
+  const day = Math.min(random.int(1, 10), today.getUTCDate());
+  const billDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), day);
+  const billDate = isoDate(billDay);
+  const billNumber = `${operator.code.slice(0, 4)}${billDate.slice(0, 7).replace('-', '')}${String(
+    random.int(0, 999_999),
+  ).padStart(6, '0')}`;
+
+  return {
+    customerName,
+    amountPaise,
+    billNumber,
+    billDate,
+    dueDate: isoDate(billDay + BILL_DUE_DAYS * DAY_MS),
+    serviceNumber,
+    operator: operator.code,
+  };
+}
+
+const isoDate = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);

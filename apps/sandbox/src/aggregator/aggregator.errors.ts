@@ -1,0 +1,27 @@
+export type AggregatorErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'UNKNOWN_OPERATOR'
+  | 'BILL_NOT_FOUND'
+  | 'CONFLICT'
+  | 'SERVER_ERROR';
+
+/** The aggregator's one error body: `{"error": {"code", "message", "field"?}}`. */
+export interface AggregatorError {
+  error: { code: AggregatorErrorCode; message: string; field?: string };
+}
+
+export function aggregatorError(
+  code: AggregatorErrorCode,
+  message: string,
+  field?: string,
+): AggregatorError {
+  return { error: { code, message, ...(field ? { field } : {}) } };
+}
+
+export const badRequest = (message: string, field?: string) =>
+  aggregatorError('BAD_REQUEST', message, field);
+
+export const unknownOperator = (operator: string) =>
+  aggregatorError('UNKNOWN_OPERATOR', `Unknown operator "${operator}".`, 'operator');

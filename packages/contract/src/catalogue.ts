@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { SERVICE_CATEGORIES, type ServiceKind } from './recharge';
+
+/**
+ * The service catalogue (spec/01 §3 "Service company", §7 `GET service/getList/{type}`): the
+ * companies a customer can recharge or pay, per category, as the back office keeps them. A
+ * company's `Code` is the aggregator's operator code, so a recharge's `opcode` is one of them.
+ */
+
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[ServiceKind];
+/** 1 mobile, 2 DTH, 3 postpaid, 5 electricity, 6 gas, 10 FASTag, in the order screens list them. */
+export const SERVICE_CATEGORY_IDS = Object.values(SERVICE_CATEGORIES) as ServiceCategory[];
+
+/** The back office's (English) names of the categories. */
+export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
+  1: 'Mobile prepaid',
+  2: 'DTH',
+  3: 'Mobile postpaid',
+  5: 'Electricity',
+  6: 'Gas',
+  10: 'FASTag',
+};
+
+export const isServiceCategory = (value: unknown): value is ServiceCategory =>
+  (SERVICE_CATEGORY_IDS as unknown[]).includes(value);
+
+export const unknownServiceTypeMessage =
+  'Unknown service type. Use 1 (mobile), 2 (DTH), 3 (postpaid), 5 (electricity), 6 (gas) or 10 (FASTag).';
+
+/** A category as a path or query value ("5"), read as its number. */
+export const serviceCategoryParam = z
+  .string({ error: unknownServiceTypeMessage })
+  .trim()
+  .refine((v) => /^\d{1,2}$/.test(v) && isServiceCategory(Number(v)), {
+    message: unknownServiceTypeMessage,
+  })
+  .transform((v) => Number(v) as ServiceCategory);
+
+/** A category in a JSON body (5 or "5"). */
+export const serviceCategorySchema = z
+  .union([z.number(), z.string()], { error: unknownServiceTypeMessage })
+  .refine((v) => isServiceCategory(Number(v)) && String(Number(v)) === String(v).trim(), {
+    message: unknownServiceTypeMessage,
+  })
+  .transform((v) => Number(v) as ServiceCategory);
+
+// GET service/getList/{type}
+export const getServiceListParamsSchema = z.object({ type: serviceCategoryParam });
+
+/** One company as the spec's screens read it; Option1/Option2 are null when the biller needs none. */
+export const serviceCompanySchema = z.object({
+  Code: z.string(),
+  CompanyName: z.string(),
+  /** A path the browser loads (/files/logos/…), or null when the company has no logo yet. */
+  logo: z.string().nullable(),
+  /** The placeholder of the service-number input ("CA Number (11 digits)"). */
+  Service_No: z.string(),
+  Option1: z.string().nullable(),
+  Option2: z.string().nullable(),
+  option1Placeholder: z.string().nullable(),
+  option2Placeholder: z.string().nullable(),
+});
+export type ServiceCompany = z.infer<typeof serviceCompanySchema>;
+
+export const getServiceListResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  data: z.array(serviceCompanySchema),
+});
+export type GetServiceListResponse = z.infer<typeof getServiceListResponseSchema>;
+
+// The back office: /api/admin/services
+
+export const SERVICE_CODE_PATTERN = /^[A-Z0-9_]{2,32}$/;
+
+export const serviceCodeSchema = z
+  .string({ error: 'Enter the operator code.' })
+  .trim()
+  .toUpperCase()
+  .regex(SERVICE_CODE_PATTERN, 'The code is 2–32 capital letters, digits or _ (e.g. BESCOM).');
+
+export const serviceNameSchema = z
+  .string({ error: 'Enter the company name.' })
+  .trim()
+  .min(2, 'The name must be at least 2 characters.')
+  .max(80, 'The name must be at most 80 characters.');
+
+export const serviceNoHintSchema = z
+  .string({ error: 'Enter the service-number hint.' })
+  .trim()
+  .min(2, 'The service-number hint must be at least 2 characters.')
+  .max(60, 'The service-number hint must be at most 60 characters.');
+
+/** An optional text: empty means none (null). */
+const optionalText = (max: number, what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .max(max, `${what} must be at most ${max} characters.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const serviceOptionSchemas = {
+  option1: optionalText(40, 'Option 1'),
+  option1Placeholder: optionalText(60, 'The option 1 placeholder'),
+  option2: optionalText(40, 'Option 2'),
+  option2Placeholder: optionalText(60, 'The option 2 placeholder'),
+};
+
+export const serviceSortOrderSchema = z
+  .number({ error: 'The sort order must be a whole number.' })
+  .int('The sort order must be a whole number.')
+  .min(0, 'The sort order must be 0 or more.')
+  .max(9999, 'The sort order must be at most 9999.');
+
+export const adminServiceCompanySchema = z.object({
+  id: z.string(),
+  category: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  serviceNoHint: z.string(),
+  option1: z.string().nullable(),
+  option1Placeholder: z.string().nullable(),
+  option2: z.string().nullable(),
+  option2Placeholder: z.string().nullable(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminServiceCompany = z.infer<typeof adminServiceCompanySchema>;
+
+export const adminServiceListQuerySchema = z.object({
+  category: serviceCategoryParam.optional(),
+});
+
+export const adminServiceListResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  data: z.array(adminServiceCompanySchema),
+});
+export type AdminServiceListResponse = z.infer<typeof adminServiceListResponseSchema>;
+
+export const adminServiceResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: adminServiceCompanySchema,
+});
+export type AdminServiceResponse = z.infer<typeof adminServiceResponseSchema>;
+
+export const createServiceCompanyRequestSchema = z.object({
+  category: serviceCategorySchema,
+  code: serviceCodeSchema,
+  name: serviceNameSchema,
+  serviceNoHint: serviceNoHintSchema,
+  option1: serviceOptionSchemas.option1.optional().transform((v) => v ?? null),
+  option1Placeholder: serviceOptionSchemas.option1Placeholder
+    .optional()
+    .transform((v) => v ?? null),
+  option2: serviceOptionSchemas.option2.optional().transform((v) => v ?? null),
+  option2Placeholder: serviceOptionSchemas.option2Placeholder
+    .optional()
+    .transform((v) => v ?? null),
+  sortOrder: serviceSortOrderSchema.optional(),
+  active: z.boolean({ error: 'active must be true or false.' }).default(true),
+});
+export type CreateServiceCompanyRequest = z.input<typeof createServiceCompanyRequestSchema>;
+
+const immutable = (message: string) => z.never({ error: message }).optional();
+
+/** What the back office may change; the code (the aggregator's) and the category never change. */
+export const updateServiceCompanyRequestSchema = z
+  .object({
+    code: immutable('The code cannot be changed once the company exists.'),
+    category: immutable('The category cannot be changed once the company exists.'),
+    name: serviceNameSchema.optional(),
+    serviceNoHint: serviceNoHintSchema.optional(),
+    option1: serviceOptionSchemas.option1.optional(),
+    option1Placeholder: serviceOptionSchemas.option1Placeholder.optional(),
+    option2: serviceOptionSchemas.option2.optional(),
+    option2Placeholder: serviceOptionSchemas.option2Placeholder.optional(),
+    sortOrder: serviceSortOrderSchema.optional(),
+    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to change.',
+  });
+export type UpdateServiceCompanyRequest = z.input<typeof updateServiceCompanyRequestSchema>;
+export type UpdateServiceCompany = z.output<typeof updateServiceCompanyRequestSchema>;
