@@ -67,6 +67,7 @@ export default async function setup(project: TestProject) {
   const sandbox = await buildSandbox({
     smsApiKey,
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/payments`,
+    rechargeCallbackUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/recharge`,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxAddress = sandbox.server.address();
@@ -82,6 +83,8 @@ export default async function setup(project: TestProject) {
     SMS_API_KEY: smsApiKey,
     // Orders, and the checkout script the web app loads, come from the sandbox.
     RAZORPAY_BASE_URL: sandboxUrl,
+    // Recharges and bills go to the sandbox's aggregator.
+    AGGREGATOR_BASE_URL: sandboxUrl,
     WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
   });
@@ -89,6 +92,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   const { app, services } = await buildApp({ config, database, logger: false });
   await services.banners.seedIfFirstStart();
+  await services.catalogue.seedIfFirstStart();
   // 6 as the first digit: uniqueMobile() only makes numbers starting with 9.
   const admin = { mobile: '6000000009', password: 'Admin@12345', name: 'Kosh Admin' };
   await services.users.ensureAdmin(admin);

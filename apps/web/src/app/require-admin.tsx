@@ -15,7 +15,11 @@ const AdminApp = lazy(() => import('./admin/admin-app').then((m) => ({ default: 
 export function RequireAdmin() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session) {
+    return (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
+  }
   if (session.role !== 'admin') return <NotFoundRoute />;
   return (
     <Suspense

@@ -27,6 +27,12 @@ const screens: Record<string, Lazy> = {
   'all-wallet-request': async () => ({
     Component: (await import('./routes/all-wallet-request')).AllWalletRequestRoute,
   }),
+  balancehistory: async () => ({
+    Component: (await import('./routes/balance-history')).BalanceHistoryRoute,
+  }),
+  balancehistorycomplaint: async () => ({
+    Component: (await import('./routes/balance-history-complaint')).BalanceHistoryComplaintRoute,
+  }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'profile-image': async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'event-tickets': async () => ({
@@ -47,15 +53,36 @@ const screens: Record<string, Lazy> = {
     Component: (await import('./routes/static-services')).CreditCardPayRoute,
   }),
   complainbalancehistory: async () => ({
-    Component: (await import('./routes/static-services')).ComplainBoxRoute,
+    Component: (await import('./routes/complaint-links')).ComplainBoxRoute,
   }),
   complainstatusbalancehistory: async () => ({
-    Component: (await import('./routes/static-services')).ComplainStatusRoute,
+    Component: (await import('./routes/complaint-links')).ComplainStatusRoute,
   }),
   'to-mobile': async () => ({
     Component: (await import('./routes/static-services')).ToMobileRoute,
   }),
   'to-self': async () => ({ Component: (await import('./routes/static-services')).ToSelfRoute }),
+  'mobile-recharge': async () => ({
+    Component: (await import('./routes/mobile-recharge')).MobileRechargeRoute,
+  }),
+  'plan-offered': async () => ({
+    Component: (await import('./routes/mobile-recharge')).PlanOfferedRoute,
+  }),
+  'dth-recharge': async () => ({
+    Component: (await import('./routes/dth-recharge')).DthRechargeRoute,
+  }),
+  'fastag-recharge': async () => ({
+    Component: (await import('./routes/fastag-recharge')).FastagRechargeRoute,
+  }),
+  'electricity-bill': async () => ({
+    Component: (await import('./routes/electricity-bill')).ElectricityBillRoute,
+  }),
+  'book-gas-cylinder': async () => ({
+    Component: (await import('./routes/book-gas-cylinder')).BookGasCylinderRoute,
+  }),
+  'mobile-postpaid': async () => ({
+    Component: (await import('./routes/mobile-postpaid')).MobilePostpaidRoute,
+  }),
 };
 
 const route = ({ path, title }: RouteEntry): RouteObject => ({

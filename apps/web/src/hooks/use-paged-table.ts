@@ -7,39 +7,43 @@ import {
   type ColumnDef,
   type ExpandedState,
   type PaginationState,
+  type ReactTable,
+  type RowData,
+  type TableState,
 } from '@tanstack/react-table';
 import { useState } from 'react';
-import type { WalletRequestRow } from '@kosh/contract/wallet';
 
-export const walletRequestTableFeatures = tableFeatures({
+export const pagedTableFeatures = tableFeatures({
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
   rowExpandingFeature,
 });
 
-export type WalletRequestTableFeatures = typeof walletRequestTableFeatures;
+export type PagedTableFeatures = typeof pagedTableFeatures;
+export type PagedColumns<Row extends RowData> = ColumnDef<PagedTableFeatures, Row, unknown>[];
 
 /** spec/01 §9: 5 a page by default, with these choices. */
 export const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
 
 /**
- * The list's table model: 5 rows a page, one detail panel open per row as asked. The table and
- * the phone cards render the same rows, so a page is the same page whichever is shown.
+ * A history list's table model: 5 rows a page, one detail panel open per row as asked. The table
+ * and the phone cards render the same rows, so a page is the same page whichever is shown.
  */
-export function useWalletRequestTable(
-  data: WalletRequestRow[],
-  columns: ColumnDef<WalletRequestTableFeatures, WalletRequestRow, unknown>[],
-) {
+export function usePagedTable<Row extends RowData>(
+  data: Row[],
+  columns: PagedColumns<Row>,
+  getRowId: (row: Row, index: number) => string,
+): PagedTable<Row> {
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: PAGE_SIZES[0],
   });
   const [expanded, setExpanded] = useState<ExpandedState>({});
   return useTable({
-    features: walletRequestTableFeatures,
+    features: pagedTableFeatures,
     columns,
     data,
-    getRowId: (row) => row.id,
+    getRowId,
     getRowCanExpand: () => true,
     state: { pagination, expanded },
     onPaginationChange: setPagination,
@@ -47,4 +51,8 @@ export function useWalletRequestTable(
   });
 }
 
-export type WalletRequestTable = ReturnType<typeof useWalletRequestTable>;
+export type PagedTable<Row extends RowData> = ReactTable<
+  PagedTableFeatures,
+  Row,
+  TableState<PagedTableFeatures>
+>;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { newIdempotencyKey } from '../utils/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
 
 /**
  * One Idempotency-Key per submit. While a submit has had no answer (the connection dropped), the

@@ -1,20 +1,19 @@
-import type { WalletRequestRow } from '@kosh/contract/wallet';
-
-/** One exported line: what the list shows for a request, numbers kept as numbers. */
-export interface ExportColumn {
+/** One exported column: what the list shows for a row, numbers kept as numbers. */
+export interface ExportColumn<Row> {
   header: string;
-  value: (row: WalletRequestRow, srNo: number) => string | number;
+  value: (row: Row, srNo: number) => string | number;
 }
 
-export interface ExportTable {
-  columns: ExportColumn[];
-  rows: { row: WalletRequestRow; srNo: number }[];
+/** The current page of a history list, as Excel or CSV (spec/01 §5: only the current page). */
+export interface ExportTable<Row> {
+  columns: ExportColumn<Row>[];
+  rows: { row: Row; srNo: number }[];
   /** Without the extension. */
   fileName: string;
   sheetName: string;
 }
 
-function matrix({ columns, rows }: ExportTable): (string | number)[][] {
+function matrix<Row>({ columns, rows }: ExportTable<Row>): (string | number)[][] {
   return rows.map(({ row, srNo }) => columns.map((column) => column.value(row, srNo)));
 }
 
@@ -35,7 +34,7 @@ function download(blob: Blob, fileName: string) {
 }
 
 /** CSV through papaparse, loaded only when someone exports. */
-export async function downloadCsv(table: ExportTable): Promise<void> {
+export async function downloadCsv<Row>(table: ExportTable<Row>): Promise<void> {
   const Papa = interop(await import('papaparse'));
   const csv = Papa.unparse({
     fields: table.columns.map((column) => column.header),
@@ -46,7 +45,7 @@ export async function downloadCsv(table: ExportTable): Promise<void> {
 }
 
 /** An .xlsx through exceljs, which is large: it loads only when someone exports. */
-export async function downloadExcel(table: ExportTable): Promise<void> {
+export async function downloadExcel<Row>(table: ExportTable<Row>): Promise<void> {
   const ExcelJS = interop(await import('exceljs'));
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Kosh';

@@ -1,7 +1,11 @@
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { AdminLayout, AdminPage } from './admin-layout';
+import { BanksPage } from './banks-page';
 import { BannersPage } from './banners-page';
+import { ComplaintsAdminPage } from './complaints-page';
 import { ContactsPage } from './contacts-page';
+import { PaymentsAdminPage } from './payments-page';
+import { ServicesPage } from './services-page';
 import { WalletRequestsAdminPage } from './wallet-requests-page';
 
 /**
@@ -15,7 +19,11 @@ export function AdminApp() {
         <Route index element={<Navigate to="/admin/banners" replace />} />
         <Route path="banners" element={<BannersPage />} />
         <Route path="contacts" element={<ContactsPage />} />
+        <Route path="services" element={<ServicesPage />} />
         <Route path="wallet-requests" element={<WalletRequestsAdminPage />} />
+        <Route path="payments" element={<PaymentsAdminPage />} />
+        <Route path="complaints" element={<ComplaintsAdminPage />} />
+        <Route path="banks" element={<BanksPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -1,12 +1,26 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, Images, Mail, type LucideIcon, Wallet } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import {
+  ArrowLeft,
+  CreditCard,
+  Images,
+  Landmark,
+  LayoutGrid,
+  Mail,
+  MessageSquareWarning,
+  type LucideIcon,
+  Wallet,
+} from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 
 const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
   { to: '/admin/wallet-requests', label: 'Wallet requests', icon: Wallet },
+  { to: '/admin/payments', label: 'Online top-ups', icon: CreditCard },
+  { to: '/admin/complaints', label: 'Complaints', icon: MessageSquareWarning },
+  { to: '/admin/banks', label: 'Banks', icon: Landmark },
+  { to: '/admin/services', label: 'Services', icon: LayoutGrid },
   { to: '/admin/contacts', label: 'Contact messages', icon: Mail },
 ];
 
@@ -15,6 +29,14 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
  * wide screens. The customer app's bottom bar and drawer are not part of it.
  */
 export function AdminLayout() {
+  const tabs = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tab row scrolls sideways: bring the current page's tab into view.
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-canvas">
       <a
@@ -48,7 +70,10 @@ export function AdminLayout() {
           aria-label="Back office"
           className="sticky top-0 z-20 border-b border-line bg-surface lg:static lg:self-start lg:border-0 lg:bg-transparent"
         >
-          <ul className="flex gap-1 overflow-x-auto px-2 lg:sticky lg:top-8 lg:flex-col lg:px-0">
+          <ul
+            ref={tabs}
+            className="flex gap-1 overflow-x-auto px-2 lg:sticky lg:top-8 lg:flex-col lg:px-0"
+          >
             {NAV.map(({ to, label, icon: Icon }) => (
               <li key={to} className="shrink-0">
                 <NavLink

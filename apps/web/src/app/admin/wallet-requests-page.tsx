@@ -26,7 +26,8 @@ export function WalletRequestsAdminPage() {
   const [slip, setSlip] = useState<AdminWalletRequest | null>(null);
   const [approving, setApproving] = useState<AdminWalletRequest | null>(null);
   const [rejecting, setRejecting] = useState<AdminWalletRequest | null>(null);
-  const filterLabel = STATUS_FILTERS.find((f) => f.value === status)?.label ?? 'All';
+  const labelOf = (value: AdminStatusFilter) =>
+    STATUS_FILTERS.find((f) => f.value === value)?.label ?? 'All';
 
   return (
     <AdminPage
@@ -37,8 +38,9 @@ export function WalletRequestsAdminPage() {
       {requests.data ? (
         <div aria-busy={requests.isPlaceholderData || requests.isFetching}>
           <AdminWalletRequestList
-            items={requests.data}
-            filterLabel={filterLabel}
+            items={requests.data.items}
+            filter={requests.data.status}
+            filterLabel={labelOf(requests.data.status)}
             onViewSlip={setSlip}
             onApprove={setApproving}
             onReject={setRejecting}

@@ -1,6 +1,4 @@
-import { Landmark, MessageSquareWarning, SearchCheck } from 'lucide-react';
-import { ComplaintForm } from '@/features/static-services/components/complaint-form';
-import { ComplaintStatusForm } from '@/features/static-services/components/complaint-status-form';
+import { Landmark } from 'lucide-react';
 import { ServicePaymentForm } from '@/features/static-services/components/service-payment-form';
 import { StaticServiceScreen } from '@/features/static-services/components/static-service-screen';
 import { ToSelfForm } from '@/features/static-services/components/to-self-form';
@@ -51,40 +49,6 @@ export function ToSelfRoute() {
       icon={Landmark}
     >
       <ToSelfForm serviceName={title} />
-    </StaticServiceScreen>
-  );
-}
-
-/** /complainbalancehistory */
-export function ComplainBoxRoute() {
-  const { t } = useI18n();
-  const st = useStaticServicesT();
-  const title = t('route.complainbalancehistory');
-  return (
-    <StaticServiceScreen
-      title={title}
-      heading={st('heading.complainbalancehistory')}
-      intro={st('notLiveIntroComplaint')}
-      icon={MessageSquareWarning}
-    >
-      <ComplaintForm serviceName={title} />
-    </StaticServiceScreen>
-  );
-}
-
-/** /complainstatusbalancehistory */
-export function ComplainStatusRoute() {
-  const { t } = useI18n();
-  const st = useStaticServicesT();
-  const title = t('route.complainstatusbalancehistory');
-  return (
-    <StaticServiceScreen
-      title={title}
-      heading={st('heading.complainstatusbalancehistory')}
-      intro={st('notLiveIntroStatus')}
-      icon={SearchCheck}
-    >
-      <ComplaintStatusForm serviceName={title} />
     </StaticServiceScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Field, type FieldProps } from '@/components/ui/field';
-import { acceptAmountInput } from '../utils/money';
+import { acceptAmountInput } from '@/lib/money';
 
 export interface AmountInputProps extends Omit<
   FieldProps,

@@ -8,13 +8,7 @@ import { defineMessages } from '@/lib/i18n/i18n';
 const en = {
   comingSoonBadge: 'Coming soon',
   notLiveIntro: 'This service is not live yet. You can fill in the form, but nothing is charged.',
-  notLiveIntroComplaint:
-    'Complaints from this page are not live yet. You can fill in the form, but nothing is sent.',
-  notLiveIntroStatus:
-    'Complaint status is not live yet. You can fill in the form, but nothing is looked up.',
   noticeCharged: '{service} is coming soon. Nothing has been charged.',
-  noticeComplaint: '{service} is coming soon. Your complaint has not been sent.',
-  noticeStatus: '{service} is coming soon. No complaint has been looked up.',
 
   'heading.event-tickets': 'Book event tickets',
   'heading.flight-tickets': 'Book a flight',
@@ -25,8 +19,6 @@ const en = {
   'heading.credit-card-pay': 'Pay your credit card bill',
   'heading.to-mobile': 'Send money to a mobile number',
   'heading.to-self': 'Send money to your own bank account',
-  'heading.complainbalancehistory': 'Raise a complaint',
-  'heading.complainstatusbalancehistory': 'Check a complaint',
 
   operator: 'Operator',
   operatorPlaceholder: 'Choose an operator',
@@ -37,17 +29,6 @@ const en = {
   amountHint: 'Minimum ₹1, up to 2 decimals.',
   proceedToPay: 'Proceed to pay',
   proceedToTransfer: 'Proceed to transfer',
-
-  complaintReference: 'Mobile number or recharge ID',
-  complaintReferencePlaceholder: 'For example 9876543210',
-  complaintText: 'Your complaint',
-  complaintTextPlaceholder: 'Tell us what went wrong',
-  complaintTextCount: '{count} of {max} characters',
-  submitComplaint: 'Submit complaint',
-  statusReference: 'Recharge or order ID',
-  statusReferencePlaceholder: 'For example KOSH12345678',
-  statusReferenceHint: 'You will find it in your Balance History.',
-  checkStatus: 'Check status',
 
   accountHolder: 'Account holder name',
   accountHolderPlaceholder: 'As printed on your passbook',
@@ -61,14 +42,6 @@ const en = {
   'error.mobile': 'Enter a valid 10-digit mobile number',
   'error.amountMin': 'Enter an amount of at least ₹1',
   'error.amountFormat': 'Enter a valid amount, with up to 2 decimals',
-  'error.complaintReference': 'Enter a mobile number or recharge ID',
-  'error.complaintReferenceFormat':
-    'Enter a valid mobile number or recharge ID (4 to 30 letters or digits)',
-  'error.complaintText': 'Describe your complaint',
-  'error.complaintTextShort': 'Describe your complaint in at least 10 characters',
-  'error.complaintTextLong': 'Keep your complaint to 500 characters',
-  'error.statusReference': 'Enter the recharge or order ID',
-  'error.statusReferenceFormat': 'Enter a valid recharge or order ID (4 to 30 letters or digits)',
   'error.accountHolder': "Enter the account holder's name",
   'error.accountHolderFormat': 'Enter a name of 3 to 50 letters',
   'error.accountNumber': 'Enter a valid account number of 9 to 18 digits',
@@ -112,13 +85,7 @@ export type StaticServicesKey = keyof typeof en;
 const hi: Record<StaticServicesKey, string> = {
   comingSoonBadge: 'जल्द आ रहा है',
   notLiveIntro: 'यह सेवा अभी शुरू नहीं हुई है। आप फ़ॉर्म भर सकते हैं, पर कोई पैसा नहीं लिया जाएगा।',
-  notLiveIntroComplaint:
-    'इस पेज से शिकायत भेजना अभी शुरू नहीं हुआ है। आप फ़ॉर्म भर सकते हैं, पर कुछ भी भेजा नहीं जाएगा।',
-  notLiveIntroStatus:
-    'शिकायत की स्थिति देखना अभी शुरू नहीं हुआ है। आप फ़ॉर्म भर सकते हैं, पर कुछ भी खोजा नहीं जाएगा।',
   noticeCharged: '{service}: यह सेवा जल्द शुरू होगी। आपसे कोई पैसा नहीं लिया गया है।',
-  noticeComplaint: '{service}: यह सेवा जल्द शुरू होगी। आपकी शिकायत अभी भेजी नहीं गई है।',
-  noticeStatus: '{service}: यह सेवा जल्द शुरू होगी। अभी किसी शिकायत की स्थिति नहीं देखी गई है।',
 
   'heading.event-tickets': 'इवेंट टिकट बुक करें',
   'heading.flight-tickets': 'फ़्लाइट बुक करें',
@@ -129,8 +96,6 @@ const hi: Record<StaticServicesKey, string> = {
   'heading.credit-card-pay': 'अपने क्रेडिट कार्ड का बिल भरें',
   'heading.to-mobile': 'मोबाइल नंबर पर पैसे भेजें',
   'heading.to-self': 'अपने बैंक खाते में पैसे भेजें',
-  'heading.complainbalancehistory': 'शिकायत दर्ज करें',
-  'heading.complainstatusbalancehistory': 'शिकायत की स्थिति देखें',
 
   operator: 'ऑपरेटर',
   operatorPlaceholder: 'ऑपरेटर चुनें',
@@ -141,17 +106,6 @@ const hi: Record<StaticServicesKey, string> = {
   amountHint: 'कम से कम ₹1, दशमलव के बाद अधिकतम 2 अंक।',
   proceedToPay: 'भुगतान के लिए आगे बढ़ें',
   proceedToTransfer: 'ट्रांसफ़र के लिए आगे बढ़ें',
-
-  complaintReference: 'मोबाइल नंबर या रिचार्ज ID',
-  complaintReferencePlaceholder: 'जैसे 9876543210',
-  complaintText: 'आपकी शिकायत',
-  complaintTextPlaceholder: 'बताएँ कि क्या गड़बड़ हुई',
-  complaintTextCount: '{max} में से {count} अक्षर',
-  submitComplaint: 'शिकायत भेजें',
-  statusReference: 'रिचार्ज या ऑर्डर ID',
-  statusReferencePlaceholder: 'जैसे KOSH12345678',
-  statusReferenceHint: 'यह आपको बैलेंस हिस्ट्री में मिलेगा।',
-  checkStatus: 'स्थिति देखें',
 
   accountHolder: 'खाताधारक का नाम',
   accountHolderPlaceholder: 'जैसा पासबुक पर छपा है',
@@ -165,13 +119,6 @@ const hi: Record<StaticServicesKey, string> = {
   'error.mobile': 'मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',
   'error.amountMin': 'कम से कम ₹1 की राशि दर्ज करें',
   'error.amountFormat': 'मान्य राशि दर्ज करें, दशमलव के बाद अधिकतम 2 अंक',
-  'error.complaintReference': 'मोबाइल नंबर या रिचार्ज ID दर्ज करें',
-  'error.complaintReferenceFormat': 'मान्य मोबाइल नंबर या रिचार्ज ID दर्ज करें (4 से 30 अक्षर या अंक)',
-  'error.complaintText': 'अपनी शिकायत लिखें',
-  'error.complaintTextShort': 'अपनी शिकायत कम से कम 10 अक्षरों में लिखें',
-  'error.complaintTextLong': 'अपनी शिकायत 500 अक्षरों के भीतर रखें',
-  'error.statusReference': 'रिचार्ज या ऑर्डर ID दर्ज करें',
-  'error.statusReferenceFormat': 'मान्य रिचार्ज या ऑर्डर ID दर्ज करें (4 से 30 अक्षर या अंक)',
   'error.accountHolder': 'खाताधारक का नाम दर्ज करें',
   'error.accountHolderFormat': '3 से 50 अक्षरों का नाम दर्ज करें',
   'error.accountNumber': '9 से 18 अंकों की मान्य खाता संख्या दर्ज करें',

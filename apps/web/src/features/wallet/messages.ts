@@ -153,11 +153,6 @@ const en = {
   emptyTitle: 'No requests found',
   emptyText: 'Try another date range or status, then press Search.',
   listLoading: 'Loading your requests…',
-  rowsPerPage: 'Rows per page',
-  pageRange: '{first}–{last} of {total}',
-  pageOf: 'Page {page} of {pages}',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   paginationLabel: 'Pages of wallet requests',
 
   // The slip viewer
@@ -307,11 +302,6 @@ const hi: Record<WalletKey, string> = {
   emptyTitle: 'कोई अनुरोध नहीं मिला',
   emptyText: 'कोई दूसरी तारीख या स्थिति चुनें, फिर खोजें दबाएँ।',
   listLoading: 'आपके अनुरोध लोड हो रहे हैं…',
-  rowsPerPage: 'प्रति पेज पंक्तियाँ',
-  pageRange: '{total} में से {first}–{last}',
-  pageOf: 'पेज {page} / {pages}',
-  previousPage: 'पिछला पेज',
-  nextPage: 'अगला पेज',
   paginationLabel: 'वॉलेट अनुरोधों के पेज',
 
   slipTitle: 'भुगतान पर्ची',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAmountInput, amountSchema } from './amount-schema';
-import { complaintSchema } from './complaint-schema';
 import { servicePaymentSchema } from './service-payment-schema';
 import { toSelfSchema } from './to-self-schema';
 
@@ -53,21 +52,6 @@ describe('servicePaymentSchema', () => {
       mobile: '9876543210',
       amount: 1050n,
     });
-  });
-});
-
-describe('complaintSchema', () => {
-  it('needs a reference and a complaint of 10 to 500 characters', () => {
-    expect(messagesOf(complaintSchema.safeParse({ reference: '', complaint: '' }))).toEqual([
-      'error.complaintReference',
-      'error.complaintText',
-    ]);
-    expect(
-      messagesOf(complaintSchema.safeParse({ reference: 'a#1', complaint: '   too short  ' })),
-    ).toEqual(['error.complaintReferenceFormat', 'error.complaintTextShort']);
-    expect(
-      messagesOf(complaintSchema.safeParse({ reference: 'KOSH1234', complaint: 'x'.repeat(501) })),
-    ).toEqual(['error.complaintTextLong']);
   });
 });
 

@@ -19,9 +19,9 @@ export const getAdminWalletRequests = (status: AdminStatusFilter) =>
 export const adminWalletRequestsQueryOptions = (status: AdminStatusFilter) =>
   queryOptions({
     queryKey: [...ADMIN_WALLET_REQUESTS_KEY, status],
-    queryFn: () => getAdminWalletRequests(status),
-    select: (response) => response.data,
-    // The list being left stays on screen until the next filter's list arrives.
+    queryFn: async () => ({ status, items: (await getAdminWalletRequests(status)).data }),
+    // The list being left stays on screen until the next filter's list arrives; it carries its
+    // own filter, so it is never announced (or called empty) under the new one meanwhile.
     placeholderData: keepPreviousData,
   });
 

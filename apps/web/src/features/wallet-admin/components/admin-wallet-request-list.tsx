@@ -12,6 +12,13 @@ export const STATUS_FILTERS: { value: AdminStatusFilter; label: string }[] = [
   { value: 'All', label: 'All' },
 ];
 
+const EMPTY_HINTS: Record<AdminStatusFilter, string> = {
+  '0': 'New offline top-up requests appear here, newest first. Nothing is waiting for a decision.',
+  '1': 'Requests you approve appear here, newest first.',
+  '2': 'Requests you reject appear here, newest first, with the reason given.',
+  All: 'Offline top-up requests customers send appear here, newest first.',
+};
+
 const TYPE_LABELS: Record<AdminWalletRequest['PaymentType'], string> = {
   NEFT: 'NEFT',
   CashOffice: 'Cash at office',
@@ -59,14 +66,19 @@ export function StatusFilter({
   onChange: (value: AdminStatusFilter) => void;
 }) {
   return (
-    <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
+    // One row of four on a phone too: wrapped, "All" sat alone on a second line.
+    <div
+      role="group"
+      aria-label="Show requests"
+      className="flex gap-1 rounded-full border border-line bg-surface p-1 sm:inline-flex"
+    >
       {STATUS_FILTERS.map((filter) => (
         <button
           key={filter.value}
           type="button"
           aria-pressed={value === filter.value}
           onClick={() => onChange(filter.value)}
-          className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink-muted hover:text-ink aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+          className="min-h-11 flex-auto whitespace-nowrap rounded-full px-2.5 text-sm font-semibold text-ink-muted hover:text-ink aria-pressed:bg-brand-600 aria-pressed:text-white sm:px-5"
         >
           {filter.label}
         </button>
@@ -87,12 +99,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** The requests as cards: who asked, how much, how they paid, and the decision buttons. */
 export function AdminWalletRequestList({
   items,
+  filter,
   filterLabel,
   onViewSlip,
   onApprove,
   onReject,
 }: {
   items: AdminWalletRequest[];
+  /** The filter these items were fetched with. */
+  filter: AdminStatusFilter;
   filterLabel: string;
   onViewSlip: (request: AdminWalletRequest) => void;
   onApprove: (request: AdminWalletRequest) => void;
@@ -103,9 +118,7 @@ export function AdminWalletRequestList({
       <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
         <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
         <p className="font-semibold text-ink">No {filterLabel.toLowerCase()} requests</p>
-        <p className="text-sm text-ink-muted">
-          Offline top-up requests customers send appear here, newest first.
-        </p>
+        <p className="text-sm text-ink-muted">{EMPTY_HINTS[filter]}</p>
       </div>
     );
   }

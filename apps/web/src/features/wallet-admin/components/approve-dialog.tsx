@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useApproveWalletRequest } from '../api/approve-wallet-request';
 import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { formatRupees } from '../utils/format';
-import { DecisionDialog } from './decision-dialog';
 
 /** Asks before approving (open while `request` is set): the wallet is credited at once. */
 export function ApproveDialog({
@@ -17,7 +17,7 @@ export function ApproveDialog({
   onClose: () => void;
 }) {
   return (
-    <DecisionDialog
+    <Modal
       open={request !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Approve this request?"
@@ -32,7 +32,7 @@ export function ApproveDialog({
     >
       {/* A fresh body per request: its error and its Idempotency-Key belong to this decision. */}
       {request && <ApproveBody key={request.id} request={request} onClose={onClose} />}
-    </DecisionDialog>
+    </Modal>
   );
 }
 

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { useRejectWalletRequest } from '../api/reject-wallet-request';
 import { formatRupees } from '../utils/format';
-import { DecisionDialog } from './decision-dialog';
 
 const REMARK_MIN = 3;
 const REMARK_MAX = 200;
@@ -22,7 +22,7 @@ export function RejectDialog({
   onClose: () => void;
 }) {
   return (
-    <DecisionDialog
+    <Modal
       open={request !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Reject this request?"
@@ -36,7 +36,7 @@ export function RejectDialog({
       }
     >
       {request && <RejectForm key={request.id} request={request} onClose={onClose} />}
-    </DecisionDialog>
+    </Modal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
-import { withRetries } from '../utils/idempotency';
+import { withRetries } from '@/lib/idempotency';
 import { BALANCE_QUERY_KEY } from './get-balance';
 import { WALLET_REQUESTS_QUERY_KEY } from './get-wallet-requests';
 

@@ -12,10 +12,10 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { useCompanyBanks } from '../api/get-company-banks';
 import { useUserBanks } from '../api/get-user-banks';
 import { useRequestMoney } from '../api/request-money';
-import { useSubmitKey } from '../hooks/use-submit-key';
+import { useSubmitKey } from '@/hooks/use-submit-key';
 import { useFieldMessage, useWalletMessage, useWalletT } from '../messages';
-import { toInputDate } from '../utils/dates';
-import { isUnanswered } from '../utils/idempotency';
+import { toInputDate } from '@/lib/dates';
+import { isUnanswered } from '@/lib/idempotency';
 import {
   OFFLINE_AMOUNT_MAX_LENGTH,
   disabledFields,
@@ -29,7 +29,7 @@ import {
   type OfflineFormValues,
 } from '../utils/offline-form';
 import { AmountInfo } from './amount-info';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@/components/ui/amount-input';
 import { SelectField } from '@/components/ui/select-field';
 import { SlipFileField } from './slip-file-field';
 

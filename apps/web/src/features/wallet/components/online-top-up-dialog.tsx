@@ -14,7 +14,7 @@ import {
   type OnlineTopUp,
   type OnlineTopUpInput,
 } from '../utils/online-top-up-schema';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@/components/ui/amount-input';
 import { Modal } from '@/components/ui/modal';
 
 export interface TopUpPrefill {

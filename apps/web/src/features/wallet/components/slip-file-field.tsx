@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useWalletT } from '../messages';
-import { formatFileSize } from '../utils/money';
+import { formatFileSize } from '@/lib/money';
 import { SLIP_TYPES } from '../utils/offline-form';
 
 /** The attachment: a native file input for the slip image, with a preview of what was chosen. */

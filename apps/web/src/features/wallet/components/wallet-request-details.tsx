@@ -2,7 +2,7 @@ import { FileImage } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
 import { useWalletT } from '../messages';
-import { formatPlainDate } from '../utils/dates';
+import { formatPlainDate } from '@/lib/dates';
 
 /** Whether a request has a slip to show: online payments have none (spec/01 §2). */
 export const hasSlip = (row: WalletRequestRow) =>

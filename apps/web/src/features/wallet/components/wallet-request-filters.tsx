@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { WalletRequestStatus } from '../api/get-wallet-requests';
 import { useWalletT } from '../messages';
-import { isInputDate, supportsDateInput, toInputDate, toShortDate } from '../utils/dates';
+import { isInputDate, supportsDateInput, toInputDate } from '@/lib/dates';
 import { SelectField } from '@/components/ui/select-field';
 
 export interface WalletRequestFilters {
@@ -16,47 +16,6 @@ export interface WalletRequestFilters {
 }
 
 const STATUSES: WalletRequestStatus[] = ['0', '1', '2', 'All'];
-
-function DateField({
-  label,
-  value,
-  onChange,
-  max,
-  invalid,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  max: string;
-  invalid: boolean;
-}) {
-  const id = useId();
-  const short = toShortDate(value);
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        {/* The spec shows the range as dd-mm-yy beside the phone's own picker. */}
-        <span id={`${id}-short`} className="font-mono text-xs text-ink-muted">
-          {short}
-        </span>
-      </div>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        max={max}
-        required
-        aria-describedby={short ? `${id}-short` : undefined}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} min-h-12 ${invalid ? 'border-danger' : 'border-line focus:border-brand-500 focus:ring-brand-500/15'}`}
-      />
-    </div>
-  );
-}
 
 /** From, to (dd-mm-yy shown), status and Search (spec/01 §2 'All Wallet Requests'). */
 export function WalletRequestFiltersForm({

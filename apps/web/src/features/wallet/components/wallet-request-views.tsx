@@ -4,17 +4,14 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
 import { useI18n } from '@/lib/i18n/i18n';
-import type {
-  WalletRequestTable,
-  WalletRequestTableFeatures,
-} from '../hooks/use-wallet-request-table';
+import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { useWalletT, type WalletKey } from '../messages';
-import { formatDateTime } from '../utils/dates';
-import { formatRupees } from '../utils/money';
+import { formatDateTime } from '@/lib/dates';
+import { formatRupees } from '@/lib/money';
 import { StatusBadge } from './status-badge';
 import { WalletRequestDetails } from './wallet-request-details';
 
-type Row = TableRow<WalletRequestTableFeatures, WalletRequestRow>;
+type Row = TableRow<PagedTableFeatures, WalletRequestRow>;
 
 /** Sr no. counts across pages, from the first request in the list. */
 export const srNoOf = (row: Row) => row.index + 1;
@@ -55,7 +52,7 @@ function RequestDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
 }
 
-const helper = createColumnHelper<WalletRequestTableFeatures, WalletRequestRow>();
+const helper = createColumnHelper<PagedTableFeatures, WalletRequestRow>();
 
 /** The list's columns (spec/01 §2): Sr no., DOE, Amount, Status, Action. */
 export const walletRequestColumns = helper.columns([
@@ -98,7 +95,7 @@ export function WalletRequestTableView({
   caption,
   onViewSlip,
 }: {
-  table: WalletRequestTable;
+  table: PagedTable<WalletRequestRow>;
   caption: string;
   onViewSlip: (row: WalletRequestRow) => void;
 }) {
@@ -158,7 +155,7 @@ export function WalletRequestCards({
   caption,
   onViewSlip,
 }: {
-  table: WalletRequestTable;
+  table: PagedTable<WalletRequestRow>;
   caption: string;
   onViewSlip: (row: WalletRequestRow) => void;
 }) {

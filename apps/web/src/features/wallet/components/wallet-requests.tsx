@@ -8,8 +8,8 @@ import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { walletRequestsQueryOptions, type WalletRequestsQuery } from '../api/get-wallet-requests';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { useWalletRequestTable } from '../hooks/use-wallet-request-table';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePagedTable } from '@/hooks/use-paged-table';
 import { useWalletMessage, useWalletT } from '../messages';
 import {
   defaultDateRange,
@@ -17,9 +17,9 @@ import {
   formatPlainDate,
   toShortDate,
   toWireDate,
-} from '../utils/dates';
-import { downloadCsv, downloadExcel, type ExportTable } from '../utils/export-requests';
-import { PaginationBar } from './pagination-bar';
+} from '@/lib/dates';
+import { downloadCsv, downloadExcel, type ExportTable } from '@/lib/export';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SlipViewer } from './slip-viewer';
 import { WalletRequestFiltersForm, type WalletRequestFilters } from './wallet-request-filters';
 import {
@@ -28,7 +28,7 @@ import {
   WalletRequestCards,
   WalletRequestTableView,
 } from './wallet-request-views';
-import { formatRupees } from '../utils/money';
+import { formatRupees } from '@/lib/money';
 
 const EMPTY: WalletRequestRow[] = [];
 
@@ -60,7 +60,7 @@ export function WalletRequests() {
   const query = useMemo(() => toQuery(applied), [applied]);
   const requests = useQuery(walletRequestsQueryOptions(query));
   const rows = requests.data?.data ?? EMPTY;
-  const table = useWalletRequestTable(rows, walletRequestColumns);
+  const table = usePagedTable(rows, walletRequestColumns, (row) => row.id);
   const caption = t('tableCaption', {
     from: toShortDate(applied.from),
     to: toShortDate(applied.to),
@@ -98,7 +98,7 @@ export function WalletRequests() {
     }
     const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
     const none = '';
-    const file: ExportTable = {
+    const file: ExportTable<WalletRequestRow> = {
       fileName: `wallet-requests-${query.fromdate}-to-${query.todate}-page-${table.state.pagination.pageIndex + 1}`,
       sheetName: 'Wallet requests',
       rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
@@ -208,7 +208,7 @@ export function WalletRequests() {
             ) : (
               <WalletRequestCards table={table} caption={caption} onViewSlip={setSlip} />
             )}
-            <PaginationBar table={table} />
+            <PaginationBar table={table} label={t('paginationLabel')} />
           </div>
         )}
       </section>

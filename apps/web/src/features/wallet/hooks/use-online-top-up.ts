@@ -11,10 +11,10 @@ import { BALANCE_QUERY_KEY } from '../api/get-balance';
 import { updatePayment } from '../api/update-payment';
 import { verifyPayment } from '../api/verify-payment';
 import { useWalletMessage, useWalletT } from '../messages';
-import { isUnanswered, withRetries } from '../utils/idempotency';
+import { isUnanswered, withRetries } from '@/lib/idempotency';
 import type { OnlineTopUp } from '../utils/online-top-up-schema';
 import { loadCheckoutScript, openCheckout } from '../utils/razorpay-checkout';
-import { useSubmitKey } from './use-submit-key';
+import { useSubmitKey } from '@/hooks/use-submit-key';
 
 export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifying' | 'updating';
 

@@ -1,0 +1,414 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
+import { baseUrl, expectAccessible, launchBrowser, newPhoneContext, sandboxUrl } from './browser';
+
+/**
+ * spec/01 §2–§9 and spec/02 Postpaid: the six screens that pay from the wallet, each from its home
+ * tile to the success page at a phone's size, with the balance falling by exactly the amount paid;
+ * and what happens when the operator fails a payment, keeps it pending, or the wallet is short.
+ *
+ * The sandbox decides by the number (apps/sandbox/README.md): …0000 fails, …1111 stays pending,
+ * a service number ending 9999 has no bill. Bill numbers below were chosen for small amounts due,
+ * so one minimum-KYC wallet (₹10,000) pays for every journey.
+ */
+
+async function api(
+  path: string,
+  init: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function balancePaise(token: string): Promise<bigint> {
+  const { json } = await api('user/getbal', { token });
+  return BigInt((json.balance as { paise: string }).paise);
+}
+
+/** Adds money the way the online top-up does: an order, the gateway's checkout, verify. */
+async function fund(token: string, rupees: number): Promise<void> {
+  const order = await api('payment/CreateOrder', {
+    token,
+    body: { amount: rupees, currency: 'INR', receipt: `e2e_recharges_${Date.now()}` },
+  });
+  expect(order.status, JSON.stringify(order.json)).toBe(200);
+  const orderId = (order.json.data as { id: string }).id;
+  const paid = await fetch(`${sandboxUrl()}/checkout/orders/${orderId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success' }),
+  });
+  expect(paid.status).toBe(200);
+  const verified = await api('payment/VerifyPayment', { token, body: await paid.json() });
+  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
+}
+
+/** "₹1,234.56" → 123456n */
+const paiseOf = (text: string): bigint => {
+  const match = /₹([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return BigInt(match[1]!.replace(/,/g, '')) * 100n + BigInt(match[2]!);
+};
+
+const FUNDS_PAISE = 10_000_00n;
+
+describe('recharges and bills', () => {
+  let browser: Browser;
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Ravi Kumar')]);
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(() => context.close());
+
+  async function logIn() {
+    await page.goto('/login');
+    await submitLogin(page, customer.mobile, customer.password);
+    await expect.poll(() => pathOf(page)).toBe('/');
+  }
+
+  /** Logs in, then opens a service from its tile on the home page. */
+  async function openFromHome(tile: string, title: string) {
+    await logIn();
+    await page.getByRole('link', { name: tile, exact: true }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  }
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const balanceShown = () => page.getByTestId('wallet-balance');
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+  async function chooseCompany(label: string, search: string, name: string) {
+    const box = page.getByRole('combobox', { name: label });
+    await box.click();
+    await box.fill(search);
+    await page.getByRole('option', { name }).click();
+    await expect.poll(() => box.inputValue()).toBe(name);
+  }
+
+  /** The newest toast's text (sonner keeps a few on screen). */
+  const toastWith = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+  it('offers Add Money when the wallet cannot cover a recharge, and charges nothing', async () => {
+    await openFromHome('DTH', 'DTH Recharge');
+    await expect.poll(() => balanceShown().textContent()).toBe('₹0.00');
+    await chooseCompany('Operator', 'Tata', 'Tata Play');
+    await field('Subscriber ID / mobile number').fill('1234567890');
+    await field('Amount').fill('250');
+    await button('Proceed to DTH Recharge').click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Insufficient wallet balance' });
+    await alert
+      .getByText('Insufficient wallet balance. Please add money to your wallet.')
+      .waitFor();
+    await toastWith('Insufficient wallet balance').waitFor();
+    await expectAccessible(page);
+    expect(await balancePaise(customer.token)).toBe(0n);
+
+    await alert.getByRole('link', { name: 'Add money to your wallet' }).click();
+    await page.getByRole('heading', { name: 'Add Money to Wallet', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/pay-wallet');
+  });
+
+  it('Fastag: collects what is missing, and the button looks disabled until the form is valid', async () => {
+    await openFromHome('Fastag', 'Fastag Recharge');
+    const proceed = button('Proceed to Fastag Recharge');
+    expect(await proceed.getAttribute('aria-disabled')).toBe('true');
+
+    // Only styled disabled: a press still answers (Playwright must be told to press it anyway).
+    await proceed.click({ force: true });
+    await toastWith('Please fill in all required fields correctly.').waitFor();
+    await page.getByText('Please select operator.').waitFor();
+    await page.getByText('Enter a valid vehicle number.').waitFor();
+    await page.getByText('Amount is required.').waitFor();
+    await expectAccessible(page);
+
+    await chooseCompany('Operator', 'ICICI', 'ICICI Bank FASTag');
+    // Typed in small letters with a space: taken as capitals, without it.
+    await field('Fastag Number').fill('mh 12ab1234');
+    expect(await field('Fastag Number').inputValue()).toBe('MH12AB1234');
+    await field('Amount').fill('499');
+    await proceed.click({ force: true });
+    await toastWith('Please fill the Amount field correctly.').waitFor();
+    await page.getByText('Amount must be at least ₹500').waitFor();
+    expect(await proceed.getAttribute('aria-disabled')).toBe('true');
+
+    // At most 7 characters in the amount box (spec/01 §9).
+    await field('Amount').fill('12345678');
+    expect(await field('Amount').inputValue()).toBe('1234567');
+    await field('Amount').fill('500');
+    await expect.poll(() => proceed.getAttribute('aria-disabled')).toBe(null);
+    expect(await balancePaise(customer.token)).toBe(0n);
+  });
+
+  it('Mobile Prepaid: guesses the operator, Plan Types opens on FULLTT, the chosen plan is paid', async () => {
+    await fund(customer.token, 10_000);
+    await openFromHome('Mobile Recharge', 'Mobile Prepaid');
+    await expect.poll(() => balanceShown().textContent()).toBe('₹10,000.00');
+
+    // View Plan checks the number and the operator first.
+    await button('View Plan').click();
+    await toastWith('Please enter valid mobile no.').waitFor();
+
+    await field('Mobile number').fill('9876512345');
+    const operator = page.getByRole('combobox', { name: 'Operator' });
+    await expect.poll(() => operator.inputValue()).not.toBe('');
+    await expect.poll(() => field('Circle').inputValue()).not.toBe('');
+    await page.getByText('Found from the number.', { exact: false }).waitFor();
+    // The guess can always be changed by hand.
+    await chooseCompany('Operator', 'Airtel', 'Airtel');
+    await expectAccessible(page);
+
+    await button('View Plan').click();
+    const dialog = page.getByRole('dialog', { name: 'Plan Types' });
+    await dialog.waitFor();
+    const tabs = dialog.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThan(1);
+    expect(await tabs.first().textContent()).toMatch(/^Full Talktime/);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page);
+
+    // Another category, then back: the cards follow the tab.
+    await tabs.nth(1).click();
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await tabs.first().click();
+    const select = dialog.getByRole('button', { name: /^Select Plan/ }).first();
+    const label = (await select.getAttribute('aria-label')) ?? '';
+    const pricePaise = paiseOf(label);
+    await select.click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The summary replaces View Plan with Recharge Now and Reset.
+    expect(paiseOf((await page.getByTestId('plan-price').textContent()) ?? '')).toBe(pricePaise);
+    expect(await button('View Plan').count()).toBe(0);
+    await button('Reset').waitFor();
+    await expectAccessible(page);
+
+    const paid = page.waitForResponse((r) => r.url().endsWith('/api/recharge/mobile'));
+    await button('Recharge Now').click();
+    const response = await paid;
+    expect(response.status()).toBe(200);
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.request().postDataJSON()).toMatchObject({
+      opcode: 'AIRTEL',
+      number: '9876512345',
+      amount: Number(pricePaise / 100n),
+    });
+    await page.getByText('Recharge successful!').waitFor();
+    expect(decodeURIComponent(pathOf(page))).toBe('/success/Recharge successful!');
+    expect(await balancePaise(customer.token)).toBe(FUNDS_PAISE - pricePaise);
+  });
+
+  it('Mobile Prepaid: Reset clears the plan, operator and number', async () => {
+    await openFromHome('Mobile Recharge', 'Mobile Prepaid');
+    await field('Mobile number').fill('9876512345');
+    await button('View Plan').click();
+    const dialog = page.getByRole('dialog', { name: 'Plan Types' });
+    await dialog
+      .getByRole('button', { name: /^Select Plan/ })
+      .first()
+      .click();
+    await button('Recharge Now').waitFor();
+    await button('Reset').click();
+    await button('View Plan').waitFor();
+    expect(await field('Mobile number').inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Operator' }).inputValue()).toBe('');
+  });
+
+  it('a recharge the operator fails shows its message and the money is back', async () => {
+    const before = await balancePaise(customer.token);
+    await logIn();
+    // /plan-offered is a navigation target: it opens Mobile Prepaid with the number filled in.
+    await page.goto('/plan-offered?mobileno=9876520000');
+    await page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/mobile-recharge');
+    expect(await field('Mobile number').inputValue()).toBe('9876520000');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Operator' }).inputValue())
+      .not.toBe('');
+
+    await button('View Plan').click();
+    await page
+      .getByRole('dialog', { name: 'Plan Types' })
+      .getByRole('button', { name: /^Select Plan/ })
+      .first()
+      .click();
+    await button('Recharge Now').click();
+    const failure = toastWith('has been refunded to your wallet');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain('Error');
+    expect(pathOf(page)).toBe('/mobile-recharge');
+    expect(await balancePaise(customer.token)).toBe(before);
+    await expect.poll(async () => paiseOf((await balanceShown().textContent()) ?? '')).toBe(before);
+  });
+
+  it('a recharge the operator has not confirmed shows that it is being processed', async () => {
+    const before = await balancePaise(customer.token);
+    await openFromHome('Mobile Recharge', 'Mobile Prepaid');
+    await field('Mobile number').fill('9876521111');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Operator' }).inputValue())
+      .not.toBe('');
+    await button('View Plan').click();
+    const select = page
+      .getByRole('dialog', { name: 'Plan Types' })
+      .getByRole('button', { name: /^Select Plan/ })
+      .first();
+    const pricePaise = paiseOf((await select.getAttribute('aria-label')) ?? '');
+    await select.click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/recharge/mobile'));
+    await button('Recharge Now').click();
+    expect((await answer).status()).toBe(202);
+
+    await page.getByRole('heading', { name: 'Payment being processed' }).waitFor();
+    await page.getByText('Your mobile recharge is being processed.', { exact: false }).waitFor();
+    await page.getByText('9876521111').waitFor();
+    await expectAccessible(page);
+    // Held while pending: the wallet shows it spent.
+    expect(await balancePaise(customer.token)).toBe(before - pricePaise);
+    await page.getByRole('link', { name: 'Go Back To Home' }).waitFor();
+  });
+
+  it('DTH: from the tile to "DTH recharged successfully", the balance falls by the amount', async () => {
+    const before = await balancePaise(customer.token);
+    await openFromHome('DTH', 'DTH Recharge');
+    await button('Proceed to DTH Recharge').click();
+    await toastWith('Please fill in all required fields correctly.').waitFor();
+
+    await chooseCompany('Operator', 'Tata', 'Tata Play');
+    await field('Subscriber ID / mobile number').fill('12345');
+    await field('Amount').fill('250');
+    await button('Proceed to DTH Recharge').click();
+    await toastWith('Please fill the Valid Number field correctly.').waitFor();
+
+    await field('Subscriber ID / mobile number').fill('1234567890');
+    await button('Proceed to DTH Recharge').click();
+    await page.getByText('DTH recharged successfully').waitFor();
+    expect(decodeURIComponent(pathOf(page))).toBe('/success/DTH recharged successfully');
+    expect(await balancePaise(customer.token)).toBe(before - 250_00n);
+  });
+
+  it('Fastag: from the tile to the success page', async () => {
+    const before = await balancePaise(customer.token);
+    await openFromHome('Fastag', 'Fastag Recharge');
+    await chooseCompany('Operator', 'HDFC', 'HDFC Bank FASTag');
+    await field('Fastag Number').fill('KA01AB1234');
+    await field('Amount').fill('500');
+    await button('Proceed to Fastag Recharge').click();
+    await page.getByText('Payment successfull!').waitFor();
+    expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
+    expect(await balancePaise(customer.token)).toBe(before - 500_00n);
+  });
+
+  it('Electricity: fetch, the read-only bill with dd/MM/yyyy dates, Reset, then Pay Bill', async () => {
+    const before = await balancePaise(customer.token);
+    await openFromHome('Electricity', 'Pay Electricity Bill');
+    await page.getByRole('heading', { name: 'Fetch Electricity Bill' }).waitFor();
+    await button('Fetch Bill Amount').click();
+    await toastWith('Please fill out the fields correctly.').waitFor();
+    await page.getByText('Mobile Number is required', { exact: true }).waitFor();
+
+    await chooseCompany('Service provider', 'Bangalore', 'Bangalore Electricity Supply Company');
+    await field('Service No.').fill('1000007919');
+    await field('Mobile No.').fill(customer.mobile);
+    await button('Fetch Bill Amount').click();
+    await page.getByRole('heading', { name: 'Pay Electricity Bill', level: 2 }).waitFor();
+    expect(await field('Service number').inputValue()).toBe('1000007919');
+    expect(await field('Service provider').inputValue()).toBe(
+      'Bangalore Electricity Supply Company',
+    );
+    expect(await field('Customer name').getAttribute('readonly')).not.toBeNull();
+    expect(await field('Bill date').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await field('Due date').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expectAccessible(page);
+
+    // Reset goes back to step 1 with the fields cleared.
+    await button('Reset').click();
+    await page.getByRole('heading', { name: 'Fetch Electricity Bill' }).waitFor();
+    expect(await field('Service No.').inputValue()).toBe('');
+
+    await chooseCompany('Service provider', 'Bangalore', 'Bangalore Electricity Supply Company');
+    await field('Service No.').fill('1000007919');
+    await field('Mobile No.').fill(customer.mobile);
+    await button('Fetch Bill Amount').click();
+    const duePaise = paiseOf(await field('Amount').inputValue());
+    await button('Pay Bill').click();
+    await toastWith('Bill paid successfully').waitFor();
+    await page.getByText('Payment successfull!', { exact: true }).waitFor();
+    expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
+    expect(await balancePaise(customer.token)).toBe(before - duePaise);
+  });
+
+  it('Book Gas: a number with no bill says so; Pay & Book Gas pays the one fetched', async () => {
+    const before = await balancePaise(customer.token);
+    await openFromHome('Book Gas', 'Book Gas');
+    await page.getByRole('heading', { name: 'Fetch Gas Bill' }).waitFor();
+    await chooseCompany('Service provider', 'Indane', 'Indane Gas (Indian Oil)');
+    // The gas service number is typed as a mobile number: digits only, 6–9 first.
+    await field('Service No.').fill('5876540037');
+    expect(await field('Service No.').inputValue()).toBe('');
+    await field('Service No.').fill('9876549999');
+    await field('Mobile No.').fill(customer.mobile);
+    await button('Fetch Bill Amount').click();
+    await toastWith('No bill is due for this service number.').waitFor();
+
+    await field('Service No.').fill('9876540037');
+    await button('Fetch Bill Amount').click();
+    await page.getByRole('heading', { name: 'Pay & Book Gas' }).waitFor();
+    const duePaise = paiseOf(await field('Amount').inputValue());
+    await button('Pay Bill').click();
+    await page.getByText('Payment successfull!', { exact: true }).waitFor();
+    expect(await balancePaise(customer.token)).toBe(before - duePaise);
+  });
+
+  it('Postpaid: a failed payment leaves Pay Bill disabled; another bill is paid', async () => {
+    await openFromHome('Postpaid', 'Postpaid Bill');
+    await page.getByRole('heading', { name: 'Fetch Bill' }).waitFor();
+    await button('Fetch Bill Amount').click();
+    await page.getByText('Mobile Number is required.').waitFor();
+
+    const before = await balancePaise(customer.token);
+    await chooseCompany('Operator', 'Jio', 'Jio Postpaid');
+    await field('Mobile Number').fill('9612340000');
+    await button('Fetch Bill Amount').click();
+    await page.getByRole('heading', { name: 'Pay Postpaid Bill' }).waitFor();
+    await button('Pay Bill').click();
+    await toastWith('has been refunded to your wallet').waitFor();
+    // spec/02 §4: after a payment attempt the button stays disabled, even after an error.
+    expect(await button('Pay Bill').isDisabled()).toBe(true);
+    expect(await balancePaise(customer.token)).toBe(before);
+    await expectAccessible(page);
+
+    await button('Reset').click();
+    await chooseCompany('Operator', 'Jio', 'Jio Postpaid');
+    await field('Mobile Number').fill('9712341025');
+    await button('Fetch Bill Amount').click();
+    const duePaise = paiseOf(await field('Amount').inputValue());
+    await button('Pay Bill').click();
+    await page.getByText('Payment successfull!', { exact: true }).waitFor();
+    expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
+    expect(await balancePaise(customer.token)).toBe(before - duePaise);
+
+    // The balance bar on the next pay screen shows what the server has.
+    await page.goto('/dth-recharge');
+    await expect
+      .poll(async () => paiseOf((await balanceShown().textContent()) ?? ''))
+      .toBe(before - duePaise);
+  });
+});

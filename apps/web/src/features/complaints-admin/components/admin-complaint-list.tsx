@@ -1,0 +1,144 @@
+import { clsx } from 'clsx';
+import { Inbox, Reply } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminComplaint, ComplaintStatus, RechargeStatus } from '@kosh/contract/recharge';
+import { Button } from '@/components/ui/button';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/lib/dates';
+import { formatRupees } from '@/lib/money';
+
+const COMPLAINT_TONES: Record<ComplaintStatus, StatusTone> = {
+  Open: 'pending',
+  'In progress': 'pending',
+  Resolved: 'success',
+};
+const RECHARGE_TONES: Record<RechargeStatus, StatusTone> = {
+  Success: 'success',
+  Failure: 'danger',
+  Pending: 'pending',
+};
+
+const when = (iso: string) => formatDateTime(iso, 'en-IN');
+
+function Item({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('min-w-0', className)}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export function EmptyComplaints({ filterLabel }: { filterLabel: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
+      <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
+      <p className="font-semibold text-ink">
+        No {filterLabel === 'All' ? '' : `${filterLabel.toLowerCase()} `}complaints
+      </p>
+      <p className="text-sm text-ink-muted">
+        Complaints customers raise on successful recharges appear here, newest first.
+      </p>
+    </div>
+  );
+}
+
+/** The complaints as cards: who, on which recharge, what they wrote, and the answer. */
+export function AdminComplaintList({
+  items,
+  caption,
+  onAnswer,
+}: {
+  items: AdminComplaint[];
+  caption: string;
+  onAnswer: (complaint: AdminComplaint) => void;
+}) {
+  return (
+    <ol className="space-y-3" aria-label={caption}>
+      {items.map((complaint) => {
+        const headingId = `complaint-${complaint.id}`;
+        return (
+          <li key={complaint.id}>
+            <article
+              aria-labelledby={headingId}
+              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
+            >
+              <header className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 id={headingId} className="text-base font-semibold text-ink">
+                    {complaint.customerName}
+                  </h2>
+                  <p className="text-sm text-ink-muted">
+                    <a
+                      href={`tel:+91${complaint.customerMobile}`}
+                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {complaint.customerMobile}
+                    </a>{' '}
+                    ·{' '}
+                    <time dateTime={complaint.complain_date}>{when(complaint.complain_date)}</time>
+                  </p>
+                </div>
+                <StatusBadge
+                  tone={COMPLAINT_TONES[complaint.complain_status]}
+                  label={complaint.complain_status}
+                />
+              </header>
+              <blockquote className="mt-3 whitespace-pre-line rounded-xl bg-canvas px-4 py-3 text-sm text-ink">
+                {complaint.message}
+              </blockquote>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+                <Item label="Recharge">
+                  {formatRupees(complaint.amount)} to {complaint.recharge_number}
+                </Item>
+                <Item label="Operator">{complaint.operator}</Item>
+                <Item label="Recharge ID" className="col-span-2 sm:col-span-1">
+                  <span className="break-all font-mono">{complaint.order_id}</span>
+                </Item>
+                <Item label="Recharge status">
+                  <StatusBadge
+                    tone={RECHARGE_TONES[complaint.recharge_status]}
+                    label={complaint.recharge_status}
+                  />
+                </Item>
+                <Item label="Recharged">
+                  <time dateTime={complaint.recharge_date}>{when(complaint.recharge_date)}</time>
+                </Item>
+                {complaint.response_message && (
+                  <Item label="Answer" className="col-span-2 sm:col-span-4">
+                    <span className="whitespace-pre-line">{complaint.response_message}</span>
+                    {complaint.answered_at && (
+                      <span className="block text-xs text-ink-muted">
+                        <time dateTime={complaint.answered_at}>{when(complaint.answered_at)}</time>
+                      </span>
+                    )}
+                  </Item>
+                )}
+              </dl>
+              {complaint.complain_status !== 'Resolved' && (
+                <div className="mt-4 flex border-t border-line/70 pt-3 sm:justify-end">
+                  <Button
+                    className="min-h-11 w-full px-4 text-sm sm:w-auto"
+                    aria-label={`Answer: ${complaint.customerName}, ${complaint.order_id}`}
+                    onClick={() => onAnswer(complaint)}
+                  >
+                    <Reply size={18} aria-hidden="true" />
+                    Answer
+                  </Button>
+                </div>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

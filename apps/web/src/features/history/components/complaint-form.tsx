@@ -1,0 +1,105 @@
+import { clsx } from 'clsx';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { COMPLAINT_MAX_LENGTH, complainSchema, rechargeMessages } from '@kosh/contract/recharge';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useRaiseComplaint } from '../api/raise-complaint';
+import { useHistoryMessage, useHistoryT } from '../messages';
+
+/**
+ * Send Complaint (spec/01 §2, §5): a message and Submit. Without one, the spec's alert "Please
+ * enter a complaint message."; the toasts are §8's.
+ */
+export function ComplaintForm({
+  orderId,
+  onSubmitted,
+  onCancel,
+  autoFocus = false,
+}: {
+  orderId: string;
+  onSubmitted: (orderId: string) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const t = useHistoryT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useHistoryMessage();
+  const raise = useRaiseComplaint();
+  const [message, setMessage] = useState('');
+  const [alert, setAlert] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(undefined);
+    const parsed = complainSchema.safeParse({ order_id: orderId, message });
+    if (!parsed.success) {
+      setAlert(parsed.error.issues[0]?.message ?? rechargeMessages.complaintMessage);
+      return;
+    }
+    try {
+      const response = await raise.mutateAsync(parsed.data);
+      toast.success(serverMessage(response.message || rechargeMessages.complaintSent));
+      onSubmitted(orderId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      // The reason (already raised, not successful) stays on the form; the toast is the spec's.
+      if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+        setAlert(error.message);
+      }
+      toast.error(tApp('common.error'), {
+        description: serverMessage(rechargeMessages.complaintError),
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
+          {t('complaintLabel')}
+        </label>
+        <textarea
+          id={id}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setAlert(undefined);
+          }}
+          rows={4}
+          maxLength={COMPLAINT_MAX_LENGTH}
+          required
+          autoFocus={autoFocus}
+          aria-invalid={alert ? true : undefined}
+          aria-describedby={`${id}-count`}
+          placeholder={t('complaintPlaceholder')}
+          className={clsx(
+            inputClass,
+            'resize-y',
+            alert
+              ? 'border-danger focus:border-danger focus:ring-danger/15'
+              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
+          )}
+        />
+        <p id={`${id}-count`} className="text-sm text-ink-muted">
+          {t('complaintCount', { count: message.length, max: COMPLAINT_MAX_LENGTH })}
+        </p>
+      </div>
+      <FormAlert message={alert ? serverMessage(alert) : undefined} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        )}
+        <Button type="submit" disabled={raise.isPending}>
+          {raise.isPending ? t('submitting') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

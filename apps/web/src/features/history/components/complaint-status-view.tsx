@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { rechargeMessages, type ComplaintDetails } from '@kosh/contract/recharge';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n';
+import { formatRupees } from '@/lib/money';
+import { complaintStatusQueryOptions } from '../api/get-complaint-status';
+import { useHistoryMessage, useHistoryT } from '../messages';
+import { ComplaintStatusBadge, EntryStatusBadge } from './entry-status-badge';
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function ComplaintDetailsList({ complaint }: { complaint: ComplaintDetails }) {
+  const t = useHistoryT();
+  const { language } = useI18n();
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+      <Item label={t('complaintStatus')} wide>
+        <ComplaintStatusBadge status={complaint.complain_status} />
+      </Item>
+      <Item label={t('orderId')} wide>
+        <span className="font-mono">{complaint.order_id}</span>
+      </Item>
+      <Item label={t('responseMessage')} wide>
+        {complaint.response_message ? (
+          <span className="whitespace-pre-line">{complaint.response_message}</span>
+        ) : (
+          <span className="text-ink-muted">{t('noResponse')}</span>
+        )}
+      </Item>
+      <Item label={t('rechargeNumber')}>{complaint.recharge_number}</Item>
+      <Item label={t('amount')}>
+        <span className="tabular-nums">{formatRupees(complaint.amount)}</span>
+      </Item>
+      <Item label={t('rechargeStatus')}>
+        <EntryStatusBadge status={complaint.recharge_status} />
+      </Item>
+      <Item label={t('rechargeDate')}>
+        <time dateTime={complaint.recharge_date}>
+          {formatDateTime(complaint.recharge_date, locale)}
+        </time>
+      </Item>
+      <Item label={t('yourComplaint')} wide>
+        <span className="whitespace-pre-line">{complaint.message}</span>
+      </Item>
+      <Item label={t('complainDate')}>
+        <time dateTime={complaint.complain_date}>
+          {formatDateTime(complaint.complain_date, locale)}
+        </time>
+      </Item>
+    </dl>
+  );
+}
+
+/**
+ * Complain Status (spec/01 §2): the complaint on a recharge and the back office's answer, asked
+ * for afresh each time; what the entry already carried is shown meanwhile.
+ */
+export function ComplaintStatusView({
+  orderId,
+  known,
+  whenNone,
+}: {
+  orderId: string;
+  /** The complaint as the history entry carried it (complainStatus). */
+  known?: ComplaintDetails | null;
+  /** Shown under "No complaint found…" (a way to raise one). */
+  whenNone?: ReactNode;
+}) {
+  const t = useHistoryT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useHistoryMessage();
+  const status = useQuery({
+    ...complaintStatusQueryOptions(orderId),
+    placeholderData: known ? { complaint: known, message: '' } : undefined,
+  });
+  const failed =
+    status.isError && !(status.error instanceof ApiError && status.error.status === 401);
+
+  useEffect(() => {
+    if (failed) {
+      toast.error(tApp('common.error'), {
+        description: serverMessage(rechargeMessages.complaintStatusError),
+      });
+    }
+  }, [failed, status.errorUpdatedAt, tApp, serverMessage]);
+
+  if (status.data?.complaint) {
+    return (
+      <div aria-busy={status.isPlaceholderData || undefined}>
+        <ComplaintDetailsList complaint={status.data.complaint} />
+      </div>
+    );
+  }
+  if (status.data) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-4 text-center">
+        <SearchX size={32} aria-hidden="true" className="text-ink-muted" />
+        <p role="status" className="font-semibold text-ink">
+          {serverMessage(status.data.message || rechargeMessages.noComplaint)}
+        </p>
+        {whenNone}
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="text-center">
+        <p role="alert" className="font-semibold text-ink">
+          {serverMessage(rechargeMessages.complaintStatusError)}
+        </p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => void status.refetch()}
+          disabled={status.isFetching}
+        >
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" aria-label={t('statusLoading')} className="space-y-3">
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="h-10 animate-pulse rounded-xl bg-canvas" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { MessageSquareWarning, SearchCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { RechargeLogRow } from '@kosh/contract/recharge';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n';
+import { formatRupees } from '@/lib/money';
+import { useHistoryT } from '../messages';
+import { complaintActionOf } from '../utils/entries';
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export interface ComplaintHandlers {
+  onComplain: (row: RechargeLogRow) => void;
+  onViewStatus: (row: RechargeLogRow) => void;
+}
+
+/** The complaint action an entry offers (spec/01 §4), or nothing. */
+export function ComplaintButton({
+  row,
+  srNo,
+  onComplain,
+  onViewStatus,
+}: { row: RechargeLogRow; srNo: number } & ComplaintHandlers) {
+  const t = useHistoryT();
+  const action = complaintActionOf(row);
+  if (action === 'complain') {
+    return (
+      <Button
+        variant="secondary"
+        className="min-h-11 px-3 text-sm"
+        aria-label={t('complainOf', { n: srNo })}
+        onClick={() => onComplain(row)}
+      >
+        <MessageSquareWarning size={18} aria-hidden="true" />
+        {t('complain')}
+      </Button>
+    );
+  }
+  if (action === 'status') {
+    return (
+      <Button
+        variant="secondary"
+        className="min-h-11 px-3 text-sm"
+        aria-label={t('viewStatusOf', { n: srNo })}
+        onClick={() => onViewStatus(row)}
+      >
+        <SearchCheck size={18} aria-hidden="true" />
+        {t('viewStatus')}
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** The expanded part of an entry: balance after it, when, its ids, and the complaint action. */
+export function EntryDetails({
+  row,
+  srNo,
+  ...handlers
+}: { row: RechargeLogRow; srNo: number } & ComplaintHandlers) {
+  const t = useHistoryT();
+  const { language } = useI18n();
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const none = t('none');
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <Item label={t('walletBalance')}>
+          <span className="tabular-nums">{formatRupees(row.Wallet_Bal)}</span>
+        </Item>
+        <Item label={t('date')}>
+          <time dateTime={row.doe}>{formatDateTime(row.doe, locale)}</time>
+        </Item>
+        <Item label={t('rechargeId')} wide>
+          <span className="font-mono">{row.RId}</span>
+        </Item>
+        <Item label={t('code')}>
+          <span className="font-mono">{row.Code}</span>
+        </Item>
+        <Item label={t('operator')}>{row.operator || none}</Item>
+        <Item label={t('service')}>{row.service || none}</Item>
+      </dl>
+      {complaintActionOf(row) && (
+        <div className="flex justify-end border-t border-line/70 pt-3">
+          <ComplaintButton row={row} srNo={srNo} {...handlers} />
+        </div>
+      )}
+    </div>
+  );
+}

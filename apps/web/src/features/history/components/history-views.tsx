@@ -1,0 +1,208 @@
+import { createColumnHelper, type Row as TableRow } from '@tanstack/react-table';
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { Fragment } from 'react';
+import type { RechargeLogRow } from '@kosh/contract/recharge';
+import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
+import { formatDateTime } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useHistoryT, type HistoryKey } from '../messages';
+import { formatSignedAmount, isCredit } from '../utils/entries';
+import { EntryDetails, type ComplaintHandlers } from './entry-details';
+import { EntryStatusBadge } from './entry-status-badge';
+
+type Row = TableRow<PagedTableFeatures, RechargeLogRow>;
+
+/** Sr no. counts across pages, from the newest entry in the list. */
+export const srNoOf = (row: Row) => row.index + 1;
+
+/** The ledger can hold two entries of one recharge (its payment and its refund): index them. */
+export const entryIdOf = (row: RechargeLogRow, index: number) => `${row.RId}-${row.Code}-${index}`;
+
+const detailsIdOf = (row: Row) => `entry-details-${row.id}`;
+
+function DetailsToggle({ row, controls }: { row: Row; controls: string }) {
+  const t = useHistoryT();
+  const open = row.getIsExpanded();
+  const n = srNoOf(row);
+  return (
+    <button
+      type="button"
+      onClick={() => row.toggleExpanded()}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? t('hideDetails', { n }) : t('showDetails', { n })}
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      {t('details')}
+      <ChevronDown
+        size={18}
+        aria-hidden="true"
+        className={clsx('transition-transform', open && 'rotate-180')}
+      />
+    </button>
+  );
+}
+
+/** + in green for money in, − for money out (spec/01 §2 'signed amount'). */
+export function SignedAmount({ row, className }: { row: RechargeLogRow; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        'font-semibold tabular-nums',
+        isCredit(row.Code) ? 'text-success' : 'text-ink',
+        className,
+      )}
+    >
+      {formatSignedAmount(row)}
+    </span>
+  );
+}
+
+function HeaderText({ k }: { k: HistoryKey }) {
+  return useHistoryT()(k);
+}
+
+const helper = createColumnHelper<PagedTableFeatures, RechargeLogRow>();
+
+/** The list's columns (spec/01 §2): Sr no., Service No., signed amount, Status, expander. */
+export const historyColumns = helper.columns([
+  helper.display({
+    id: 'srNo',
+    header: () => <HeaderText k="col.srNo" />,
+    cell: ({ row }) => srNoOf(row),
+  }),
+  helper.accessor('rechNo', {
+    header: () => <HeaderText k="col.serviceNo" />,
+    cell: (cell) => <span className="break-all">{cell.getValue()}</span>,
+  }),
+  helper.accessor('amount', {
+    header: () => <HeaderText k="col.amount" />,
+    cell: ({ row }) => <SignedAmount row={row.original} />,
+  }),
+  helper.accessor('status', {
+    header: () => <HeaderText k="col.status" />,
+    cell: (cell) => <EntryStatusBadge status={cell.getValue()} />,
+  }),
+  helper.display({
+    id: 'details',
+    header: () => <HeaderText k="col.details" />,
+    cell: ({ row }) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
+  }),
+]);
+
+const CELL: Record<string, string> = {
+  srNo: 'px-4 py-3 tabular-nums text-ink-muted',
+  rechNo: 'px-4 py-3 text-ink',
+  amount: 'px-4 py-3 text-right',
+  status: 'px-4 py-3',
+  details: 'px-2 py-1 text-right',
+};
+const RIGHT = new Set(['amount', 'details']);
+
+interface ViewProps extends ComplaintHandlers {
+  table: PagedTable<RechargeLogRow>;
+  caption: string;
+}
+
+/** Wide screens: the five columns, and a detail row under each entry. */
+export function HistoryTableView({ table, caption, ...handlers }: ViewProps) {
+  const head =
+    'whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-ink-muted';
+  return (
+    <div className="overflow-x-auto rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-canvas/60">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={clsx(head, RIGHT.has(header.column.id) ? 'text-right' : 'text-left')}
+                >
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Fragment key={row.id}>
+              <tr className="border-b border-line/70 last:border-0">
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={CELL[cell.column.id]}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+              {row.getIsExpanded() && (
+                <tr id={detailsIdOf(row)} className="border-b border-line/70 bg-canvas/50">
+                  <td colSpan={row.getAllCells().length} className="px-4 py-4">
+                    <EntryDetails row={row.original} srNo={srNoOf(row)} {...handlers} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card an entry, the same page of rows as the table. */
+export function HistoryCards({ table, caption, ...handlers }: ViewProps) {
+  const t = useHistoryT();
+  const { language } = useI18n();
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  return (
+    <ol aria-label={caption} className="space-y-3">
+      {table.getRowModel().rows.map((row) => {
+        const entry = row.original;
+        const detailsId = `entry-card-details-${row.id}`;
+        const headingId = `entry-card-${row.id}`;
+        return (
+          <li key={row.id}>
+            <article
+              aria-labelledby={headingId}
+              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)]"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 id={headingId} className="break-all text-base font-bold text-ink">
+                    <span className="sr-only">
+                      {t('col.srNo')} {srNoOf(row)},{' '}
+                    </span>
+                    {entry.rechNo}
+                  </h3>
+                  <p className="text-sm text-ink-muted">
+                    <span aria-hidden="true">#{srNoOf(row)} · </span>
+                    <time dateTime={entry.doe}>{formatDateTime(entry.doe, locale)}</time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1.5">
+                  <SignedAmount row={entry} className="text-lg" />
+                  <EntryStatusBadge status={entry.status} />
+                </div>
+              </div>
+              <div className="mt-2 flex items-center justify-between gap-3 border-t border-line/70 pt-2">
+                <span className="min-w-0 truncate text-sm text-ink-muted">
+                  {entry.description || entry.service}
+                </span>
+                <DetailsToggle row={row} controls={detailsId} />
+              </div>
+              {row.getIsExpanded() && (
+                <div id={detailsId} className="mt-2 rounded-xl bg-canvas p-3">
+                  <EntryDetails row={entry} srNo={srNoOf(row)} {...handlers} />
+                </div>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

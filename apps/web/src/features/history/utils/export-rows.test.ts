@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { RechargeLogRow } from '@kosh/contract/recharge';
+import { historyExport } from './export-rows';
+
+const row = (patch: Partial<RechargeLogRow>): RechargeLogRow => ({
+  rechNo: '9876543210',
+  amount: 199,
+  doe: '2025-05-10T06:30:00.000Z',
+  RId: 'RCH1',
+  Wallet_Bal: 301,
+  status: 'Success',
+  Code: 'MOBILE_RECHARGE',
+  complain_flag: 0,
+  complainStatus: null,
+  operator: 'Jio',
+  service: 'Mobile Prepaid',
+  description: '',
+  ...patch,
+});
+
+describe('balance history export', () => {
+  it('holds the page given, signed amounts as numbers, in the list’s order', () => {
+    const rows = [
+      row({ RId: 'RCH2', Code: 'WALLET_CREDIT', amount: 49, Wallet_Bal: 350, service: 'Refund' }),
+      row({ RId: 'RCH2', status: 'Failure', amount: 49, Wallet_Bal: 301 }),
+      row({ RId: 'TOP1', rechNo: 'Online top-up', Code: 'WALLET', amount: 500, operator: '' }),
+    ].map((r, i) => ({ row: r, srNo: i + 6 }));
+    const file = historyExport({
+      rows,
+      t: (key) => key,
+      locale: 'en-IN',
+      fileName: 'balance-history-page-2',
+    });
+    expect(file.fileName).toBe('balance-history-page-2');
+    expect(file.columns.map((c) => c.header)).toEqual([
+      'col.srNo',
+      'col.serviceNo',
+      'col.amount',
+      'col.status',
+      'walletBalance',
+      'date',
+      'rechargeId',
+      'code',
+      'operator',
+      'service',
+    ]);
+    const cells = file.rows.map(({ row: r, srNo }) => file.columns.map((c) => c.value(r, srNo)));
+    expect(cells.map((c) => c.slice(0, 5))).toEqual([
+      [6, '9876543210', 49, 'status.Success', 350],
+      [7, '9876543210', -49, 'status.Failure', 301],
+      [8, 'Online top-up', 500, 'status.Success', 301],
+    ]);
+    expect(cells[0]?.[5]).toBe('10 May 2025, 12:00 pm');
+    expect(cells.map((c) => c.slice(6))).toEqual([
+      ['RCH2', 'WALLET_CREDIT', 'Jio', 'Refund'],
+      ['RCH2', 'MOBILE_RECHARGE', 'Jio', 'Mobile Prepaid'],
+      ['TOP1', 'WALLET', '', 'Mobile Prepaid'],
+    ]);
+  });
+});

@@ -1,0 +1,223 @@
+import { clsx } from 'clsx';
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminTopup } from '@kosh/contract/payments';
+import { formatDateTime, formatRupees } from '../utils/format';
+import { RetryRefundButton } from './retry-refund-button';
+import { TopupStatusBadge } from './topup-status-badge';
+
+const none = '—';
+
+function GatewayId({ label, value }: { label: string; value: string | null }) {
+  return (
+    <span className="block whitespace-nowrap text-xs">
+      <span className="text-ink-muted">{label} </span>
+      <span className="font-mono text-ink">{value ?? none}</span>
+    </span>
+  );
+}
+
+/** What happened, in a line: why it was not credited, why the refund is stuck, when it settled. */
+function Outcome({ topup }: { topup: AdminTopup }) {
+  return (
+    <div className="space-y-1">
+      {topup.failureReason && <p className="text-ink">{topup.failureReason}</p>}
+      {topup.status === 'refund_due' && topup.refundError && (
+        <p className="text-danger">
+          Last refund attempt failed ({topup.refundAttempts} so far): {topup.refundError}
+        </p>
+      )}
+      {topup.refundedAt && (
+        <p className="text-ink-muted">
+          Refunded <time dateTime={topup.refundedAt}>{formatDateTime(topup.refundedAt)}</time>
+          {topup.refundedBy && ` (by ${topup.refundedBy})`}
+        </p>
+      )}
+      {topup.creditedAt && (
+        <p className="text-ink-muted">
+          Credited <time dateTime={topup.creditedAt}>{formatDateTime(topup.creditedAt)}</time>
+          {topup.creditedBy && ` (by ${topup.creditedBy})`}
+        </p>
+      )}
+      {!topup.failureReason && !topup.refundedAt && !topup.creditedAt && (
+        <span className="text-ink-muted">{none}</span>
+      )}
+    </div>
+  );
+}
+
+function Customer({ topup }: { topup: AdminTopup }) {
+  return (
+    <>
+      <span className="block font-semibold text-ink">{topup.customer.name}</span>
+      <a
+        href={`tel:+91${topup.customer.mobile}`}
+        className="block font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        {topup.customer.mobile}
+      </a>
+      <span className="block text-xs text-ink-muted">{topup.customer.userId}</span>
+    </>
+  );
+}
+
+export function EmptyTopups({ title }: { title: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
+      <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
+      <p className="font-semibold text-ink">{title}</p>
+      <p className="text-sm text-ink-muted">Online top-ups appear here, newest first.</p>
+    </div>
+  );
+}
+
+/** Wide screens: one row a top-up; the Retry refund button sits under its outcome. */
+export function TopupTable({ items, caption }: { items: AdminTopup[]; caption: string }) {
+  const head =
+    'whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted first:pl-4 last:pr-4';
+  const cell = 'px-3 py-3 first:pl-4 last:pr-4';
+  return (
+    <div className="overflow-x-auto rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-canvas/60">
+          <tr>
+            <th scope="col" className={head}>
+              Top-up
+            </th>
+            <th scope="col" className={head}>
+              Customer
+            </th>
+            <th scope="col" className={head}>
+              Status
+            </th>
+            <th scope="col" className={head}>
+              Gateway ids
+            </th>
+            <th scope="col" className={head}>
+              Outcome
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((topup) => (
+            <tr key={topup.id} className="border-b border-line/70 align-top last:border-0">
+              <td className={cell}>
+                <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">
+                  {formatRupees(topup.amount)}
+                </span>
+                <time dateTime={topup.createdAt} className="text-xs text-ink-muted">
+                  {formatDateTime(topup.createdAt)}
+                </time>
+              </td>
+              <td className={cell}>
+                <Customer topup={topup} />
+              </td>
+              <td className={cell}>
+                <TopupStatusBadge status={topup.status} />
+              </td>
+              <td className={cell}>
+                <GatewayId label="Order" value={topup.orderId} />
+                <GatewayId label="Payment" value={topup.paymentId} />
+                <GatewayId label="Refund" value={topup.refundId} />
+              </td>
+              <td className={`${cell} min-w-52`}>
+                <Outcome topup={topup} />
+                {topup.status === 'refund_due' && (
+                  <RetryRefundButton
+                    topup={topup}
+                    className="mt-2 min-h-11 whitespace-nowrap px-3 text-sm"
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Item({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('min-w-0', className)}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Phones: one card a top-up. */
+export function TopupCards({ items, caption }: { items: AdminTopup[]; caption: string }) {
+  return (
+    <ol className="space-y-3" aria-label={caption}>
+      {items.map((topup) => {
+        const headingId = `topup-${topup.id}`;
+        return (
+          <li key={topup.id}>
+            <article
+              aria-labelledby={headingId}
+              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
+            >
+              <header className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 id={headingId} className="text-base font-semibold text-ink">
+                    {topup.customer.name}
+                  </h2>
+                  <p className="text-sm">
+                    <a
+                      href={`tel:+91${topup.customer.mobile}`}
+                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {topup.customer.mobile}
+                    </a>
+                    <span className="text-ink-muted"> · {topup.customer.userId}</span>
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <p className="text-xl font-bold tabular-nums text-ink">
+                    {formatRupees(topup.amount)}
+                  </p>
+                  <TopupStatusBadge status={topup.status} />
+                </div>
+              </header>
+              <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
+                <Item label="Created">
+                  <time dateTime={topup.createdAt}>{formatDateTime(topup.createdAt)}</time>
+                </Item>
+                <Item label="Gateway order">
+                  <span className="font-mono text-xs">{topup.orderId}</span>
+                </Item>
+                <Item label="Payment">
+                  <span className="font-mono text-xs">{topup.paymentId ?? none}</span>
+                </Item>
+                <Item label="Refund">
+                  <span className="font-mono text-xs">{topup.refundId ?? none}</span>
+                </Item>
+                <Item label="Outcome" className="min-[400px]:col-span-2">
+                  <Outcome topup={topup} />
+                </Item>
+              </dl>
+              {topup.status === 'refund_due' && (
+                <div className="mt-4 border-t border-line/70 pt-3">
+                  <RetryRefundButton
+                    topup={topup}
+                    className="min-h-11 w-full px-4 text-sm sm:w-auto"
+                  />
+                </div>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

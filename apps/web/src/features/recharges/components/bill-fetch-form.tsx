@@ -1,0 +1,212 @@
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ServiceCompany } from '@kosh/contract/catalogue';
+import {
+  SERVICE_CATEGORIES,
+  rechargeMessages,
+  type BillKind,
+  type FetchBillResponse,
+} from '@kosh/contract/recharge';
+import { acceptMobileInput } from '@kosh/contract/common/patterns';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { MobileField } from '@/components/ui/mobile-field';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useFetchBill } from '../api/fetch-bill';
+import { useRechargeMessage, useRechargeT } from '../messages';
+import {
+  asksCustomerMobile,
+  checkBillFetch,
+  emptyBillFetch,
+  serviceNoIsMobile,
+  toFetchRequest,
+  type BillFetchField,
+  type BillFetchValues,
+} from '../utils/bill-form';
+import type { OperatorPicker } from './operator-picker';
+
+const FIELDS: readonly BillFetchField[] = [
+  'mcode',
+  'service_no',
+  'customerMobile',
+  'option1',
+  'option2',
+];
+
+/**
+ * Step 1 of a bill: the biller, the service number and (electricity, gas) the customer's mobile,
+ * plus the biller's own extra fields when it has them; Fetch Bill Amount asks the biller.
+ */
+export function BillFetchForm({
+  kind,
+  picker: CompanyPicker,
+  onFetched,
+}: {
+  kind: BillKind;
+  picker: OperatorPicker;
+  onFetched: (bill: FetchBillResponse['data']) => void;
+}) {
+  const t = useRechargeT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useRechargeMessage();
+  const [company, setCompany] = useState<ServiceCompany | null>(null);
+  const fetchBill = useFetchBill();
+  const resolver: Resolver<BillFetchValues> = async (values) => {
+    const { errors } = checkBillFetch(kind, values);
+    const entries = Object.entries(errors);
+    if (entries.length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        entries.map(([field, message]) => [field, { type: 'validate', message }]),
+      ),
+    };
+  };
+  const form = useForm<BillFetchValues>({ resolver, defaultValues: emptyBillFetch() });
+  const { errors } = form.formState;
+
+  const toastError = (message: string) =>
+    toast.error(tApp('common.error'), { description: serverMessage(message) });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const response = await fetchBill.mutateAsync(toFetchRequest(kind, values));
+        onFetched(response.data);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return;
+        if (error instanceof ApiError) {
+          for (const { field, message } of error.fields) {
+            if ((FIELDS as readonly string[]).includes(field)) {
+              form.setError(field as BillFetchField, { type: 'server', message });
+            }
+          }
+        }
+        const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
+        toastError(answered ? error.message : rechargeMessages.billFetchError);
+      }
+    },
+    () => {
+      const { summary } = checkBillFetch(kind, form.getValues());
+      toastError(summary ?? rechargeMessages.fillFields);
+    },
+  );
+
+  const fieldError = (field: BillFetchField) =>
+    errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;
+  const mobileService = serviceNoIsMobile(kind);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <LoadingOverlay show={fetchBill.isPending} label={t('fetching')} />
+      <Controller
+        control={form.control}
+        name="mcode"
+        render={({ field }) => (
+          <CompanyPicker
+            type={SERVICE_CATEGORIES[kind]}
+            label={kind === 'postpaid' ? t('operator') : t('serviceProvider')}
+            value={field.value || null}
+            onChange={(chosen: ServiceCompany | null) => {
+              setCompany(chosen);
+              field.onChange(chosen?.Code ?? '');
+              // The extra fields belong to the biller: a new one starts them blank.
+              form.setValue('option1', '');
+              form.setValue('option2', '');
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldError('mcode')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="service_no"
+        render={({ field }) =>
+          mobileService ? (
+            // Gas and postpaid: a mobile number, typed as one (spec/01 §5, spec/02 §5).
+            <Field
+              label={kind === 'postpaid' ? t('postpaidNumber') : t('serviceNo')}
+              placeholder={
+                kind === 'postpaid'
+                  ? t('mobilePlaceholder')
+                  : company?.Service_No || t('gasServiceNoPlaceholder')
+              }
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                const accepted = acceptMobileInput(event.target.value);
+                if (accepted !== null) field.onChange(accepted);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError('service_no')}
+            />
+          ) : (
+            <Field
+              label={t('serviceNo')}
+              placeholder={company?.Service_No || t('serviceNoPlaceholder')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={30}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value.replace(/\s/g, ''))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError('service_no')}
+            />
+          )
+        }
+      />
+      {asksCustomerMobile(kind) && (
+        <Controller
+          control={form.control}
+          name="customerMobile"
+          render={({ field }) => (
+            <MobileField
+              label={t('customerMobile')}
+              placeholder={t('mobilePlaceholder')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError('customerMobile')}
+            />
+          )}
+        />
+      )}
+      {kind !== 'postpaid' &&
+        (['option1', 'option2'] as const).map((name) => {
+          const label = name === 'option1' ? company?.Option1 : company?.Option2;
+          if (!label) return null;
+          const placeholder =
+            name === 'option1' ? company?.option1Placeholder : company?.option2Placeholder;
+          return (
+            <Field
+              key={`${company?.Code}-${name}`}
+              label={label}
+              placeholder={placeholder ?? undefined}
+              autoComplete="off"
+              maxLength={50}
+              error={fieldError(name)}
+              {...form.register(name)}
+            />
+          );
+        })}
+      <Button type="submit" block disabled={fetchBill.isPending}>
+        {t('fetchBill')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { clsx } from 'clsx';
+import { Flame, Receipt, Zap, type LucideIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { rechargeMessages, type BillKind, type FetchBillResponse } from '@kosh/contract/recharge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useI18n } from '@/lib/i18n/i18n';
+import { formatRupees } from '@/lib/money';
+import { payBill } from '../api/pay-bill';
+import { usePayment } from '../hooks/use-payment';
+import { useRechargeMessage, useRechargeT, type RechargeKey } from '../messages';
+import { checkBillPay, formatBillDate } from '../utils/bill-form';
+import { BillFetchForm } from './bill-fetch-form';
+import { FormIntro } from './form-intro';
+import { InsufficientBalance } from './insufficient-balance';
+import type { OperatorPicker } from './operator-picker';
+import { PendingResult } from './pending-result';
+
+type Bill = FetchBillResponse['data'];
+
+const ICONS: Record<BillKind, LucideIcon> = { electricity: Zap, gas: Flame, postpaid: Receipt };
+
+/**
+ * A bill in two steps (spec/01 §2, §4; spec/02 Postpaid): fetch it, then pay exactly it. Pay Bill
+ * is disabled once paid — for postpaid after any attempt, even a failed one (spec/02 §4) — and
+ * Reset goes back to step 1 with everything cleared.
+ */
+export function BillPayment({ kind, picker }: { kind: BillKind; picker: OperatorPicker }) {
+  const t = useRechargeT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useRechargeMessage();
+  const navigate = useNavigate();
+  const [bill, setBill] = useState<Bill | null>(null);
+  const [isPaid, setIsPaid] = useState(false);
+  /** Bumped by Reset, so step 1 starts again from blank. */
+  const [round, setRound] = useState(0);
+
+  const onSuccess = useCallback(() => {
+    toast.success(t('billPaid'));
+    navigate(`/success/${encodeURIComponent(rechargeMessages.paymentSuccess)}`);
+  }, [navigate, t]);
+  const payment = usePayment({ send: payBill, onSuccess });
+
+  const reset = () => {
+    setBill(null);
+    setIsPaid(false);
+    payment.clear();
+    setRound((n) => n + 1);
+  };
+
+  const pay = async () => {
+    if (!bill) return;
+    const request = { opcode: bill.operator, number: bill.service_no, amount: bill.dueamount };
+    const problem = checkBillPay(request);
+    if (problem) {
+      toast.error(tApp('common.error'), { description: serverMessage(problem) });
+      return;
+    }
+    if (kind === 'postpaid') setIsPaid(true);
+    const outcome = await payment.pay(request);
+    if (outcome.kind === 'success' || outcome.kind === 'pending') setIsPaid(true);
+  };
+
+  if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
+
+  const step = bill ? 2 : 1;
+  const heading = t(`step.${kind}.${bill ? 'pay' : 'fetch'}` as RechargeKey);
+  const paid = isPaid || (bill?.paid ?? false);
+
+  return (
+    <Card>
+      <LoadingOverlay show={payment.busy} label={t('paying')} />
+      <StepDots step={step} />
+      <FormIntro
+        icon={ICONS[kind]}
+        heading={heading}
+        text={bill ? undefined : t(`intro.${kind}` as RechargeKey)}
+      />
+      {bill ? (
+        <div className="space-y-5">
+          <div className="space-y-4">
+            <ReadOnly label={t('customerName')} value={bill.customername} />
+            <ReadOnly label={t('serviceProvider')} value={bill.operatorName} />
+            <ReadOnly label={t('serviceNumber')} value={bill.service_no} />
+            <ReadOnly label={t('amountDue')} value={formatRupees(bill.dueamount)} />
+            <div className="grid grid-cols-2 gap-3">
+              <ReadOnly label={t('billDate')} value={formatBillDate(bill.billdate)} />
+              <ReadOnly label={t('dueDate')} value={formatBillDate(bill.duedate)} />
+            </div>
+          </div>
+          {paid && (
+            <p
+              role="status"
+              className="rounded-xl border border-line bg-canvas px-4 py-3 text-sm text-ink-muted"
+            >
+              {bill.paid ? t('alreadyPaid') : t('payAttempted')}
+            </p>
+          )}
+          <InsufficientBalance message={payment.insufficient} />
+          <div className="grid gap-3">
+            <Button block onClick={() => void pay()} disabled={paid || payment.busy}>
+              {t('payBill')}
+            </Button>
+            <Button variant="secondary" block onClick={reset}>
+              {t('reset')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <BillFetchForm
+          key={round}
+          kind={kind}
+          picker={picker}
+          onFetched={(fetched) => {
+            setIsPaid(false);
+            setBill(fetched);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return <Field label={label} value={value} readOnly className="[&_input]:bg-canvas" />;
+}
+
+function StepDots({ step }: { step: 1 | 2 }) {
+  const t = useRechargeT();
+  return (
+    <div className="mb-4 flex items-center gap-3">
+      <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+        {t('stepOf', { step })}
+      </p>
+      <div className="flex flex-1 gap-1.5" aria-hidden="true">
+        {[1, 2].map((n) => (
+          <span
+            key={n}
+            className={clsx('h-1.5 flex-1 rounded-full', n <= step ? 'bg-brand-600' : 'bg-line')}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

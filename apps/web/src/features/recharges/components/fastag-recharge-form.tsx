@@ -1,0 +1,173 @@
+import { Car } from 'lucide-react';
+import { useCallback } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ServiceCompany } from '@kosh/contract/catalogue';
+import { AMOUNT_MAX_LENGTH, SERVICE_CATEGORIES, rechargeMessages } from '@kosh/contract/recharge';
+import { AmountInput } from '@/components/ui/amount-input';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useI18n } from '@/lib/i18n/i18n';
+import { createFastagRecharge } from '../api/create-fastag-recharge';
+import { usePayment } from '../hooks/use-payment';
+import { useRechargeMessage, useRechargeT } from '../messages';
+import { collect } from '../utils/collect-errors';
+import {
+  VEHICLE_MAX_LENGTH,
+  acceptVehicleInput,
+  checkFastag,
+  emptyFastagForm,
+  toFastagRequest,
+  type FastagFormValues,
+} from '../utils/fastag-form';
+import { FormIntro } from './form-intro';
+import { InsufficientBalance } from './insufficient-balance';
+import type { OperatorPicker } from './operator-picker';
+import { PendingResult } from './pending-result';
+
+const resolver: Resolver<FastagFormValues> = async (values) => {
+  const { errors } = checkFastag(values);
+  const entries = Object.entries(errors) as [keyof FastagFormValues, string][];
+  if (entries.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    ),
+  };
+};
+
+/**
+ * Fastag Recharge (spec/01 §2, §5): operator, vehicle number and at least ₹500. The button looks
+ * disabled while the form is invalid, yet a press still says what is missing (collected).
+ */
+export function FastagRechargeForm({ picker: CompanyPicker }: { picker: OperatorPicker }) {
+  const t = useRechargeT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useRechargeMessage();
+  const navigate = useNavigate();
+  const form = useForm<FastagFormValues>({ resolver, defaultValues: emptyFastagForm() });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const valid = checkFastag({ ...emptyFastagForm(), ...values }).valid;
+
+  const onSuccess = useCallback(
+    () => navigate(`/success/${encodeURIComponent(rechargeMessages.paymentSuccess)}`),
+    [navigate],
+  );
+  const payment = usePayment({ send: createFastagRecharge, onSuccess });
+
+  const onSubmit = form.handleSubmit(
+    async (submitted) => {
+      const outcome = await payment.pay(toFastagRequest(submitted));
+      if (outcome.kind === 'invalid') {
+        for (const { field, message } of outcome.fields) {
+          if (field === 'opcode' || field === 'number' || field === 'amount') {
+            form.setError(field, { type: 'server', message });
+          }
+        }
+      }
+    },
+    () => {
+      const collected = collect(checkFastag(form.getValues()).names);
+      const description =
+        collected.kind === 'one'
+          ? t('oneInvalid', { field: t(`field.${collected.field}`) })
+          : t('manyInvalid');
+      toast.error(tApp('common.error'), { description });
+    },
+  );
+
+  if (payment.pending) {
+    return (
+      <PendingResult
+        result={payment.pending}
+        onAnother={() => {
+          payment.clear();
+          form.reset(emptyFastagForm());
+        }}
+      />
+    );
+  }
+
+  const fieldError = (field: keyof FastagFormValues) =>
+    errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;
+
+  return (
+    <Card>
+      <LoadingOverlay show={payment.busy} label={t('paying')} />
+      <FormIntro icon={Car} heading={t('fastagHeading')} text={t('fastagIntro')} />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Controller
+          control={form.control}
+          name="opcode"
+          render={({ field }) => (
+            <CompanyPicker
+              type={SERVICE_CATEGORIES.fastag}
+              label={t('operator')}
+              value={field.value || null}
+              onChange={(chosen: ServiceCompany | null) => field.onChange(chosen?.Code ?? '')}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldError('opcode')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="number"
+          render={({ field }) => (
+            <Field
+              label={t('fastagNumber')}
+              placeholder={t('fastagNumberPlaceholder')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={VEHICLE_MAX_LENGTH}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                const accepted = acceptVehicleInput(event.target.value);
+                if (accepted !== null) field.onChange(accepted);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError('number')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              label={t('amount')}
+              placeholder={t('fastagAmountPlaceholder')}
+              maxLength={AMOUNT_MAX_LENGTH}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError('amount')}
+            />
+          )}
+        />
+        <InsufficientBalance message={payment.insufficient} />
+        <Button
+          type="submit"
+          block
+          disabled={payment.busy}
+          // Styled disabled while invalid (spec/01 §2), still pressable to hear what is missing.
+          aria-disabled={valid ? undefined : true}
+          className="py-2 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:shadow-none aria-disabled:hover:bg-brand-200"
+        >
+          {t('proceedFastag')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

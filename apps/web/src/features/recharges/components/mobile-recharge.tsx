@@ -1,0 +1,335 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Smartphone } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ServiceCompany } from '@kosh/contract/catalogue';
+import {
+  SERVICE_CATEGORIES,
+  rechargeMessages,
+  type MobilePlan,
+  type MobilePlanResponse,
+} from '@kosh/contract/recharge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { MobileField } from '@/components/ui/mobile-field';
+import { SelectField } from '@/components/ui/select-field';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+import { formatRupees } from '@/lib/money';
+import { createMobileRecharge } from '../api/create-mobile-recharge';
+import { useCircles } from '../api/get-circles';
+import { mobilePlansQueryOptions } from '../api/get-mobile-plans';
+import { useOperatorLookup } from '../api/lookup-operator';
+import { usePayment } from '../hooks/use-payment';
+import { useRechargeMessage, useRechargeT } from '../messages';
+import {
+  checkViewPlan,
+  emptyMobileForm,
+  toMobileRechargeRequest,
+  type MobileFormValues,
+} from '../utils/mobile-form';
+import { FormIntro } from './form-intro';
+import { InsufficientBalance } from './insufficient-balance';
+import type { OperatorPicker } from './operator-picker';
+import { PendingResult } from './pending-result';
+import { PlanTypesModal } from './plan-types-modal';
+
+type Plans = MobilePlanResponse['plans'];
+
+const resolver: Resolver<MobileFormValues> = async (values) => {
+  const { errors } = checkViewPlan(values);
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    ),
+  };
+};
+
+/**
+ * Mobile Prepaid (spec/01 §2, §4, §5): the number, its operator and circle — guessed from the
+ * number as it is completed, always changeable — then View Plan opens Plan Types; a chosen plan
+ * shows its summary with Recharge Now and Reset in place of View Plan.
+ */
+export function MobileRecharge({
+  picker: CompanyPicker,
+  initialNumber = '',
+}: {
+  picker: OperatorPicker;
+  initialNumber?: string;
+}) {
+  const t = useRechargeT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useRechargeMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<MobileFormValues>({
+    resolver,
+    defaultValues: emptyMobileForm(initialNumber),
+  });
+  const { errors } = form.formState;
+  const number = useWatch({ control: form.control, name: 'number' });
+  const lookup = useOperatorLookup(number);
+  const circles = useCircles();
+
+  /** What the customer picked by hand is never overwritten by a guess. */
+  const manual = useRef({ opcode: false, circle: false });
+  const [guessed, setGuessed] = useState(false);
+  const [plans, setPlans] = useState<Plans | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [plan, setPlan] = useState<MobilePlan | null>(null);
+  const [loadingPlans, setLoadingPlans] = useState(false);
+  const planActions = useRef<HTMLDivElement>(null);
+
+  // The guess arrives once the tenth digit is typed (or the number came in a link).
+  useEffect(() => {
+    const guess = lookup.data;
+    if (!guess) return;
+    let applied = false;
+    if (!manual.current.opcode && guess.opcode) {
+      form.setValue('opcode', guess.opcode, { shouldValidate: form.formState.isSubmitted });
+      applied = true;
+    }
+    if (!manual.current.circle && guess.circle) {
+      form.setValue('circle', guess.circle);
+      applied = true;
+    }
+    setGuessed(applied);
+  }, [lookup.data, form]);
+
+  const onSuccess = useCallback(
+    () => navigate(`/success/${encodeURIComponent(rechargeMessages.mobileSuccess)}`),
+    [navigate],
+  );
+  const payment = usePayment({ send: createMobileRecharge, onSuccess });
+
+  const toastError = (message: string) =>
+    toast.error(tApp('common.error'), { description: serverMessage(message) });
+
+  const reset = () => {
+    // Reset clears plan, operator, number and amount (spec/01 §4).
+    manual.current = { opcode: false, circle: false };
+    setGuessed(false);
+    setPlan(null);
+    setPlans(null);
+    payment.clear();
+    form.reset(emptyMobileForm());
+  };
+
+  const onViewPlan = form.handleSubmit(
+    async (values) => {
+      setLoadingPlans(true);
+      try {
+        const response = await queryClient.fetchQuery(
+          mobilePlansQueryOptions({
+            mobileNumber: values.number,
+            opcode: values.opcode,
+            ...(values.circle ? { circle: values.circle } : {}),
+          }),
+        );
+        if (response.plans.ERROR !== '0') {
+          if (response.message === 'Please select the circle.') {
+            form.setError('circle', { type: 'server', message: response.message });
+          }
+          toastError(rechargeMessages.invalidPlanNumber);
+          return;
+        }
+        if (!values.circle && response.plans.Circle) {
+          form.setValue('circle', response.plans.Circle);
+        }
+        setPlans(response.plans);
+        setModalOpen(true);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return;
+        toastError(error instanceof ApiError ? error.message : t('plansUnavailable'));
+      } finally {
+        setLoadingPlans(false);
+      }
+    },
+    (invalid) => {
+      const first = invalid.number?.message ?? invalid.opcode?.message;
+      if (first) toastError(first);
+    },
+  );
+
+  const rechargeNow = async () => {
+    const request = toMobileRechargeRequest(form.getValues(), plan);
+    if (!request) {
+      toastError(rechargeMessages.invalidFormMobile);
+      return;
+    }
+    await payment.pay(request);
+  };
+
+  if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
+
+  const fieldError = (field: keyof MobileFormValues) =>
+    errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;
+  const operatorHint = lookup.isFetching ? t('lookingUp') : guessed ? t('guessed') : undefined;
+
+  return (
+    <Card>
+      <LoadingOverlay
+        show={loadingPlans || payment.busy}
+        label={payment.busy ? t('paying') : t('loadingPlans')}
+      />
+      <FormIntro icon={Smartphone} heading={t('mobileHeading')} text={t('mobileIntro')} />
+      <form onSubmit={onViewPlan} noValidate className="space-y-5">
+        <fieldset disabled={plan !== null} className="min-w-0 space-y-5">
+          <legend className="sr-only">{tApp('route.mobile-recharge')}</legend>
+          <Controller
+            control={form.control}
+            name="number"
+            render={({ field }) => (
+              <MobileField
+                label={t('mobileNumber')}
+                placeholder={t('mobilePlaceholder')}
+                name={field.name}
+                value={field.value}
+                onChange={(next) => {
+                  if (next !== field.value) {
+                    // A guess belonged to the old number; a choice by hand stays.
+                    if (!manual.current.opcode) form.setValue('opcode', '');
+                    if (!manual.current.circle) form.setValue('circle', '');
+                    setGuessed(false);
+                  }
+                  field.onChange(next);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError('number')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="opcode"
+            render={({ field }) => (
+              <CompanyPicker
+                type={SERVICE_CATEGORIES.mobile}
+                label={t('operator')}
+                value={field.value || null}
+                onChange={(chosen: ServiceCompany | null) => {
+                  manual.current.opcode = chosen !== null;
+                  field.onChange(chosen?.Code ?? '');
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                hint={operatorHint}
+                error={fieldError('opcode')}
+                disabled={plan !== null}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="circle"
+            render={({ field }) => (
+              <SelectField
+                label={t('circle')}
+                placeholder={circles.isPending ? t('circlesLoading') : t('circlePlaceholder')}
+                options={(circles.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+                name={field.name}
+                value={field.value}
+                onChange={(event) => {
+                  manual.current.circle = true;
+                  form.clearErrors('circle');
+                  field.onChange(event.target.value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError('circle')}
+              />
+            )}
+          />
+        </fieldset>
+
+        {plan ? (
+          <>
+            <PlanSummary
+              plan={plan}
+              heading={t('rechargeFor', {
+                number: form.getValues('number'),
+                operator: plans?.OperatorName ?? '',
+              })}
+            />
+            <InsufficientBalance message={payment.insufficient} />
+            <div ref={planActions} className="grid gap-3">
+              <Button block onClick={() => void rechargeNow()} disabled={payment.busy}>
+                {t('rechargeNow')}
+              </Button>
+              <Button variant="secondary" block onClick={reset}>
+                {t('reset')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Button type="submit" block disabled={loadingPlans}>
+            {t('viewPlan')}
+          </Button>
+        )}
+      </form>
+      {plans && (
+        <PlanTypesModal
+          open={modalOpen}
+          onOpenChange={setModalOpen}
+          plans={plans.RDATA}
+          subtitle={t('planTypesFor', {
+            operator: plans.OperatorName,
+            circle: plans.CircleName,
+            number: form.getValues('number'),
+          })}
+          onCloseAutoFocus={(event) => {
+            // With a plan chosen, View Plan is gone: go on to Recharge Now (the summary above it).
+            const rechargeNowButton = planActions.current?.querySelector('button');
+            if (!rechargeNowButton) return;
+            event.preventDefault();
+            rechargeNowButton.focus();
+            rechargeNowButton.scrollIntoView?.({ block: 'center' });
+          }}
+          onSelect={(chosen) => {
+            // Selecting closes the modal and sets the amount to the plan's price (spec/01 §4).
+            setPlan(chosen);
+            setModalOpen(false);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function PlanSummary({ plan, heading }: { plan: MobilePlan; heading: string }) {
+  const t = useRechargeT();
+  return (
+    <section
+      aria-labelledby="plan-summary-title"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-4"
+    >
+      <h3 id="plan-summary-title" className="text-sm font-semibold text-brand-700">
+        {t('planSummary')}
+      </h3>
+      <p className="mt-0.5 text-sm text-ink-muted">{heading}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-ink-muted">{t('price')}</dt>
+          <dd className="text-2xl font-bold tabular-nums text-ink" data-testid="plan-price">
+            {formatRupees(plan.rs)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('validity')}</dt>
+          <dd className="text-base font-semibold text-ink">{plan.validity}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-ink-muted">{t('description')}</dt>
+          <dd className="text-ink">{plan.desc}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

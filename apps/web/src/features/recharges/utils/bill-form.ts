@@ -1,0 +1,131 @@
+import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
+import {
+  fetchBillSchema,
+  payBillSchema,
+  rechargeMessages,
+  type BillKind,
+  type FetchBillRequest,
+  type PayBillRequest,
+} from '@kosh/contract/recharge';
+import { firstIssues } from './form-check';
+
+/** Step 1 of a bill (spec/01 §2 Electricity and Gas, spec/02 Postpaid). */
+export interface BillFetchValues {
+  mcode: string;
+  service_no: string;
+  customerMobile: string;
+  option1: string;
+  option2: string;
+}
+
+export type BillFetchField = keyof BillFetchValues;
+
+const FIELDS: readonly BillFetchField[] = [
+  'mcode',
+  'service_no',
+  'customerMobile',
+  'option1',
+  'option2',
+];
+
+export const emptyBillFetch = (): BillFetchValues => ({
+  mcode: '',
+  service_no: '',
+  customerMobile: '',
+  option1: '',
+  option2: '',
+});
+
+/** Gas and postpaid bills are found by a mobile number; electricity by the biller's own number. */
+export const serviceNoIsMobile = (kind: BillKind) => kind === 'gas' || kind === 'postpaid';
+/** Electricity and gas ask for the customer's mobile too; postpaid's number is the mobile. */
+export const asksCustomerMobile = (kind: BillKind) => kind !== 'postpaid';
+
+export interface BillFetchCheck {
+  /** Each field's message, shown under it. */
+  errors: Partial<Record<BillFetchField, string>>;
+  /** What the toast says: the one problem's spec message, or "Please fill out the fields correctly." */
+  summary?: string;
+}
+
+/**
+ * Fetch's checks (spec/01 §5, spec/02 §5): the biller ("Please select oprator"), the service
+ * number ("Please select service number"; for postpaid "Mobile Number is required." under the
+ * field and "Please valid Mobile Number." for a wrong one) and, but for postpaid, the customer's
+ * mobile ("Please mobile number"; "Mobile Number is required" under the field).
+ */
+export function checkBillFetch(kind: BillKind, values: BillFetchValues): BillFetchCheck {
+  const parsed = fetchBillSchema.safeParse(toFetchRequest(kind, values));
+  const schemaErrors = firstIssues(parsed.error, FIELDS);
+  const errors: Partial<Record<BillFetchField, string>> = {};
+  const summaries: string[] = [];
+  const add = (field: BillFetchField, inline: string, summary = inline) => {
+    errors[field] = inline;
+    summaries.push(summary);
+  };
+
+  if (!values.mcode) add('mcode', rechargeMessages.selectBiller);
+
+  const serviceNo = values.service_no.trim();
+  if (!serviceNo) {
+    add(
+      'service_no',
+      kind === 'postpaid' ? rechargeMessages.postpaidRequired : rechargeMessages.serviceNumber,
+      rechargeMessages.serviceNumber,
+    );
+  } else if (serviceNoIsMobile(kind) && !MOBILE_PATTERN.test(serviceNo)) {
+    add(
+      'service_no',
+      kind === 'postpaid' ? rechargeMessages.postpaidPattern : rechargeMessages.mobilePattern,
+    );
+  } else if (schemaErrors.service_no) {
+    add('service_no', schemaErrors.service_no);
+  }
+
+  if (asksCustomerMobile(kind)) {
+    const mobile = values.customerMobile.trim();
+    if (!mobile) {
+      add(
+        'customerMobile',
+        rechargeMessages.customerMobileRequired,
+        rechargeMessages.customerMobile,
+      );
+    } else if (!MOBILE_PATTERN.test(mobile)) {
+      add('customerMobile', rechargeMessages.mobilePattern);
+    }
+  }
+  for (const field of ['option1', 'option2'] as const) {
+    if (schemaErrors[field]) add(field, schemaErrors[field]);
+  }
+
+  const summary = summaries.length > 1 ? rechargeMessages.fillFields : (summaries[0] ?? undefined);
+  return { errors, summary };
+}
+
+/** The fetch call's payload: postpaid sends blank options and no customer mobile (spec/02 §3). */
+export function toFetchRequest(kind: BillKind, values: BillFetchValues): FetchBillRequest {
+  return {
+    mcode: values.mcode,
+    service_no: values.service_no.trim(),
+    ...(asksCustomerMobile(kind) ? { customerMobile: values.customerMobile.trim() } : {}),
+    option1: kind === 'postpaid' ? '' : values.option1.trim(),
+    option2: kind === 'postpaid' ? '' : values.option2.trim(),
+  };
+}
+
+/**
+ * Pay Bill's pre-checks, in the spec's order: the service number ("Please enter account no."),
+ * the operator ("Please select service no."), an amount above 0 ("Your bill amount is not
+ * valid."). Returns the first problem, or null.
+ */
+export function checkBillPay(request: PayBillRequest): string | null {
+  const parsed = payBillSchema.safeParse(request);
+  const errors = firstIssues(parsed.error, ['number', 'opcode', 'amount'] as const);
+  return errors.number ?? errors.opcode ?? errors.amount ?? null;
+}
+
+/** A bill's yyyy-MM-dd as the screens show it: dd/MM/yyyy (spec/01 §2, spec/02 §9). */
+export function formatBillDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}

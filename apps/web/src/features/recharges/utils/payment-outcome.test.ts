@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { outcomeOfError } from './payment-outcome';
+
+describe('payment outcome of a failed call', () => {
+  it('reads a 200 with result false as the operator’s failure (refunded)', () => {
+    expect(
+      outcomeOfError(new ApiError('Failed. ₹10.00 has been refunded.', 200, undefined)),
+    ).toEqual({ kind: 'failed', message: 'Failed. ₹10.00 has been refunded.' });
+  });
+
+  it('tells insufficient balance, bad input and sign-out apart', () => {
+    const insufficient = 'Insufficient wallet balance. Please add money to your wallet.';
+    expect(outcomeOfError(new ApiError(insufficient, 422, 'BUSINESS_RULE'))).toEqual({
+      kind: 'insufficient',
+      message: insufficient,
+    });
+    const fields = [{ field: 'amount', message: 'Amount is required.' }];
+    expect(outcomeOfError(new ApiError('Bad', 400, 'VALIDATION_FAILED', fields))).toEqual({
+      kind: 'invalid',
+      message: 'Bad',
+      fields,
+    });
+    expect(outcomeOfError(new ApiError('Expired', 401, undefined))).toEqual({ kind: 'signed-out' });
+  });
+
+  it('reads anything else as an error with its message', () => {
+    expect(outcomeOfError(new ApiError('Busy', 503, 'PROVIDER_UNAVAILABLE'))).toEqual({
+      kind: 'error',
+      message: 'Busy',
+    });
+    expect(outcomeOfError(new TypeError('boom'))).toEqual({
+      kind: 'error',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { clsx } from 'clsx';
+import { Pencil, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+
+/** A section's heading, what it is for, how many are offered, and its Add button. */
+export function BankSectionHeader({
+  id,
+  title,
+  description,
+  counts,
+  addLabel,
+  addIcon: AddIcon,
+  onAdd,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  counts: { total: number; active: number; noun: [string, string] } | null;
+  addLabel: string;
+  addIcon: LucideIcon;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0 max-w-2xl">
+        <h2 id={id} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{description}</p>
+        {counts && (
+          <p className="mt-1 text-sm font-medium text-ink">
+            {counts.total} {counts.total === 1 ? counts.noun[0] : counts.noun[1]}, {counts.active}{' '}
+            offered to customers
+          </p>
+        )}
+      </div>
+      <Button variant="secondary" className="min-h-11 px-4 text-sm" onClick={onAdd}>
+        <AddIcon size={18} aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** The Active switch with its visible label, and the Edit button, for one bank. */
+export function BankRowActions({
+  switchId,
+  name,
+  active,
+  onToggle,
+  onEdit,
+  className,
+}: {
+  switchId: string;
+  /** How the bank is named to screen readers: "Active: HDFC Bank (A/c …1236)". */
+  name: string;
+  active: boolean;
+  onToggle: (active: boolean) => void;
+  onEdit: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex items-center gap-1', className)}>
+      <div className="flex items-center gap-2 pr-1">
+        <Switch
+          id={switchId}
+          checked={active}
+          onCheckedChange={onToggle}
+          label={`Active: ${name}`}
+        />
+        <label htmlFor={switchId} className="text-sm font-medium text-ink">
+          Active
+        </label>
+      </div>
+      <button
+        type="button"
+        aria-label={`Edit ${name}`}
+        title={`Edit ${name}`}
+        onClick={onEdit}
+        className="flex h-11 w-11 items-center justify-center rounded-lg border border-transparent text-brand-700 hover:border-brand-200 hover:bg-brand-50"
+      >
+        <Pencil size={20} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function NotOfferedBadge() {
+  return (
+    <span className="mt-1 inline-block rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-inset ring-line">
+      Not offered to customers
+    </span>
+  );
+}
+
+/** Nothing in a list yet: what that means for the offline form. */
+export function BankListEmpty({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-8 text-center shadow-[var(--shadow-card)]">
+      <Icon size={32} aria-hidden="true" className="text-ink-muted" />
+      <p className="font-semibold text-ink">{title}</p>
+      <p className="max-w-md text-sm text-ink-muted">{children}</p>
+    </div>
+  );
+}
+
+export function BankListError({
+  what,
+  message,
+  retrying,
+  onRetry,
+}: {
+  what: string;
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
+      <p role="alert" className="font-semibold text-ink">
+        {what} could not be loaded. {message}
+      </p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function BankListSkeleton({ label, rows }: { label: string; rows: number }) {
+  return (
+    <div
+      className="divide-y divide-line rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
+      role="status"
+      aria-label={label}
+    >
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className="flex items-center gap-3 p-4">
+          <div className="flex-1 space-y-2">
+            <div className="h-4 w-40 max-w-full animate-pulse rounded bg-brand-100" />
+            <div className="h-3 w-56 max-w-full animate-pulse rounded bg-brand-100" />
+          </div>
+          <div className="h-7 w-12 animate-pulse rounded-full bg-brand-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { createCompanyBankRequestSchema, type AdminCompanyBank } from '@kosh/contract/wallet';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/show-error';
+import { useCreateCompanyBank } from '../api/create-company-bank';
+import { useUpdateCompanyBank } from '../api/update-company-bank';
+import { companyBankName } from '../utils/banks';
+
+const FIELDS = ['bankName', 'accountNumber', 'ifsc', 'branch'] as const;
+
+/**
+ * Adds a company account (`bank` is 'new') or edits one; open while `bank` is set. The same
+ * contract schema checks the form here and the call on the server.
+ */
+export function CompanyBankDialog({
+  bank,
+  onClose,
+}: {
+  bank: AdminCompanyBank | 'new' | null;
+  onClose: () => void;
+}) {
+  const editing = bank !== null && bank !== 'new' ? bank : null;
+  return (
+    <Modal
+      open={bank !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? 'Edit company account' : 'Add a company account'}
+      description={
+        editing
+          ? 'Customers see the change at once. Requests already made keep the bank and number they named.'
+          : 'An account of Kosh’s that customers can pay into. It is offered in the offline top-up form at once.'
+      }
+    >
+      {/* Mounted only while open, so it starts from the saved values each time. */}
+      {bank !== null && (
+        <CompanyBankForm key={editing?.id ?? 'new'} bank={editing} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDone: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(createCompanyBankRequestSchema),
+    defaultValues: {
+      bankName: bank?.bankName ?? '',
+      accountNumber: bank?.accountNumber ?? '',
+      ifsc: bank?.ifsc ?? '',
+      branch: bank?.branch ?? '',
+    },
+  });
+  const create = useCreateCompanyBank();
+  const update = useUpdateCompanyBank();
+  const showApiError = useShowApiError();
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (bank) {
+        const { data } = await update.mutateAsync({ id: bank.id, patch: values });
+        toast.success(`${companyBankName(data)} saved.`);
+      } else {
+        const { data } = await create.mutateAsync(values);
+        toast.success(`${companyBankName(data)} added. Customers can pay into it now.`);
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      showApiError(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        fallback: 'The account could not be saved.',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field
+        label="Bank name"
+        autoComplete="off"
+        maxLength={100}
+        error={errors.bankName?.message}
+        {...form.register('bankName')}
+      />
+      <Field
+        label="Account number"
+        hint="9 to 18 digits, as on the bank’s statement."
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={30}
+        className="[&_input]:font-mono"
+        error={errors.accountNumber?.message}
+        {...form.register('accountNumber')}
+      />
+      <Field
+        label="IFSC"
+        hint="Optional. 11 characters, like HDFC0000240."
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={11}
+        className="[&_input]:font-mono [&_input]:uppercase"
+        error={errors.ifsc?.message}
+        {...form.register('ifsc')}
+      />
+      <Field
+        label="Branch"
+        hint="Optional."
+        autoComplete="off"
+        maxLength={100}
+        error={errors.branch?.message}
+        {...form.register('branch')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : bank ? 'Save' : 'Add account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { createUserBankRequestSchema, type AdminUserBank } from '@kosh/contract/wallet';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-client';
+import { useShowApiError } from '@/lib/show-error';
+import { useCreateUserBank } from '../api/create-user-bank';
+import { useUpdateUserBank } from '../api/update-user-bank';
+
+/** Adds a bank customers may pay from (`bank` is 'new') or renames one; open while set. */
+export function UserBankDialog({
+  bank,
+  onClose,
+}: {
+  bank: AdminUserBank | 'new' | null;
+  onClose: () => void;
+}) {
+  const editing = bank !== null && bank !== 'new' ? bank : null;
+  return (
+    <Modal
+      open={bank !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? 'Rename customer bank' : 'Add a customer bank'}
+      description={
+        editing
+          ? 'Customers see the new name at once. Requests already made keep the name they were made with.'
+          : 'A bank customers can say they paid from. It is offered in the offline top-up form at once.'
+      }
+    >
+      {bank !== null && <UserBankForm key={editing?.id ?? 'new'} bank={editing} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(createUserBankRequestSchema),
+    defaultValues: { name: bank?.name ?? '' },
+  });
+  const create = useCreateUserBank();
+  const update = useUpdateUserBank();
+  const showApiError = useShowApiError();
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    try {
+      if (bank) {
+        await update.mutateAsync({ id: bank.id, patch: { name } });
+        toast.success(`Renamed to ${name}.`);
+      } else {
+        await create.mutateAsync({ name });
+        toast.success(`${name} added to the customers’ list.`);
+      }
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      showApiError(error, {
+        setError: form.setError,
+        fields: ['name'] as const,
+        fallback: 'The bank could not be saved.',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field
+        label="Bank name"
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : bank ? 'Save' : 'Add bank'}
+        </Button>
+      </div>
+    </form>
+  );
+}
