@@ -411,4 +411,32 @@ describe('recharges and bills', () => {
       .poll(async () => paiseOf((await balanceShown().textContent()) ?? ''))
       .toBe(before - duePaise);
   });
+  // Runs last: the payments made by the journeys above, each found in Balance History.
+  it('every service paid above has its row in Balance History, with its code and status', async () => {
+    await logIn();
+    await page.getByRole('link', { name: 'Balance History', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Balance History', level: 1 }).waitFor();
+    await page.getByLabel('Rows per page').selectOption('100');
+    const list = page.getByRole('list', { name: /^Balance history from/ });
+    await list.waitFor();
+    const cardOf = (number: string) =>
+      list.getByRole('article').filter({ hasText: number }).filter({ hasText: /−₹/ });
+    const expected: [string, string, string][] = [
+      ['9876512345', 'MOBILE_RECHARGE', 'Success'],
+      ['1234567890', 'DTH_RECHARGE', 'Success'],
+      ['KA01AB1234', 'FASTAG_RECHARGE', 'Success'],
+      ['1000007919', 'BILL_PAYMENT', 'Success'],
+      ['9876540037', 'BILL_PAYMENT', 'Success'],
+      ['9712341025', 'BILL_PAYMENT', 'Success'],
+      ['9612340000', 'BILL_PAYMENT', 'Failure'],
+    ];
+    for (const [number, code, status] of expected) {
+      const card = cardOf(number).first();
+      await card.waitFor();
+      expect(await card.textContent(), number).toContain(status);
+      await card.getByRole('button', { name: /^Show details of entry/ }).click();
+      await card.getByText(code, { exact: true }).waitFor();
+    }
+    await expectAccessible(page);
+  });
 });
