@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
+import { startBackgroundJobs } from './lib/background-jobs';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -29,39 +30,42 @@ async function main() {
     );
   }
 
-  // Reconciliation: credit paid top-ups whose callbacks never arrived, and refund those a wallet
-  // limit refused. Several API copies may each run it: crediting locks the order row and a refund
-  // is claimed on it first, so they cannot credit or refund twice, only ask the gateway twice.
-  // pg-boss takes this over (one runner across copies) when background work grows.
-  const reconcile = setInterval(() => {
-    void services.payments
-      .reconcile()
-      .then(
-        (r) =>
-          (r.credited > 0 || r.refunded > 0) &&
-          app.log.info(r, 'reconciliation credited or refunded paid orders'),
-      )
-      .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'));
-  }, 60_000);
-  reconcile.unref();
-
-  // The status poller: pending recharges and bills whose callback never came are asked about on
-  // a backing-off schedule; settling locks the recharge row, so several copies settle once.
-  const pollRecharges = setInterval(() => {
-    void services.rechargePayments
-      .pollPending()
-      .then((r) => r.settled > 0 && app.log.info(r, 'status poller settled pending recharges'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'status poller failed'));
-  }, 15_000);
-  pollRecharges.unref();
+  // Background work on pg-boss (DESIGN §7): each queue lets one run wait and one run go at a
+  // time, so several API copies never poll the gateway or the aggregator twice over. Crediting,
+  // refunding and settling also lock their rows, so even a doubled run could not move money twice.
+  const jobs = await startBackgroundJobs({
+    database,
+    log: app.log,
+    jobs: [
+      {
+        // Credits paid top-ups whose callbacks never came; refunds those a wallet limit refused.
+        name: 'payments-reconcile',
+        everySeconds: 60,
+        run: async () => {
+          const r = await services.payments.reconcile();
+          if (r.credited > 0 || r.refunded > 0) {
+            app.log.info(r, 'reconciliation credited or refunded paid orders');
+          }
+        },
+      },
+      {
+        // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
+        name: 'recharges-status-poll',
+        everySeconds: 15,
+        run: async () => {
+          const r = await services.rechargePayments.pollPending();
+          if (r.settled > 0) app.log.info(r, 'status poller settled pending recharges');
+        },
+      },
+    ],
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(reconcile);
-    clearInterval(pollRecharges);
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

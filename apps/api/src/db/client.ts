@@ -24,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** The raw PGlite instance (tests dump it as a template); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /**
+   * Plain SQL for infrastructure that brings its own queries (the job queue): a parameterless
+   * text may hold several statements; the answer is the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,6 +43,12 @@ export function openPostgres(url: string): Database {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      // Several statements in one text answer one result each.
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [] };
+    },
   };
 }
 
@@ -48,6 +59,12 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite's query() takes one statement; exec() takes a script but no parameters.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
     close: async () => {
       try {
         await client.close();

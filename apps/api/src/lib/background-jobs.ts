@@ -1,0 +1,75 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Logger } from './log-context';
+
+/** Work that runs again and again in the background: a poller, a reconciliation. */
+export interface RecurringJob {
+  name: string;
+  everySeconds: number;
+  run: () => Promise<unknown>;
+}
+
+export interface BackgroundJobs {
+  /** Asks for a run now (at most one waits in the queue; a copy already queued wins). */
+  trigger(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Recurring jobs through pg-boss, the Postgres-backed queue (DESIGN §7), on PGlite and PostgreSQL
+ * alike. Every API copy asks for a run on its own clock, but each queue is 'stately' — at most one
+ * job waiting and one running — so however many copies there are, a job never runs twice at once
+ * and the aggregator or the gateway is not asked the same thing by each copy.
+ */
+export async function startBackgroundJobs(options: {
+  database: Database;
+  jobs: RecurringJob[];
+  log: Logger;
+  /** How often a worker looks for work (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}): Promise<BackgroundJobs> {
+  const { database, log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Finished jobs are history nobody reads: keep a day of them.
+    deleteAfterDays: 1,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'background job queue error'));
+  await boss.start();
+
+  const timers: NodeJS.Timeout[] = [];
+  const trigger = async (name: string) => {
+    try {
+      // null when a run is already waiting: that one will do.
+      await boss.send(name, {}, { retryLimit: 0, expireInSeconds: 15 * 60 });
+    } catch (error) {
+      log.warn({ err: error, job: name }, 'could not queue a background job');
+    }
+  };
+  for (const job of options.jobs) {
+    await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+    await boss.work(
+      job.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+      async () => {
+        try {
+          await job.run();
+        } catch (error) {
+          log.error({ err: error, job: job.name }, 'background job failed');
+        }
+      },
+    );
+    const timer = setInterval(() => void trigger(job.name), job.everySeconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  return {
+    trigger,
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
