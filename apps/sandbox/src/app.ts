@@ -57,26 +57,18 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
       `Invalid configuration: SANDBOX_PORT: must be a number 0–65535 (got "${env.SANDBOX_PORT}")`,
     );
   }
-  const webhookUrl =
-    value('PAYMENTS_WEBHOOK_URL') ??
-    `http://127.0.0.1:${value('PORT') ?? 3000}/api/v1/webhooks/payments`;
-  try {
-    new URL(webhookUrl);
-  } catch {
-    throw new Error(
-      `Invalid configuration: PAYMENTS_WEBHOOK_URL: must be an http(s) URL (got "${webhookUrl}")`,
-    );
-  }
-  const rechargeCallbackUrl =
-    value('RECHARGE_CALLBACK_URL') ??
-    `http://127.0.0.1:${value('PORT') ?? 3000}/api/v1/webhooks/recharge`;
-  try {
-    new URL(rechargeCallbackUrl);
-  } catch {
-    throw new Error(
-      `Invalid configuration: RECHARGE_CALLBACK_URL: must be an http(s) URL (got "${rechargeCallbackUrl}")`,
-    );
-  }
+  /** Where a provider POSTs to: the API's route on its PORT, unless `name` says otherwise. */
+  const receiverUrl = (name: string, apiPath: string) => {
+    const url = value(name) ?? `http://127.0.0.1:${value('PORT') ?? 3000}${apiPath}`;
+    try {
+      new URL(url);
+    } catch {
+      throw new Error(`Invalid configuration: ${name}: must be an http(s) URL (got "${url}")`);
+    }
+    return url;
+  };
+  const webhookUrl = receiverUrl('PAYMENTS_WEBHOOK_URL', '/api/v1/webhooks/payments');
+  const rechargeCallbackUrl = receiverUrl('RECHARGE_CALLBACK_URL', '/api/v1/webhooks/recharge');
   const milliseconds = (name: string, fallback: number) => {
     const raw = value(name);
     if (raw === undefined) return fallback;

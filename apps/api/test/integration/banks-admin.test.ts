@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
 import { companyBanks, userBanks } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { istDate } from '../helpers/dates';
 import {
   bearer,
   signInAdmin,
@@ -11,6 +11,7 @@ import {
   type SignedInAdmin,
   type SignedUp,
 } from '../helpers/accounts';
+import { expectForbidden, expectUnauthenticated } from '../helpers/refusals';
 import { approve, neftFields, requestMoney, slipPng, submittedRequest } from '../helpers/wallet';
 
 const COMPANY = '/api/admin/company-banks';
@@ -38,13 +39,6 @@ interface WireRequest {
   CompanyAccNo: string;
   UserBank: string;
   Status: number;
-}
-
-/** Today in India as dd-MM-yyyy, the customer list's date format. */
-function istToday(): string {
-  const ist = new Date(Date.now() + 330 * 60_000);
-  const [y, m, d] = ist.toISOString().slice(0, 10).split('-');
-  return `${d}-${m}-${y}`;
 }
 
 let numbers = 0;
@@ -119,7 +113,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
     const res = await call(
       'POST',
       '/api/user/getWaletReq',
-      { status: 'All', fromdate: istToday(), todate: istToday() },
+      { status: 'All', fromdate: istDate(), todate: istDate() },
       token,
     );
     expect(res.statusCode).toBe(200);
@@ -171,13 +165,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
     it('refuses a customer every call with 403, and changes nothing', async () => {
       const before = await stored();
       for (const [name, res] of Object.entries(await everyCall(customer.token))) {
-        expect(res.statusCode, name).toBe(403);
-        expect(res.json(), name).toEqual({
-          result: false,
-          success: false,
-          code: 'FORBIDDEN',
-          message: messages.notAllowed,
-        });
+        expectForbidden(res, name);
       }
       expect(await stored()).toEqual(before);
     });
@@ -185,8 +173,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
     it('refuses every call without a token with 401, and changes nothing', async () => {
       const before = await stored();
       for (const [name, res] of Object.entries(await everyCall(null))) {
-        expect(res.statusCode, name).toBe(401);
-        expect(res.json(), name).toMatchObject({ code: 'UNAUTHENTICATED', tokenValid: false });
+        expectUnauthenticated(res, name);
       }
       expect(await stored()).toEqual(before);
     });

@@ -4,7 +4,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
 import { contentBanners } from '../../src/db/schema';
 import { SEED_IMAGES } from '../../src/modules/content/seed-banners';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -17,6 +16,7 @@ import {
   type SignedInAdmin,
   type SignedUp,
 } from '../helpers/accounts';
+import { expectForbidden, expectUnauthenticated } from '../helpers/refusals';
 
 const BANNERS = '/api/admin/banners';
 const WEBP_URL = /^\/files\/banners\/[0-9a-f-]{36}\.webp$/;
@@ -153,25 +153,14 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
     it('refuses a customer every call with 403, and changes nothing', async () => {
       const before = await stored();
       const answers = await everyCall(customer.token);
-      for (const [call, res] of Object.entries(answers)) {
-        expect(res.statusCode, call).toBe(403);
-        expect(res.json(), call).toEqual({
-          result: false,
-          success: false,
-          code: 'FORBIDDEN',
-          message: messages.notAllowed,
-        });
-      }
+      for (const [call, res] of Object.entries(answers)) expectForbidden(res, call);
       expect(await stored()).toEqual(before);
     });
 
     it('refuses every call without a token with 401, and changes nothing', async () => {
       const before = await stored();
       const answers = await everyCall(null);
-      for (const [call, res] of Object.entries(answers)) {
-        expect(res.statusCode, call).toBe(401);
-        expect(res.json(), call).toMatchObject({ code: 'UNAUTHENTICATED', tokenValid: false });
-      }
+      for (const [call, res] of Object.entries(answers)) expectUnauthenticated(res, call);
       expect(await stored()).toEqual(before);
     });
 

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { istDate } from '../helpers/dates';
+import { checkLedgerAndClose } from '../helpers/ledger';
 import { signInAdmin, signUp, type SignedInAdmin, type SignedUp } from '../helpers/accounts';
 import { call, fund, rechargeRows } from '../helpers/recharges';
 import { balancePaise } from '../helpers/wallet';
-
-/** dd-MM-yyyy of a day in India, `offsetDays` from today. */
-function istDate(offsetDays = 0): string {
-  const ist = new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000);
-  const dd = String(ist.getUTCDate()).padStart(2, '0');
-  const mm = String(ist.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${ist.getUTCFullYear()}`;
-}
 
 describe('bills, balance history and complaints', () => {
   let ctx: TestContext;
@@ -21,10 +14,7 @@ describe('bills, balance history and complaints', () => {
     ctx.callbacksToApi();
     admin = await signInAdmin(ctx);
   });
-  afterAll(async () => {
-    expect(await checkLedger(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => checkLedgerAndClose(ctx));
 
   async function customerWith(rupees: number): Promise<SignedUp> {
     const customer = await signUp(ctx);

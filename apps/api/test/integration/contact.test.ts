@@ -12,6 +12,7 @@ import {
   type SignedInAdmin,
   type SignedUp,
 } from '../helpers/accounts';
+import { expectForbidden, expectUnauthenticated } from '../helpers/refusals';
 
 const ADD = '/api/contact/addContact';
 const LIST = '/api/admin/contacts';
@@ -310,17 +311,8 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     });
 
     it('is for admins only', async () => {
-      const asCustomer = await list('', customer.token);
-      expect(asCustomer.statusCode).toBe(403);
-      expect(asCustomer.json()).toEqual({
-        result: false,
-        success: false,
-        code: 'FORBIDDEN',
-        message: messages.notAllowed,
-      });
-      const anonymous = await ctx.app.inject({ method: 'GET', url: LIST });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED', tokenValid: false });
+      expectForbidden(await list('', customer.token));
+      expectUnauthenticated(await ctx.app.inject({ method: 'GET', url: LIST }));
     });
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, walletRequests } from '../../src/db/schema';
 import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { checkLedgerAndClose } from '../helpers/ledger';
 import { signUp, type SignedUp } from '../helpers/accounts';
 import {
   balancePaise,
@@ -79,8 +80,7 @@ describe('Idempotency-Key on the money calls: a retry has one effect', () => {
     relay.target = ctx.sandboxUrl;
   });
   afterAll(async () => {
-    expect(await checkLedger(ctx.database.db)).toEqual([]);
-    await ctx.close();
+    await checkLedgerAndClose(ctx);
     await new Promise((resolve) => relay.server.close(resolve));
   });
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletRequests } from '../../src/db/schema';
 import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { istDate } from '../helpers/dates';
+import { checkLedgerAndClose } from '../helpers/ledger';
 import {
   bearer,
   multipart,
@@ -32,13 +34,6 @@ import {
 const FILL_ALL = 'Please fill in all required fields.';
 const SUBMITTED = 'Wallet Request submitted successfully';
 
-/** Today in India as dd-MM-yyyy, the list's date format. */
-function istToday(plusDays = 0): string {
-  const ist = new Date(Date.now() + 330 * 60_000 + plusDays * 86_400_000);
-  const [y, m, d] = ist.toISOString().slice(0, 10).split('-');
-  return `${d}-${m}-${y}`;
-}
-
 describe('offline top-up: requstMoney, getWaletReq, the slip, and the back office', () => {
   let ctx: TestContext;
   let admin: SignedInAdmin;
@@ -46,10 +41,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
     ctx = await createTestContext();
     admin = await signInAdmin(ctx);
   });
-  afterAll(async () => {
-    expect(await checkLedger(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => checkLedgerAndClose(ctx));
 
   const requestsOf = (user: SignedUp) =>
     ctx.database.db.select().from(walletRequests).where(eq(walletRequests.userId, user.UId));
@@ -499,8 +491,8 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
 
       const all = await list(mine.token, {
         status: 'All',
-        fromdate: istToday(-1),
-        todate: istToday(),
+        fromdate: istDate(-1),
+        todate: istDate(),
       });
       expect(all.statusCode).toBe(200);
       expect(all.json()).toMatchObject({
@@ -517,14 +509,14 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       ).toEqual([a, b].sort());
       const pending = await list(mine.token, {
         status: 0,
-        fromdate: istToday(),
-        todate: istToday(),
+        fromdate: istDate(),
+        todate: istDate(),
       });
       expect(pending.json().data.map((r: { id: string }) => r.id)).toEqual([a]);
       const approved = await list(mine.token, {
         status: 'Approved',
-        fromdate: istToday(),
-        todate: istToday(),
+        fromdate: istDate(),
+        todate: istDate(),
       });
       expect(approved.json().data).toEqual([
         expect.objectContaining({ id: b, Status: 1, Amount: 400 }),
@@ -532,12 +524,12 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
 
       const theirList = await list(theirs.token, {
         status: '',
-        fromdate: istToday(),
-        todate: istToday(),
+        fromdate: istDate(),
+        todate: istDate(),
       });
       expect(theirList.json().data.map((r: { id: string }) => r.id)).toEqual([c]);
 
-      const yesterday = await list(mine.token, { fromdate: istToday(-1), todate: istToday(-1) });
+      const yesterday = await list(mine.token, { fromdate: istDate(-1), todate: istDate(-1) });
       expect(yesterday.statusCode).toBe(200);
       expect(yesterday.json()).toMatchObject({
         result: false,
@@ -550,10 +542,10 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       const customer = await signUp(ctx);
       for (const payload of [
         {},
-        { fromdate: '2025-01-01', todate: istToday() },
-        { fromdate: '31-02-2025', todate: istToday() },
-        { fromdate: istToday(), todate: istToday(-3) },
-        { status: 'Maybe', fromdate: istToday(), todate: istToday() },
+        { fromdate: '2025-01-01', todate: istDate() },
+        { fromdate: '31-02-2025', todate: istDate() },
+        { fromdate: istDate(), todate: istDate(-3) },
+        { status: 'Maybe', fromdate: istDate(), todate: istDate() },
       ]) {
         const res = await list(customer.token, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -697,8 +689,8 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       });
       const seen = await list(customer.token, {
         status: 2,
-        fromdate: istToday(),
-        todate: istToday(),
+        fromdate: istDate(),
+        todate: istDate(),
       });
       expect(seen.json().data).toEqual([
         expect.objectContaining({ id, Status: 2, AdminRemark: 'The slip is unreadable' }),

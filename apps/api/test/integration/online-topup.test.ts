@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentOrders, paymentWebhookEvents } from '../../src/db/schema';
 import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { checkLedgerAndClose } from '../helpers/ledger';
 import { bearer, signUp, type SignedUp } from '../helpers/accounts';
 import {
   balancePaise,
@@ -35,10 +36,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
   });
   // Webhooks miss unless a test lets them through, so each test decides who credits first.
   beforeEach(() => ctx.webhooksNowhere());
-  afterAll(async () => {
-    expect(await checkLedger(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => checkLedgerAndClose(ctx));
 
   async function eventRows(eventId: string) {
     return ctx.database.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { checkLedgerAndClose } from '../helpers/ledger';
 import { outbox, signUp, waitForOutbox, type SignedUp } from '../helpers/accounts';
 import {
   call,
@@ -18,10 +18,7 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
     ctx = await createTestContext({ listen: true, seedCatalogue: true });
   });
   beforeEach(() => ctx.callbacksToApi());
-  afterAll(async () => {
-    expect(await checkLedger(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => checkLedgerAndClose(ctx));
 
   async function customerWith(rupees: number): Promise<SignedUp> {
     const customer = await signUp(ctx);

@@ -5,6 +5,7 @@ import { messages } from '@kosh/contract/messages';
 import { sessions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, login, signUp, type SignedUp } from '../helpers/accounts';
+import { expectUnauthenticated } from '../helpers/refusals';
 
 const GET_USER = '/api/user/get';
 const LOGOUT = '/api/v1/auth/logout';
@@ -201,8 +202,6 @@ describe('sessions: GET /api/user/get and POST /api/v1/auth/logout', () => {
   });
 
   it('refuses logout without a token', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: LOGOUT });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', tokenValid: false });
+    expectUnauthenticated(await ctx.app.inject({ method: 'POST', url: LOGOUT }));
   });
 });

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../src/db/schema';
-import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { refundReceipt } from '../../src/modules/payments/topup-refunds.service';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { checkLedgerAndClose } from '../helpers/ledger';
 import {
   bearer,
   outbox,
@@ -94,8 +94,7 @@ describe('refunds of paid top-ups the wallet could not take', () => {
     ctx.webhooksNowhere();
   });
   afterAll(async () => {
-    expect(await checkLedger(ctx.database.db)).toEqual([]);
-    await ctx.close();
+    await checkLedgerAndClose(ctx);
     await new Promise((resolve) => gateway.server?.close(resolve));
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { checkLedgerAndClose } from '../helpers/ledger';
 import { bearer, signInAdmin, signUp, type SignedInAdmin } from '../helpers/accounts';
 import {
   approve,
@@ -19,10 +20,7 @@ describe('GET /api/user/getbal', () => {
     ctx = await createTestContext();
     admin = await signInAdmin(ctx);
   });
-  afterAll(async () => {
-    expect(await checkLedger(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => checkLedgerAndClose(ctx));
 
   const getbal = (headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: '/api/user/getbal', headers });

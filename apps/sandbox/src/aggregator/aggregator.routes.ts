@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { providerErrorHandler } from '../shared/error-handler';
 import { billFor, NO_BILL_SUFFIX } from './aggregator.bills';
 import { CallbackSender } from './aggregator.callbacks';
 import { CIRCLES, findCircle, OPERATORS } from './aggregator.catalogue';
@@ -77,16 +78,13 @@ export function aggregatorRoutes(options: AggregatorOptions) {
       heldSockets.clear();
     });
 
-    app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error(error);
-        return reply
-          .status(500)
-          .send(aggregatorError('SERVER_ERROR', 'The aggregator could not process the request.'));
-      }
-      return reply.status(status).send(badRequest(error.message));
-    });
+    app.setErrorHandler(
+      providerErrorHandler({
+        serverError: () =>
+          aggregatorError('SERVER_ERROR', 'The aggregator could not process the request.'),
+        badRequest,
+      }),
+    );
 
     app.setNotFoundHandler(async (request, reply) =>
       reply
@@ -218,13 +216,11 @@ export function aggregatorRoutes(options: AggregatorOptions) {
     });
 
     app.post('/callbacks/:eventId/redeliver', async (request, reply) => {
-      const delivery = callbacks.find((request.params as { eventId: string }).eventId);
-      if (!delivery) {
-        return reply
-          .status(404)
-          .send(aggregatorError('NOT_FOUND', 'No callback has this eventId.'));
-      }
-      return callbacks.redeliver(delivery);
+      const delivery = await callbacks.redeliver((request.params as { eventId: string }).eventId);
+      return (
+        delivery ??
+        reply.status(404).send(aggregatorError('NOT_FOUND', 'No callback has this eventId.'))
+      );
     });
   };
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomText } from '../shared/random-ids';
 import { isBillCategory, type AggregatorCategory } from './aggregator.catalogue';
 
 export type PaymentStatus = 'SUCCESS' | 'FAILURE' | 'PENDING';
@@ -66,11 +66,6 @@ export function statusMessage(category: AggregatorCategory, status: PaymentStatu
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const randomText = (alphabet: string, length: number) => {
-  let text = '';
-  for (let i = 0; i < length; i += 1) text += alphabet[randomInt(alphabet.length)];
-  return text;
-};
 
 /** An aggregator id: a prefix and 14 random upper-case alphanumerics (AGG… payments, EVT… callbacks). */
 export const aggregatorId = (prefix: string) => `${prefix}${randomText(ALPHANUMERIC, 14)}`;

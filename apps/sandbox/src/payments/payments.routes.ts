@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { providerErrorHandler } from '../shared/error-handler';
 import {
   CHECKOUT_PAGE_CSP,
   renderCheckoutPage,
@@ -67,14 +68,12 @@ export function paymentsRoutes(options: PaymentsOptions) {
       (_request, body, done) => done(null, parseForm(body as string)),
     );
 
-    app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error(error);
-        return reply.status(500).send(SERVER_ERROR);
-      }
-      return reply.status(status).send(badRequest(error.message));
-    });
+    app.setErrorHandler(
+      providerErrorHandler({
+        serverError: () => SERVER_ERROR,
+        badRequest,
+      }),
+    );
 
     const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!basicAuthMatches(request.headers.authorization, options.keyId, options.keySecret)) {
@@ -246,9 +245,8 @@ export function paymentsRoutes(options: PaymentsOptions) {
     });
 
     app.post('/checkout/webhooks/:eventId/redeliver', async (request, reply) => {
-      const delivery = webhooks.find((request.params as { eventId: string }).eventId);
-      if (!delivery) return reply.status(400).send(NOT_FOUND);
-      return webhooks.redeliver(delivery);
+      const delivery = await webhooks.redeliver((request.params as { eventId: string }).eventId);
+      return delivery ?? reply.status(400).send(NOT_FOUND);
     });
   };
 }

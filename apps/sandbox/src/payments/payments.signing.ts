@@ -1,23 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const hmacHex = (secret: string, data: string) =>
-  createHmac('sha256', secret).update(data).digest('hex');
+import { hmacSha256Hex, safeEqual } from '../shared/signing';
 
 /** Checkout's razorpay_signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret. */
 export function paymentSignature(orderId: string, paymentId: string, keySecret: string) {
-  return hmacHex(keySecret, `${orderId}|${paymentId}`);
+  return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
 }
 
 /** X-Razorpay-Signature: hex HMAC-SHA256 of the raw webhook body with the webhook secret. */
 export function webhookSignature(rawBody: string, webhookSecret: string) {
-  return hmacHex(webhookSecret, rawBody);
-}
-
-/** Constant-time string comparison. */
-export function safeEqual(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return hmacSha256Hex(webhookSecret, rawBody);
 }
 
 /** Whether an Authorization header is HTTP Basic with exactly this key id and secret. */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { randomText } from '../shared/random-ids';
 import { badRequest, type RazorpayError } from './payments.errors';
 
 /** Razorpay's order entity, as GET /v1/orders/{id} returns it. Amounts are in paise. */
@@ -73,9 +74,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 /** A Razorpay-style id: a prefix and 14 random alphanumerics (order_…, pay_…, evt_…). */
 export function razorpayId(prefix: string) {
-  let id = '';
-  for (let i = 0; i < 14; i += 1) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  return `${prefix}_${id}`;
+  return `${prefix}_${randomText(ALPHANUMERIC, 14)}`;
 }
 
 export const unixNow = () => Math.floor(Date.now() / 1000);

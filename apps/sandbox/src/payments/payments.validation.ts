@@ -59,12 +59,8 @@ export function parseOrderInput(body: unknown): Result<OrderInput> {
     return fail('The selected currency is invalid.', 'currency');
   }
 
-  if (receipt !== undefined && receipt !== null && typeof receipt !== 'string') {
-    return fail('The receipt must be a string.', 'receipt');
-  }
-  if (typeof receipt === 'string' && receipt.length > 40) {
-    return fail('The receipt may not be greater than 40 characters.', 'receipt');
-  }
+  const badReceipt = receiptProblem(receipt);
+  if (badReceipt) return badReceipt;
 
   const parsedNotes = parseNotes(notes);
   if (!parsedNotes.ok) return parsedNotes;
@@ -125,12 +121,8 @@ export function parseRefundInput(body: unknown): Result<RefundInput> {
     return fail('The selected speed is invalid.', 'speed');
   }
 
-  if (receipt !== undefined && receipt !== null && typeof receipt !== 'string') {
-    return fail('The receipt must be a string.', 'receipt');
-  }
-  if (typeof receipt === 'string' && receipt.length > 40) {
-    return fail('The receipt may not be greater than 40 characters.', 'receipt');
-  }
+  const badReceipt = receiptProblem(receipt);
+  if (badReceipt) return badReceipt;
 
   const parsedNotes = parseNotes(notes);
   if (!parsedNotes.ok) return parsedNotes;
@@ -144,6 +136,17 @@ export function parseRefundInput(body: unknown): Result<RefundInput> {
       notes: parsedNotes.value,
     },
   };
+}
+
+/** Razorpay's rule for a receipt, on orders and refunds alike: optional, a string of ≤40 characters. */
+function receiptProblem(receipt: unknown) {
+  if (receipt !== undefined && receipt !== null && typeof receipt !== 'string') {
+    return fail('The receipt must be a string.', 'receipt');
+  }
+  if (typeof receipt === 'string' && receipt.length > 40) {
+    return fail('The receipt may not be greater than 40 characters.', 'receipt');
+  }
+  return null;
 }
 
 function parseNotes(notes: unknown): Result<Record<string, string | number>> {

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { SignedDeliveries, type SignedDelivery } from '../shared/signed-deliveries';
 import {
   razorpayId,
   unixNow,
@@ -31,30 +31,44 @@ export interface WebhookDelivery {
 /** The sandbox's merchant account id, as Razorpay puts it in every webhook. */
 export const ACCOUNT_ID = 'acc_KoshSandbox001';
 
-const LOG_LIMIT = 2000;
-const ATTEMPT_TIMEOUT_MS = 5000;
+type Logged = Pick<
+  WebhookDelivery,
+  'event' | 'order_id' | 'payment_id' | 'refund_id' | 'created_at'
+>;
+
+function shown({ id, meta, ...d }: SignedDelivery<Logged>): WebhookDelivery {
+  return {
+    event_id: id,
+    event: meta.event,
+    order_id: meta.order_id,
+    payment_id: meta.payment_id,
+    refund_id: meta.refund_id,
+    url: d.url,
+    status: d.state,
+    attempts: d.attempts.length,
+    last_response_status: d.lastResponseStatus,
+    last_error: d.lastError,
+    created_at: meta.created_at,
+    delivered_at: d.deliveredAt ? Math.floor(d.deliveredAt.getTime() / 1000) : null,
+  };
+}
 
 /**
- * Sends Razorpay's webhooks: the body is built once and kept, so a redelivery sends the very same
- * bytes, signature and x-razorpay-event-id (a receiver must deduplicate on that id). A non-2xx
- * answer or a connection error is retried after each of `retryDelaysMs`.
+ * Sends Razorpay's webhooks, signed with X-Razorpay-Signature; a redelivery sends the very same
+ * bytes, signature and x-razorpay-event-id (a receiver must deduplicate on that id).
  */
-export class WebhookSender {
-  private readonly log: WebhookDelivery[] = [];
-  private readonly bodies = new Map<string, string>();
-  private readonly closing = new AbortController();
-
-  constructor(
-    private readonly options: {
-      url: string | (() => string);
-      secret: string;
-      retryDelaysMs: number[];
-    },
-  ) {}
-
-  /** Where the next attempt goes (asked each time: the receiver may move between attempts). */
-  private url() {
-    return typeof this.options.url === 'function' ? this.options.url() : this.options.url;
+export class WebhookSender extends SignedDeliveries<Logged, WebhookDelivery> {
+  constructor(options: { url: string | (() => string); secret: string; retryDelaysMs: number[] }) {
+    super({
+      url: options.url,
+      retryDelaysMs: options.retryDelaysMs,
+      headers: (rawBody, eventId) => ({
+        'user-agent': 'Razorpay-Webhook/v1',
+        'x-razorpay-signature': webhookSignature(rawBody, options.secret),
+        'x-razorpay-event-id': eventId,
+      }),
+      show: shown,
+    });
   }
 
   /**
@@ -62,20 +76,7 @@ export class WebhookSender {
    * the body now, so the event shows them as they were when it happened.
    */
   emit(event: WebhookEvent, payment: PaymentEntity, order: OrderEntity, refund?: RefundEntity) {
-    const delivery: WebhookDelivery = {
-      event_id: razorpayId('evt'),
-      event,
-      order_id: order.id,
-      payment_id: payment.id,
-      refund_id: refund?.id ?? null,
-      url: this.url(),
-      status: 'pending',
-      attempts: 0,
-      last_response_status: null,
-      last_error: null,
-      created_at: unixNow(),
-      delivered_at: null,
-    };
+    const createdAt = unixNow();
     const withOrder = event === 'order.paid';
     const body = {
       entity: 'event',
@@ -87,89 +88,19 @@ export class WebhookSender {
         payment: { entity: payment },
         ...(withOrder ? { order: { entity: order } } : {}),
       },
-      created_at: delivery.created_at,
+      created_at: createdAt,
     };
-    this.bodies.set(delivery.event_id, JSON.stringify(body));
-    this.log.unshift(delivery);
-    if (this.log.length > LOG_LIMIT) {
-      for (const dropped of this.log.splice(LOG_LIMIT)) this.bodies.delete(dropped.event_id);
-    }
-    void this.deliver(delivery);
-    return delivery;
+    return this.send(razorpayId('evt'), body, {
+      event,
+      order_id: order.id,
+      payment_id: payment.id,
+      refund_id: refund?.id ?? null,
+      created_at: createdAt,
+    });
   }
 
   /** The delivery log, newest first. */
   list(filter: { orderId?: string }) {
-    return this.log.filter((d) => filter.orderId === undefined || d.order_id === filter.orderId);
+    return this.entries((meta) => filter.orderId === undefined || meta.order_id === filter.orderId);
   }
-
-  find(eventId: string) {
-    return this.log.find((d) => d.event_id === eventId);
-  }
-
-  /** Sends a logged event again (same body, same event id) and waits for the outcome. */
-  async redeliver(delivery: WebhookDelivery) {
-    await this.deliver(delivery);
-    return delivery;
-  }
-
-  /** Stops every retry and request in flight (the sandbox is closing). */
-  close() {
-    this.closing.abort();
-  }
-
-  private async deliver(delivery: WebhookDelivery) {
-    const body = this.bodies.get(delivery.event_id);
-    if (body === undefined) return;
-    delivery.status = 'pending';
-    const delays = this.options.retryDelaysMs;
-    for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-      if (attempt > 0) {
-        try {
-          await sleep(delays[attempt - 1], undefined, { signal: this.closing.signal });
-        } catch {
-          break;
-        }
-      }
-      if (this.closing.signal.aborted) break;
-      if (attempt > 0 && delivery.status === 'delivered') return;
-      delivery.attempts += 1;
-      delivery.url = this.url();
-      try {
-        const response = await fetch(delivery.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'Razorpay-Webhook/v1',
-            'x-razorpay-signature': webhookSignature(body, this.options.secret),
-            'x-razorpay-event-id': delivery.event_id,
-          },
-          body,
-          signal: AbortSignal.any([this.closing.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]),
-        });
-        await response.arrayBuffer().catch(() => undefined);
-        delivery.last_response_status = response.status;
-        if (response.ok) {
-          delivery.status = 'delivered';
-          delivery.last_error = null;
-          delivery.delivered_at = unixNow();
-          return;
-        }
-        delivery.last_error = `answered ${response.status}`;
-      } catch (error) {
-        delivery.last_response_status = null;
-        delivery.last_error = describe(error);
-      }
-    }
-    // A redelivery running alongside may have got through meanwhile.
-    if (delivery.status !== 'delivered') delivery.status = 'failed';
-  }
-}
-
-function describe(error: unknown) {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
 }

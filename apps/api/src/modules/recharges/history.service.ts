@@ -3,18 +3,10 @@ import { wireDateKey } from '@kosh/contract/common/dates';
 import type { ComplaintDetails, RechargeLogRow } from '@kosh/contract/recharge';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { istDay } from '../../lib/ist-day';
 import type { LedgerService, WalletStatementEntry } from '../ledger/ledger.service';
 import { STATUS_NAME } from './recharge-payments.service';
 import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** dd-MM-yyyy as a day in India: [its first millisecond, its last]. */
-export function istDay(value: string): { start: Date; end: Date } {
-  const [d, m, y] = value.split('-').map(Number) as [number, number, number];
-  const start = Date.UTC(y, m - 1, d) - IST_OFFSET_MS;
-  return { start: new Date(start), end: new Date(start + 86_400_000 - 1) };
-}
 
 const SERVICE_NAME: Record<RechargeRow['kind'], string> = {
   mobile: 'Mobile Prepaid',

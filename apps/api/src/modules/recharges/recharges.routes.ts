@@ -116,87 +116,79 @@ export function rechargesRoutes(services: {
       }),
     });
 
-    app.post('/recharge/mobile', {
-      onRequest: app.authenticate,
-      config: payLimit,
-      schema: {
-        tags,
-        summary: 'Mobile prepaid recharge from the wallet (202 while pending)',
-        security: bearerAuth,
-        headers: idempotencyHeader,
-        body: mobileRechargeSchema,
-        response: payResponses,
-      },
-      handler: (request, reply) =>
-        app.idempotent(request, reply, request.body, async () =>
-          send(
-            reply,
-            await rechargePayments.pay(requireAuth(request).userId, {
-              kind: 'mobile',
-              operatorCode: request.body.opcode,
-              number: request.body.number,
-              amountPaise: request.body.amount,
-              circle: request.body.circle,
-              planId: request.body.planId,
-              operatorField: 'opcode',
-            }),
+    /**
+     * A payment from the wallet: rate limited, idempotent (Idempotency-Key), answered 200 when the
+     * operator confirmed it and 202 while it is pending.
+     */
+    const payRoute = <Body extends z.ZodType>(
+      path: string,
+      summary: string,
+      body: Body,
+      pay: (userId: string, body: z.output<Body>) => Promise<{ httpStatus: number; body: unknown }>,
+    ) =>
+      app.post(path, {
+        onRequest: app.authenticate,
+        config: payLimit,
+        schema: {
+          tags,
+          summary,
+          security: bearerAuth,
+          headers: idempotencyHeader,
+          body,
+          response: payResponses,
+        },
+        // `body` has validated request.body; the type provider cannot see that through a generic.
+        handler: (request, reply) =>
+          app.idempotent(request, reply, request.body, async () =>
+            send(reply, await pay(requireAuth(request).userId, request.body as z.output<Body>)),
           ),
-        ),
-    });
+      });
 
-    app.post('/recharge/dth', {
-      onRequest: app.authenticate,
-      config: payLimit,
-      schema: {
-        tags,
-        summary: 'DTH recharge from the wallet (202 while pending)',
-        security: bearerAuth,
-        headers: idempotencyHeader,
-        body: dthRechargeSchema,
-        response: payResponses,
-      },
-      handler: (request, reply) =>
-        app.idempotent(request, reply, request.body, async () =>
-          send(
-            reply,
-            await rechargePayments.pay(requireAuth(request).userId, {
-              kind: 'dth',
-              operatorCode: request.body.operator,
-              number: request.body.number,
-              amountPaise: request.body.amount,
-              operatorField: 'operator',
-            }),
-          ),
-        ),
-    });
+    payRoute(
+      '/recharge/mobile',
+      'Mobile prepaid recharge from the wallet (202 while pending)',
+      mobileRechargeSchema,
+      (userId, body) =>
+        rechargePayments.pay(userId, {
+          kind: 'mobile',
+          operatorCode: body.opcode,
+          number: body.number,
+          amountPaise: body.amount,
+          circle: body.circle,
+          planId: body.planId,
+          operatorField: 'opcode',
+        }),
+    );
 
-    app.post('/recharge/fastag', {
-      onRequest: app.authenticate,
-      config: payLimit,
-      schema: {
-        tags,
-        summary: 'FASTag recharge from the wallet (minimum ₹500; 202 while pending)',
-        security: bearerAuth,
-        headers: idempotencyHeader,
-        body: fastagRechargeSchema,
-        response: payResponses,
-      },
-      handler: (request, reply) =>
-        app.idempotent(request, reply, request.body, async () =>
-          send(
-            reply,
-            await rechargePayments.pay(requireAuth(request).userId, {
-              kind: 'fastag',
-              operatorCode: request.body.opcode,
-              number: request.body.number,
-              amountPaise: request.body.amount,
-              option1: request.body.option1,
-              option2: request.body.option2,
-              operatorField: 'opcode',
-            }),
-          ),
-        ),
-    });
+    payRoute(
+      '/recharge/dth',
+      'DTH recharge from the wallet (202 while pending)',
+      dthRechargeSchema,
+      (userId, body) =>
+        rechargePayments.pay(userId, {
+          kind: 'dth',
+          operatorCode: body.operator,
+          number: body.number,
+          amountPaise: body.amount,
+          operatorField: 'operator',
+        }),
+    );
+
+    payRoute(
+      '/recharge/fastag',
+      'FASTag recharge from the wallet (minimum ₹500; 202 while pending)',
+      fastagRechargeSchema,
+      (userId, body) =>
+        rechargePayments.pay(userId, {
+          kind: 'fastag',
+          operatorCode: body.opcode,
+          number: body.number,
+          amountPaise: body.amount,
+          option1: body.option1,
+          option2: body.option2,
+          operatorField: 'opcode',
+        }),
+    );
 
     app.post('/elBill/fetchBill', {
       onRequest: app.authenticate,
@@ -211,29 +203,13 @@ export function rechargesRoutes(services: {
       handler: (request) => bills.fetch(requireAuth(request).userId, request.body),
     });
 
-    app.post('/elBill/payBill', {
-      onRequest: app.authenticate,
-      config: payLimit,
-      schema: {
-        tags,
-        summary: 'Pay the bill last fetched for this biller and number (202 while pending)',
-        security: bearerAuth,
-        headers: idempotencyHeader,
-        body: payBillSchema,
-        response: payResponses,
-      },
-      handler: (request, reply) =>
-        app.idempotent(request, reply, request.body, async () =>
-          send(
-            reply,
-            await bills.pay(requireAuth(request).userId, {
-              opcode: request.body.opcode,
-              number: request.body.number,
-              amountPaise: request.body.amount,
-            }),
-          ),
-        ),
-    });
+    payRoute(
+      '/elBill/payBill',
+      'Pay the bill last fetched for this biller and number (202 while pending)',
+      payBillSchema,
+      (userId, body) =>
+        bills.pay(userId, { opcode: body.opcode, number: body.number, amountPaise: body.amount }),
+    );
 
     app.post('/user/getRechLogs', {
       onRequest: app.authenticate,

@@ -22,6 +22,24 @@ const errors = { ...guardedErrorResponses, 409: errorResponseSchema };
 const companyBankParams = z.object({ id: z.uuid(bankMessages.companyBankNotFound) });
 const userBankParams = z.object({ id: z.uuid(bankMessages.userBankNotFound) });
 
+/** A customer's list: the spec's envelope around the active banks. */
+const activeListResponse = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    result: z.literal(true),
+    success: z.literal(true),
+    tokenValid: z.literal(true),
+    data: z.array(item),
+  });
+
+/** The back office's answers: a list, or what a change saved. */
+const listed = <T>(data: T) => ({ result: true as const, success: true as const, data });
+const saved = <T>(message: string, data: T) => ({
+  result: true as const,
+  success: true as const,
+  message,
+  data,
+});
+
 /**
  * The offline form's bank lists: what a customer may choose (active banks), and the back office's
  * add / edit / activate / deactivate. There is no delete: old requests name these banks.
@@ -31,23 +49,29 @@ export function banksRoutes(services: { banks: BanksService }) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { banks } = services;
     const tags = ['Wallet: offline top-up'];
+    const adminTags = ['Back office: banks'];
+
+    /** A route's OpenAPI schema: bearer auth, its summary, its input and its 200 answer. */
+    const schema = <Response extends z.ZodType, Input extends object = Record<never, never>>(
+      routeTags: string[],
+      summary: string,
+      response: Response,
+      input?: Input,
+    ) => ({
+      tags: routeTags,
+      summary,
+      security: bearerAuth,
+      ...(input as Input),
+      response: { 200: response, ...errors },
+    });
 
     app.get('/v1/wallet/company-banks', {
       onRequest: app.authenticate,
-      schema: {
+      schema: schema(
         tags,
-        summary: 'Kosh’s bank accounts a customer can pay into (active ones)',
-        security: bearerAuth,
-        response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            tokenValid: z.literal(true),
-            data: z.array(companyBankSchema),
-          }),
-          ...errors,
-        },
-      },
+        'Kosh’s bank accounts a customer can pay into (active ones)',
+        activeListResponse(companyBankSchema),
+      ),
       handler: async () => ({
         result: true as const,
         success: true as const,
@@ -63,20 +87,11 @@ export function banksRoutes(services: { banks: BanksService }) {
 
     app.get('/v1/wallet/user-banks', {
       onRequest: app.authenticate,
-      schema: {
+      schema: schema(
         tags,
-        summary: 'The banks a customer may pay from (active ones)',
-        security: bearerAuth,
-        response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            tokenValid: z.literal(true),
-            data: z.array(userBankSchema),
-          }),
-          ...errors,
-        },
-      },
+        'The banks a customer may pay from (active ones)',
+        activeListResponse(userBankSchema),
+      ),
       handler: async () => ({
         result: true as const,
         success: true as const,
@@ -87,107 +102,76 @@ export function banksRoutes(services: { banks: BanksService }) {
 
     // ---- back office -------------------------------------------------------------------------
     const admin = { onRequest: app.requireAdmin };
-    const adminTags = ['Back office: banks'];
 
     app.get('/admin/company-banks', {
       ...admin,
-      schema: {
-        tags: adminTags,
-        summary: 'Kosh’s accounts customers pay into, active or not, in the order customers see',
-        security: bearerAuth,
-        response: { 200: adminCompanyBankListResponseSchema, ...errors },
-      },
-      handler: async () => ({
-        result: true as const,
-        success: true as const,
-        data: await banks.adminCompanyBanks(),
-      }),
+      schema: schema(
+        adminTags,
+        'Kosh’s accounts customers pay into, active or not, in the order customers see',
+        adminCompanyBankListResponseSchema,
+      ),
+      handler: async () => listed(await banks.adminCompanyBanks()),
     });
 
     app.post('/admin/company-banks', {
       ...admin,
-      schema: {
-        tags: adminTags,
-        summary: 'Add a company account (account number: 9–18 digits, unique; IFSC optional)',
-        security: bearerAuth,
-        body: createCompanyBankRequestSchema,
-        response: { 200: adminCompanyBankResponseSchema, ...errors },
-      },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Company account added.',
-        data: await banks.createCompanyBank(request.body),
-      }),
+      schema: schema(
+        adminTags,
+        'Add a company account (account number: 9–18 digits, unique; IFSC optional)',
+        adminCompanyBankResponseSchema,
+        { body: createCompanyBankRequestSchema },
+      ),
+      handler: async (request) =>
+        saved('Company account added.', await banks.createCompanyBank(request.body)),
     });
 
     app.patch('/admin/company-banks/:id', {
       ...admin,
-      schema: {
-        tags: adminTags,
-        summary:
-          'Change a company account, or (active: false) stop offering it; old requests keep what they named',
-        security: bearerAuth,
-        params: companyBankParams,
-        body: updateCompanyBankRequestSchema,
-        response: { 200: adminCompanyBankResponseSchema, ...errors },
-      },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Company account saved.',
-        data: await banks.updateCompanyBank(request.params.id, request.body),
-      }),
+      schema: schema(
+        adminTags,
+        'Change a company account, or (active: false) stop offering it; old requests keep what they named',
+        adminCompanyBankResponseSchema,
+        { params: companyBankParams, body: updateCompanyBankRequestSchema },
+      ),
+      handler: async (request) =>
+        saved(
+          'Company account saved.',
+          await banks.updateCompanyBank(request.params.id, request.body),
+        ),
     });
 
     app.get('/admin/user-banks', {
       ...admin,
-      schema: {
-        tags: adminTags,
-        summary: 'The banks customers may pay from, active or not, by name',
-        security: bearerAuth,
-        response: { 200: adminUserBankListResponseSchema, ...errors },
-      },
-      handler: async () => ({
-        result: true as const,
-        success: true as const,
-        data: await banks.adminUserBanks(),
-      }),
+      schema: schema(
+        adminTags,
+        'The banks customers may pay from, active or not, by name',
+        adminUserBankListResponseSchema,
+      ),
+      handler: async () => listed(await banks.adminUserBanks()),
     });
 
     app.post('/admin/user-banks', {
       ...admin,
-      schema: {
-        tags: adminTags,
-        summary: 'Add a bank customers may pay from (its name unique whatever the case)',
-        security: bearerAuth,
-        body: createUserBankRequestSchema,
-        response: { 200: adminUserBankResponseSchema, ...errors },
-      },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Bank added.',
-        data: await banks.createUserBank(request.body.name),
-      }),
+      schema: schema(
+        adminTags,
+        'Add a bank customers may pay from (its name unique whatever the case)',
+        adminUserBankResponseSchema,
+        { body: createUserBankRequestSchema },
+      ),
+      handler: async (request) =>
+        saved('Bank added.', await banks.createUserBank(request.body.name)),
     });
 
     app.patch('/admin/user-banks/:id', {
       ...admin,
-      schema: {
-        tags: adminTags,
-        summary: 'Rename a customer bank, or (active: false) stop offering it',
-        security: bearerAuth,
-        params: userBankParams,
-        body: updateUserBankRequestSchema,
-        response: { 200: adminUserBankResponseSchema, ...errors },
-      },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Bank saved.',
-        data: await banks.updateUserBank(request.params.id, request.body),
-      }),
+      schema: schema(
+        adminTags,
+        'Rename a customer bank, or (active: false) stop offering it',
+        adminUserBankResponseSchema,
+        { params: userBankParams, body: updateUserBankRequestSchema },
+      ),
+      handler: async (request) =>
+        saved('Bank saved.', await banks.updateUserBank(request.params.id, request.body)),
     });
   };
 }

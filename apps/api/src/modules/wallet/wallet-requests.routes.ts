@@ -12,6 +12,7 @@ import {
   walletRequestRowSchema,
 } from '@kosh/contract/wallet';
 import { AppError } from '../../lib/app-error';
+import { istDay } from '../../lib/ist-day';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
@@ -20,12 +21,6 @@ import type { WalletRequestsService } from './wallet-requests.service';
 
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema, 422: errorResponseSchema };
 const idParams = z.object({ id: z.uuid('Request not found.') });
-
-/** dd-MM-yyyy as a day in India → the UTC instant that day starts. */
-function istDayStart(ddMMyyyy: string, plusDays = 0): Date {
-  const [d, m, y] = ddMMyyyy.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + plusDays) - 330 * 60_000);
-}
 
 export function walletRequestsRoutes(services: { walletRequests: WalletRequestsService }) {
   return async (fastify: FastifyInstance) => {
@@ -103,8 +98,8 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
       handler: async (request) => {
         const data = await service.list(requireAuth(request).userId, {
           status: request.body.status,
-          from: istDayStart(request.body.fromdate),
-          to: istDayStart(request.body.todate, 1),
+          from: istDay(request.body.fromdate).start,
+          to: istDay(request.body.todate).nextStart,
         });
         return {
           result: data.length > 0,

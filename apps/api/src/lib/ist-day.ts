@@ -1,0 +1,17 @@
+/** India's offset from UTC (IST is UTC+5:30 all year): the spec's dates are days in India. */
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * A dd-MM-yyyy date (already checked by the contract's wireDate) as a day in India, in UTC
+ * instants: its first millisecond, its last, and the first of the next day (for a half-open range).
+ */
+export function istDay(ddMMyyyy: string): { start: Date; end: Date; nextStart: Date } {
+  const [d, m, y] = ddMMyyyy.split('-').map(Number) as [number, number, number];
+  const start = Date.UTC(y, m - 1, d) - IST_OFFSET_MS;
+  return {
+    start: new Date(start),
+    end: new Date(start + DAY_MS - 1),
+    nextStart: new Date(start + DAY_MS),
+  };
+}

@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import { messages } from '@kosh/contract/messages';
+
+interface Answer {
+  statusCode: number;
+  json: () => unknown;
+}
+
+/** 403 with the spec's refusal: a signed-in caller (a customer) on a call that is not theirs. */
+export function expectForbidden(res: Answer, label?: string) {
+  expect(res.statusCode, label).toBe(403);
+  expect(res.json(), label).toEqual({
+    result: false,
+    success: false,
+    code: 'FORBIDDEN',
+    message: messages.notAllowed,
+  });
+}
+
+/** 401 that tells the client to sign out (tokenValid: false): no token, or one no longer valid. */
+export function expectUnauthenticated(res: Answer, label?: string) {
+  expect(res.statusCode, label).toBe(401);
+  expect(res.json(), label).toMatchObject({ code: 'UNAUTHENTICATED', tokenValid: false });
+}
