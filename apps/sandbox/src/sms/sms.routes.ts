@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { safeEqual } from '../shared/signing';
 
 export interface OutboxMessage {
   id: string;
@@ -22,7 +23,8 @@ export function smsRoutes(options: { apiKey: string }) {
 
   return async (app: FastifyInstance) => {
     app.post('/sms/messages', async (request, reply) => {
-      if (request.headers['x-api-key'] !== options.apiKey) {
+      const key = request.headers['x-api-key'];
+      if (typeof key !== 'string' || !safeEqual(key, options.apiKey)) {
         return reply.status(401).send({ error: 'invalid api key' });
       }
       const body = (request.body ?? {}) as Record<string, unknown>;
