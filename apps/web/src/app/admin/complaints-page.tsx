@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMPLAINT_STATUSES, type AdminComplaint } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import {
   ADMIN_COMPLAINTS_PAGE_SIZE,
   useAdminComplaints,
@@ -16,7 +17,6 @@ import {
   COMPLAINT_FILTERS,
   ComplaintStatusFilter,
 } from '@/features/complaints-admin/components/complaint-filter';
-import { ComplaintPagination } from '@/features/complaints-admin/components/complaint-pagination';
 import { AdminPage } from './admin-layout';
 
 const isFilter = (value: string | null): value is ComplaintFilter =>
@@ -76,7 +76,8 @@ export function ComplaintsAdminPage() {
             />
           )}
           {complaints.data.total > 0 && (
-            <ComplaintPagination
+            <Pager
+              label="Pages of complaints"
               page={page}
               pageSize={ADMIN_COMPLAINTS_PAGE_SIZE}
               total={complaints.data.total}

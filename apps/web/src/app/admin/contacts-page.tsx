@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { CONTACTS_PAGE_SIZE, useContacts } from '@/features/admin/api/get-contacts';
-import { ContactList, ContactPagination } from '@/features/admin/components/contact-list';
+import { ContactList } from '@/features/admin/components/contact-list';
 import { AdminPage } from './admin-layout';
 
 /** /admin/contacts?page=N: what people sent through Contact Us, newest first, 25 a page. */
@@ -34,7 +35,8 @@ export function ContactsPage() {
             <ContactList items={contacts.data.data} />
           )}
           {contacts.data.total > 0 && (
-            <ContactPagination
+            <Pager
+              label="Pages of contact messages"
               page={page}
               pageSize={CONTACTS_PAGE_SIZE}
               total={contacts.data.total}

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { ADMIN_TOPUPS_PAGE_SIZE, TOPUP_STATUSES } from '@kosh/contract/payments';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useAdminTopups, type TopupFilter } from '@/features/payments-admin/api/get-admin-topups';
 import {
   TOPUP_FILTERS,
   TopupStatusFilter,
 } from '@/features/payments-admin/components/topup-filter';
-import { TopupPagination } from '@/features/payments-admin/components/topup-pagination';
 import {
   EmptyTopups,
   TopupCards,
@@ -69,7 +69,8 @@ export function PaymentsAdminPage() {
             <TopupCards items={topups.data.data} caption={caption} />
           )}
           {topups.data.total > 0 && (
-            <TopupPagination
+            <Pager
+              label="Pages of top-ups"
               page={page}
               pageSize={ADMIN_TOPUPS_PAGE_SIZE}
               total={topups.data.total}

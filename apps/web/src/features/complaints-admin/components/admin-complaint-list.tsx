@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
 import { Inbox, Reply } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { AdminComplaint, ComplaintStatus, RechargeStatus } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { DetailItem } from '@/components/ui/detail-item';
 import { formatDateTime } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
@@ -19,23 +18,6 @@ const RECHARGE_TONES: Record<RechargeStatus, StatusTone> = {
 };
 
 const when = (iso: string) => formatDateTime(iso, 'en-IN');
-
-function Item({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={clsx('min-w-0', className)}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
 
 export function EmptyComplaints({ filterLabel }: { filterLabel: string }) {
   return (
@@ -96,31 +78,31 @@ export function AdminComplaintList({
                 {complaint.message}
               </blockquote>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-                <Item label="Recharge">
+                <DetailItem label="Recharge">
                   {formatRupees(complaint.amount)} to {complaint.recharge_number}
-                </Item>
-                <Item label="Operator">{complaint.operator}</Item>
-                <Item label="Recharge ID" className="col-span-2 sm:col-span-1">
+                </DetailItem>
+                <DetailItem label="Operator">{complaint.operator}</DetailItem>
+                <DetailItem label="Recharge ID" className="col-span-2 sm:col-span-1">
                   <span className="break-all font-mono">{complaint.order_id}</span>
-                </Item>
-                <Item label="Recharge status">
+                </DetailItem>
+                <DetailItem label="Recharge status">
                   <StatusBadge
                     tone={RECHARGE_TONES[complaint.recharge_status]}
                     label={complaint.recharge_status}
                   />
-                </Item>
-                <Item label="Recharged">
+                </DetailItem>
+                <DetailItem label="Recharged">
                   <time dateTime={complaint.recharge_date}>{when(complaint.recharge_date)}</time>
-                </Item>
+                </DetailItem>
                 {complaint.response_message && (
-                  <Item label="Answer" className="col-span-2 sm:col-span-4">
+                  <DetailItem label="Answer" className="col-span-2 sm:col-span-4">
                     <span className="whitespace-pre-line">{complaint.response_message}</span>
                     {complaint.answered_at && (
                       <span className="block text-xs text-ink-muted">
                         <time dateTime={complaint.answered_at}>{when(complaint.answered_at)}</time>
                       </span>
                     )}
-                  </Item>
+                  </DetailItem>
                 )}
               </dl>
               {complaint.complain_status !== 'Resolved' && (

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
@@ -7,9 +6,9 @@ import {
   type AdminComplaint,
 } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/money';
 import { useAnswerComplaint } from '../api/answer-complaint';
@@ -87,39 +86,21 @@ function AnswerForm({ complaint, onClose }: { complaint: AdminComplaint; onClose
       <blockquote className="whitespace-pre-line rounded-xl bg-canvas px-4 py-3 text-sm text-ink">
         {complaint.message}
       </blockquote>
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          Answer to the customer
-        </label>
-        <textarea
-          id={id}
-          value={response}
-          onChange={(event) => {
-            setResponse(event.target.value);
-            setFieldError(undefined);
-          }}
-          rows={4}
-          maxLength={COMPLAINT_MAX_LENGTH}
-          required
-          autoFocus
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-note`}
-          placeholder="For example: the operator confirmed the recharge; the plan is active now"
-          className={clsx(
-            inputClass,
-            'resize-y',
-            fieldError
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
-          )}
-        />
-        <p
-          id={`${id}-note`}
-          className={clsx('text-sm', fieldError ? 'font-medium text-danger' : 'text-ink-muted')}
-        >
-          {fieldError ?? `${response.length} of ${COMPLAINT_MAX_LENGTH} characters.`}
-        </p>
-      </div>
+      <TextAreaField
+        label="Answer to the customer"
+        value={response}
+        onChange={(event) => {
+          setResponse(event.target.value);
+          setFieldError(undefined);
+        }}
+        rows={4}
+        maxLength={COMPLAINT_MAX_LENGTH}
+        required
+        autoFocus
+        placeholder="For example: the operator confirmed the recharge; the plan is active now"
+        note={`${response.length} of ${COMPLAINT_MAX_LENGTH} characters.`}
+        error={fieldError}
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-ink">Mark the complaint as</legend>
         {STATUSES.map((option) => (

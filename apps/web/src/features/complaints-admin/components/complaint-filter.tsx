@@ -1,3 +1,4 @@
+import { FilterGroup } from '@/components/ui/filter-group';
 import type { ComplaintFilter } from '../api/get-admin-complaints';
 
 export const COMPLAINT_FILTERS: { value: ComplaintFilter; label: string }[] = [
@@ -16,22 +17,11 @@ export function ComplaintStatusFilter({
   onChange: (value: ComplaintFilter) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Show complaints"
-      className="flex gap-1 rounded-full border border-line bg-surface p-1 sm:inline-flex"
-    >
-      {COMPLAINT_FILTERS.map((filter) => (
-        <button
-          key={filter.value}
-          type="button"
-          aria-pressed={value === filter.value}
-          onClick={() => onChange(filter.value)}
-          className="min-h-11 flex-auto whitespace-nowrap rounded-full px-2.5 text-sm font-semibold text-ink-muted hover:text-ink aria-pressed:bg-brand-600 aria-pressed:text-white sm:px-5"
-        >
-          {filter.label}
-        </button>
-      ))}
-    </div>
+    <FilterGroup
+      label="Show complaints"
+      options={COMPLAINT_FILTERS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { clsx } from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { COMPLAINT_MAX_LENGTH, complainSchema, rechargeMessages } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useRaiseComplaint } from '../api/raise-complaint';
@@ -25,7 +24,6 @@ export function ComplaintForm({
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
-  const id = useId();
   const t = useHistoryT();
   const { t: tApp } = useI18n();
   const serverMessage = useHistoryMessage();
@@ -59,36 +57,22 @@ export function ComplaintForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          {t('complaintLabel')}
-        </label>
-        <textarea
-          id={id}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setAlert(undefined);
-          }}
-          rows={4}
-          maxLength={COMPLAINT_MAX_LENGTH}
-          required
-          autoFocus={autoFocus}
-          aria-invalid={alert ? true : undefined}
-          aria-describedby={`${id}-count`}
-          placeholder={t('complaintPlaceholder')}
-          className={clsx(
-            inputClass,
-            'resize-y',
-            alert
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
-          )}
-        />
-        <p id={`${id}-count`} className="text-sm text-ink-muted">
-          {t('complaintCount', { count: message.length, max: COMPLAINT_MAX_LENGTH })}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('complaintLabel')}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          setAlert(undefined);
+        }}
+        rows={4}
+        maxLength={COMPLAINT_MAX_LENGTH}
+        required
+        autoFocus={autoFocus}
+        placeholder={t('complaintPlaceholder')}
+        note={t('complaintCount', { count: message.length, max: COMPLAINT_MAX_LENGTH })}
+        // The reason is the form's alert below; the box only turns red.
+        invalid={Boolean(alert)}
+      />
       <FormAlert message={alert ? serverMessage(alert) : undefined} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (

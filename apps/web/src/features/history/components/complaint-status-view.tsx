@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { rechargeMessages, type ComplaintDetails } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
+import { DetailItem } from '@/components/ui/detail-item';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -12,54 +13,45 @@ import { complaintStatusQueryOptions } from '../api/get-complaint-status';
 import { useHistoryMessage, useHistoryT } from '../messages';
 import { ComplaintStatusBadge, EntryStatusBadge } from './entry-status-badge';
 
-function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
-
 function ComplaintDetailsList({ complaint }: { complaint: ComplaintDetails }) {
   const t = useHistoryT();
   const { language } = useI18n();
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-      <Item label={t('complaintStatus')} wide>
+      <DetailItem label={t('complaintStatus')} className="col-span-2">
         <ComplaintStatusBadge status={complaint.complain_status} />
-      </Item>
-      <Item label={t('orderId')} wide>
+      </DetailItem>
+      <DetailItem label={t('orderId')} className="col-span-2">
         <span className="font-mono">{complaint.order_id}</span>
-      </Item>
-      <Item label={t('responseMessage')} wide>
+      </DetailItem>
+      <DetailItem label={t('responseMessage')} className="col-span-2">
         {complaint.response_message ? (
           <span className="whitespace-pre-line">{complaint.response_message}</span>
         ) : (
           <span className="text-ink-muted">{t('noResponse')}</span>
         )}
-      </Item>
-      <Item label={t('rechargeNumber')}>{complaint.recharge_number}</Item>
-      <Item label={t('amount')}>
+      </DetailItem>
+      <DetailItem label={t('rechargeNumber')}>{complaint.recharge_number}</DetailItem>
+      <DetailItem label={t('amount')}>
         <span className="tabular-nums">{formatRupees(complaint.amount)}</span>
-      </Item>
-      <Item label={t('rechargeStatus')}>
+      </DetailItem>
+      <DetailItem label={t('rechargeStatus')}>
         <EntryStatusBadge status={complaint.recharge_status} />
-      </Item>
-      <Item label={t('rechargeDate')}>
+      </DetailItem>
+      <DetailItem label={t('rechargeDate')}>
         <time dateTime={complaint.recharge_date}>
           {formatDateTime(complaint.recharge_date, locale)}
         </time>
-      </Item>
-      <Item label={t('yourComplaint')} wide>
+      </DetailItem>
+      <DetailItem label={t('yourComplaint')} className="col-span-2">
         <span className="whitespace-pre-line">{complaint.message}</span>
-      </Item>
-      <Item label={t('complainDate')}>
+      </DetailItem>
+      <DetailItem label={t('complainDate')}>
         <time dateTime={complaint.complain_date}>
           {formatDateTime(complaint.complain_date, locale)}
         </time>
-      </Item>
+      </DetailItem>
     </dl>
   );
 }

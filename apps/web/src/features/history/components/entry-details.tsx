@@ -1,21 +1,12 @@
 import { MessageSquareWarning, SearchCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
+import { DetailItem } from '@/components/ui/detail-item';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { useHistoryT } from '../messages';
 import { complaintActionOf } from '../utils/entries';
-
-function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
 
 export interface ComplaintHandlers {
   onComplain: (row: RechargeLogRow) => void;
@@ -73,20 +64,20 @@ export function EntryDetails({
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <Item label={t('walletBalance')}>
+        <DetailItem label={t('walletBalance')}>
           <span className="tabular-nums">{formatRupees(row.Wallet_Bal)}</span>
-        </Item>
-        <Item label={t('date')}>
+        </DetailItem>
+        <DetailItem label={t('date')}>
           <time dateTime={row.doe}>{formatDateTime(row.doe, locale)}</time>
-        </Item>
-        <Item label={t('rechargeId')} wide>
+        </DetailItem>
+        <DetailItem label={t('rechargeId')} className="col-span-2 sm:col-span-1">
           <span className="font-mono">{row.RId}</span>
-        </Item>
-        <Item label={t('code')}>
+        </DetailItem>
+        <DetailItem label={t('code')}>
           <span className="font-mono">{row.Code}</span>
-        </Item>
-        <Item label={t('operator')}>{row.operator || none}</Item>
-        <Item label={t('service')}>{row.service || none}</Item>
+        </DetailItem>
+        <DetailItem label={t('operator')}>{row.operator || none}</DetailItem>
+        <DetailItem label={t('service')}>{row.service || none}</DetailItem>
       </dl>
       {complaintActionOf(row) && (
         <div className="flex justify-end border-t border-line/70 pt-3">

@@ -1,3 +1,4 @@
+import { FilterGroup } from '@/components/ui/filter-group';
 import type { TopupFilter } from '../api/get-admin-topups';
 
 export const TOPUP_FILTERS: { value: TopupFilter; label: string; empty: string }[] = [
@@ -17,18 +18,12 @@ export function TopupStatusFilter({
   onChange: (value: TopupFilter) => void;
 }) {
   return (
-    <div role="group" aria-label="Show top-ups" className="flex flex-wrap gap-2">
-      {TOPUP_FILTERS.map((filter) => (
-        <button
-          key={filter.value}
-          type="button"
-          aria-pressed={value === filter.value}
-          onClick={() => onChange(filter.value)}
-          className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink-muted hover:text-ink aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
-        >
-          {filter.label}
-        </button>
-      ))}
-    </div>
+    <FilterGroup
+      label="Show top-ups"
+      options={TOPUP_FILTERS}
+      value={value}
+      onChange={onChange}
+      look="chips"
+    />
   );
 }

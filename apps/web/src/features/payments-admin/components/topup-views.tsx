@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { AdminTopup } from '@kosh/contract/payments';
+import { DetailItem } from '@/components/ui/detail-item';
 import { formatDateTime, formatRupees } from '../utils/format';
 import { RetryRefundButton } from './retry-refund-button';
 import { TopupStatusBadge } from './topup-status-badge';
@@ -138,23 +137,6 @@ export function TopupTable({ items, caption }: { items: AdminTopup[]; caption: s
   );
 }
 
-function Item({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={clsx('min-w-0', className)}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /** Phones: one card a top-up. */
 export function TopupCards({ items, caption }: { items: AdminTopup[]; caption: string }) {
   return (
@@ -190,21 +172,21 @@ export function TopupCards({ items, caption }: { items: AdminTopup[]; caption: s
                 </div>
               </header>
               <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
-                <Item label="Created">
+                <DetailItem label="Created">
                   <time dateTime={topup.createdAt}>{formatDateTime(topup.createdAt)}</time>
-                </Item>
-                <Item label="Gateway order">
+                </DetailItem>
+                <DetailItem label="Gateway order">
                   <span className="font-mono text-xs">{topup.orderId}</span>
-                </Item>
-                <Item label="Payment">
+                </DetailItem>
+                <DetailItem label="Payment">
                   <span className="font-mono text-xs">{topup.paymentId ?? none}</span>
-                </Item>
-                <Item label="Refund">
+                </DetailItem>
+                <DetailItem label="Refund">
                   <span className="font-mono text-xs">{topup.refundId ?? none}</span>
-                </Item>
-                <Item label="Outcome" className="min-[400px]:col-span-2">
+                </DetailItem>
+                <DetailItem label="Outcome" className="min-[400px]:col-span-2">
                   <Outcome topup={topup} />
-                </Item>
+                </DetailItem>
               </dl>
               {topup.status === 'refund_due' && (
                 <div className="mt-4 border-t border-line/70 pt-3">

@@ -1,6 +1,5 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import {
   SERVICE_CATEGORIES,
@@ -14,27 +13,20 @@ import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { ApiError } from '@/lib/api-client';
-import { useI18n } from '@/lib/i18n/i18n';
 import { useFetchBill } from '../api/fetch-bill';
-import { useRechargeMessage, useRechargeT } from '../messages';
+import { useFormFeedback } from '../hooks/use-form-feedback';
+import { useRechargeT } from '../messages';
+import { checkResolver } from '../utils/check-resolver';
 import {
+  BILL_FETCH_FIELDS,
   asksCustomerMobile,
   checkBillFetch,
   emptyBillFetch,
   serviceNoIsMobile,
   toFetchRequest,
-  type BillFetchField,
   type BillFetchValues,
 } from '../utils/bill-form';
 import type { OperatorPicker } from './operator-picker';
-
-const FIELDS: readonly BillFetchField[] = [
-  'mcode',
-  'service_no',
-  'customerMobile',
-  'option1',
-  'option2',
-];
 
 /**
  * Step 1 of a bill: the biller, the service number and (electricity, gas) the customer's mobile,
@@ -50,26 +42,13 @@ export function BillFetchForm({
   onFetched: (bill: FetchBillResponse['data']) => void;
 }) {
   const t = useRechargeT();
-  const { t: tApp } = useI18n();
-  const serverMessage = useRechargeMessage();
   const [company, setCompany] = useState<ServiceCompany | null>(null);
   const fetchBill = useFetchBill();
-  const resolver: Resolver<BillFetchValues> = async (values) => {
-    const { errors } = checkBillFetch(kind, values);
-    const entries = Object.entries(errors);
-    if (entries.length === 0) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        entries.map(([field, message]) => [field, { type: 'validate', message }]),
-      ),
-    };
-  };
-  const form = useForm<BillFetchValues>({ resolver, defaultValues: emptyBillFetch() });
-  const { errors } = form.formState;
-
-  const toastError = (message: string) =>
-    toast.error(tApp('common.error'), { description: serverMessage(message) });
+  const form = useForm<BillFetchValues>({
+    resolver: checkResolver((values: BillFetchValues) => checkBillFetch(kind, values)),
+    defaultValues: emptyBillFetch(),
+  });
+  const { fieldError, setServerErrors, toastError } = useFormFeedback(form);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -78,13 +57,7 @@ export function BillFetchForm({
         onFetched(response.data);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return;
-        if (error instanceof ApiError) {
-          for (const { field, message } of error.fields) {
-            if ((FIELDS as readonly string[]).includes(field)) {
-              form.setError(field as BillFetchField, { type: 'server', message });
-            }
-          }
-        }
+        if (error instanceof ApiError) setServerErrors(error.fields, BILL_FETCH_FIELDS);
         const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
         toastError(answered ? error.message : rechargeMessages.billFetchError);
       }
@@ -95,8 +68,6 @@ export function BillFetchForm({
     },
   );
 
-  const fieldError = (field: BillFetchField) =>
-    errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;
   const mobileService = serviceNoIsMobile(kind);
 
   return (

@@ -1,8 +1,7 @@
 import { Tv } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { AMOUNT_MAX_LENGTH, SERVICE_CATEGORIES, rechargeMessages } from '@kosh/contract/recharge';
 import { AmountInput } from '@/components/ui/amount-input';
@@ -10,17 +9,17 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { useI18n } from '@/lib/i18n/i18n';
 import { createDthRecharge } from '../api/create-dth-recharge';
+import { useFormFeedback } from '../hooks/use-form-feedback';
 import { usePayment } from '../hooks/use-payment';
-import { useRechargeMessage, useRechargeT } from '../messages';
-import { collect } from '../utils/collect-errors';
+import { useRechargeT } from '../messages';
+import { checkResolver } from '../utils/check-resolver';
 import {
+  DTH_FIELDS,
   acceptDthNumber,
   checkDth,
   emptyDthForm,
   toDthRequest,
-  type DthFieldName,
   type DthFormValues,
 } from '../utils/dth-form';
 import { FormIntro } from './form-intro';
@@ -28,27 +27,15 @@ import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
 import { PendingResult } from './pending-result';
 
-const resolver: Resolver<DthFormValues> = async (values) => {
-  const { errors } = checkDth(values);
-  const entries = Object.entries(errors) as [keyof DthFormValues, string][];
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      entries.map(([field, message]) => [field, { type: 'validate', message }]),
-    ),
-  };
-};
+const resolver = checkResolver(checkDth);
 
 /** DTH Recharge (spec/01 §2, §5): operator, number and amount; success says so on its page. */
 export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPicker }) {
   const t = useRechargeT();
-  const { t: tApp } = useI18n();
-  const serverMessage = useRechargeMessage();
   const navigate = useNavigate();
   const [company, setCompany] = useState<ServiceCompany | null>(null);
   const form = useForm<DthFormValues>({ resolver, defaultValues: emptyDthForm() });
-  const { errors } = form.formState;
+  const { fieldError, setServerErrors, toastCollected } = useFormFeedback(form);
 
   const onSuccess = useCallback(
     () => navigate(`/success/${encodeURIComponent(rechargeMessages.dthSuccess)}`),
@@ -56,29 +43,13 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
   );
   const payment = usePayment({ send: createDthRecharge, onSuccess });
 
-  const nameOf = (name: DthFieldName) => t(`field.${name}`);
   const onSubmit = form.handleSubmit(
     async (values) => {
       const outcome = await payment.pay(toDthRequest(values));
-      if (outcome.kind === 'invalid') {
-        for (const { field, message } of outcome.fields) {
-          if (field === 'operator' || field === 'number' || field === 'amount') {
-            form.setError(field, { type: 'server', message });
-          }
-        }
-      }
+      if (outcome.kind === 'invalid') setServerErrors(outcome.fields, DTH_FIELDS);
     },
-    () => {
-      // Several problems or one, named as the spec names them (spec/01 §5).
-      const collected = collect(checkDth(form.getValues()).names);
-      const description =
-        collected.kind === 'many'
-          ? t('manyInvalid')
-          : collected.kind === 'one'
-            ? t('oneInvalid', { field: nameOf(collected.field) })
-            : serverMessage(rechargeMessages.invalidFormDth);
-      toast.error(tApp('common.error'), { description });
-    },
+    // Several problems or one, named as the spec names them (spec/01 §5).
+    () => toastCollected(checkDth(form.getValues()).names, rechargeMessages.invalidFormDth),
   );
 
   if (payment.pending) {
@@ -93,9 +64,6 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
       />
     );
   }
-
-  const fieldError = (field: keyof DthFormValues) =>
-    errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;
 
   return (
     <Card>

@@ -1,8 +1,7 @@
 import { Car } from 'lucide-react';
 import { useCallback } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { AMOUNT_MAX_LENGTH, SERVICE_CATEGORIES, rechargeMessages } from '@kosh/contract/recharge';
 import { AmountInput } from '@/components/ui/amount-input';
@@ -10,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { useI18n } from '@/lib/i18n/i18n';
 import { createFastagRecharge } from '../api/create-fastag-recharge';
+import { useFormFeedback } from '../hooks/use-form-feedback';
 import { usePayment } from '../hooks/use-payment';
-import { useRechargeMessage, useRechargeT } from '../messages';
-import { collect } from '../utils/collect-errors';
+import { useRechargeT } from '../messages';
+import { checkResolver } from '../utils/check-resolver';
 import {
+  FASTAG_FIELDS,
   VEHICLE_MAX_LENGTH,
   acceptVehicleInput,
   checkFastag,
@@ -28,17 +28,7 @@ import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
 import { PendingResult } from './pending-result';
 
-const resolver: Resolver<FastagFormValues> = async (values) => {
-  const { errors } = checkFastag(values);
-  const entries = Object.entries(errors) as [keyof FastagFormValues, string][];
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      entries.map(([field, message]) => [field, { type: 'validate', message }]),
-    ),
-  };
-};
+const resolver = checkResolver(checkFastag);
 
 /**
  * Fastag Recharge (spec/01 §2, §5): operator, vehicle number and at least ₹500. The button looks
@@ -46,11 +36,9 @@ const resolver: Resolver<FastagFormValues> = async (values) => {
  */
 export function FastagRechargeForm({ picker: CompanyPicker }: { picker: OperatorPicker }) {
   const t = useRechargeT();
-  const { t: tApp } = useI18n();
-  const serverMessage = useRechargeMessage();
   const navigate = useNavigate();
   const form = useForm<FastagFormValues>({ resolver, defaultValues: emptyFastagForm() });
-  const { errors } = form.formState;
+  const { fieldError, setServerErrors, toastCollected } = useFormFeedback(form);
   const values = useWatch({ control: form.control });
   const valid = checkFastag({ ...emptyFastagForm(), ...values }).valid;
 
@@ -63,22 +51,9 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
   const onSubmit = form.handleSubmit(
     async (submitted) => {
       const outcome = await payment.pay(toFastagRequest(submitted));
-      if (outcome.kind === 'invalid') {
-        for (const { field, message } of outcome.fields) {
-          if (field === 'opcode' || field === 'number' || field === 'amount') {
-            form.setError(field, { type: 'server', message });
-          }
-        }
-      }
+      if (outcome.kind === 'invalid') setServerErrors(outcome.fields, FASTAG_FIELDS);
     },
-    () => {
-      const collected = collect(checkFastag(form.getValues()).names);
-      const description =
-        collected.kind === 'one'
-          ? t('oneInvalid', { field: t(`field.${collected.field}`) })
-          : t('manyInvalid');
-      toast.error(tApp('common.error'), { description });
-    },
+    () => toastCollected(checkFastag(form.getValues()).names, rechargeMessages.manyInvalid),
   );
 
   if (payment.pending) {
@@ -92,9 +67,6 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
       />
     );
   }
-
-  const fieldError = (field: keyof FastagFormValues) =>
-    errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;
 
   return (
     <Card>

@@ -20,7 +20,7 @@ export interface BillFetchValues {
 
 export type BillFetchField = keyof BillFetchValues;
 
-const FIELDS: readonly BillFetchField[] = [
+export const BILL_FETCH_FIELDS: readonly BillFetchField[] = [
   'mcode',
   'service_no',
   'customerMobile',
@@ -56,7 +56,7 @@ export interface BillFetchCheck {
  */
 export function checkBillFetch(kind: BillKind, values: BillFetchValues): BillFetchCheck {
   const parsed = fetchBillSchema.safeParse(toFetchRequest(kind, values));
-  const schemaErrors = firstIssues(parsed.error, FIELDS);
+  const schemaErrors = firstIssues(parsed.error, BILL_FETCH_FIELDS);
   const errors: Partial<Record<BillFetchField, string>> = {};
   const summaries: string[] = [];
   const add = (field: BillFetchField, inline: string, summary = inline) => {

@@ -17,7 +17,7 @@ export type DthField = keyof DthFormValues;
 export type DthFieldName =
   'Operator' | 'Number' | 'Valid Number' | 'Amount' | 'Amount (minimum ₹1)';
 
-const FIELDS: readonly DthField[] = ['operator', 'number', 'amount'];
+export const DTH_FIELDS: readonly DthField[] = ['operator', 'number', 'amount'];
 
 export const emptyDthForm = (): DthFormValues => ({ operator: '', number: '', amount: '' });
 
@@ -32,7 +32,7 @@ export function acceptDthNumber(next: string): string | null {
  */
 export function checkDth(values: DthFormValues): FormCheck<DthField, DthFieldName> {
   const parsed = dthRechargeSchema.safeParse(values);
-  const errors = firstIssues(parsed.error, FIELDS);
+  const errors = firstIssues(parsed.error, DTH_FIELDS);
   const names: DthFieldName[] = [];
   if (errors.operator) names.push('Operator');
   if (errors.number) names.push(values.number.trim() === '' ? 'Number' : 'Valid Number');

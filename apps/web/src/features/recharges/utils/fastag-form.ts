@@ -11,7 +11,7 @@ export interface FastagFormValues {
 export type FastagField = keyof FastagFormValues;
 export type FastagFieldName = 'Operator' | 'Fastag Number' | 'Amount';
 
-const FIELDS: readonly FastagField[] = ['opcode', 'number', 'amount'];
+export const FASTAG_FIELDS: readonly FastagField[] = ['opcode', 'number', 'amount'];
 const NAMES: Record<FastagField, FastagFieldName> = {
   opcode: 'Operator',
   number: 'Fastag Number',
@@ -31,8 +31,8 @@ export function acceptVehicleInput(next: string): string | null {
 /** The contract's rules; every field at fault is collected by its name (spec/01 §5). */
 export function checkFastag(values: FastagFormValues): FormCheck<FastagField, FastagFieldName> {
   const parsed = fastagRechargeSchema.safeParse({ ...values, option1: '', option2: '' });
-  const errors = firstIssues(parsed.error, FIELDS);
-  const names = FIELDS.filter((field) => errors[field] !== undefined).map((f) => NAMES[f]);
+  const errors = firstIssues(parsed.error, FASTAG_FIELDS);
+  const names = FASTAG_FIELDS.filter((field) => errors[field] !== undefined).map((f) => NAMES[f]);
   return { errors, names, valid: parsed.success };
 }
 

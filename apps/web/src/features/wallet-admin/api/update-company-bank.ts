@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateCompanyBankRequest } from '@kosh/contract/wallet';
+import type { AdminCompanyBank, UpdateCompanyBankRequest } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminCompanyBankResponse } from './create-company-bank';
 import { adminCompanyBanksQueryOptions, storeCompanyBanks } from './get-admin-company-banks';
+import { useUpdateBank, type UpdateBankInput } from './update-bank';
 
-export interface UpdateCompanyBankInput {
-  id: string;
-  patch: UpdateCompanyBankRequest;
-}
+export type UpdateCompanyBankInput = UpdateBankInput<UpdateCompanyBankRequest>;
 
 /** PATCH admin/company-banks/:id {bankName?, accountNumber?, ifsc?, branch?, active?} */
 export const updateCompanyBank = ({ id, patch }: UpdateCompanyBankInput) =>
@@ -18,26 +15,9 @@ export const updateCompanyBank = ({ id, patch }: UpdateCompanyBankInput) =>
   });
 
 /** The active switch flips at once; a refusal puts it back. */
-export const useUpdateCompanyBank = () => {
-  const queryClient = useQueryClient();
-  const key = adminCompanyBanksQueryOptions().queryKey;
-  return useMutation({
-    mutationFn: updateCompanyBank,
-    onMutate: async ({ id, patch }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      if (patch.active !== undefined) {
-        const active = patch.active;
-        queryClient.setQueryData(key, (old) =>
-          old ? { ...old, data: old.data.map((b) => (b.id === id ? { ...b, active } : b)) } : old,
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: ({ data }) =>
-      storeCompanyBanks(queryClient, (banks) => banks.map((b) => (b.id === data.id ? data : b))),
+export const useUpdateCompanyBank = () =>
+  useUpdateBank<AdminCompanyBank, UpdateCompanyBankRequest>({
+    queryKey: adminCompanyBanksQueryOptions().queryKey,
+    update: updateCompanyBank,
+    store: storeCompanyBanks,
   });
-};

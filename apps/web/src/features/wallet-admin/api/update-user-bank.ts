@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBankRequest } from '@kosh/contract/wallet';
+import type { AdminUserBank, UpdateUserBankRequest } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminUserBankResponse } from './create-user-bank';
 import { adminUserBanksQueryOptions, storeUserBanks } from './get-admin-user-banks';
+import { useUpdateBank, type UpdateBankInput } from './update-bank';
 
-export interface UpdateUserBankInput {
-  id: string;
-  patch: UpdateUserBankRequest;
-}
+export type UpdateUserBankInput = UpdateBankInput<UpdateUserBankRequest>;
 
 /** PATCH admin/user-banks/:id {name?, active?} */
 export const updateUserBank = ({ id, patch }: UpdateUserBankInput) =>
@@ -18,26 +15,9 @@ export const updateUserBank = ({ id, patch }: UpdateUserBankInput) =>
   });
 
 /** The active switch flips at once; a refusal puts it back. */
-export const useUpdateUserBank = () => {
-  const queryClient = useQueryClient();
-  const key = adminUserBanksQueryOptions().queryKey;
-  return useMutation({
-    mutationFn: updateUserBank,
-    onMutate: async ({ id, patch }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      if (patch.active !== undefined) {
-        const active = patch.active;
-        queryClient.setQueryData(key, (old) =>
-          old ? { ...old, data: old.data.map((b) => (b.id === id ? { ...b, active } : b)) } : old,
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: ({ data }) =>
-      storeUserBanks(queryClient, (banks) => banks.map((b) => (b.id === data.id ? data : b))),
+export const useUpdateUserBank = () =>
+  useUpdateBank<AdminUserBank, UpdateUserBankRequest>({
+    queryKey: adminUserBanksQueryOptions().queryKey,
+    update: updateUserBank,
+    store: storeUserBanks,
   });
-};

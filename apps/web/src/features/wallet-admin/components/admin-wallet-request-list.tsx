@@ -1,7 +1,8 @@
-import { clsx } from 'clsx';
-import { CircleCheck, CircleX, Clock, FileImage, Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, CircleX, FileImage, Inbox } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FilterGroup } from '@/components/ui/filter-group';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { DetailItem } from '@/components/ui/detail-item';
 import type { AdminStatusFilter, AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { formatPaymentDate, formatRupees, formatSubmitted } from '../utils/format';
 
@@ -27,35 +28,11 @@ const TYPE_LABELS: Record<AdminWalletRequest['PaymentType'], string> = {
   Online: 'Online',
 };
 
-const BADGES = {
-  0: {
-    label: 'Pending',
-    icon: Clock,
-    className:
-      'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
-  },
-  1: {
-    label: 'Approved',
-    icon: CircleCheck,
-    className: 'bg-success-soft text-success ring-success/30',
-  },
-  2: { label: 'Rejected', icon: CircleX, className: 'bg-danger-soft text-danger ring-danger/30' },
-} as const;
-
-function StatusBadge({ status }: { status: 0 | 1 | 2 }) {
-  const { label, icon: Icon, className } = BADGES[status];
-  return (
-    <span
-      className={clsx(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
-        className,
-      )}
-    >
-      <Icon size={14} aria-hidden="true" />
-      {label}
-    </span>
-  );
-}
+const BADGES: Record<0 | 1 | 2, { tone: StatusTone; label: string }> = {
+  0: { tone: 'pending', label: 'Pending' },
+  1: { tone: 'success', label: 'Approved' },
+  2: { tone: 'danger', label: 'Rejected' },
+};
 
 /** Pending (the default), Approved, Rejected, All. */
 export function StatusFilter({
@@ -66,33 +43,7 @@ export function StatusFilter({
   onChange: (value: AdminStatusFilter) => void;
 }) {
   return (
-    // One row of four on a phone too: wrapped, "All" sat alone on a second line.
-    <div
-      role="group"
-      aria-label="Show requests"
-      className="flex gap-1 rounded-full border border-line bg-surface p-1 sm:inline-flex"
-    >
-      {STATUS_FILTERS.map((filter) => (
-        <button
-          key={filter.value}
-          type="button"
-          aria-pressed={value === filter.value}
-          onClick={() => onChange(filter.value)}
-          className="min-h-11 flex-auto whitespace-nowrap rounded-full px-2.5 text-sm font-semibold text-ink-muted hover:text-ink aria-pressed:bg-brand-600 aria-pressed:text-white sm:px-5"
-        >
-          {filter.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
-    </div>
+    <FilterGroup label="Show requests" options={STATUS_FILTERS} value={value} onChange={onChange} />
   );
 }
 
@@ -153,24 +104,28 @@ export function AdminWalletRequestList({
                   <p className="text-xl font-bold tabular-nums text-ink">
                     {formatRupees(request.Amount)}
                   </p>
-                  <StatusBadge status={request.Status} />
+                  <StatusBadge {...BADGES[request.Status]} />
                 </div>
               </header>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-                <Item label="Type">{TYPE_LABELS[request.PaymentType]}</Item>
-                <Item label="Transaction no.">
+                <DetailItem label="Type">{TYPE_LABELS[request.PaymentType]}</DetailItem>
+                <DetailItem label="Transaction no.">
                   <span className="font-mono">{request.TransactionNo}</span>
-                </Item>
-                <Item label="Company bank">
+                </DetailItem>
+                <DetailItem label="Company bank">
                   {request.CompanyBank ? `${request.CompanyBank} · ${request.CompanyAccNo}` : none}
-                </Item>
-                <Item label="User bank">{request.UserBank || none}</Item>
-                <Item label="Payment date">{formatPaymentDate(request.PaymentDate)}</Item>
-                <Item label="Submitted">
+                </DetailItem>
+                <DetailItem label="User bank">{request.UserBank || none}</DetailItem>
+                <DetailItem label="Payment date">
+                  {formatPaymentDate(request.PaymentDate)}
+                </DetailItem>
+                <DetailItem label="Submitted">
                   <time dateTime={request.DOE}>{formatSubmitted(request.DOE)}</time>
-                </Item>
-                <Item label="Remark">{request.Remarks || none}</Item>
-                {request.AdminRemark && <Item label="Admin remark">{request.AdminRemark}</Item>}
+                </DetailItem>
+                <DetailItem label="Remark">{request.Remarks || none}</DetailItem>
+                {request.AdminRemark && (
+                  <DetailItem label="Admin remark">{request.AdminRemark}</DetailItem>
+                )}
               </dl>
               <div className="mt-4 grid grid-cols-2 gap-2 border-t border-line/70 pt-3 sm:flex sm:flex-wrap">
                 {request.SlipImage && request.PaymentType !== 'Online' && (

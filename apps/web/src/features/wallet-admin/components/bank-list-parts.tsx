@@ -9,7 +9,8 @@ export function BankSectionHeader({
   id,
   title,
   description,
-  counts,
+  banks,
+  noun,
   addLabel,
   addIcon: AddIcon,
   onAdd,
@@ -17,7 +18,10 @@ export function BankSectionHeader({
   id: string;
   title: string;
   description: string;
-  counts: { total: number; active: number; noun: [string, string] } | null;
+  /** The list once loaded, to count it. */
+  banks: readonly { active: boolean }[] | undefined;
+  /** What one and several of them are called: ['bank', 'banks']. */
+  noun: [string, string];
   addLabel: string;
   addIcon: LucideIcon;
   onAdd: () => void;
@@ -29,10 +33,10 @@ export function BankSectionHeader({
           {title}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{description}</p>
-        {counts && (
+        {banks && (
           <p className="mt-1 text-sm font-medium text-ink">
-            {counts.total} {counts.total === 1 ? counts.noun[0] : counts.noun[1]}, {counts.active}{' '}
-            offered to customers
+            {banks.length} {banks.length === 1 ? noun[0] : noun[1]},{' '}
+            {banks.filter((b) => b.active).length} offered to customers
           </p>
         )}
       </div>

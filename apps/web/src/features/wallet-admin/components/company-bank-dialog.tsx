@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createCompanyBankRequestSchema, type AdminCompanyBank } from '@kosh/contract/wallet';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useCreateCompanyBank } from '../api/create-company-bank';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
 import { companyBankName } from '../utils/banks';
+import { BankDialog, BankFormActions } from './bank-dialog';
 
 const FIELDS = ['bankName', 'accountNumber', 'ifsc', 'branch'] as const;
 
@@ -24,23 +23,18 @@ export function CompanyBankDialog({
   bank: AdminCompanyBank | 'new' | null;
   onClose: () => void;
 }) {
-  const editing = bank !== null && bank !== 'new' ? bank : null;
   return (
-    <Modal
-      open={bank !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? 'Edit company account' : 'Add a company account'}
-      description={
-        editing
-          ? 'Customers see the change at once. Requests already made keep the bank and number they named.'
-          : 'An account of Kosh’s that customers can pay into. It is offered in the offline top-up form at once.'
-      }
+    <BankDialog
+      bank={bank}
+      onClose={onClose}
+      title={{ edit: 'Edit company account', add: 'Add a company account' }}
+      description={{
+        edit: 'Customers see the change at once. Requests already made keep the bank and number they named.',
+        add: 'An account of Kosh’s that customers can pay into. It is offered in the offline top-up form at once.',
+      }}
     >
-      {/* Mounted only while open, so it starts from the saved values each time. */}
-      {bank !== null && (
-        <CompanyBankForm key={editing?.id ?? 'new'} bank={editing} onDone={onClose} />
-      )}
-    </Modal>
+      {(editing) => <CompanyBankForm bank={editing} onDone={onClose} />}
+    </BankDialog>
   );
 }
 
@@ -119,14 +113,11 @@ function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDo
         error={errors.branch?.message}
         {...form.register('branch')}
       />
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : bank ? 'Save' : 'Add account'}
-        </Button>
-      </div>
+      <BankFormActions
+        pending={pending}
+        submitLabel={bank ? 'Save' : 'Add account'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

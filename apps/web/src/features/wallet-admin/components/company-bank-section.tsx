@@ -1,11 +1,9 @@
 import { Landmark, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminCompanyBank } from '@kosh/contract/wallet';
-import { ApiError } from '@/lib/api-client';
-import { useShowApiError } from '@/lib/show-error';
 import { useAdminCompanyBanks } from '../api/get-admin-company-banks';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
+import { useBankToggle } from '../hooks/use-bank-toggle';
 import { companyBankName } from '../utils/banks';
 import {
   BankListEmpty,
@@ -21,26 +19,10 @@ import { CompanyBankDialog } from './company-bank-dialog';
 export function CompanyBankSection() {
   const banks = useAdminCompanyBanks();
   const update = useUpdateCompanyBank();
-  const showApiError = useShowApiError();
   const [editing, setEditing] = useState<AdminCompanyBank | 'new' | null>(null);
   const list = banks.data?.data;
 
-  const toggle = (bank: AdminCompanyBank, active: boolean) =>
-    update.mutate(
-      { id: bank.id, patch: { active } },
-      {
-        onSuccess: () =>
-          toast.success(
-            active
-              ? `${companyBankName(bank)} is offered to customers again.`
-              : `${companyBankName(bank)} is no longer offered to customers.`,
-          ),
-        onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 401))
-            showApiError(error, { fallback: 'The change could not be saved.' });
-        },
-      },
-    );
+  const toggle = useBankToggle<AdminCompanyBank>(update, companyBankName);
 
   return (
     <section aria-labelledby="company-banks-heading" className="space-y-4">
@@ -48,15 +30,8 @@ export function CompanyBankSection() {
         id="company-banks-heading"
         title="Company accounts"
         description="Kosh’s accounts customers pay into by NEFT, cheque or cash at the bank. Active ones are the Company bank choices of the offline top-up form, in this order."
-        counts={
-          list
-            ? {
-                total: list.length,
-                active: list.filter((b) => b.active).length,
-                noun: ['account', 'accounts'],
-              }
-            : null
-        }
+        banks={list}
+        noun={['account', 'accounts']}
         addLabel="Add account"
         addIcon={Plus}
         onAdd={() => setEditing('new')}

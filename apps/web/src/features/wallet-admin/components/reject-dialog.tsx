@@ -1,10 +1,9 @@
-import { clsx } from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { useRejectWalletRequest } from '../api/reject-wallet-request';
@@ -41,7 +40,6 @@ export function RejectDialog({
 }
 
 function RejectForm({ request, onClose }: { request: AdminWalletRequest; onClose: () => void }) {
-  const id = useId();
   const reject = useRejectWalletRequest();
   const [remark, setRemark] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -79,39 +77,21 @@ function RejectForm({ request, onClose }: { request: AdminWalletRequest; onClose
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          Remark for the customer
-        </label>
-        <textarea
-          id={id}
-          value={remark}
-          onChange={(event) => {
-            setRemark(event.target.value);
-            setFieldError(undefined);
-          }}
-          rows={3}
-          maxLength={REMARK_MAX}
-          required
-          autoFocus
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-note`}
-          placeholder="For example: no credit with this UTR on our statement"
-          className={clsx(
-            inputClass,
-            'resize-y',
-            fieldError
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
-          )}
-        />
-        <p
-          id={`${id}-note`}
-          className={clsx('text-sm', fieldError ? 'font-medium text-danger' : 'text-ink-muted')}
-        >
-          {fieldError ?? `${remark.length} of ${REMARK_MAX} characters.`}
-        </p>
-      </div>
+      <TextAreaField
+        label="Remark for the customer"
+        value={remark}
+        onChange={(event) => {
+          setRemark(event.target.value);
+          setFieldError(undefined);
+        }}
+        rows={3}
+        maxLength={REMARK_MAX}
+        required
+        autoFocus
+        placeholder="For example: no credit with this UTR on our statement"
+        note={`${remark.length} of ${REMARK_MAX} characters.`}
+        error={fieldError}
+      />
       <FormAlert message={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createUserBankRequestSchema, type AdminUserBank } from '@kosh/contract/wallet';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useCreateUserBank } from '../api/create-user-bank';
 import { useUpdateUserBank } from '../api/update-user-bank';
+import { BankDialog, BankFormActions } from './bank-dialog';
 
 /** Adds a bank customers may pay from (`bank` is 'new') or renames one; open while set. */
 export function UserBankDialog({
@@ -18,20 +17,18 @@ export function UserBankDialog({
   bank: AdminUserBank | 'new' | null;
   onClose: () => void;
 }) {
-  const editing = bank !== null && bank !== 'new' ? bank : null;
   return (
-    <Modal
-      open={bank !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? 'Rename customer bank' : 'Add a customer bank'}
-      description={
-        editing
-          ? 'Customers see the new name at once. Requests already made keep the name they were made with.'
-          : 'A bank customers can say they paid from. It is offered in the offline top-up form at once.'
-      }
+    <BankDialog
+      bank={bank}
+      onClose={onClose}
+      title={{ edit: 'Rename customer bank', add: 'Add a customer bank' }}
+      description={{
+        edit: 'Customers see the new name at once. Requests already made keep the name they were made with.',
+        add: 'A bank customers can say they paid from. It is offered in the offline top-up form at once.',
+      }}
     >
-      {bank !== null && <UserBankForm key={editing?.id ?? 'new'} bank={editing} onDone={onClose} />}
-    </Modal>
+      {(editing) => <UserBankForm bank={editing} onDone={onClose} />}
+    </BankDialog>
   );
 }
 
@@ -75,14 +72,11 @@ function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: ()
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : bank ? 'Save' : 'Add bank'}
-        </Button>
-      </div>
+      <BankFormActions
+        pending={pending}
+        submitLabel={bank ? 'Save' : 'Add bank'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { Building2, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminUserBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { useShowApiError } from '@/lib/show-error';
 import { useAdminUserBanks } from '../api/get-admin-user-banks';
 import { useUpdateUserBank } from '../api/update-user-bank';
+import { useBankToggle } from '../hooks/use-bank-toggle';
 import {
   BankListEmpty,
   BankListError,
@@ -21,29 +19,13 @@ import { UserBankDialog } from './user-bank-dialog';
 export function UserBankSection() {
   const banks = useAdminUserBanks();
   const update = useUpdateUserBank();
-  const showApiError = useShowApiError();
   const [editing, setEditing] = useState<AdminUserBank | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const list = banks.data?.data;
   const shown = list?.filter((b) => b.name.toLowerCase().includes(query));
 
-  const toggle = (bank: AdminUserBank, active: boolean) =>
-    update.mutate(
-      { id: bank.id, patch: { active } },
-      {
-        onSuccess: () =>
-          toast.success(
-            active
-              ? `${bank.name} is offered to customers again.`
-              : `${bank.name} is no longer offered to customers.`,
-          ),
-        onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 401))
-            showApiError(error, { fallback: 'The change could not be saved.' });
-        },
-      },
-    );
+  const toggle = useBankToggle(update, (bank: AdminUserBank) => bank.name);
 
   return (
     <section aria-labelledby="user-banks-heading" className="space-y-4">
@@ -51,15 +33,8 @@ export function UserBankSection() {
         id="user-banks-heading"
         title="Customer banks"
         description="The banks customers can say they paid from (Your bank in the offline top-up form). Active ones are offered, by name."
-        counts={
-          list
-            ? {
-                total: list.length,
-                active: list.filter((b) => b.active).length,
-                noun: ['bank', 'banks'],
-              }
-            : null
-        }
+        banks={list}
+        noun={['bank', 'banks']}
         addLabel="Add bank"
         addIcon={Plus}
         onAdd={() => setEditing('new')}

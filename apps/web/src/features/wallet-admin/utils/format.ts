@@ -1,21 +1,8 @@
-import { formatInr, rupeesToPaise } from '@kosh/contract/common/money';
+import { formatDateTime } from '@/lib/dates';
 
-/** Rupees from the wire → ₹1,000.00, through paise (no float arithmetic). */
-export function formatRupees(rupees: number): string {
-  try {
-    return formatInr(rupeesToPaise(rupees));
-  } catch {
-    return String(rupees);
-  }
-}
+export { formatRupees } from '@/lib/money';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-export const formatSubmitted = (iso: string) => dateTime.format(new Date(iso));
+export const formatSubmitted = (iso: string) => formatDateTime(iso, 'en-IN');
 
 /** yyyy-MM-dd → dd-MM-yyyy. */
 export const formatPaymentDate = (value: string) => {

@@ -1,21 +1,12 @@
 import { FileImage } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
+import { DetailItem } from '@/components/ui/detail-item';
 import { useWalletT } from '../messages';
 import { formatPlainDate } from '@/lib/dates';
 
 /** Whether a request has a slip to show: online payments have none (spec/01 §2). */
 export const hasSlip = (row: WalletRequestRow) =>
   row.PaymentType !== 'Online' && row.SlipImage !== null;
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** The expanded part of a request: how it was paid, and the slip. */
 export function WalletRequestDetails({
@@ -31,16 +22,16 @@ export function WalletRequestDetails({
   const none = t('none');
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-      <Item label={t('paymentType')}>{t(`type.${row.PaymentType}`)}</Item>
-      <Item label={t('companyBank')}>{row.CompanyBank || none}</Item>
-      <Item label={t('companyAccountLabel')}>{row.CompanyAccNo || none}</Item>
-      <Item label={t('paymentDate')}>{formatPlainDate(row.PaymentDate) || none}</Item>
-      <Item label={t('transactionNoLabel')}>{row.TransactionNo || none}</Item>
-      <Item label={t('userBankLabel')}>{row.UserBank || none}</Item>
-      <Item label={t('remarksLabel')}>{row.Remarks || none}</Item>
-      <Item label={t('adminRemarkLabel')}>{row.AdminRemark || none}</Item>
+      <DetailItem label={t('paymentType')}>{t(`type.${row.PaymentType}`)}</DetailItem>
+      <DetailItem label={t('companyBank')}>{row.CompanyBank || none}</DetailItem>
+      <DetailItem label={t('companyAccountLabel')}>{row.CompanyAccNo || none}</DetailItem>
+      <DetailItem label={t('paymentDate')}>{formatPlainDate(row.PaymentDate) || none}</DetailItem>
+      <DetailItem label={t('transactionNoLabel')}>{row.TransactionNo || none}</DetailItem>
+      <DetailItem label={t('userBankLabel')}>{row.UserBank || none}</DetailItem>
+      <DetailItem label={t('remarksLabel')}>{row.Remarks || none}</DetailItem>
+      <DetailItem label={t('adminRemarkLabel')}>{row.AdminRemark || none}</DetailItem>
       {hasSlip(row) && (
-        <Item label={t('slipLabel')}>
+        <DetailItem label={t('slipLabel')}>
           <button
             type="button"
             onClick={() => onViewSlip(row)}
@@ -50,7 +41,7 @@ export function WalletRequestDetails({
             <FileImage size={20} aria-hidden="true" />
             {t('viewSlip')}
           </button>
-        </Item>
+        </DetailItem>
       )}
     </dl>
   );

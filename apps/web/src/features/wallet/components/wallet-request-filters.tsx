@@ -1,17 +1,9 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { DateRangeFilterForm, type DateRange } from '@/components/ui/date-range-filter';
+import { SelectField } from '@/components/ui/select-field';
 import type { WalletRequestStatus } from '../api/get-wallet-requests';
 import { useWalletT } from '../messages';
-import { isInputDate, supportsDateInput, toInputDate } from '@/lib/dates';
-import { SelectField } from '@/components/ui/select-field';
 
-export interface WalletRequestFilters {
-  /** yyyy-MM-dd, as the date inputs hold them. */
-  from: string;
-  to: string;
+export interface WalletRequestFilters extends DateRange {
   status: WalletRequestStatus;
 }
 
@@ -28,56 +20,22 @@ export function WalletRequestFiltersForm({
   onSearch: (filters: WalletRequestFilters) => void;
 }) {
   const t = useWalletT();
-  const [filters, setFilters] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [dateInputWorks] = useState(supportsDateInput);
-  const today = toInputDate(new Date());
-  const set = (patch: Partial<WalletRequestFilters>) => {
-    setError(undefined);
-    setFilters((current) => ({ ...current, ...patch }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isInputDate(filters.from) || !isInputDate(filters.to) || filters.from > filters.to) {
-      setError(t('dateOrder'));
-      return;
-    }
-    onSearch(filters);
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('filtersLabel')} className="space-y-4">
-      {!dateInputWorks && <FormAlert message={t('datePickerUnsupported')} />}
-      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-        <DateField
-          label={t('from')}
-          value={filters.from}
-          max={today}
-          invalid={!!error}
-          onChange={(from) => set({ from })}
-        />
-        <DateField
-          label={t('to')}
-          value={filters.to}
-          max={today}
-          invalid={!!error}
-          onChange={(to) => set({ to })}
-        />
-      </div>
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+    <DateRangeFilterForm
+      label={t('filtersLabel')}
+      initial={initial}
+      searching={searching}
+      onSearch={onSearch}
+      rowClassName="grid grid-cols-[1fr_auto] items-end gap-3"
+    >
+      {(filters, set) => (
         <SelectField
           label={t('status')}
           options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as WalletRequestStatus })}
         />
-        <Button type="submit" disabled={searching} className="px-4">
-          <Search size={18} aria-hidden="true" />
-          {searching ? t('searching') : t('search')}
-        </Button>
-      </div>
-      <FormAlert message={error} />
-    </form>
+      )}
+    </DateRangeFilterForm>
   );
 }

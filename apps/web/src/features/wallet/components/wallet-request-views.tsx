@@ -1,8 +1,9 @@
 import { createColumnHelper, type Row as TableRow } from '@tanstack/react-table';
-import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
-import { Fragment } from 'react';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
+import {
+  DetailsToggle as DetailsToggleButton,
+  ExpandableTable,
+} from '@/components/ui/expandable-table';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { useWalletT, type WalletKey } from '../messages';
@@ -20,24 +21,14 @@ const detailsIdOf = (row: Row) => `request-details-${row.id}`;
 
 function DetailsToggle({ row, controls }: { row: Row; controls: string }) {
   const t = useWalletT();
-  const open = row.getIsExpanded();
   const n = srNoOf(row);
   return (
-    <button
-      type="button"
-      onClick={() => row.toggleExpanded()}
-      aria-expanded={open}
-      aria-controls={controls}
-      aria-label={open ? t('hideDetails', { n }) : t('showDetails', { n })}
-      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-    >
-      {t('details')}
-      <ChevronDown
-        size={18}
-        aria-hidden="true"
-        className={clsx('transition-transform', open && 'rotate-180')}
-      />
-    </button>
+    <DetailsToggleButton
+      row={row}
+      controls={controls}
+      text={t('details')}
+      label={(open) => (open ? t('hideDetails', { n }) : t('showDetails', { n }))}
+    />
   );
 }
 
@@ -99,53 +90,17 @@ export function WalletRequestTableView({
   caption: string;
   onViewSlip: (row: WalletRequestRow) => void;
 }) {
-  const head =
-    'whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-ink-muted';
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-canvas/60">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={clsx(head, RIGHT.has(header.column.id) ? 'text-right' : 'text-left')}
-                >
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Fragment key={row.id}>
-              <tr className="border-b border-line/70 last:border-0">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={CELL[cell.column.id]}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-              {row.getIsExpanded() && (
-                <tr id={detailsIdOf(row)} className="border-b border-line/70 bg-canvas/50">
-                  <td colSpan={row.getAllCells().length} className="px-4 py-4">
-                    <WalletRequestDetails
-                      row={row.original}
-                      srNo={srNoOf(row)}
-                      onViewSlip={onViewSlip}
-                    />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ExpandableTable
+      table={table}
+      caption={caption}
+      cellClassName={CELL}
+      alignRight={RIGHT}
+      detailsIdOf={detailsIdOf}
+      renderDetails={(row) => (
+        <WalletRequestDetails row={row.original} srNo={srNoOf(row)} onViewSlip={onViewSlip} />
+      )}
+    />
   );
 }
 

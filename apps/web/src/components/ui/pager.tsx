@@ -1,11 +1,16 @@
-/** Previous / next through the pages, and where the reader is. */
-export function TopupPagination({
+/**
+ * Previous / next through a list the server pages, and where the reader is. The back office's
+ * lists use it, so its words are English only; `label` names the pages (“Pages of top-ups”).
+ */
+export function Pager({
+  label,
   page,
   pageSize,
   total,
   onPage,
   busy,
 }: {
+  label: string;
   page: number;
   pageSize: number;
   total: number;
@@ -18,7 +23,7 @@ export function TopupPagination({
   const button =
     'inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-200 bg-surface px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted disabled:hover:bg-surface';
   return (
-    <nav aria-label="Pages of top-ups" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <button
         type="button"
         className={button}

@@ -1,0 +1,45 @@
+import { clsx } from 'clsx';
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { inputClass } from '@/components/ui/field';
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  /** Under the box while there is no error: how many characters are left, say. */
+  note: string;
+  /** Shown in place of the note. */
+  error?: string;
+  /** Marks the box invalid while the form shows the message elsewhere. */
+  invalid?: boolean;
+}
+
+/** A labelled multi-line box with a note under it that turns into its error. */
+export function TextAreaField({ label, note, error, invalid, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const bad = Boolean(error || invalid);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={bad ? true : undefined}
+        aria-describedby={`${id}-note`}
+        className={clsx(
+          inputClass,
+          'resize-y',
+          bad
+            ? 'border-danger focus:border-danger focus:ring-danger/15'
+            : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
+        )}
+        {...textarea}
+      />
+      <p
+        id={`${id}-note`}
+        className={clsx('text-sm', error ? 'font-medium text-danger' : 'text-ink-muted')}
+      >
+        {error ?? note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useRechargeMessage, useRechargeT, type RechargeKey } from '../messages';
+import { collect } from '../utils/collect-errors';
+
+/** The spec's names of fields in its collected messages ("Operator", "Fastag Number", …). */
+type NameOf<Key> = Key extends `field.${infer Name}` ? Name : never;
+export type SpecFieldName = NameOf<RechargeKey>;
+
+/**
+ * How a pay form tells what went wrong, in the reader's language: a field's message under it, the
+ * server's field errors put on the form, and toasts titled Error (spec/01 §8).
+ */
+export function useFormFeedback<Values extends FieldValues>(form: UseFormReturn<Values>) {
+  const t = useRechargeT();
+  const { t: tApp } = useI18n();
+  const serverMessage = useRechargeMessage();
+  const { errors } = form.formState;
+
+  const toastDescription = (description: string) =>
+    toast.error(tApp('common.error'), { description });
+
+  return {
+    /** The message under a field, if it has one. */
+    fieldError: (field: Path<Values>): string | undefined => {
+      const message = (get(errors, field) as FieldError | undefined)?.message;
+      return message ? serverMessage(message) : undefined;
+    },
+
+    /** The server's field errors, onto the fields of this form among them. */
+    setServerErrors: (
+      fields: readonly { field: string; message: string }[],
+      known: readonly Path<Values>[],
+    ) => {
+      for (const { field, message } of fields) {
+        if ((known as readonly string[]).includes(field)) {
+          form.setError(field as Path<Values>, { type: 'server', message });
+        }
+      }
+    },
+
+    /** A server or contract message. */
+    toastError: (message: string) => toastDescription(serverMessage(message)),
+
+    /**
+     * A submit with problems (spec/01 §5): the fields at fault collected — several, or the one by
+     * its name — and `fallback` (a contract message) when none is named.
+     */
+    toastCollected: (names: readonly SpecFieldName[], fallback: string) => {
+      const collected = collect(names);
+      toastDescription(
+        collected.kind === 'many'
+          ? t('manyInvalid')
+          : collected.kind === 'one'
+            ? t('oneInvalid', { field: t(`field.${collected.field}`) })
+            : serverMessage(fallback),
+      );
+    },
+  };
+}

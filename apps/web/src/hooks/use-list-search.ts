@@ -1,0 +1,93 @@
+import {
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { usePagedTable, type PagedColumns } from '@/hooks/use-paged-table';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+
+/** What a history list's call gives: found is false when the range holds nothing. */
+export interface ListResult<Row> {
+  found: boolean;
+  message: string;
+  data: Row[];
+}
+
+/** The server's own words for a refusal it answered; for anything else (5xx, offline) `fallback`. */
+export const answeredMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+
+/**
+ * A history list (spec/01 §2, §8): the filters applied, the rows they fetched in a table model of
+ * 5 a page, and Search — which fetches afresh, then shows the first page and toasts the server's
+ * message (its success or its "No data available"), or the failure titled Error. An invalid token
+ * signs out (the client does it) without a toast.
+ */
+export function useListSearch<
+  Filters,
+  Query,
+  Row extends RowData,
+  Result extends ListResult<Row>,
+  Key extends QueryKey,
+>({
+  initial: makeInitial,
+  toQuery,
+  queryOptions,
+  columns,
+  getRowId,
+  messages,
+  serverMessage,
+}: {
+  initial: () => Filters;
+  toQuery: (filters: Filters) => Query;
+  queryOptions: (query: Query) => UseQueryOptions<Result, Error, Result, Key>;
+  columns: PagedColumns<Row>;
+  getRowId: (row: Row, index: number) => string;
+  /** The spec's English fallbacks: success and no data without a message, and a failure. */
+  messages: { fetched: string; noData: string; fetchFailed: string };
+  /** A server or contract message in the reader's language. */
+  serverMessage: (message: string | undefined) => string;
+}) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [initial] = useState(makeInitial);
+  const [applied, setApplied] = useState(initial);
+  const [searching, setSearching] = useState(false);
+
+  const query = useMemo(() => toQuery(applied), [toQuery, applied]);
+  const list = useQuery(queryOptions(query));
+  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
+  const table = usePagedTable<Row>(rows, columns, getRowId);
+  const failure = list.isError
+    ? serverMessage(answeredMessage(list.error, messages.fetchFailed))
+    : '';
+
+  const search = async (filters: Filters) => {
+    setSearching(true);
+    try {
+      const result = await queryClient.fetchQuery({
+        ...queryOptions(toQuery(filters)),
+        staleTime: 0,
+      });
+      setApplied(filters);
+      table.setPageIndex(0);
+      table.resetExpanded();
+      if (result.found) toast.success(serverMessage(result.message || messages.fetched));
+      else toast.error(serverMessage(result.message || messages.noData));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(t('common.error'), {
+        description: serverMessage(answeredMessage(error, messages.fetchFailed)),
+      });
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return { initial, applied, query, list, rows, table, failure, searching, search };
+}
