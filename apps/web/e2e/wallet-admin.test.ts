@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPhoneContext, sandboxUrl } from './browser';
 
 /**
  * The back office's side of the wallet: offline top-up requests approved and rejected through
@@ -63,6 +63,28 @@ async function requestMoney(token: string, amount: string, transactionNo: string
   form.set('slipImage', new Blob([await png(320, 200, '#2f6bdb')], { type: 'image/png' }), 's.png');
   const { status, json } = await api('user/requstMoney', { body: form, token });
   expect(status, JSON.stringify(json)).toBe(200);
+}
+
+/** An online top-up order at the sandbox's gateway, not paid yet. */
+async function createOrder(token: string, amount: number): Promise<string> {
+  const order = await api('payment/CreateOrder', {
+    token,
+    body: { amount, currency: 'INR', receipt: `Kosh Wallet ${Date.now()}` },
+  });
+  expect(order.status, JSON.stringify(order.json)).toBe(200);
+  return (order.json.data as { id: string }).id;
+}
+
+/** Pays an order at the sandbox's gateway and verifies it, as the checkout would do it. */
+async function payAndVerify(token: string, orderId: string) {
+  const paid = await fetch(`${sandboxUrl()}/checkout/orders/${orderId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success' }),
+  });
+  const ids = (await paid.json()) as Record<string, string>;
+  const verified = await api('payment/VerifyPayment', { token, body: ids });
+  return verified.status;
 }
 
 describe('wallet back office', () => {
@@ -338,5 +360,36 @@ describe('wallet back office', () => {
     await expect
       .poll(() => companyChoice.locator('option').allTextContents())
       .toContain('E2E Trust Bank Ltd');
+  });
+  it('lists online top-ups: one a wallet limit refused shows Refunded with why, one credited shows Credited', async () => {
+    // A new minimum-KYC customer holds ₹10,000 at most. Two orders, each fine on its own, are
+    // both paid: the second credit would break the limit, so it is refunded at the gateway.
+    const payer = await createCustomer('Meera Nair');
+    const credited = { orderId: await createOrder(payer.token, 6000) };
+    const refused = { orderId: await createOrder(payer.token, 5000) };
+    expect(await payAndVerify(payer.token, credited.orderId)).toBe(200);
+    expect(await payAndVerify(payer.token, refused.orderId)).toBe(422);
+    expect(await balancePaise(payer.token)).toBe(6000_00n);
+
+    await openBackOffice('Online top-ups', 'Online top-ups');
+    const show = (name: string) =>
+      page.getByRole('group', { name: 'Show top-ups' }).getByRole('button', { name, exact: true });
+    await show('Refunded').click();
+    const refundedCard = page.getByRole('article').filter({ hasText: refused.orderId });
+    await refundedCard.waitFor();
+    const text = (await refundedCard.textContent()) ?? '';
+    expect(text).toContain('Meera Nair');
+    expect(text).toContain('₹5,000.00');
+    expect(text).toContain('A minimum-KYC wallet can hold at most ₹10,000');
+    expect(text).toContain('rfnd_');
+    // Refunded, so nothing to retry.
+    expect(await refundedCard.getByRole('button', { name: /retry/i }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await show('Credited').click();
+    const creditedCard = page.getByRole('article').filter({ hasText: credited.orderId });
+    await creditedCard.waitFor();
+    expect(await creditedCard.textContent()).toContain('₹6,000.00');
+    expect(await page.getByRole('article').filter({ hasText: refused.orderId }).count()).toBe(0);
   });
 });
