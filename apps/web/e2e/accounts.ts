@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { api } from './api';
 import { baseUrl, waitForSms } from './browser';
 
 /**
@@ -33,17 +34,9 @@ export function otpFrom(text: string): string {
   return match[1];
 }
 
-async function post(path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: 'POST',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
+/** A POST through the API, as the app would send it. */
+const post = (path: string, body: unknown, token?: string) =>
+  api(path, { method: 'POST', body, token });
 
 /** A customer made through the API (one sendOtp), for journeys that are not about sign-up. */
 export async function createCustomer(name: string): Promise<Customer> {
@@ -94,6 +87,43 @@ export async function submitLogin(page: Page, mobile: string, password: string):
 /** The path the page is on, without origin. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** Who logs in: a customer, or the back office's admin. */
+export interface Credentials {
+  mobile: string;
+  password: string;
+}
+
+/**
+ * Opens a guarded page: the login form first, then back to where it was going (or to `landsOn`,
+ * where that page sends on), path and query string.
+ */
+export async function logInAt(
+  page: Page,
+  path: string,
+  who: Credentials,
+  landsOn: string = path,
+): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  await submitLogin(page, who.mobile, who.password);
+  await expect.poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toBe(landsOn);
+}
+
+/** The admin logs in at /admin (which opens Banners) and opens a page from the navigation. */
+export async function openBackOffice(
+  page: Page,
+  admin: Credentials,
+  link: string,
+  heading: string,
+): Promise<void> {
+  await logInAt(page, '/admin', admin, '/admin/banners');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: link })
+    .click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
 /** Signs out the way a customer does: the menu, then Sign out. */

@@ -3,47 +3,22 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createCustomer, pathOf, submitLogin, uniqueMobile, type Customer } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhoneContext, sandboxUrl } from './browser';
+import {
+  createCustomer,
+  logInAt,
+  openBackOffice,
+  pathOf,
+  uniqueMobile,
+  type Customer,
+} from './accounts';
+import { api, fundWallet } from './api';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 /**
  * spec/01 §2–§8: Balance History (signed amounts, the balance after each entry, the range and
  * search, exports of the page), complaints on a successful recharge with the result page and the
  * status, the back office's answer at /admin/complaints, and the complaint links.
  */
-
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** Adds money as the online top-up does: an order, the gateway's checkout paid, then verify. */
-async function topUp(token: string, rupees: number) {
-  const order = await api('payment/CreateOrder', {
-    body: { amount: rupees, currency: 'INR', receipt: `e2e-${Date.now()}` },
-    token,
-  });
-  expect(order.status, JSON.stringify(order.json)).toBe(200);
-  const orderId = (order.json.data as { id: string }).id;
-  const paid = await fetch(`${sandboxUrl()}/checkout/orders/${orderId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'success' }),
-  });
-  expect(paid.status).toBe(200);
-  const verified = await api('payment/VerifyPayment', { body: await paid.json(), token });
-  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
-}
 
 /** A Jio prepaid recharge through the API, as the recharge screen makes it. */
 async function recharge(token: string, number: string, amount: number) {
@@ -71,7 +46,7 @@ describe('balance history and complaints', () => {
 
   beforeAll(async () => {
     [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Meera Nair')]);
-    await topUp(customer.token, 500);
+    await fundWallet(customer.token, 500);
     const ok = await recharge(customer.token, okNumber, 199);
     expect(ok.status).toBe('Success');
     okOrder = ok.orderId;
@@ -81,19 +56,9 @@ describe('balance history and complaints', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
-
-  /** Opens a guarded page: the login form first, then back to where it was going. */
-  async function logInAt(path: string, mobile = customer.mobile, password = customer.password) {
-    await page.goto(path);
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await submitLogin(page, mobile, password);
-    await expect.poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toBe(path);
-  }
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const cards = () =>
@@ -116,7 +81,7 @@ describe('balance history and complaints', () => {
     )?.trim();
 
   it('lists the top-up, the recharges and the refund with their signs and the balance after each', async () => {
-    await logInAt('/balancehistory');
+    await logInAt(page, '/balancehistory', customer);
     await page.getByRole('heading', { name: 'Balance History', level: 1 }).waitFor();
     await expect.poll(() => cards().count()).toBe(4);
     // Newest first: the refund of the failed recharge, the failed one, the successful one, the top-up.
@@ -183,7 +148,7 @@ describe('balance history and complaints', () => {
   });
 
   it('filters by date and by search, and exports the page shown to CSV and Excel', async () => {
-    await logInAt('/balancehistory');
+    await logInAt(page, '/balancehistory', customer);
     await expect.poll(() => cards().count()).toBe(4);
 
     // Yesterday only: nothing — the toast says so, and so does an export.
@@ -271,7 +236,7 @@ describe('balance history and complaints', () => {
   });
 
   it('raises a complaint on the successful recharge, shows the result page, then the status Open', async () => {
-    await logInAt('/balancehistory');
+    await logInAt(page, '/balancehistory', customer);
     await expect.poll(() => cards().count()).toBe(4);
     // Not on the failed recharge, nor on its refund.
     for (const n of [1, 2]) {
@@ -327,15 +292,7 @@ describe('balance history and complaints', () => {
 
   it('lets the back office answer the complaint in /admin/complaints', async () => {
     // /admin asks for the login, then opens its first page.
-    await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await submitLogin(page, admin.mobile, admin.password);
-    await expect.poll(() => pathOf(page)).toBe('/admin/banners');
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Complaints' })
-      .click();
-    await page.getByRole('heading', { name: 'Complaints', level: 1 }).waitFor();
+    await openBackOffice(page, admin, 'Complaints', 'Complaints');
     expect(pathOf(page)).toBe('/admin/complaints');
     const card = page.getByRole('article').filter({ hasText: okOrder });
     await card.waitFor();
@@ -370,7 +327,7 @@ describe('balance history and complaints', () => {
   });
 
   it('shows the customer the answer in the status modal and on the complaint links', async () => {
-    await logInAt('/balancehistory');
+    await logInAt(page, '/balancehistory', customer);
     await expect.poll(() => cards().count()).toBe(4);
     const card = await openEntry(3);
     await card.getByRole('button', { name: 'Complaint status of entry 3' }).click();

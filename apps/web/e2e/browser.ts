@@ -35,6 +35,16 @@ export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
+/** A phone and a page in it, with the journeys' 10 s wait for anything that page looks for. */
+export async function newPhonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newPhoneContext(browser);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
 /** Fails the test on any WCAG A/AA violation axe finds on the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Half-faded text (a toast sliding in) would be measured at part opacity: let finite

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, pathOf, storedToken, submitLogin, type Customer } from './accounts';
-import { expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 const CONTACT_THANKS = 'Thank you for writing to us. Our team will reply within 2 working days.';
 const CONTACT_FAILED = 'Failed to send message. Please try again later.';
@@ -39,9 +39,7 @@ describe('content pages: terms, privacy, FAQs, legal downloads, refunds, contact
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
-import { expectAccessible, launchBrowser, newPhoneContext, waitForSms } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, waitForSms } from './browser';
 
 describe('forgot password', () => {
   let browser: Browser;
@@ -14,9 +14,7 @@ describe('forgot password', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 

@@ -8,7 +8,7 @@ import {
   submitLogin,
   type Customer,
 } from './accounts';
-import { expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 describe('route guard', () => {
   let browser: Browser;
@@ -21,9 +21,7 @@ describe('route guard', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 

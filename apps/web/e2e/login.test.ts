@@ -9,7 +9,7 @@ import {
   type Customer,
   signOutViaMenu,
 } from './accounts';
-import { expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 describe('login and logout', () => {
   let browser: Browser;
@@ -22,9 +22,7 @@ describe('login and logout', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 

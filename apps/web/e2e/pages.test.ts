@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pathOf } from './accounts';
-import { expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 describe('success and not-found pages', () => {
   let browser: Browser;
@@ -13,9 +13,7 @@ describe('success and not-found pages', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 

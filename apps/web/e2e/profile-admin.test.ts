@@ -1,53 +1,25 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   createCustomer,
+  logInAt,
+  openBackOffice,
   pathOf,
   PASSWORD,
   storedToken,
-  submitLogin,
   userGetStatus,
   type Customer,
 } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { api, apiLogin, png } from './api';
+import { baseUrl, expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 /** spec/02 §2–§8 (profile) and the back office (banners, contact messages). */
-
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** A second device logging in: a token of its own. */
-async function apiLogin(
-  mobile: string,
-  password: string,
-): Promise<{ status: number; token?: string }> {
-  const { status, json } = await api('user/login', { body: { mobileno: mobile, password } });
-  return { status, token: (json.data as { token?: string } | undefined)?.token };
-}
 
 /** What the home page's carousel (IsMain '0') would show right now: the alt texts, in order. */
 async function carouselAlts(): Promise<string[]> {
   const { json } = await api('admin/getslider', { body: { IsMain: '0' } });
   return (json.data as { alt: string }[]).map((item) => item.alt);
 }
-
-const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
 
 describe('profile and back office', () => {
   let browser: Browser;
@@ -60,19 +32,9 @@ describe('profile and back office', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
-
-  /** Opens a guarded page: the login form first, then back to where it was going. */
-  async function logInAt(path: string, mobile: string, password: string) {
-    await page.goto(path);
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await submitLogin(page, mobile, password);
-    await expect.poll(() => pathOf(page)).not.toBe('/login');
-  }
 
   /** Counts the profile saves the page sends from now on. */
   function countSaves(): () => number {
@@ -89,7 +51,7 @@ describe('profile and back office', () => {
 
   describe('profile', () => {
     it('shows who the customer is, edits nothing until asked, and shows a new picture everywhere at once', async () => {
-      await logInAt('/profile-image', customer.mobile, customer.password);
+      await logInAt(page, '/profile-image', customer);
       await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
       expect(pathOf(page)).toBe('/profile-image');
       await page.getByText(customer.name, { exact: true }).waitFor();
@@ -165,7 +127,7 @@ describe('profile and back office', () => {
     });
 
     it('shows the rule for a weak new password without sending, and the server’s word on a wrong old one', async () => {
-      await logInAt('/profile', customer.mobile, customer.password);
+      await logInAt(page, '/profile', customer);
       await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
       await editButton().click();
       const saves = countSaves();
@@ -220,7 +182,7 @@ describe('profile and back office', () => {
           }),
         }),
       );
-      await logInAt('/profile-image', customer.mobile, customer.password);
+      await logInAt(page, '/profile-image', customer);
       // A 5xx is asked again twice before the screen gives up; the skeleton shows meanwhile.
       await page.getByRole('status', { name: 'Loading your profile…' }).waitFor();
       await page.getByRole('alert').filter({ hasText: 'Failed to fetch profile data.' }).waitFor();
@@ -234,7 +196,7 @@ describe('profile and back office', () => {
 
     it('changes the password: this session stays, another device is signed out', async () => {
       const mover = await createCustomer('Kabir Sethi');
-      await logInAt('/profile-image', mover.mobile, mover.password);
+      await logInAt(page, '/profile-image', mover);
       await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
       const here = (await storedToken(page)) as string;
       const elsewhere = await apiLogin(mover.mobile, mover.password);
@@ -267,7 +229,7 @@ describe('profile and back office', () => {
     const admin = inject('admin');
 
     it('is not there for a customer', async () => {
-      await logInAt('/admin', customer.mobile, PASSWORD);
+      await logInAt(page, '/admin', { mobile: customer.mobile, password: PASSWORD });
       await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
       expect(pathOf(page)).toBe('/admin');
       await expectAccessible(page);
@@ -278,7 +240,7 @@ describe('profile and back office', () => {
 
     it('uploads, disables, reorders, edits and deletes a banner, and the home page follows', async () => {
       const before = await carouselAlts();
-      await logInAt('/admin', admin.mobile, admin.password);
+      await logInAt(page, '/admin', admin, '/admin/banners');
       await page.getByRole('heading', { name: 'Banners', level: 1 }).waitFor();
       expect(pathOf(page)).toBe('/admin/banners');
       const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -419,13 +381,7 @@ describe('profile and back office', () => {
       });
       expect(member.status).toBe(200);
 
-      await logInAt('/admin', admin.mobile, admin.password);
-      await page.getByRole('heading', { name: 'Banners', level: 1 }).waitFor();
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: 'Contact messages' })
-        .click();
-      await page.getByRole('heading', { name: 'Contact messages', level: 1 }).waitFor();
+      await openBackOffice(page, admin, 'Contact messages', 'Contact messages');
       expect(pathOf(page)).toBe('/admin/contacts');
 
       const messages = page.getByRole('list', { name: 'Contact messages, newest first' });

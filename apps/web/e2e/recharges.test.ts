@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhoneContext, sandboxUrl } from './browser';
+import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import { balancePaise, fundWallet } from './api';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 /**
  * spec/01 §2–§9 and spec/02 Postpaid: the six screens that pay from the wallet, each from its home
@@ -12,44 +13,6 @@ import { baseUrl, expectAccessible, launchBrowser, newPhoneContext, sandboxUrl }
  * a service number ending 9999 has no bill. Bill numbers below were chosen for small amounts due,
  * so one minimum-KYC wallet (₹10,000) pays for every journey.
  */
-
-async function api(
-  path: string,
-  init: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-async function balancePaise(token: string): Promise<bigint> {
-  const { json } = await api('user/getbal', { token });
-  return BigInt((json.balance as { paise: string }).paise);
-}
-
-/** Adds money the way the online top-up does: an order, the gateway's checkout, verify. */
-async function fund(token: string, rupees: number): Promise<void> {
-  const order = await api('payment/CreateOrder', {
-    token,
-    body: { amount: rupees, currency: 'INR', receipt: `e2e_recharges_${Date.now()}` },
-  });
-  expect(order.status, JSON.stringify(order.json)).toBe(200);
-  const orderId = (order.json.data as { id: string }).id;
-  const paid = await fetch(`${sandboxUrl()}/checkout/orders/${orderId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'success' }),
-  });
-  expect(paid.status).toBe(200);
-  const verified = await api('payment/VerifyPayment', { token, body: await paid.json() });
-  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
-}
 
 /** "₹1,234.56" → 123456n */
 const paiseOf = (text: string): bigint => {
@@ -71,17 +34,11 @@ describe('recharges and bills', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 
-  async function logIn() {
-    await page.goto('/login');
-    await submitLogin(page, customer.mobile, customer.password);
-    await expect.poll(() => pathOf(page)).toBe('/');
-  }
+  const logIn = () => logInAt(page, '/login', customer, '/');
 
   /** Logs in, then opens a service from its tile on the home page. */
   async function openFromHome(tile: string, title: string) {
@@ -158,7 +115,7 @@ describe('recharges and bills', () => {
   });
 
   it('Mobile Prepaid: guesses the operator, Plan Types opens on FULLTT, the chosen plan is paid', async () => {
-    await fund(customer.token, 10_000);
+    await fundWallet(customer.token, 10_000);
     await openFromHome('Mobile Recharge', 'Mobile Prepaid');
     await expect.poll(() => balanceShown().textContent()).toBe('₹10,000.00');
 

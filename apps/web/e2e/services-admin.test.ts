@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { pathOf, submitLogin } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { logInAt, pathOf } from './accounts';
+import { api, apiLogin, png } from './api';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 /** The back office's service catalogue (/admin/services) and the company picker it previews. */
 
@@ -18,21 +18,6 @@ interface AdminCompany {
   name: string;
   logo: string | null;
   active: boolean;
-}
-
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 describe('back office: services', () => {
@@ -61,9 +46,7 @@ describe('back office: services', () => {
    * to the path after login, not its ?category=, so the category is chosen by hand.)
    */
   async function openServices(category: string) {
-    await page.goto('/admin/services');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await submitLogin(page, admin.mobile, admin.password);
+    await logInAt(page, '/admin/services', admin);
     await page.getByRole('heading', { name: 'Services', level: 1 }).waitFor();
     await page
       .getByRole('group', { name: 'Category' })
@@ -78,11 +61,9 @@ describe('back office: services', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const login = await api('user/login', {
-      body: { mobileno: admin.mobile, password: admin.password },
-    });
+    const login = await apiLogin(admin.mobile, admin.password);
     expect(login.status).toBe(200);
-    token = (login.json.data as { token: string }).token;
+    token = login.token!;
   });
   afterAll(async () => {
     // Other journeys share this database: put the catalogue back as the seed left it.
@@ -97,9 +78,7 @@ describe('back office: services', () => {
     await browser.close();
   });
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 
@@ -107,9 +86,7 @@ describe('back office: services', () => {
     const before = await electricity();
     expect(before.map((c) => c.Code)).toContain('CESC');
 
-    await page.goto('/admin/services');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await submitLogin(page, admin.mobile, admin.password);
+    await logInAt(page, '/admin/services', admin);
     await page.getByRole('heading', { name: 'Services', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/admin/services');
     const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -284,12 +261,11 @@ describe('back office: services', () => {
     await dialog.getByText('Please upload a JPEG, PNG or WebP image.').waitFor();
     expect(await file.getAttribute('aria-invalid')).toBe('true');
 
-    const png = await sharp({
-      create: { width: 400, height: 400, channels: 3, background: '#1e3a8a' },
-    })
-      .png()
-      .toBuffer();
-    await file.setInputFiles({ name: 'tpddl.png', mimeType: 'image/png', buffer: png });
+    await file.setInputFiles({
+      name: 'tpddl.png',
+      mimeType: 'image/png',
+      buffer: await png(400, 400, '#1e3a8a'),
+    });
     await dialog.getByRole('button', { name: 'Upload logo' }).click();
     await page.getByText('Logo updated.').waitFor();
     const logo = (await electricity()).find((c) => c.Code === 'TPDDL')!.logo!;

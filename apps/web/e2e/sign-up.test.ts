@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { otpFrom, PASSWORD, pathOf, storedToken, uniqueMobile, signOutViaMenu } from './accounts';
-import { expectAccessible, launchBrowser, newPhoneContext, waitForSms } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, waitForSms } from './browser';
 
 const PASSWORD_RULE =
   'Password must be at least 8 characters long and include an uppercase, a lowercase, number, and a special character.';
@@ -16,9 +16,7 @@ describe('sign-up', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
 

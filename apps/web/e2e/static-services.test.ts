@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, submitLogin, type Customer } from './accounts';
-import { expectAccessible, launchBrowser, newPhoneContext } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 /**
  * The static service screens (spec/01 §1, §2 'Bus Tickets'; spec/02 §2 'Other forms'): each is a
@@ -66,9 +66,7 @@ describe('static service screens', () => {
   // One customer and one logged-in phone for the whole file: these screens only need a login.
   beforeAll(async () => {
     [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Static Tester')]);
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
     await page.goto('/login');
     await submitLogin(page, customer.mobile, customer.password);
     await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();

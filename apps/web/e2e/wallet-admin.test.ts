@@ -1,45 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhoneContext, sandboxUrl } from './browser';
+import { createCustomer, logInAt, openBackOffice, pathOf, type Customer } from './accounts';
+import { api, balancePaise, createOrder, payAtCheckout, png } from './api';
+import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 /**
  * The back office's side of the wallet: offline top-up requests approved and rejected through
  * /admin/wallet-requests, and the bank lists of the offline form kept at /admin/banks — each
  * checked from the customer's side too.
  */
-
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined && !(init.body instanceof FormData)) {
-    headers['content-type'] = 'application/json';
-  }
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body:
-      init.body === undefined || init.body instanceof FormData
-        ? (init.body as FormData | undefined)
-        : JSON.stringify(init.body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** The wallet balance in paise, as the server has it. */
-async function balancePaise(token: string): Promise<bigint> {
-  const { json } = await api('user/getbal', { token });
-  return BigInt((json.balance as { paise: string }).paise);
-}
-
-const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
 
 let counter = 0;
 /** UTRs are unique across every customer while pending or approved. */
@@ -65,25 +34,12 @@ async function requestMoney(token: string, amount: string, transactionNo: string
   expect(status, JSON.stringify(json)).toBe(200);
 }
 
-/** An online top-up order at the sandbox's gateway, not paid yet. */
-async function createOrder(token: string, amount: number): Promise<string> {
-  const order = await api('payment/CreateOrder', {
-    token,
-    body: { amount, currency: 'INR', receipt: `Kosh Wallet ${Date.now()}` },
-  });
-  expect(order.status, JSON.stringify(order.json)).toBe(200);
-  return (order.json.data as { id: string }).id;
-}
-
 /** Pays an order at the sandbox's gateway and verifies it, as the checkout would do it. */
 async function payAndVerify(token: string, orderId: string) {
-  const paid = await fetch(`${sandboxUrl()}/checkout/orders/${orderId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'success' }),
+  const verified = await api('payment/VerifyPayment', {
+    token,
+    body: await payAtCheckout(orderId),
   });
-  const ids = (await paid.json()) as Record<string, string>;
-  const verified = await api('payment/VerifyPayment', { token, body: ids });
   return verified.status;
 }
 
@@ -102,31 +58,12 @@ describe('wallet back office', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    [desk, phone] = await Promise.all([newPhoneContext(browser), newPhoneContext(browser)]);
-    [page, customerPage] = await Promise.all([desk.newPage(), phone.newPage()]);
-    page.setDefaultTimeout(10_000);
-    customerPage.setDefaultTimeout(10_000);
+    [{ context: desk, page }, { context: phone, page: customerPage }] = await Promise.all([
+      newPhonePage(browser),
+      newPhonePage(browser),
+    ]);
   });
   afterEach(() => Promise.all([desk.close(), phone.close()]));
-
-  /** Opens a guarded page on `on`: the login form first, then back to where it was going. */
-  async function logInAt(on: Page, path: string, mobile: string, password: string) {
-    await on.goto(path);
-    await on.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await submitLogin(on, mobile, password);
-    await expect.poll(() => pathOf(on)).toBe(path);
-  }
-
-  /** The admin signs in at /admin and opens a back-office page from its navigation. */
-  async function openBackOffice(link: string, heading: string) {
-    await logInAt(page, '/admin', admin.mobile, admin.password);
-    await expect.poll(() => pathOf(page)).toBe('/admin/banners');
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: link })
-      .click();
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  }
 
   const filter = (name: string) =>
     page.getByRole('group', { name: 'Show requests' }).getByRole('button', { name, exact: true });
@@ -137,7 +74,7 @@ describe('wallet back office', () => {
     await requestMoney(customer.token, '1200', utr);
     expect(await balancePaise(customer.token)).toBe(0n);
 
-    await openBackOffice('Wallet requests', 'Wallet requests');
+    await openBackOffice(page, admin, 'Wallet requests', 'Wallet requests');
     expect(pathOf(page)).toBe('/admin/wallet-requests');
     // Pending is the default; All and back shows the filter works both ways.
     expect(await filter('Pending').getAttribute('aria-pressed')).toBe('true');
@@ -199,7 +136,7 @@ describe('wallet back office', () => {
 
     expect(await balancePaise(customer.token)).toBe(1_20_000n);
     // The customer's Add Money header says so too, and keeps saying it.
-    await logInAt(customerPage, '/pay-wallet', customer.mobile, customer.password);
+    await logInAt(customerPage, '/pay-wallet', customer);
     const balance = customerPage.getByTestId('wallet-balance');
     await expect.poll(() => balance.textContent()).toBe('₹1,200.00');
     await customerPage.reload();
@@ -212,7 +149,7 @@ describe('wallet back office', () => {
     await requestMoney(customer.token, '700', utr);
     const before = await balancePaise(customer.token);
 
-    await openBackOffice('Wallet requests', 'Wallet requests');
+    await openBackOffice(page, admin, 'Wallet requests', 'Wallet requests');
     const card = requestCard(utr);
     await card.getByRole('button', { name: 'Reject: Ravi Shankar, ₹700.00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject this request?' });
@@ -238,7 +175,7 @@ describe('wallet back office', () => {
     expect(await rejected.textContent()).toContain('Rejected');
     await expectAccessible(page);
 
-    await logInAt(customerPage, '/all-wallet-request', customer.mobile, customer.password);
+    await logInAt(customerPage, '/all-wallet-request', customer);
     await customerPage.getByLabel('Status', { exact: true }).selectOption('Rejected');
     await customerPage.getByRole('button', { name: 'Search' }).click();
     const mine = customerPage.getByRole('article').filter({ hasText: '₹700.00' });
@@ -255,7 +192,7 @@ describe('wallet back office', () => {
     const account = String(Date.now()).slice(-12).padStart(14, '71');
     const accountName = `E2E Trust Bank (A/c …${account.slice(-4)})`;
 
-    await openBackOffice('Banks', 'Banks');
+    await openBackOffice(page, admin, 'Banks', 'Banks');
     expect(pathOf(page)).toBe('/admin/banks');
     const company = page.getByRole('region', { name: 'Company accounts' });
     const customerBanks = page.getByRole('region', { name: 'Customer banks' });
@@ -308,7 +245,7 @@ describe('wallet back office', () => {
       .waitFor();
 
     // The customer's offline form offers both; choosing the account fills its number.
-    await logInAt(customerPage, '/pay-wallet', customer.mobile, customer.password);
+    await logInAt(customerPage, '/pay-wallet', customer);
     await customerPage.getByRole('button', { name: 'Offline Top Up' }).click();
     const companyChoice = customerPage.getByLabel('Company bank', { exact: true });
     const userChoice = customerPage.getByLabel('Your bank', { exact: true });
@@ -371,7 +308,7 @@ describe('wallet back office', () => {
     expect(await payAndVerify(payer.token, refused.orderId)).toBe(422);
     expect(await balancePaise(payer.token)).toBe(6000_00n);
 
-    await openBackOffice('Online top-ups', 'Online top-ups');
+    await openBackOffice(page, admin, 'Online top-ups', 'Online top-ups');
     const show = (name: string) =>
       page.getByRole('group', { name: 'Show top-ups' }).getByRole('button', { name, exact: true });
     await show('Refunded').click();

@@ -2,41 +2,15 @@ import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhoneContext, sandboxUrl } from './browser';
+import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import { api, apiLogin, balancePaise, png } from './api';
+import { expectAccessible, launchBrowser, newPhonePage, sandboxUrl } from './browser';
 
 /**
  * spec/01 §2–§8: Add Money to Wallet (online through the gateway's checkout, offline with a slip),
  * All Wallet Requests (status filter, pages, exports), and the back office's decision on a request.
  */
-
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined && !(init.body instanceof FormData)) {
-    headers['content-type'] = 'application/json';
-  }
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body:
-      init.body === undefined || init.body instanceof FormData
-        ? (init.body as FormData | undefined)
-        : JSON.stringify(init.body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** The wallet balance in paise, as the server has it. */
-async function balancePaise(token: string): Promise<bigint> {
-  const { json } = await api('user/getbal', { token });
-  return BigInt((json.balance as { paise: string }).paise);
-}
 
 /**
  * Waits until the sandbox has sent every webhook of an order, and checks the API took them all
@@ -56,11 +30,6 @@ async function webhooksDelivered(orderId: string): Promise<void> {
     .toBe(true);
   expect(log.map((entry) => entry.status)).toEqual(log.map(() => 'delivered'));
 }
-
-const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
 
 let utrCounter = 0;
 /** UTRs are unique across every customer while pending or approved. */
@@ -99,19 +68,9 @@ describe('wallet', () => {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ context, page } = await newPhonePage(browser));
   });
   afterEach(() => context.close());
-
-  /** Opens a guarded page: the login form first, then back to where it was going. */
-  async function logInAt(path: string, mobile = customer.mobile, password = customer.password) {
-    await page.goto(path);
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await submitLogin(page, mobile, password);
-    await expect.poll(() => pathOf(page)).toBe(path);
-  }
 
   const balanceShown = () => page.getByTestId('wallet-balance');
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -133,7 +92,7 @@ describe('wallet', () => {
   }
 
   it('adds money online through the gateway checkout, and the balance rises exactly once', async () => {
-    await logInAt('/pay-wallet');
+    await logInAt(page, '/pay-wallet', customer);
     await page.getByRole('heading', { name: 'Add Money to Wallet', level: 1 }).waitFor();
     await expect.poll(() => balanceShown().textContent()).toBe('₹0.00');
     await page.getByText('RBI wallet limits').waitFor();
@@ -186,7 +145,7 @@ describe('wallet', () => {
   });
 
   it('credits nothing for a failed payment, and closing the checkout changes nothing', async () => {
-    await logInAt('/pay-wallet');
+    await logInAt(page, '/pay-wallet', customer);
     await expect.poll(() => balanceShown().textContent()).toBe('₹500.00');
 
     // Close without paying: nothing happens.
@@ -214,7 +173,7 @@ describe('wallet', () => {
   });
 
   it('sends an offline request with its slip, then lists it as Pending', async () => {
-    await logInAt('/pay-wallet');
+    await logInAt(page, '/pay-wallet', customer);
     const amount = field('Amount');
     // Locked until Offline Top Up is pressed.
     expect(await amount.isDisabled()).toBe(true);
@@ -319,10 +278,7 @@ describe('wallet', () => {
     // The back office page (app/admin/wallet-requests-page.tsx) is not routed under /admin yet:
     // the admin decides through the API it calls, and the customer's screens must show it.
     const admin = inject('admin');
-    const { json: login } = await api('user/login', {
-      body: { mobileno: admin.mobile, password: admin.password },
-    });
-    const adminToken = (login.data as { token: string }).token;
+    const { token: adminToken } = await apiLogin(admin.mobile, admin.password);
     const { json: list } = await api('admin/wallet-requests?status=0', { token: adminToken });
     const request = (list.data as { id: string; TransactionNo: string }[]).find(
       (r) => r.TransactionNo === offline.utr,
@@ -341,7 +297,7 @@ describe('wallet', () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('This request was already approved.');
 
-    await logInAt('/pay-wallet');
+    await logInAt(page, '/pay-wallet', customer);
     await expect.poll(() => balanceShown().textContent()).toBe('₹1,500.00');
     expect(await balancePaise(customer.token)).toBe(1_50_000n);
   });
@@ -351,7 +307,7 @@ describe('wallet', () => {
     const amounts = ['101', '202', '303', '404', '505', '606'];
     for (const value of amounts) await apiRequestMoney(customer.token, value, uniqueUtr());
 
-    await logInAt('/all-wallet-request');
+    await logInAt(page, '/all-wallet-request', customer);
     const cards = page.getByRole('list', { name: /^Wallet requests from/ }).getByRole('article');
     await expect.poll(() => cards.count()).toBe(5);
     // The range shows as dd-mm-yy next to the pickers.
@@ -438,10 +394,7 @@ describe('wallet', () => {
 
   it('shows a rejected request with the back office’s remark', async () => {
     const admin = inject('admin');
-    const { json: login } = await api('user/login', {
-      body: { mobileno: admin.mobile, password: admin.password },
-    });
-    const adminToken = (login.data as { token: string }).token;
+    const { token: adminToken } = await apiLogin(admin.mobile, admin.password);
     const { json: list } = await api('admin/wallet-requests?status=0', { token: adminToken });
     const mine = (
       list.data as { id: string; Amount: number; customer: { userId: string } }[]
@@ -460,7 +413,7 @@ describe('wallet', () => {
     });
     expect(rejected.status, JSON.stringify(rejected.json)).toBe(200);
 
-    await logInAt('/all-wallet-request');
+    await logInAt(page, '/all-wallet-request', customer);
     await field('Status').selectOption('Rejected');
     await page.getByRole('button', { name: 'Search' }).click();
     const card = page.getByRole('article').filter({ hasText: '₹303.00' });

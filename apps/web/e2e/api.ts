@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { baseUrl, sandboxUrl } from './browser';
+
+/**
+ * Set-up and checks that go straight to the API and the sandbox, as another device would: faster
+ * than the screens, for the state a journey needs before it starts and for what it must leave.
+ */
+
+export interface ApiInit {
+  /** GET without a body, POST with one, unless said. */
+  method?: string;
+  /** JSON, or a FormData sent as multipart. */
+  body?: unknown;
+  token?: string;
+}
+
+/** One call to /api/{path}: the status and the parsed JSON envelope. */
+export async function api(
+  path: string,
+  init: ApiInit = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const form = init.body instanceof FormData ? init.body : undefined;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** A device logging in through the API: the status, and a token of its own when it worked. */
+export async function apiLogin(
+  mobile: string,
+  password: string,
+): Promise<{ status: number; token?: string }> {
+  const { status, json } = await api('user/login', { body: { mobileno: mobile, password } });
+  return { status, token: (json.data as { token?: string } | undefined)?.token };
+}
+
+/** The wallet balance in paise, as the server has it. */
+export async function balancePaise(token: string): Promise<bigint> {
+  const { json } = await api('user/getbal', { token });
+  return BigInt((json.balance as { paise: string }).paise);
+}
+
+/** An online top-up order at the sandbox's gateway, not paid yet: its id. */
+export async function createOrder(token: string, rupees: number): Promise<string> {
+  const order = await api('payment/CreateOrder', {
+    token,
+    body: { amount: rupees, currency: 'INR', receipt: `e2e-${Date.now()}` },
+  });
+  expect(order.status, JSON.stringify(order.json)).toBe(200);
+  return (order.json.data as { id: string }).id;
+}
+
+/** Pays an order in the sandbox's checkout: the ids and signature the app sends to VerifyPayment. */
+export async function payAtCheckout(orderId: string): Promise<Record<string, string>> {
+  const paid = await fetch(`${sandboxUrl()}/checkout/orders/${orderId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success' }),
+  });
+  expect(paid.status).toBe(200);
+  return (await paid.json()) as Record<string, string>;
+}
+
+/** Adds money as the online top-up does: an order, the gateway's checkout paid, then verify. */
+export async function fundWallet(token: string, rupees: number): Promise<void> {
+  const ids = await payAtCheckout(await createOrder(token, rupees));
+  const verified = await api('payment/VerifyPayment', { token, body: ids });
+  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
+}
+
+/** A solid-colour PNG, for slips, pictures and logos to upload. */
+export function png(width: number, height: number, background: string) {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
