@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { I18nProvider } from '@/lib/i18n/i18n';
+import { whenSonnerLoaded } from '@/lib/toast';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
  * Sonner's own rich colours put small text below WCAG AA contrast (red ≈ 4.3:1, green ≈ 4.4:1);
@@ -14,6 +16,24 @@ const TOAST_COLOURS = {
   '--error-bg': 'var(--color-danger-soft)',
   '--error-text': 'var(--color-danger)',
 } as CSSProperties;
+
+/** The Toaster mounts once something has loaded sonner to raise a toast (see lib/toast.ts). */
+function DeferredToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenSonnerLoaded(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ duration: 5000 }}
+        style={TOAST_COLOURS}
+      />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -34,13 +54,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>{children}</I18nProvider>
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        toastOptions={{ duration: 5000 }}
-        style={TOAST_COLOURS}
-      />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

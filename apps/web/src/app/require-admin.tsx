@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { useSession } from '@/lib/session';
-import { NotFoundRoute } from './routes/not-found';
 
 // The back office is its own chunk: only an admin's browser ever asks for it.
 const AdminApp = lazy(() => import('./admin/admin-app').then((m) => ({ default: m.AdminApp })));
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+);
 
 /**
  * /admin/*: a visitor is sent to log in; a customer gets the not-found page (the back office does
@@ -20,7 +22,6 @@ export function RequireAdmin() {
       <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
     );
   }
-  if (session.role !== 'admin') return <NotFoundRoute />;
   return (
     <Suspense
       fallback={
@@ -29,7 +30,7 @@ export function RequireAdmin() {
         </div>
       }
     >
-      <AdminApp />
+      {session.role === 'admin' ? <AdminApp /> : <NotFoundRoute />}
     </Suspense>
   );
 }

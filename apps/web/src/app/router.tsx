@@ -1,144 +1,149 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { GUARDED_ROUTES, PUBLIC_PLACEHOLDER_ROUTES, type RouteEntry } from './route-table';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
-
-// Route-level code splitting: each screen is its own chunk.
-const screens: Record<string, Lazy> = {
-  'terms-of-use': async () => ({
-    Component: (await import('./routes/terms-of-use')).TermsOfUseRoute,
-  }),
-  'privacy-policy': async () => ({
-    Component: (await import('./routes/privacy-policy')).PrivacyPolicyRoute,
-  }),
-  faqs: async () => ({ Component: (await import('./routes/faqs')).FaqsRoute }),
-  'legal-terms': async () => ({
-    Component: (await import('./routes/legal-terms')).LegalTermsRoute,
-  }),
-  'return-refund': async () => ({
-    Component: (await import('./routes/return-refund')).ReturnRefundRoute,
-  }),
-  'contact-us': async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }),
-  'pay-wallet': async () => ({ Component: (await import('./routes/pay-wallet')).PayWalletRoute }),
-  'all-wallet-request': async () => ({
-    Component: (await import('./routes/all-wallet-request')).AllWalletRequestRoute,
-  }),
-  balancehistory: async () => ({
-    Component: (await import('./routes/balance-history')).BalanceHistoryRoute,
-  }),
-  balancehistorycomplaint: async () => ({
-    Component: (await import('./routes/balance-history-complaint')).BalanceHistoryComplaintRoute,
-  }),
-  profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
-  'profile-image': async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
-  'event-tickets': async () => ({
-    Component: (await import('./routes/static-services')).EventTicketsRoute,
-  }),
-  'flight-tickets': async () => ({
-    Component: (await import('./routes/static-services')).FlightTicketsRoute,
-  }),
-  metro: async () => ({ Component: (await import('./routes/static-services')).MetroRoute }),
-  'movie-tickets': async () => ({
-    Component: (await import('./routes/static-services')).MovieTicketsRoute,
-  }),
-  'scan-pay': async () => ({ Component: (await import('./routes/static-services')).ScanPayRoute }),
-  'bus-tickets': async () => ({
-    Component: (await import('./routes/static-services')).BusTicketsRoute,
-  }),
-  'credit-card-pay': async () => ({
-    Component: (await import('./routes/static-services')).CreditCardPayRoute,
-  }),
-  complainbalancehistory: async () => ({
-    Component: (await import('./routes/complaint-links')).ComplainBoxRoute,
-  }),
-  complainstatusbalancehistory: async () => ({
-    Component: (await import('./routes/complaint-links')).ComplainStatusRoute,
-  }),
-  'to-mobile': async () => ({
-    Component: (await import('./routes/static-services')).ToMobileRoute,
-  }),
-  'to-self': async () => ({ Component: (await import('./routes/static-services')).ToSelfRoute }),
-  'mobile-recharge': async () => ({
-    Component: (await import('./routes/mobile-recharge')).MobileRechargeRoute,
-  }),
-  'plan-offered': async () => ({
-    Component: (await import('./routes/mobile-recharge')).PlanOfferedRoute,
-  }),
-  'dth-recharge': async () => ({
-    Component: (await import('./routes/dth-recharge')).DthRechargeRoute,
-  }),
-  'fastag-recharge': async () => ({
-    Component: (await import('./routes/fastag-recharge')).FastagRechargeRoute,
-  }),
-  'electricity-bill': async () => ({
-    Component: (await import('./routes/electricity-bill')).ElectricityBillRoute,
-  }),
-  'book-gas-cylinder': async () => ({
-    Component: (await import('./routes/book-gas-cylinder')).BookGasCylinderRoute,
-  }),
-  'mobile-postpaid': async () => ({
-    Component: (await import('./routes/mobile-postpaid')).MobilePostpaidRoute,
-  }),
+/*
+ * Declarative routes (<BrowserRouter>), not the data router: the app uses no loaders, actions or
+ * fetchers, and the data router would add ≈17 KB gzip to the first page. Route-level code
+ * splitting: each screen is its own chunk (React.lazy); RootLayout's Suspense keeps the current
+ * screen up while the next one loads, since React Router navigates in a transition.
+ */
+const screens: Record<string, ComponentType> = {
+  'terms-of-use': lazy(() =>
+    import('./routes/terms-of-use').then((m) => ({ default: m.TermsOfUseRoute })),
+  ),
+  'privacy-policy': lazy(() =>
+    import('./routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
+  ),
+  faqs: lazy(() => import('./routes/faqs').then((m) => ({ default: m.FaqsRoute }))),
+  'legal-terms': lazy(() =>
+    import('./routes/legal-terms').then((m) => ({ default: m.LegalTermsRoute })),
+  ),
+  'return-refund': lazy(() =>
+    import('./routes/return-refund').then((m) => ({ default: m.ReturnRefundRoute })),
+  ),
+  'contact-us': lazy(() =>
+    import('./routes/contact-us').then((m) => ({ default: m.ContactUsRoute })),
+  ),
+  'pay-wallet': lazy(() =>
+    import('./routes/pay-wallet').then((m) => ({ default: m.PayWalletRoute })),
+  ),
+  'all-wallet-request': lazy(() =>
+    import('./routes/all-wallet-request').then((m) => ({ default: m.AllWalletRequestRoute })),
+  ),
+  balancehistory: lazy(() =>
+    import('./routes/balance-history').then((m) => ({ default: m.BalanceHistoryRoute })),
+  ),
+  balancehistorycomplaint: lazy(() =>
+    import('./routes/balance-history-complaint').then((m) => ({
+      default: m.BalanceHistoryComplaintRoute,
+    })),
+  ),
+  profile: lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute }))),
+  'profile-image': lazy(() =>
+    import('./routes/profile').then((m) => ({ default: m.ProfileRoute })),
+  ),
+  'event-tickets': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.EventTicketsRoute })),
+  ),
+  'flight-tickets': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.FlightTicketsRoute })),
+  ),
+  metro: lazy(() => import('./routes/static-services').then((m) => ({ default: m.MetroRoute }))),
+  'movie-tickets': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.MovieTicketsRoute })),
+  ),
+  'scan-pay': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.ScanPayRoute })),
+  ),
+  'bus-tickets': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.BusTicketsRoute })),
+  ),
+  'credit-card-pay': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.CreditCardPayRoute })),
+  ),
+  complainbalancehistory: lazy(() =>
+    import('./routes/complaint-links').then((m) => ({ default: m.ComplainBoxRoute })),
+  ),
+  complainstatusbalancehistory: lazy(() =>
+    import('./routes/complaint-links').then((m) => ({ default: m.ComplainStatusRoute })),
+  ),
+  'to-mobile': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.ToMobileRoute })),
+  ),
+  'to-self': lazy(() =>
+    import('./routes/static-services').then((m) => ({ default: m.ToSelfRoute })),
+  ),
+  'mobile-recharge': lazy(() =>
+    import('./routes/mobile-recharge').then((m) => ({ default: m.MobileRechargeRoute })),
+  ),
+  'plan-offered': lazy(() =>
+    import('./routes/mobile-recharge').then((m) => ({ default: m.PlanOfferedRoute })),
+  ),
+  'dth-recharge': lazy(() =>
+    import('./routes/dth-recharge').then((m) => ({ default: m.DthRechargeRoute })),
+  ),
+  'fastag-recharge': lazy(() =>
+    import('./routes/fastag-recharge').then((m) => ({ default: m.FastagRechargeRoute })),
+  ),
+  'electricity-bill': lazy(() =>
+    import('./routes/electricity-bill').then((m) => ({ default: m.ElectricityBillRoute })),
+  ),
+  'book-gas-cylinder': lazy(() =>
+    import('./routes/book-gas-cylinder').then((m) => ({ default: m.BookGasCylinderRoute })),
+  ),
+  'mobile-postpaid': lazy(() =>
+    import('./routes/mobile-postpaid').then((m) => ({ default: m.MobilePostpaidRoute })),
+  ),
 };
 
-const route = ({ path, title }: RouteEntry): RouteObject => ({
-  path,
-  lazy:
-    screens[path] ??
-    (async () => {
-      const { ComingSoonRoute } = await import('./routes/coming-soon');
-      return { Component: () => <ComingSoonRoute title={title} /> };
-    }),
-});
+const ComingSoon = lazy(() =>
+  import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
+);
+const Home = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+const Login = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
+const SignUp = lazy(() => import('./routes/sign-up').then((m) => ({ default: m.SignUpRoute })));
+const ForgotPassword = lazy(() =>
+  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const NotFound = lazy(() =>
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+);
+const Success = lazy(() => import('./routes/success').then((m) => ({ default: m.SuccessRoute })));
 
-const home: Lazy = async () => ({ Component: (await import('./routes/home')).HomeRoute });
+const route = ({ path, title }: RouteEntry) => {
+  const Screen = screens[path];
+  return (
+    <Route key={path} path={path} element={Screen ? <Screen /> : <ComingSoon title={title} />} />
+  );
+};
 
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    children: [
-      {
-        // The account screens: no bottom bar (its places all need a login).
-        element: <AppShell bottomBar={false} />,
-        children: [
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
-          },
-          {
-            path: 'sign-up',
-            lazy: async () => ({ Component: (await import('./routes/sign-up')).SignUpRoute }),
-          },
-          {
-            path: 'forgotpassword',
-            lazy: async () => ({
-              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
-            }),
-          },
-        ],
-      },
-      { path: 'admin/*', Component: RequireAdmin },
-      {
-        element: <AppShell />,
-        children: [
-          { index: true, lazy: home },
-          { path: 'home', lazy: home },
-          {
-            path: 'success/:msg',
-            lazy: async () => ({ Component: (await import('./routes/success')).SuccessRoute }),
-          },
-          ...PUBLIC_PLACEHOLDER_ROUTES.map(route),
-          { Component: RequireAuth, children: GUARDED_ROUTES.map(route) },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-          },
-        ],
-      },
-    ],
-  },
-]);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {/* The account screens: no bottom bar (its places all need a login). */}
+          <Route element={<AppShell bottomBar={false} />}>
+            <Route path="login" element={<Login />} />
+            <Route path="sign-up" element={<SignUp />} />
+            <Route path="forgotpassword" element={<ForgotPassword />} />
+          </Route>
+          <Route path="admin/*" element={<RequireAdmin />} />
+          <Route element={<AppShell />}>
+            <Route index element={<Home />} />
+            <Route path="home" element={<Home />} />
+            <Route path="success/:msg" element={<Success />} />
+            {PUBLIC_PLACEHOLDER_ROUTES.map(route)}
+            <Route element={<RequireAuth />}>{GUARDED_ROUTES.map(route)}</Route>
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,7 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Logo } from '@/components/ui/logo';
 import { useUser } from '@/features/auth/api/get-user';
 import { useHomeImages } from '@/features/home/api/get-home-images';
@@ -11,6 +10,7 @@ import { SiteFooter } from '@/features/home/components/site-footer';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useSidebar } from '../layout/sidebar-context';
 
 // The carousel library arrives with the images, not before the first paint.
