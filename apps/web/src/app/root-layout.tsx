@@ -1,10 +1,32 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { messages } from '@kosh/contract/messages';
+import { Spinner } from '@/components/ui/loading-overlay';
 import { setSignedOutHandler } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
+
+/**
+ * While a screen's chunk loads: nothing for the first 300 ms (a fast load shows no flash), then a
+ * spinner, so a slow phone network never shows a blank page.
+ */
+function ScreenLoading() {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3">
+      <Spinner className="h-8 w-8" />
+      <span className="text-sm text-ink-muted">{t('common.pleaseWait')}</span>
+    </div>
+  );
+}
 
 /** Wraps every page: what a forced sign-out (tokenValid: false anywhere) does. */
 export function RootLayout() {
@@ -20,8 +42,8 @@ export function RootLayout() {
   return (
     <>
       <RouteErrorBoundary locationKey={location.key}>
-        {/* Nothing until the first screen's chunk is in; later, the old screen stays meanwhile. */}
-        <Suspense fallback={null}>
+        {/* A screen whose chunk is not in yet: see ScreenLoading. */}
+        <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
