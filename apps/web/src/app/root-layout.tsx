@@ -1,7 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { messages } from '@kosh/contract/messages';
-import { Spinner } from '@/components/ui/loading-overlay';
 import { setSignedOutHandler } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
@@ -14,16 +12,13 @@ import { ScrollRestoration } from './scroll-restoration';
  */
 function ScreenLoading() {
   const { t } = useI18n();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!shown) return null;
   return (
-    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3">
-      <Spinner className="h-8 w-8" />
-      <span className="text-sm text-ink-muted">{t('common.pleaseWait')}</span>
+    <div
+      role="status"
+      aria-label={t('common.pleaseWait')}
+      className="grid min-h-dvh place-items-center [animation:appear-late_0s_300ms_both]"
+    >
+      <span className="h-8 w-8 animate-spin rounded-full border-[3px] border-brand-600/20 border-t-brand-600" />
     </div>
   );
 }
@@ -34,7 +29,10 @@ export function RootLayout() {
   const location = useLocation();
   useEffect(() => {
     setSignedOutHandler(() => {
-      toast.error('Error', { description: messages.sessionExpired, id: 'signed-out' });
+      // The spec's strings load with the toast, not with every first page.
+      void import('@kosh/contract/messages').then(({ messages }) =>
+        toast.error('Error', { description: messages.sessionExpired, id: 'signed-out' }),
+      );
       const here = `${window.location.pathname}${window.location.search}`;
       navigate('/login', { replace: true, state: { from: here } });
     });
