@@ -246,6 +246,31 @@ export const rechargeResultResponseSchema = z.object({
 });
 export type RechargeResultResponse = z.infer<typeof rechargeResultResponseSchema>;
 
+/**
+ * GET v1/recharges/{orderId} and POST v1/recharges/{orderId}/check (Kosh's additions): one
+ * payment as it stands now, so a pending one can settle on screen without a reload. `check` asks
+ * the aggregator at once instead of waiting for the poller.
+ */
+export const rechargeOrderParamsSchema = z.object({
+  orderId: z.string().regex(/^KR\d{16}$/, 'Recharge not found.'),
+});
+export const rechargeStatusResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  tokenValid: z.literal(true),
+  message: z.string(),
+  data: rechargeResultResponseSchema.shape.data.extend({
+    /** ISO date-times: when it was paid, and when the outcome became known (null while pending). */
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+    /** Set on a failure: the held amount went back to the wallet. */
+    refunded: z.boolean(),
+    /** Whether "Check status" may be pressed now (pending, and not asked in the last minute). */
+    canCheck: z.boolean(),
+  }),
+});
+export type RechargeStatusResponse = z.infer<typeof rechargeStatusResponseSchema>;
+
 export const fetchBillResponseSchema = z.object({
   result: z.literal(true),
   success: z.literal(true),

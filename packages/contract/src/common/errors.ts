@@ -5,6 +5,14 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 409: the first request under this Idempotency-Key is still running (its lease has not expired). */
+  'IDEMPOTENCY_IN_PROGRESS',
+  /** 409: the Idempotency-Key was used before for a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** 401: a webhook or callback whose signature does not verify. */
+  'SIGNATURE_INVALID',
+  /** 415: a body in a content type the route does not take. */
+  'UNSUPPORTED_MEDIA_TYPE',
   'MOBILE_ALREADY_REGISTERED',
   'OTP_INVALID',
   'OTP_EXPIRED',
