@@ -65,6 +65,7 @@ import { createHttpSmsProvider } from './providers/sms/sms.http';
 import type { SmsProvider } from './providers/sms/sms.port';
 import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-context';
 import { createFileStore } from './lib/file-store';
+import { noFaults, systemClock, type Clock, type FaultInjector } from './lib/faults';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +78,10 @@ export interface AppDeps {
   rechargeProvider?: RechargeProvider;
   /** pino options; tests pass false to keep the output clean. */
   logger?: boolean | object;
+  /** The clock of leases and pollers (the seeded simulation passes a virtual one). */
+  clock?: Clock;
+  /** Called at each phase of a money call (the seeded simulation crashes requests there). */
+  faults?: FaultInjector;
 }
 
 export function createServices({
@@ -85,6 +90,8 @@ export function createServices({
   sms,
   gateway,
   rechargeProvider,
+  clock = systemClock,
+  faults = noFaults,
   log,
 }: AppDeps & { log: Logger }) {
   const db = database.db;
@@ -136,6 +143,9 @@ export function createServices({
     catalogue,
     sms: smsProvider,
     callbackSecret: config.aggregator.callbackSecret,
+    unseenGiveUpMs: config.aggregator.unseenGiveUpMs,
+    clock,
+    faults,
     log,
   });
   return {
@@ -273,7 +283,12 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
-  await app.register(idempotencyPlugin, { store: createIdempotencyStore(database.db) });
+  await app.register(idempotencyPlugin, {
+    store: createIdempotencyStore(database.db),
+    leaseMs: config.idempotency.leaseMs,
+    clock: deps.clock,
+    faults: deps.faults,
+  });
 
   await app.register(
     async (api) => {

@@ -83,6 +83,22 @@ const envSchema = z
         .max(120_000, 'must be 1000–120000')
         .default(15_000),
     ),
+    RECHARGE_UNSEEN_GIVE_UP_MS: blankAsUnset(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int()
+        .min(5000, 'must be 5000–86400000')
+        .max(86_400_000, 'must be 5000–86400000')
+        .default(10 * 60_000),
+    ),
+    IDEMPOTENCY_LEASE_MS: blankAsUnset(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int()
+        .min(1000, 'must be 1000–600000')
+        .max(600_000, 'must be 1000–600000')
+        .optional(),
+    ),
     SMS_SENDER_ID: z
       .string()
       .regex(/^[A-Z]{6}$/, 'must be 6 capital letters (a DLT header)')
@@ -121,6 +137,16 @@ const envSchema = z
       .transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
+    if (
+      env.IDEMPOTENCY_LEASE_MS !== undefined &&
+      env.IDEMPOTENCY_LEASE_MS <= env.RECHARGE_TIMEOUT_MS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDEMPOTENCY_LEASE_MS'],
+        message: 'must be longer than RECHARGE_TIMEOUT_MS (a payment call must fit in its lease)',
+      });
+    }
     if ((env.ADMIN_MOBILE === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -180,7 +206,16 @@ export interface Config {
     checkoutUrl: string;
   };
   /** The recharge/BBPS aggregator (the sandbox by default) and how long a payment call may take. */
-  aggregator: { baseUrl: string; apiKey: string; callbackSecret: string; timeoutMs: number };
+  aggregator: {
+    baseUrl: string;
+    apiKey: string;
+    callbackSecret: string;
+    timeoutMs: number;
+    /** A payment the aggregator still does not know after this long is failed and refunded. */
+    unseenGiveUpMs: number;
+  };
+  /** How long an Idempotency-Key's claim holds before a retry may take it over. */
+  idempotency: { leaseMs: number };
   admin: { mobile: string; password: string; name: string } | undefined;
   /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
   redisUrl: string | undefined;
@@ -235,6 +270,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.AGGREGATOR_API_KEY,
       callbackSecret: env.AGGREGATOR_CALLBACK_SECRET,
       timeoutMs: env.RECHARGE_TIMEOUT_MS,
+      unseenGiveUpMs: env.RECHARGE_UNSEEN_GIVE_UP_MS,
+    },
+    // Long enough for the slowest money call (a payment waits up to RECHARGE_TIMEOUT_MS).
+    idempotency: {
+      leaseMs: env.IDEMPOTENCY_LEASE_MS ?? Math.max(30_000, env.RECHARGE_TIMEOUT_MS + 15_000),
     },
     admin:
       env.ADMIN_MOBILE && env.ADMIN_PASSWORD

@@ -49,6 +49,16 @@ async function main() {
         },
       },
       {
+        // Records the outcome of requests that died holding an Idempotency-Key (or frees the key
+        // when they made nothing), and forgets keys after 24 hours.
+        name: 'idempotency-sweep',
+        everySeconds: 60,
+        run: async () => {
+          const r = await app.sweepIdempotencyKeys();
+          if (r.recovered + r.dropped > 0) app.log.info(r, 'idempotency sweep settled keys');
+        },
+      },
+      {
         // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
         name: 'recharges-status-poll',
         everySeconds: 15,

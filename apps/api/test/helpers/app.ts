@@ -7,6 +7,7 @@ import { buildSandbox } from '@kosh/sandbox/app';
 import { buildApp, type Services } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import type { Clock, FaultInjector } from '../../src/lib/faults';
 import { openTestDatabase } from './database';
 
 const SMS_KEY = 'test-sms-key';
@@ -29,6 +30,9 @@ export interface TestContextOptions {
   aggregatorHangMs?: number;
   /** Seed the service catalogue, as the first start does (recharge and bill tests need it). */
   seedCatalogue?: boolean;
+  /** The app's clock (leases, the poller) and its fault injector: see src/lib/faults.ts. */
+  clock?: Clock;
+  faults?: FaultInjector;
 }
 
 export interface TestContext {
@@ -99,7 +103,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.env,
   });
   const database = await openTestDatabase();
-  const { app, services } = await buildApp({ config, database, logger: false });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    logger: false,
+    clock: options.clock,
+    faults: options.faults,
+  });
   await app.ready();
   if (options.seedCatalogue) await services.catalogue.seedIfFirstStart();
 

@@ -120,7 +120,7 @@ describe('Idempotency-Key on the money calls: a retry has one effect', () => {
       ).json().data.id as string;
       const other = await createOrder(ctx, customer.token, { amount: 301, receipt }, keyed(key));
       expect(other.statusCode).toBe(409);
-      expect(other.json()).toMatchObject({ code: 'CONFLICT', message: OTHER_BODY });
+      expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: OTHER_BODY });
       const paid = await pay(ctx, orderId);
       const elsewhere = await verify(ctx, customer.token, paid, keyed(key));
       expect(elsewhere.statusCode).toBe(409);
@@ -155,10 +155,14 @@ describe('Idempotency-Key on the money calls: a retry has one effect', () => {
       expect(ok.length + busy.length).toBe(10);
       expect(ok.length).toBeGreaterThanOrEqual(1);
       for (const r of busy) {
-        expect(r.json().message).toBe(
-          'The first request with this Idempotency-Key is still being processed.',
-        );
-        expect(r.headers['retry-after']).toBe('1');
+        expect(r.json()).toMatchObject({
+          code: 'IDEMPOTENCY_IN_PROGRESS',
+          message: 'The first request with this Idempotency-Key is still being processed.',
+        });
+        // Told to come back when the first request's lease runs out at the latest.
+        const wait = Number(r.headers['retry-after']);
+        expect(wait).toBeGreaterThanOrEqual(1);
+        expect(wait).toBeLessThanOrEqual(Math.ceil(ctx.config.idempotency.leaseMs / 1000));
       }
       const ids = new Set(ok.map((r) => r.json().data.id as string));
       expect(ids.size).toBe(1);

@@ -165,7 +165,8 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
         { eventId: `f-${orderId}`, clientRef: orderId, status: 'FAILURE' },
         'not-the-secret',
       );
-      expect(forged.statusCode).toBe(400);
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().code).toBe('SIGNATURE_INVALID');
       expect((await rechargeRow(ctx, orderId)).status).toBe('pending');
 
       const failure = { eventId: `e1-${orderId}`, clientRef: orderId, status: 'FAILURE' };

@@ -38,5 +38,8 @@ describe('idempotent retries', () => {
     expect(isUnanswered(new ApiError('boom', 503, 'PROVIDER_UNAVAILABLE'))).toBe(true);
     expect(isUnanswered(new ApiError('limit', 422, 'BUSINESS_RULE'))).toBe(false);
     expect(isUnanswered(new ApiError('dup', 409, 'CONFLICT'))).toBe(false);
+    expect(isUnanswered(new ApiError('reused', 409, 'IDEMPOTENCY_KEY_REUSED'))).toBe(false);
+    // Decided by the code, whatever the words: the first request still holds the key's lease.
+    expect(isUnanswered(new ApiError('anything', 409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe(true);
   });
 });

@@ -10,10 +10,8 @@ export const newIdempotencyKey = () => crypto.randomUUID();
 export function isUnanswered(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.status === 0 || error.status >= 500) return true;
-  // The first request under this key is still running on the server.
-  return (
-    error.status === 409 && error.code === 'CONFLICT' && /still being processed/.test(error.message)
-  );
+  // The first request under this key is still running on the server (its lease holds).
+  return error.code === 'IDEMPOTENCY_IN_PROGRESS';
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,13 +11,33 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
   return Array.isArray(result) ? result : result.rows;
 }
 
+export interface LedgerCheckOptions {
+  /** A hold still open this long after it was made is a problem (default 24 hours). */
+  holdDeadlineMinutes?: number;
+  /**
+   * An Idempotency-Key still unanswered this long after its lease ran out is stuck (default 15
+   * minutes: the sweep settles abandoned keys every minute).
+   */
+  stuckKeyMinutes?: number;
+  now?: Date;
+}
+
 /**
  * Verifies every invariant of the ledger on a live database (DESIGN §3): the books balance,
  * each account's totals equal its transfers, no wallet is negative, no hold is resolved twice or
- * resolved by a transfer that does not match it. Returns the problems; none means healthy.
+ * resolved by a transfer that does not match it — and, around it, that no hold stays open past
+ * its deadline, every payment's status matches its hold, every top-up is credited as often as its
+ * status says (once or never), and no Idempotency-Key is stuck. Returns the problems; none means
+ * healthy.
  */
-export async function checkLedger(db: DbOrTx): Promise<LedgerProblem[]> {
+export async function checkLedger(
+  db: DbOrTx,
+  options: LedgerCheckOptions = {},
+): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
+  const now = options.now ?? new Date();
+  const holdDeadline = new Date(now.getTime() - (options.holdDeadlineMinutes ?? 24 * 60) * 60_000);
+  const keyDeadline = new Date(now.getTime() - (options.stuckKeyMinutes ?? 15) * 60_000);
 
   const [sums] = await rows<{ dp: string; cp: string; dq: string; cq: string }>(
     db,
@@ -102,6 +122,76 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   );
   for (const t of twice)
     problems.push({ check: 'no hold resolved twice', detail: `${t.pending_id}: ${t.n} times` });
+
+  const overdue = await rows<{ id: string; code: string; created_at: string }>(
+    db,
+    sql`select p.id::text, p.code, p.created_at::text from ledger_transfers p
+         where p.kind = 'pending' and p.created_at < ${holdDeadline.toISOString()}::timestamptz
+           and not exists (select 1 from ledger_transfers r where r.pending_id = p.id)`,
+  );
+  for (const o of overdue) {
+    problems.push({
+      check: 'no hold open past its deadline',
+      detail: `${o.id} (${o.code}) held since ${o.created_at}`,
+    });
+  }
+
+  // A payment is pending exactly while its hold is; success posted it, failure voided it.
+  const mismatched = await rows<{ order_id: string; status: string; hold: string }>(
+    db,
+    sql`select r.order_id, r.status, coalesce(res.kind, case when h.id is null then 'none' else 'open' end) as hold
+          from recharges r
+          left join ledger_transfers h on h.id = r.hold_transfer_id and h.kind = 'pending'
+               and h.amount_paise = r.amount_paise and h.reference_type = 'recharge'
+               and h.reference_id = r.id::text
+          left join ledger_transfers res on res.pending_id = h.id
+         where h.id is null
+            or (r.status = 'pending' and res.id is not null)
+            or (r.status = 'success' and res.kind is distinct from 'post')
+            or (r.status = 'failure' and res.kind is distinct from 'void')`,
+  );
+  for (const m of mismatched) {
+    problems.push({
+      check: 'payment status matches its hold',
+      detail: `${m.order_id}: ${m.status}, hold ${m.hold}`,
+    });
+  }
+
+  // A top-up is credited once when paid (online) or approved (offline), never otherwise.
+  const credits = await rows<{ what: string; id: string; status: string; n: string }>(
+    db,
+    sql`select 'online top-up' as what, o.gateway_order_id as id, o.status, count(t.id)::text as n
+          from payment_orders o
+          left join ledger_transfers t on t.reference_type = 'payment_order'
+               and t.reference_id = o.id::text and t.code = 'WALLET_TOPUP_ONLINE'
+         group by o.id
+        having count(t.id) <> case when o.status = 'paid' then 1 else 0 end
+        union all
+        select 'offline top-up', w.id::text, w.status::text, count(t.id)::text
+          from wallet_requests w
+          left join ledger_transfers t on t.reference_type = 'wallet_request'
+               and t.reference_id = w.id::text and t.code = 'WALLET_TOPUP_OFFLINE'
+         group by w.id
+        having count(t.id) <> case when w.status = 1 then 1 else 0 end`,
+  );
+  for (const c of credits) {
+    problems.push({
+      check: 'top-up credited once',
+      detail: `${c.what} ${c.id} (${c.status}) credited ${c.n} times`,
+    });
+  }
+
+  const stuck = await rows<{ key: string; route: string; since: string }>(
+    db,
+    sql`select key, route, coalesce(locked_until, created_at)::text as since from idempotency_keys
+         where status is null and coalesce(locked_until, created_at) < ${keyDeadline.toISOString()}::timestamptz`,
+  );
+  for (const k of stuck) {
+    problems.push({
+      check: 'no Idempotency-Key stuck',
+      detail: `${k.key} (${k.route}) unanswered, lease over since ${k.since}`,
+    });
+  }
 
   return problems;
 }

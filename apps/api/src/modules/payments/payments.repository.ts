@@ -107,6 +107,16 @@ export function createPaymentsRepository() {
       return row ?? null;
     },
 
+    /** The order a customer's Idempotency-Key made, if any (a retry after a crash). */
+    async findByKey(db: DbOrTx, userId: string, key: string): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findOwned(
       db: DbOrTx,
       userId: string,

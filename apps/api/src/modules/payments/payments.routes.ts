@@ -35,7 +35,10 @@ export function paymentsRoutes(services: { payments: PaymentsService }) {
 
     app.post('/payment/CreateOrder', {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+        idempotencyRecover: (userId, key) => services.payments.orderByKey(userId, key),
+      },
       schema: {
         tags,
         summary:
@@ -46,11 +49,12 @@ export function paymentsRoutes(services: { payments: PaymentsService }) {
         response: { 200: createOrderResponseSchema, ...moneyErrors },
       },
       handler: (request, reply) =>
-        app.idempotent(request, reply, request.body, () =>
-          services.payments.createOrder(requireAuth(request).userId, {
-            amountPaise: request.body.amount,
-            receipt: request.body.receipt,
-          }),
+        app.idempotent(request, reply, request.body, (key) =>
+          services.payments.createOrder(
+            requireAuth(request).userId,
+            { amountPaise: request.body.amount, receipt: request.body.receipt },
+            key,
+          ),
         ),
     });
 

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@kosh/contract/common/money';
 import type { TopupStatus } from '@kosh/contract/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
 import type { Logger } from '../../lib/log-context';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payments.port';
@@ -71,6 +72,21 @@ export function createPaymentsService(deps: {
     } catch (error) {
       deps.log.error({ err: error, orderId, via }, 'top-up refund attempt broke; it stays due');
     }
+  }
+
+  function orderAnswer(order: PaymentOrderRow) {
+    return {
+      result: true as const,
+      success: true as const,
+      tokenValid: true as const,
+      message: 'Order created.',
+      data: {
+        id: order.gatewayOrderId,
+        amount: Number(order.amountPaise),
+        currency: 'INR' as const,
+      },
+      checkout: { key: deps.keyId, scriptUrl: deps.checkoutUrl },
+    };
   }
 
   async function balanceRupees(userId: string) {
@@ -205,7 +221,18 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    async createOrder(userId: string, input: { amountPaise: bigint; receipt: string }) {
+    /**
+     * A gateway order for a top-up. Under an Idempotency-Key it is made once: a second run with
+     * the key (a retry after a crash) answers with the first one's order. A gateway order made by
+     * a run that died before storing it is never shown to anyone, so it can never be paid.
+     */
+    async createOrder(
+      userId: string,
+      input: { amountPaise: bigint; receipt: string },
+      idempotencyKey?: string,
+    ) {
+      const earlier = idempotencyKey ? await repo.findByKey(db, userId, idempotencyKey) : null;
+      if (earlier) return orderAnswer(earlier);
       await wallet.assertCanCredit(userId, input.amountPaise, 'online');
       let gatewayOrder;
       try {
@@ -220,20 +247,30 @@ export function createPaymentsService(deps: {
           cause: error,
         });
       }
-      await repo.insertOrder(db, {
-        userId,
-        gatewayOrderId: gatewayOrder.id,
-        amountPaise: input.amountPaise,
-        receipt: input.receipt,
-      });
-      return {
-        result: true as const,
-        success: true as const,
-        tokenValid: true as const,
-        message: 'Order created.',
-        data: { id: gatewayOrder.id, amount: gatewayOrder.amount, currency: 'INR' as const },
-        checkout: { key: deps.keyId, scriptUrl: deps.checkoutUrl },
-      };
+      try {
+        return orderAnswer(
+          await repo.insertOrder(db, {
+            userId,
+            gatewayOrderId: gatewayOrder.id,
+            amountPaise: input.amountPaise,
+            receipt: input.receipt,
+            idempotencyKey: idempotencyKey ?? null,
+          }),
+        );
+      } catch (error) {
+        const first =
+          idempotencyKey && isUniqueViolation(error, 'payment_orders_user_key_uq')
+            ? await repo.findByKey(db, userId, idempotencyKey)
+            : null;
+        if (first) return orderAnswer(first);
+        throw error;
+      }
+    },
+
+    /** What CreateOrder under this key answered (a retry or the sweep after a crash). */
+    async orderByKey(userId: string, key: string) {
+      const order = await repo.findByKey(db, userId, key);
+      return order ? { status: 200, response: orderAnswer(order) } : null;
     },
 
     async verify(

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
@@ -59,6 +60,8 @@ export const paymentOrders = pgTable(
     refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
     /** Why the last refund attempt failed (shown in the back office). */
     refundError: text('refund_error'),
+    /** The Idempotency-Key of the CreateOrder that made it: a retry after a crash finds this row. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +81,7 @@ export const paymentOrders = pgTable(
       sql`${t.status} <> 'paid' or (${t.gatewayPaymentId} is not null and ${t.creditedAt} is not null)`,
     ),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payment_orders_user_key_uq').on(t.userId, t.idempotencyKey),
     index('payment_orders_open_idx').on(t.status, t.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -26,6 +27,15 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still running. */
     status: integer('status'),
+    /**
+     * The claim is a lease (Stripe's semantics): while it is in the future one request runs under
+     * the key and a retry is told to wait; once it has passed, a retry takes the key over and
+     * either finds the outcome the first run recorded on its recharge, order or request, or runs
+     * again. A process killed mid-request therefore never leaves its key stuck.
+     */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Changes at every take-over, so a run whose lease was taken cannot complete the key. */
+    leaseToken: uuid('lease_token'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -33,5 +43,7 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     check('idempotency_keys_key_format', sql`${t.key} ~ '^[A-Za-z0-9_-]{8,128}$'`),
+    // The purge (24 h) and the sweep of abandoned claims read by age.
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

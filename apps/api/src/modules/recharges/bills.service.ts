@@ -125,7 +125,11 @@ export function createBillsService(deps: {
     },
 
     /** Pays the bill last fetched for this biller and number: its amount, once. */
-    async pay(userId: string, input: { opcode: string; number: string; amountPaise: bigint }) {
+    async pay(
+      userId: string,
+      input: { opcode: string; number: string; amountPaise: bigint },
+      idempotencyKey?: string,
+    ) {
       const found = await biller(input.opcode);
       if (!found) throw invalid('opcode', rechargeMessages.payOperator);
       checkServiceNumber(found.kind, input.number, 'number');
@@ -137,6 +141,7 @@ export function createBillsService(deps: {
           number: input.number,
           amountPaise: input.amountPaise,
           operatorField: 'opcode',
+          idempotencyKey,
         },
         async (tx, rechargeId) => {
           const bill = await repo.lockLatestBill(tx, userId, found.company.code, input.number);

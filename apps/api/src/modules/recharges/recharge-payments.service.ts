@@ -3,6 +3,8 @@ import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
 import { SERVICE_CATEGORIES, rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Clock, FaultInjector } from '../../lib/faults';
 import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
 import type { Logger } from '../../lib/log-context';
 import {
@@ -55,8 +57,8 @@ export function nextPollDelayMs(pollCount: number): number {
   return steps[Math.min(pollCount, steps.length - 1)] ?? 900_000;
 }
 
-/** A payment the aggregator never saw is failed after this long (it cannot arrive any more). */
-const UNSEEN_GIVE_UP_MS = 10 * 60_000;
+/** A customer's "Check status" asks the aggregator at most this often per payment. */
+export const CHECK_STATUS_EVERY_MS = 60_000;
 
 /** RId: KR + yyMMdd (IST) + 10 random digits; unique in the table. */
 function newOrderId(now = new Date()): string {
@@ -98,9 +100,16 @@ export function createRechargePaymentsService(deps: {
   catalogue: ServiceCatalogue;
   sms: SmsProvider;
   callbackSecret: string;
+  /**
+   * A payment the aggregator still does not know this long after it was made is failed and
+   * refunded; before that the poller sends it again (the aggregator dedupes by client reference).
+   */
+  unseenGiveUpMs: number;
+  clock: Clock;
+  faults: FaultInjector;
   log: Logger;
 }) {
-  const { db, repo, ledger } = deps;
+  const { db, repo, ledger, clock, faults } = deps;
 
   function notify(userId: string, templateId: string, text: string) {
     void deps.users
@@ -139,7 +148,7 @@ export function createRechargePaymentsService(deps: {
       const patch = {
         status: outcome,
         settledBy: via,
-        settledAt: new Date(),
+        settledAt: clock(),
         nextPollAt: null,
         providerRef: details.providerRef ?? row.providerRef,
         operatorRef: details.operatorRef ?? row.operatorRef,
@@ -151,6 +160,15 @@ export function createRechargePaymentsService(deps: {
     if (result.changed) {
       const { row } = result;
       deps.log.info({ orderId, outcome, via }, 'recharge settled');
+      if (outcome === 'success' && via !== 'response') {
+        // The customer was told "pending, we will confirm by SMS": this is that SMS.
+        notify(
+          row.userId,
+          SMS_TEMPLATES.paymentConfirmed,
+          `Kosh: your ${WHAT[row.kind]} of ${formatInr(row.amountPaise)} for ${row.number} ` +
+            `(${row.operatorName}) is successful. Ref ${row.orderId}.`,
+        );
+      }
       if (outcome === 'failure') {
         notify(
           row.userId,
@@ -210,12 +228,119 @@ export function createRechargePaymentsService(deps: {
     };
   }
 
+  function canCheck(row: RechargeRow, now: Date) {
+    return (
+      row.status === 'pending' &&
+      (!row.checkedAt || now.getTime() - row.checkedAt.getTime() >= CHECK_STATUS_EVERY_MS)
+    );
+  }
+
+  async function statusAnswer(row: RechargeRow) {
+    const { body } = await resultOf(row);
+    return {
+      result: true as const,
+      success: true as const,
+      tokenValid: true as const,
+      message: body.message,
+      data: {
+        ...body.data,
+        createdAt: row.createdAt.toISOString(),
+        settledAt: row.settledAt?.toISOString() ?? null,
+        refunded: row.status === 'failure',
+        canCheck: canCheck(row, clock()),
+      },
+    };
+  }
+
+  /** Sends the payment to the aggregator (again, after a crash: it dedupes by client reference). */
+  async function submit(row: RechargeRow): Promise<RechargeRow> {
+    try {
+      const payment = await deps.provider.pay({
+        clientRef: row.orderId,
+        category: row.kind,
+        operator: row.operatorCode,
+        number: row.number,
+        amountPaise: row.amountPaise,
+        circle: row.circle ?? undefined,
+        option1: row.option1 || undefined,
+        option2: row.option2 || undefined,
+      });
+      await faults('provider-answered', {
+        orderId: row.orderId,
+        key: row.idempotencyKey ?? undefined,
+      });
+      const applied = (await apply(row.orderId, payment, 'response')) ?? row;
+      await faults('settled', { orderId: row.orderId, key: row.idempotencyKey ?? undefined });
+      return applied;
+    } catch (error) {
+      if (error instanceof ProviderTimeoutError) {
+        deps.log.warn({ orderId: row.orderId }, 'aggregator did not answer: the poller will ask');
+      } else if (
+        error instanceof ProviderError &&
+        (error.code === 'UNREACHABLE' ||
+          (error.status !== undefined && error.status >= 400 && error.status < 500))
+      ) {
+        // Refused outright, or never reached: no payment exists there, so the money goes back.
+        deps.log.warn({ orderId: row.orderId, err: error }, 'aggregator refused the payment');
+        const settled = await settle(row.orderId, 'failure', 'response', {
+          message:
+            error.code === 'UNREACHABLE'
+              ? 'The operator’s service is unreachable right now. Please try again later.'
+              : 'The operator could not process this payment.',
+        });
+        await faults('settled', { orderId: row.orderId, key: row.idempotencyKey ?? undefined });
+        return settled.row;
+      } else if (error instanceof ProviderError) {
+        deps.log.warn(
+          { orderId: row.orderId, err: error },
+          'aggregator error: outcome unknown, the poller will ask',
+        );
+      } else {
+        throw error;
+      }
+      return row;
+    }
+  }
+
+  /** Asks the aggregator about one pending payment and applies what it says. */
+  async function askAggregator(row: RechargeRow, now: Date, via: SettledBy) {
+    const payment = await deps.provider.status(row.orderId);
+    if (payment) return apply(row.orderId, payment, via);
+    // The aggregator has never seen it: the process that held the money died before sending it,
+    // or the request was lost. Send it again while it is young; past that, refund it.
+    if (now.getTime() - row.createdAt.getTime() > deps.unseenGiveUpMs) {
+      return (
+        await settle(row.orderId, 'failure', via, {
+          message: 'The operator never received this payment.',
+        })
+      ).row;
+    }
+    deps.log.warn(
+      { orderId: row.orderId },
+      'aggregator does not know this payment: sending it again',
+    );
+    return submit(row);
+  }
+
+  async function resultOf(row: RechargeRow) {
+    return toResult(row, await balanceRupees(row.userId));
+  }
+
   return {
     settle,
 
+    /** What a payment made under an Idempotency-Key came to (a retry or the sweep after a crash). */
+    async resultByKey(userId: string, key: string) {
+      const row = await repo.findByKey(db, userId, key);
+      if (!row) return null;
+      const result = await resultOf(row);
+      return { status: result.httpStatus, response: result.body };
+    },
+
     /**
      * One payment from the wallet. `bill` links a fetched bill to it (bill payments) inside the
-     * same transaction as the hold, so a bill is paid once.
+     * same transaction as the hold, so a bill is paid once. Under an Idempotency-Key the payment
+     * is made once: a second run with the key finds the first one's row and answers with it.
      */
     async pay(
       userId: string,
@@ -229,9 +354,14 @@ export function createRechargePaymentsService(deps: {
         option2?: string;
         planId?: string;
         operatorField: string;
+        idempotencyKey?: string;
       },
       bill?: (tx: DbOrTx, rechargeId: string) => Promise<void>,
     ) {
+      const key = input.idempotencyKey;
+      const earlier = key ? await repo.findByKey(db, userId, key) : null;
+      if (earlier) return resultOf(earlier);
+
       const category = SERVICE_CATEGORIES[input.kind];
       const company = await deps.catalogue.findActiveCompany(category, input.operatorCode);
       if (!company) {
@@ -239,97 +369,97 @@ export function createRechargePaymentsService(deps: {
           fields: [{ field: input.operatorField, message: rechargeMessages.selectOperator }],
         });
       }
-      const orderId = newOrderId();
-      const row = await db.transaction(async (tx) => {
-        const created = await repo.insert(tx, {
-          orderId,
-          userId,
-          kind: input.kind,
-          category,
-          operatorCode: company.code,
-          operatorName: company.name,
-          number: input.number,
-          circle: input.circle ?? null,
-          option1: input.option1 ?? '',
-          option2: input.option2 ?? '',
-          planId: input.planId ?? null,
-          amountPaise: input.amountPaise,
-          balanceAfterPaise: 0n,
+      const orderId = newOrderId(clock());
+      let row: RechargeRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          const created = await repo.insert(tx, {
+            orderId,
+            userId,
+            kind: input.kind,
+            category,
+            operatorCode: company.code,
+            operatorName: company.name,
+            number: input.number,
+            circle: input.circle ?? null,
+            option1: input.option1 ?? '',
+            option2: input.option2 ?? '',
+            planId: input.planId ?? null,
+            amountPaise: input.amountPaise,
+            balanceAfterPaise: 0n,
+            idempotencyKey: key ?? null,
+            createdAt: clock(),
+          });
+          // Throws the 422 "insufficient balance" when the wallet cannot cover it: nothing is kept.
+          const hold = await ledger.hold(tx, {
+            debit: { wallet: userId },
+            credit: { system: 'providerPayable' },
+            amountPaise: input.amountPaise,
+            code: LEDGER_CODE_BY_KIND[input.kind],
+            reference: { type: 'recharge', id: created.id },
+          });
+          const balanceAfterPaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
+          // Should this process die before the aggregator answers, the poller takes over then.
+          const nextPollAt = new Date(clock().getTime() + nextPollDelayMs(0));
+          await repo.update(tx, created.id, {
+            holdTransferId: hold.id,
+            balanceAfterPaise,
+            nextPollAt,
+          });
+          if (bill) await bill(tx, created.id);
+          return { ...created, holdTransferId: hold.id, balanceAfterPaise, nextPollAt };
         });
-        // Throws the 422 "insufficient balance" when the wallet cannot cover it: nothing is kept.
-        const hold = await ledger.hold(tx, {
-          debit: { wallet: userId },
-          credit: { system: 'providerPayable' },
-          amountPaise: input.amountPaise,
-          code: LEDGER_CODE_BY_KIND[input.kind],
-          reference: { type: 'recharge', id: created.id },
-        });
-        const balanceAfterPaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
-        const nextPollAt = new Date(Date.now() + nextPollDelayMs(0));
-        await repo.update(tx, created.id, {
-          holdTransferId: hold.id,
-          balanceAfterPaise,
-          nextPollAt,
-        });
-        if (bill) await bill(tx, created.id);
-        return { ...created, holdTransferId: hold.id, balanceAfterPaise, nextPollAt };
-      });
+      } catch (error) {
+        // Another run under the same key (a retry that took over a lapsed lease) got there first.
+        const first =
+          key && isUniqueViolation(error, 'recharges_user_key_uq')
+            ? await repo.findByKey(db, userId, key)
+            : null;
+        if (first) return resultOf(first);
+        throw error;
+      }
+      await faults('held', { orderId, key });
       notify(
         userId,
         SMS_TEMPLATES.walletDebit,
         `Kosh: ${formatInr(row.amountPaise)} debited from your wallet for ${WHAT[row.kind]} of ` +
           `${row.number} (${row.operatorName}). Ref ${row.orderId}. Balance ${formatInr(row.balanceAfterPaise)}.`,
       );
+      return resultOf(await submit(row));
+    },
 
-      let settled: RechargeRow | null = row;
+    /** One of the customer's payments as it stands now (the pending screen follows it). */
+    async status(userId: string, orderId: string) {
+      const row = await repo.findOwned(db, userId, orderId);
+      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      return statusAnswer(row);
+    },
+
+    /**
+     * "Check status": asks the aggregator about a pending payment now instead of waiting for the
+     * poller — at most once a minute per payment; sooner, it answers with what is known.
+     */
+    async checkNow(userId: string, orderId: string) {
+      const row = await repo.findOwned(db, userId, orderId);
+      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      const now = clock();
+      if (row.status !== 'pending' || !canCheck(row, now)) return statusAnswer(row);
+      await repo.update(db, row.id, { checkedAt: now });
+      let current: RechargeRow | null = row;
       try {
-        const payment = await deps.provider.pay({
-          clientRef: orderId,
-          category: input.kind,
-          operator: company.code,
-          number: input.number,
-          amountPaise: input.amountPaise,
-          circle: input.circle,
-          option1: input.option1 || undefined,
-          option2: input.option2 || undefined,
-        });
-        settled = await apply(orderId, payment, 'response');
+        current = await askAggregator(row, now, 'poller');
       } catch (error) {
-        if (error instanceof ProviderTimeoutError) {
-          deps.log.warn({ orderId }, 'aggregator did not answer: the poller will ask');
-        } else if (
-          error instanceof ProviderError &&
-          (error.code === 'UNREACHABLE' ||
-            (error.status !== undefined && error.status >= 400 && error.status < 500))
-        ) {
-          // Refused outright, or never reached: no payment exists there, so the money goes back.
-          deps.log.warn({ orderId, err: error }, 'aggregator refused the payment');
-          settled = (
-            await settle(orderId, 'failure', 'response', {
-              message:
-                error.code === 'UNREACHABLE'
-                  ? 'The operator’s service is unreachable right now. Please try again later.'
-                  : 'The operator could not process this payment.',
-            })
-          ).row;
-        } else if (error instanceof ProviderError) {
-          deps.log.warn(
-            { orderId, err: error },
-            'aggregator error: outcome unknown, the poller will ask',
-          );
-        } else {
-          throw error;
-        }
+        if (!(error instanceof ProviderError)) throw error;
+        deps.log.warn({ err: error, orderId }, 'status check could not reach the aggregator');
       }
-      const current = settled ?? row;
-      return toResult(current, await balanceRupees(userId));
+      return statusAnswer((await repo.findOwned(db, userId, orderId)) ?? current ?? row);
     },
 
     /** The aggregator's signed status callback: deduplicated by event id, applied once. */
     async callback(rawBody: Buffer, signature: string | undefined) {
       const expected = hmacSha256Hex(deps.callbackSecret, rawBody);
       if (!signature || !hexDigestsMatch(expected, signature)) {
-        throw new AppError('VALIDATION_FAILED', 'Invalid callback signature.');
+        throw new AppError('SIGNATURE_INVALID', 'Invalid callback signature.');
       }
       let body: CallbackBody;
       try {
@@ -369,24 +499,14 @@ export function createRechargePaymentsService(deps: {
 
     /** Asks the aggregator about pending payments whose check is due (the status poller). */
     async pollPending(options: { limit?: number; now?: Date } = {}) {
-      const now = options.now ?? new Date();
+      const now = options.now ?? clock();
       const due = await repo.duePending(db, now, options.limit ?? 50);
       let settled = 0;
       for (const row of due) {
         try {
-          const payment = await deps.provider.status(row.orderId);
-          if (!payment) {
-            if (now.getTime() - row.createdAt.getTime() > UNSEEN_GIVE_UP_MS) {
-              const done = await settle(row.orderId, 'failure', 'poller', {
-                message: 'The operator never received this payment.',
-              });
-              if (done.changed) settled += 1;
-              continue;
-            }
-          } else if (payment.status !== 'PENDING') {
-            const before = row.status;
-            const after = await apply(row.orderId, payment, 'poller');
-            if (after && after.status !== before) settled += 1;
+          const after = await askAggregator(row, now, 'poller');
+          if (after && after.status !== 'pending') {
+            settled += 1;
             continue;
           }
         } catch (error) {

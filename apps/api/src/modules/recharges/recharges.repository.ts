@@ -45,6 +45,16 @@ export function createRechargesRepository() {
       return row ?? null;
     },
 
+    /** The payment a customer's Idempotency-Key made, if any (a retry after a crash). */
+    async findByKey(db: DbOrTx, userId: string, key: string): Promise<RechargeRow | null> {
+      const [row] = await db
+        .select()
+        .from(recharges)
+        .where(and(eq(recharges.userId, userId), eq(recharges.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findOwned(db: DbOrTx, userId: string, orderId: string): Promise<RechargeRow | null> {
       const [row] = await db
         .select()

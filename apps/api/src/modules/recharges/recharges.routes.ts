@@ -23,7 +23,9 @@ import {
   payBillSchema,
   rechargeLogsResponseSchema,
   rechargeMessages,
+  rechargeOrderParamsSchema,
   rechargeResultResponseSchema,
+  rechargeStatusResponseSchema,
 } from '@kosh/contract/recharge';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
@@ -124,11 +126,19 @@ export function rechargesRoutes(services: {
       path: string,
       summary: string,
       body: Body,
-      pay: (userId: string, body: z.output<Body>) => Promise<{ httpStatus: number; body: unknown }>,
+      pay: (
+        userId: string,
+        body: z.output<Body>,
+        idempotencyKey: string | undefined,
+      ) => Promise<{ httpStatus: number; body: unknown }>,
     ) =>
       app.post(path, {
         onRequest: app.authenticate,
-        config: payLimit,
+        config: {
+          ...payLimit,
+          // A retry after a crash answers with the payment its key made.
+          idempotencyRecover: (userId, key) => rechargePayments.resultByKey(userId, key),
+        },
         schema: {
           tags,
           summary,
@@ -139,8 +149,11 @@ export function rechargesRoutes(services: {
         },
         // `body` has validated request.body; the type provider cannot see that through a generic.
         handler: (request, reply) =>
-          app.idempotent(request, reply, request.body, async () =>
-            send(reply, await pay(requireAuth(request).userId, request.body as z.output<Body>)),
+          app.idempotent(request, reply, request.body, async (key) =>
+            send(
+              reply,
+              await pay(requireAuth(request).userId, request.body as z.output<Body>, key),
+            ),
           ),
       });
 
@@ -148,8 +161,9 @@ export function rechargesRoutes(services: {
       '/recharge/mobile',
       'Mobile prepaid recharge from the wallet (202 while pending)',
       mobileRechargeSchema,
-      (userId, body) =>
+      (userId, body, idempotencyKey) =>
         rechargePayments.pay(userId, {
+          idempotencyKey,
           kind: 'mobile',
           operatorCode: body.opcode,
           number: body.number,
@@ -164,8 +178,9 @@ export function rechargesRoutes(services: {
       '/recharge/dth',
       'DTH recharge from the wallet (202 while pending)',
       dthRechargeSchema,
-      (userId, body) =>
+      (userId, body, idempotencyKey) =>
         rechargePayments.pay(userId, {
+          idempotencyKey,
           kind: 'dth',
           operatorCode: body.operator,
           number: body.number,
@@ -178,8 +193,9 @@ export function rechargesRoutes(services: {
       '/recharge/fastag',
       'FASTag recharge from the wallet (minimum ₹500; 202 while pending)',
       fastagRechargeSchema,
-      (userId, body) =>
+      (userId, body, idempotencyKey) =>
         rechargePayments.pay(userId, {
+          idempotencyKey,
           kind: 'fastag',
           operatorCode: body.opcode,
           number: body.number,
@@ -189,6 +205,34 @@ export function rechargesRoutes(services: {
           operatorField: 'opcode',
         }),
     );
+
+    app.get('/v1/recharges/:orderId', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One payment as it stands now (a pending one is followed until it settles)',
+        security: bearerAuth,
+        params: rechargeOrderParamsSchema,
+        response: { 200: rechargeStatusResponseSchema, ...errors },
+      },
+      handler: (request) =>
+        rechargePayments.status(requireAuth(request).userId, request.params.orderId),
+    });
+
+    app.post('/v1/recharges/:orderId/check', {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Check status: ask the aggregator about a pending payment now (at most once a minute)',
+        security: bearerAuth,
+        params: rechargeOrderParamsSchema,
+        response: { 200: rechargeStatusResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+      handler: (request) =>
+        rechargePayments.checkNow(requireAuth(request).userId, request.params.orderId),
+    });
 
     app.post('/elBill/fetchBill', {
       onRequest: app.authenticate,
@@ -207,8 +251,12 @@ export function rechargesRoutes(services: {
       '/elBill/payBill',
       'Pay the bill last fetched for this biller and number (202 while pending)',
       payBillSchema,
-      (userId, body) =>
-        bills.pay(userId, { opcode: body.opcode, number: body.number, amountPaise: body.amount }),
+      (userId, body, idempotencyKey) =>
+        bills.pay(
+          userId,
+          { opcode: body.opcode, number: body.number, amountPaise: body.amount },
+          idempotencyKey,
+        ),
     );
 
     app.post('/user/getRechLogs', {
@@ -273,6 +321,7 @@ export function rechargesRoutes(services: {
           response: {
             200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
             400: errorResponseSchema,
+            401: errorResponseSchema,
           },
         },
         handler: async (request) => {

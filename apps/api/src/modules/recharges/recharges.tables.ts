@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
@@ -61,6 +62,10 @@ export const recharges = pgTable(
     settledBy: text('settled_by'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     pollCount: integer('poll_count').notNull().default(0),
+    /** When the customer last pressed Check status (asks the aggregator at most once a minute). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The Idempotency-Key of the payment call that made it: a retry after a crash finds this row. */
+    idempotencyKey: text('idempotency_key'),
     nextPollAt: timestamp('next_poll_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +74,7 @@ export const recharges = pgTable(
     check('recharges_status_check', sql`${t.status} in ('pending', 'success', 'failure')`),
     check('recharges_settled_check', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),
     index('recharges_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('recharges_user_key_uq').on(t.userId, t.idempotencyKey),
     index('recharges_pending_idx').on(t.status, t.nextPollAt),
   ],
 );

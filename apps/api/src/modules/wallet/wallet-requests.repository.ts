@@ -53,6 +53,16 @@ export function createWalletRequestsRepository() {
         .limit(limit);
     },
 
+    /** The request a customer's Idempotency-Key made, if any (a retry after a crash). */
+    async findByKey(db: DbOrTx, userId: string, key: string): Promise<WalletRequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(walletRequests)
+        .where(and(eq(walletRequests.userId, userId), eq(walletRequests.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findOwned(db: DbOrTx, userId: string, id: string): Promise<WalletRequestRow | null> {
       const [row] = await db
         .select()

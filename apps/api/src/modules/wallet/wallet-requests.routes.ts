@@ -32,7 +32,10 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
 
     app.post('/user/requstMoney', {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: 20, timeWindow: '10 minutes' },
+        idempotencyRecover: (userId, key) => service.requestByKey(userId, key),
+      },
       schema: {
         tags,
         summary:
@@ -80,8 +83,8 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
               : (problems[0]?.message ?? walletMessages.fillAll);
           throw new AppError('VALIDATION_FAILED', message, { fields: problems });
         }
-        return app.idempotent(request, reply, { ...fields, slip: files.slipImage?.data }, () =>
-          service.submit(auth.userId, parsed.data, files.slipImage?.data),
+        return app.idempotent(request, reply, { ...fields, slip: files.slipImage?.data }, (key) =>
+          service.submit(auth.userId, parsed.data, files.slipImage?.data, key),
         );
       },
     });

@@ -6,6 +6,7 @@ import {
 } from '@kosh/contract/wallet';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStore } from '../../lib/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type { Logger } from '../../lib/log-context';
@@ -23,11 +24,14 @@ function invalid(field: string, message: string) {
   return new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
+function submitted(row: WalletRequestRow) {
+  return {
+    result: true as const,
+    success: true as const,
+    tokenValid: true as const,
+    message: walletMessages.submitted,
+    data: toWire(row),
+  };
 }
 
 export function toWire(row: WalletRequestRow): WalletRequestWire {
@@ -71,7 +75,24 @@ export function createWalletRequestsService(deps: {
   }
 
   return {
-    async submit(userId: string, fields: RequestMoneyFields, slip: Buffer | undefined) {
+    /** What requstMoney under this key answered (a retry or the sweep after a crash). */
+    async requestByKey(userId: string, key: string) {
+      const row = await repo.findByKey(db, userId, key);
+      return row ? { status: 200, response: submitted(row) } : null;
+    },
+
+    /**
+     * An offline top-up request with its slip. Under an Idempotency-Key it is made once: a second
+     * run with the key (a retry after a crash) answers with the first one's request.
+     */
+    async submit(
+      userId: string,
+      fields: RequestMoneyFields,
+      slip: Buffer | undefined,
+      idempotencyKey?: string,
+    ) {
+      const earlier = idempotencyKey ? await repo.findByKey(db, userId, idempotencyKey) : null;
+      if (earlier) return submitted(earlier);
       if (!slip)
         throw invalid('slipImage', walletMessages.fillOne.replace('{field}', 'Attachment'));
       if (fields.company_acc_number) {
@@ -109,16 +130,16 @@ export function createWalletRequestsService(deps: {
           transactionNo: fields.transactionNo,
           remark: fields.remark,
           slipPath,
+          idempotencyKey: idempotencyKey ?? null,
         });
-        return {
-          result: true as const,
-          success: true as const,
-          tokenValid: true as const,
-          message: walletMessages.submitted,
-          data: toWire(row),
-        };
+        return submitted(row);
       } catch (error) {
         await deps.files.removePrivate(slipPath);
+        const first =
+          idempotencyKey && isUniqueViolation(error, 'wallet_requests_user_key_uq')
+            ? await repo.findByKey(db, userId, idempotencyKey)
+            : null;
+        if (first) return submitted(first);
         if (isUniqueViolation(error))
           throw new AppError('CONFLICT', walletMessages.duplicateUtr, {
             fields: [{ field: 'transactionNo', message: walletMessages.duplicateUtr }],

@@ -85,6 +85,8 @@ export const walletRequests = pgTable(
     adminRemark: text('admin_remark').notNull().default(''),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The Idempotency-Key of the submit that made it: a retry after a crash finds this row. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +97,7 @@ export const walletRequests = pgTable(
       .on(t.paymentType, sql`lower(${t.transactionNo})`)
       .where(sql`${t.status} in (0, 1)`),
     index('wallet_requests_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('wallet_requests_user_key_uq').on(t.userId, t.idempotencyKey),
     index('wallet_requests_status_created_idx').on(t.status, t.createdAt),
   ],
 );

@@ -24,6 +24,7 @@ export const SMS_TEMPLATES = {
   walletRequest: 'KOSH_WALLET_REQUEST',
   walletDebit: 'KOSH_WALLET_DEBIT',
   walletRefund: 'KOSH_WALLET_REFUND',
+  paymentConfirmed: 'KOSH_PAYMENT_CONFIRMED',
   complaintAnswered: 'KOSH_COMPLAINT_ANSWERED',
   topupRefund: 'KOSH_TOPUP_REFUND',
 } as const;

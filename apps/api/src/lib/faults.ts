@@ -1,0 +1,33 @@
+/**
+ * The phases of a money call, in order, each one a point where a real process can die: after the
+ * Idempotency-Key is claimed, after the hold is committed, after the provider answered, after the
+ * hold was posted or voided, and after the key's outcome was recorded.
+ */
+export const MONEY_PHASES = [
+  'key-claimed',
+  'held',
+  'provider-answered',
+  'settled',
+  'key-completed',
+] as const;
+export type MoneyPhase = (typeof MONEY_PHASES)[number];
+
+export interface FaultContext {
+  route?: string;
+  key?: string;
+  orderId?: string;
+}
+
+/**
+ * Called at each phase, always outside a database transaction. Production passes none. The seeded
+ * simulation (test/chaos) returns a promise that never settles to stop a request at that point for
+ * good — no catch or finally runs, exactly as when the process is killed — and the database keeps
+ * only what was committed.
+ */
+export type FaultInjector = (phase: MoneyPhase, context: FaultContext) => void | Promise<void>;
+
+export const noFaults: FaultInjector = () => undefined;
+
+/** The clock leases and pollers read; the simulation passes a virtual one. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
