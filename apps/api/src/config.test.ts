@@ -164,4 +164,22 @@ describe('loadConfig', () => {
       }).admin,
     ).toEqual({ mobile: '9876543210', password: 'Admin#2026kosh', name: 'Asha Admin' });
   });
+
+  it('gives an Idempotency-Key lease longer than the slowest payment call', () => {
+    expect(loadConfig({}).idempotency.leaseMs).toBe(30_000);
+    expect(loadConfig({ RECHARGE_TIMEOUT_MS: '60000' }).idempotency.leaseMs).toBe(75_000);
+    expect(loadConfig({ IDEMPOTENCY_LEASE_MS: '5000', RECHARGE_TIMEOUT_MS: '2000' })).toMatchObject(
+      {
+        idempotency: { leaseMs: 5000 },
+        aggregator: { timeoutMs: 2000, unseenGiveUpMs: 600_000 },
+      },
+    );
+    expect(problems({ IDEMPOTENCY_LEASE_MS: '10000' })).toEqual([
+      'IDEMPOTENCY_LEASE_MS: must be longer than RECHARGE_TIMEOUT_MS (a payment call must fit in its lease)',
+    ]);
+    expect(problems({ IDEMPOTENCY_LEASE_MS: 'soon', RECHARGE_UNSEEN_GIVE_UP_MS: '10' })).toEqual([
+      'RECHARGE_UNSEEN_GIVE_UP_MS: must be 5000–86400000',
+      'IDEMPOTENCY_LEASE_MS: must be a number',
+    ]);
+  });
 });
