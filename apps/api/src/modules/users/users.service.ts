@@ -1,6 +1,7 @@
 import { messages } from '@kosh/contract/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { generatePublicUserId } from '../../lib/codes';
 import { hashPassword } from '../../lib/passwords';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -11,19 +12,6 @@ export interface UsersServiceDeps {
   db: Db;
   users: UsersRepository;
   ledger: LedgerService;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  // drizzle wraps driver errors; the PostgreSQL error (code 23505) is the cause.
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string; message?: string };
-    if (pgError.code === '23505') {
-      return pgError.constraint
-        ? pgError.constraint === constraint
-        : !!pgError.message?.includes(constraint);
-    }
-  }
-  return false;
 }
 
 export function createUsersService({ db, users, ledger }: UsersServiceDeps) {

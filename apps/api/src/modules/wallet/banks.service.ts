@@ -1,16 +1,11 @@
 import { bankMessages, type AdminCompanyBank, type AdminUserBank } from '@kosh/contract/wallet';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { WalletRequestsRepository } from './wallet-requests.repository';
 import type { CompanyBankRow, UserBankRow } from './wallet.tables';
 
 /** A unique violation (23505); drizzle wraps the driver's error, so the code may be a cause. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 const toAdminCompanyBank = (row: CompanyBankRow): AdminCompanyBank => ({
   id: row.id,
