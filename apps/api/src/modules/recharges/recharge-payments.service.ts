@@ -252,8 +252,13 @@ export function createRechargePaymentsService(deps: {
     };
   }
 
-  /** Sends the payment to the aggregator (again, after a crash: it dedupes by client reference). */
-  async function submit(row: RechargeRow): Promise<RechargeRow> {
+  /**
+   * Sends the payment to the aggregator — or again (`resend`), for one it says it never received
+   * after a crash; it dedupes by client reference. A first send refused outright or never
+   * delivered is refunded at once; a resend so refused is left to the poller's next look, since
+   * only the aggregator's "unknown" after the give-up time proves that nothing was paid.
+   */
+  async function submit(row: RechargeRow, resend = false): Promise<RechargeRow> {
     try {
       const payment = await deps.provider.pay({
         clientRef: row.orderId,
@@ -276,6 +281,7 @@ export function createRechargePaymentsService(deps: {
       if (error instanceof ProviderTimeoutError) {
         deps.log.warn({ orderId: row.orderId }, 'aggregator did not answer: the poller will ask');
       } else if (
+        !resend &&
         error instanceof ProviderError &&
         (error.code === 'UNREACHABLE' ||
           (error.status !== undefined && error.status >= 400 && error.status < 500))
@@ -319,7 +325,7 @@ export function createRechargePaymentsService(deps: {
       { orderId: row.orderId },
       'aggregator does not know this payment: sending it again',
     );
-    return submit(row);
+    return submit(row, true);
   }
 
   async function resultOf(row: RechargeRow) {
