@@ -117,6 +117,7 @@ export function createServices({
     keyId: config.razorpay.keyId,
     keySecret: config.razorpay.keySecret,
     webhookSecret: config.razorpay.webhookSecret,
+    faults,
     checkoutUrl: config.razorpay.checkoutUrl,
     sms: smsProvider,
     findUser: (userId) => users.findById(userId),

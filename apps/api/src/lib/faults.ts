@@ -1,7 +1,9 @@
 /**
  * The phases of a money call, in order, each one a point where a real process can die: after the
  * Idempotency-Key is claimed, after the hold is committed, after the provider answered, after the
- * hold was posted or voided, and after the key's outcome was recorded.
+ * hold was posted or voided (or a top-up credited), after the key's outcome was recorded — and,
+ * for a provider's webhook or callback, after its effect was applied but before its event id was
+ * recorded as seen.
  */
 export const MONEY_PHASES = [
   'key-claimed',
@@ -9,6 +11,7 @@ export const MONEY_PHASES = [
   'provider-answered',
   'settled',
   'key-completed',
+  'event-applied',
 ] as const;
 export type MoneyPhase = (typeof MONEY_PHASES)[number];
 

@@ -155,7 +155,17 @@ export function createPaymentsRepository() {
         .limit(limit);
     },
 
-    /** Records a webhook event; false when it was seen before. */
+    /** Whether a webhook event has already been applied (its redelivery is then a no-op). */
+    async hasEvent(db: DbOrTx, eventId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: paymentWebhookEvents.eventId })
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, eventId))
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    /** Records a webhook event once it has been applied; false when it was recorded before. */
     async recordEvent(
       db: DbOrTx,
       eventId: string,
@@ -171,9 +181,6 @@ export function createPaymentsRepository() {
     },
 
     /** Forgets an event that could not be applied, so its redelivery is processed, not skipped. */
-    async forgetEvent(db: DbOrTx, eventId: string): Promise<void> {
-      await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
-    },
   };
 }
 

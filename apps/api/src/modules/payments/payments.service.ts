@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
+import { noFaults, type FaultInjector } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payments.port';
 import type { SmsProvider } from '../../providers/sms/sms.port';
@@ -57,8 +58,10 @@ export function createPaymentsService(deps: {
   sms: SmsProvider;
   findUser: (userId: string) => Promise<{ mobile: string } | null>;
   log: Logger;
+  faults?: FaultInjector;
 }) {
   const { db, repo, wallet } = deps;
+  const faults = deps.faults ?? noFaults;
   const refunds = createTopupRefunds(deps);
   const admin = createPaymentsAdmin({ db, repo, refunds });
 
@@ -144,6 +147,7 @@ export function createPaymentsService(deps: {
       });
       return { order, credited: true, limitError: null };
     });
+    await faults('settled', { orderId: gatewayOrderId });
     if (outcome.limitError) {
       if (!('alreadyRefused' in outcome)) {
         deps.log.warn(
@@ -332,14 +336,14 @@ export function createPaymentsService(deps: {
       const id =
         eventId ??
         `${event}:${body.payload?.payment?.entity?.id ?? body.payload?.order?.entity?.id ?? 'none'}`;
-      if (!(await repo.recordEvent(db, id, event, body))) return { status: 'duplicate' as const };
-      try {
-        return await applyEvent(event, body);
-      } catch (error) {
-        // Not applied, so not seen: the gateway's retry (same event id) must get another go.
-        await repo.forgetEvent(db, id);
-        throw error;
-      }
+      if (await repo.hasEvent(db, id)) return { status: 'duplicate' as const };
+      // Applied first, recorded after: every effect is idempotent (an order is credited once, a
+      // refund marked once), so a crash between the two only means the gateway's retry applies it
+      // again as a no-op, where recording first would have left it "seen" and never applied.
+      const outcome = await applyEvent(event, body);
+      await faults('event-applied', { orderId: body.payload?.payment?.entity?.order_id });
+      await repo.recordEvent(db, id, event, body);
+      return outcome;
     },
 
     /**

@@ -199,6 +199,27 @@ export function createRechargePaymentsService(deps: {
     return repo.findByOrderId(db, orderId);
   }
 
+  /** What a signed callback does: a final status settles its payment (once); others are noted. */
+  async function applyCallback(
+    orderId: string,
+    body: CallbackBody,
+  ): Promise<'processed' | 'ignored'> {
+    if (body.status !== 'SUCCESS' && body.status !== 'FAILURE') return 'ignored';
+    if (!(await repo.findByOrderId(db, orderId))) return 'ignored';
+    await apply(
+      orderId,
+      {
+        clientRef: orderId,
+        status: body.status,
+        providerRef: body.providerRef ?? null,
+        operatorRef: body.operatorRef ?? null,
+        message: body.message ?? '',
+      },
+      'callback',
+    );
+    return 'processed';
+  }
+
   function toResult(row: RechargeRow, balance: number) {
     const status = STATUS_NAME[row.status];
     const amount = Number(paiseToRupees(row.amountPaise));
@@ -477,30 +498,14 @@ export function createRechargePaymentsService(deps: {
         throw new AppError('VALIDATION_FAILED', 'The callback names no clientRef or status.');
       }
       const eventId = body.eventId ?? `${body.clientRef}:${body.status}`;
-      if (!(await repo.recordEvent(db, eventId, body))) return { status: 'duplicate' as const };
-      try {
-        const row = await repo.findByOrderId(db, body.clientRef);
-        if (!row) return { status: 'ignored' as const };
-        if (body.status !== 'SUCCESS' && body.status !== 'FAILURE') {
-          return { status: 'ignored' as const };
-        }
-        await apply(
-          body.clientRef,
-          {
-            clientRef: body.clientRef,
-            status: body.status,
-            providerRef: body.providerRef ?? null,
-            operatorRef: body.operatorRef ?? null,
-            message: body.message ?? '',
-          },
-          'callback',
-        );
-        return { status: 'processed' as const };
-      } catch (error) {
-        // Not applied, so not seen: the aggregator's retry must get another go.
-        await repo.forgetEvent(db, eventId);
-        throw error;
-      }
+      if (await repo.hasEvent(db, eventId)) return { status: 'duplicate' as const };
+      // Applied first, recorded after: a payment settles once however often it is applied, so a
+      // crash between the two only means the aggregator's retry applies it again as a no-op, where
+      // recording first would have left it "seen" and never applied.
+      const outcome = await applyCallback(body.clientRef, body);
+      await faults('event-applied', { orderId: body.clientRef });
+      await repo.recordEvent(db, eventId, body);
+      return { status: outcome };
     },
 
     /** Asks the aggregator about pending payments whose check is due (the status poller). */

@@ -155,7 +155,17 @@ export function createRechargesRepository() {
 
     // Callbacks
 
-    /** Records a callback event; false when it was seen before (a redelivery). */
+    /** Whether a callback event has already been applied (its redelivery is then a no-op). */
+    async hasEvent(db: DbOrTx, eventId: string): Promise<boolean> {
+      const rows = await db
+        .select({ eventId: rechargeCallbackEvents.eventId })
+        .from(rechargeCallbackEvents)
+        .where(eq(rechargeCallbackEvents.eventId, eventId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Records a callback event once it has been applied; false when it was recorded before. */
     async recordEvent(db: DbOrTx, eventId: string, payload: unknown): Promise<boolean> {
       const inserted = await db
         .insert(rechargeCallbackEvents)
@@ -163,10 +173,6 @@ export function createRechargesRepository() {
         .onConflictDoNothing()
         .returning({ eventId: rechargeCallbackEvents.eventId });
       return inserted.length > 0;
-    },
-
-    async forgetEvent(db: DbOrTx, eventId: string) {
-      await db.delete(rechargeCallbackEvents).where(eq(rechargeCallbackEvents.eventId, eventId));
     },
 
     // Complaints
