@@ -56,7 +56,22 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // React calls whatever an effect returns as its cleanup: `useEffect(() => window.scrollTo(…))`
+      // returns a Promise in today's Chromium, and leaving the page then crashes ("l is not a
+      // function"). An effect's body is a block; a cleanup is returned on purpose.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression[expression=true]',
+          message:
+            'An effect returns only its cleanup: write its body as a block, `() => { … }`, and return a cleanup function explicitly.',
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/public/**/*.js'],

@@ -64,6 +64,7 @@ import webApp from './plugins/web-app';
 import { createHttpSmsProvider } from './providers/sms/sms.http';
 import type { SmsProvider } from './providers/sms/sms.port';
 import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-context';
+import { createCustomerTexter } from './lib/customer-sms';
 import { createFileStore } from './lib/file-store';
 import { noFaults, systemClock, type Clock, type FaultInjector } from './lib/faults';
 
@@ -108,7 +109,12 @@ export function createServices({
     ttlHours: config.tokenTtlHours,
   });
   const files = createFileStore(config.dataDir);
-  const wallet = createWalletService({ db, ledger, users });
+  const text = createCustomerTexter({
+    sms: smsProvider,
+    findUser: (userId) => users.findById(userId),
+    log,
+  });
+  const wallet = createWalletService({ db, ledger, users, text });
   const payments = createPaymentsService({
     db,
     repo: createPaymentsRepository(),
@@ -127,10 +133,9 @@ export function createServices({
     db,
     repo: createWalletRequestsRepository(),
     wallet,
-    users,
     files,
-    sms: smsProvider,
-    log,
+    text,
+    onlineTopUps: payments.customerList,
   });
   const catalogue = createCatalogueService({ db, repo: createCatalogueRepository(), files });
   const rechargesRepo = createRechargesRepository();

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { api, apiLogin, balancePaise, png } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, sandboxUrl } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, sandboxUrl, waitForSms } from './browser';
 
 /**
  * spec/01 §2–§8: Add Money to Wallet (online through the gateway's checkout, offline with a slip),
@@ -130,6 +130,7 @@ describe('wallet', () => {
     const orderId = await startOnlineTopUp('500');
     // The sandbox's checkout page, in Razorpay Checkout's iframe over the app.
     await checkout().getByText('Kosh test checkout (sandbox)').first().waitFor();
+    const beforePaying = new Date().toISOString();
     await checkout().getByRole('button', { name: 'Pay ₹500' }).click();
 
     await page.getByText('Payment Successful').waitFor();
@@ -142,6 +143,26 @@ describe('wallet', () => {
     expect(await balancePaise(customer.token)).toBe(50_000n);
     await page.reload();
     await expect.poll(() => balanceShown().textContent()).toBe('₹500.00');
+
+    // The credit is texted, as every debit is.
+    const texted = await waitForSms(customer.mobile, beforePaying);
+    const paymentId =
+      /^Kosh: ₹500\.00 added to your wallet by online payment\. Ref (pay_\w+)\. Balance ₹500\.00\.$/.exec(
+        texted.text,
+      )?.[1];
+    expect(paymentId, texted.text).toBeDefined();
+
+    // All Wallet Requests lists it: online, approved, and with no slip to view (spec/01 §2).
+    await page.getByRole('link', { name: 'All Request' }).click();
+    await page.getByRole('heading', { name: 'All Wallet Requests', level: 1 }).waitFor();
+    const card = page.getByRole('article').filter({ hasText: '₹500.00' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Approved');
+    await card.getByRole('button', { name: /Show details of request/ }).click();
+    await card.getByText('Online', { exact: true }).waitFor();
+    await card.getByText(paymentId!, { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: /View slip/ }).count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('credits nothing for a failed payment, and closing the checkout changes nothing', async () => {
@@ -316,13 +337,14 @@ describe('wallet', () => {
       .first()
       .waitFor();
 
-    // Approved only: the request the admin approved.
+    // Approved only: the request the admin approved, and the card top-up before it.
     await field('Status').selectOption('Approved');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Data fetched successfully!').waitFor();
-    await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().textContent()).toContain('Approved');
+    await expect.poll(() => cards.count()).toBe(2);
+    for (const text of await cards.allTextContents()) expect(text).toContain('Approved');
     expect(await cards.first().textContent()).toContain('₹1,000.00');
+    expect(await cards.nth(1).textContent()).toContain('₹500.00');
 
     // Rejected: none — the toast says so, and so does an export.
     await field('Status').selectOption('Rejected');
@@ -333,11 +355,11 @@ describe('wallet', () => {
     await page.getByText('No data available for export!').waitFor();
     await expectAccessible(page);
 
-    // All: 7 requests, 5 a page, newest first.
+    // All: 8 requests (7 offline, 1 online), 5 a page, newest first.
     await field('Status').selectOption('All');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => cards.count()).toBe(5);
-    await page.getByText('1–5 of 7').waitFor();
+    await page.getByText('1–5 of 8').waitFor();
     const shown = async () =>
       (await cards.allTextContents()).map((text) => /₹[\d,]+\.\d{2}/.exec(text)?.[0]);
     const firstPage = await shown();
@@ -357,8 +379,8 @@ describe('wallet', () => {
 
     // The next page, then Excel of that page.
     await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByText('6–7 of 7').waitFor();
-    expect(await shown()).toEqual(['₹101.00', '₹1,000.00']);
+    await page.getByText('6–8 of 8').waitFor();
+    expect(await shown()).toEqual(['₹101.00', '₹1,000.00', '₹500.00']);
     const [xlsxDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export this page to Excel' }).click(),
@@ -367,18 +389,19 @@ describe('wallet', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await xlsxDownload.path());
     const sheet = workbook.worksheets[0];
-    expect(sheet?.rowCount).toBe(3);
+    expect(sheet?.rowCount).toBe(4);
     const header = sheet?.getRow(1).values as unknown[];
     expect(header.slice(1, 5)).toEqual(['Sr no.', 'DOE', 'Amount', 'Status']);
-    const cells = [2, 3].map((n) => (sheet?.getRow(n).values as unknown[]).slice(1, 5));
+    const cells = [2, 3, 4].map((n) => (sheet?.getRow(n).values as unknown[]).slice(1, 5));
     expect(cells.map((c) => [c[0], c[2], c[3]])).toEqual([
       [6, 101, 'Pending'],
       [7, 1000, 'Approved'],
+      [8, 500, 'Approved'],
     ]);
 
     // 10 a page: everything on one.
     await field('Rows per page').selectOption('10');
-    await expect.poll(() => cards.count()).toBe(7);
+    await expect.poll(() => cards.count()).toBe(8);
 
     // A wide screen gets the table, with the same columns and the expandable row.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -15,3 +15,8 @@ export function istDay(ddMMyyyy: string): { start: Date; end: Date; nextStart: D
     nextStart: new Date(start + DAY_MS),
   };
 }
+
+/** The day in India an instant falls on, as yyyy-MM-dd (a payment date). */
+export function istDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

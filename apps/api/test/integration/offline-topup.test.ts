@@ -641,7 +641,10 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       expect(await balancePaise(ctx, customer.token)).toBe(750_25n);
 
       const texts = await waitForOutbox(ctx, customer.mobile, 2);
-      expect(texts[0]!.text).toContain(`₹750.25 from your NEFT request (ref ${transactionNo})`);
+      expect(texts[0]).toMatchObject({
+        templateId: 'KOSH_WALLET_CREDIT',
+        text: `Kosh: ₹750.25 added to your wallet from your NEFT request. Ref ${transactionNo}. Balance ₹750.25.`,
+      });
       expect(
         (await approve(ctx, admin.token, '00000000-0000-4000-8000-000000000000')).statusCode,
       ).toBe(404);

@@ -20,7 +20,9 @@ const TOAST_COLOURS = {
 /** The Toaster mounts once something has loaded sonner to raise a toast (see lib/toast.ts). */
 function DeferredToaster() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenSonnerLoaded(() => setWanted(true)), []);
+  useEffect(() => {
+    return whenSonnerLoaded(() => setWanted(true));
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

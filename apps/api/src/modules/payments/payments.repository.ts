@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.tables';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables';
@@ -130,6 +143,28 @@ export function createPaymentsRepository() {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /** A customer's orders of these statuses made in [from, to), newest first. */
+    async listForCustomer(
+      db: DbOrTx,
+      userId: string,
+      range: { from: Date; to: Date },
+      statuses: readonly PaymentOrderRow['status'][],
+    ): Promise<PaymentOrderRow[]> {
+      if (statuses.length === 0) return [];
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.userId, userId),
+            inArray(paymentOrders.status, [...statuses]),
+            gte(paymentOrders.createdAt, range.from),
+            lt(paymentOrders.createdAt, range.to),
+          ),
+        )
+        .orderBy(desc(paymentOrders.createdAt));
     },
 
     async update(tx: DbOrTx, id: string, patch: Partial<PaymentOrderRow>) {

@@ -11,6 +11,7 @@ import type { SmsProvider } from '../../providers/sms/sms.port';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 import type { PAYMENT_ORDER_STATUSES } from './payments.tables';
+import { createCustomerTopups } from './customer-topups.service';
 import { createPaymentsAdmin } from './payments-admin.service';
 import { createTopupRefunds, type RefundEntity } from './topup-refunds.service';
 
@@ -159,6 +160,13 @@ export function createPaymentsService(deps: {
       if (via === 'verify' || via === 'update') throw outcome.limitError;
     } else if (outcome.credited) {
       deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
+      const { userId, amountPaise } = outcome.order;
+      wallet.textCredit({
+        userId,
+        amountPaise,
+        source: 'by online payment',
+        ref: gatewayPaymentId,
+      });
     }
     return { order: outcome.order, credited: outcome.credited };
   }
@@ -388,6 +396,8 @@ export function createPaymentsService(deps: {
       return { checked: open.length, credited, refunded };
     },
 
+    /** The customer's paid top-ups, as rows of All Wallet Requests (customer-topups.service). */
+    customerList: createCustomerTopups({ db, repo }),
     /** The back office's list of online top-ups, newest first, one page. */
     adminList: admin.list,
     /** The back office's "Retry refund" (payments-admin.service). */

@@ -9,9 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStore } from '../../lib/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
-import type { Logger } from '../../lib/log-context';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
-import type { UsersService } from '../users/users.service';
+import type { TextCustomer } from '../../lib/customer-sms';
+import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import { createBanksService } from './banks.service';
 import type { WalletRequestsRepository } from './wallet-requests.repository';
 import type { WalletRequestRow } from './wallet.tables';
@@ -52,27 +51,27 @@ export function toWire(row: WalletRequestRow): WalletRequestWire {
   };
 }
 
-/** Offline top-ups: the customer's request with its slip, and the back office's decision on it. */
+/** A range of the list (the customer's dates, as [from, to)) and its status, null for all. */
+export interface WalletRequestQuery {
+  status: number | null;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * Offline top-ups: the customer's request with its slip, and the back office's decision on it.
+ * The customer's list (All Wallet Requests) shows the card top-ups beside them, which the
+ * payments module keeps (`onlineTopUps`).
+ */
 export function createWalletRequestsService(deps: {
   db: Db;
   repo: WalletRequestsRepository;
   wallet: WalletService;
-  users: UsersService;
   files: FileStore;
-  sms: SmsProvider;
-  log: Logger;
+  text: TextCustomer;
+  onlineTopUps: (userId: string, query: WalletRequestQuery) => Promise<WalletRequestWire[]>;
 }) {
   const { db, repo } = deps;
-
-  function notify(userId: string, text: string) {
-    void deps.users
-      .findById(userId)
-      .then(
-        (user) =>
-          user && deps.sms.send({ to: user.mobile, templateId: SMS_TEMPLATES.walletRequest, text }),
-      )
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'wallet request SMS failed'));
-  }
 
   return {
     /** What requstMoney under this key answered (a retry or the sweep after a crash). */
@@ -148,14 +147,13 @@ export function createWalletRequestsService(deps: {
       }
     },
 
-    async list(userId: string, query: { status: number | null; from: Date; to: Date }) {
-      const rows = await repo.listForUser(
-        db,
-        userId,
-        { from: query.from, to: query.to },
-        query.status,
-      );
-      return rows.map(toWire);
+    /** The offline requests and the card top-ups of a range, newest first. */
+    async list(userId: string, query: WalletRequestQuery): Promise<WalletRequestWire[]> {
+      const [offline, online] = await Promise.all([
+        repo.listForUser(db, userId, { from: query.from, to: query.to }, query.status),
+        deps.onlineTopUps(userId, query),
+      ]);
+      return [...offline.map(toWire), ...online].sort((a, b) => b.DOE.localeCompare(a.DOE));
     },
 
     /** The slip's bytes, for its owner or an admin; anyone else gets 404 (not even "forbidden"). */
@@ -200,10 +198,12 @@ export function createWalletRequestsService(deps: {
         await repo.decide(tx, id, { status: 1, adminRemark: '', decidedBy: adminId });
         return { ...request, status: 1 };
       });
-      notify(
-        row.userId,
-        `₹${paiseToRupees(row.amountPaise)} from your ${row.paymentType} request (ref ${row.transactionNo}) has been added to your Kosh wallet. -KOSH`,
-      );
+      deps.wallet.textCredit({
+        userId: row.userId,
+        amountPaise: row.amountPaise,
+        source: `from your ${row.paymentType} request`,
+        ref: row.transactionNo,
+      });
       return toWire(row);
     },
 
@@ -220,8 +220,9 @@ export function createWalletRequestsService(deps: {
         await repo.decide(tx, id, { status: 2, adminRemark: remark, decidedBy: adminId });
         return { ...request, status: 2, adminRemark: remark };
       });
-      notify(
+      deps.text(
         row.userId,
+        SMS_TEMPLATES.walletRequest,
         `Your Kosh wallet request of ₹${paiseToRupees(row.amountPaise)} (ref ${row.transactionNo}) was rejected: ${remark.slice(0, 80)} -KOSH`,
       );
       return toWire(row);

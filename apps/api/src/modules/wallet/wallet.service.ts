@@ -1,5 +1,8 @@
+import { formatInr } from '@kosh/contract/common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { TextCustomer } from '../../lib/customer-sms';
+import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { LedgerCode, LedgerService, SystemAccount } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import { creditLimitViolation, type CreditChannel } from './rules';
@@ -10,8 +13,16 @@ export function monthStartIst(now = new Date()): Date {
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 330 * 60_000);
 }
 
-/** The wallet as the customer sees it: balance, and credits that respect the RBI limits. */
-export function createWalletService(deps: { db: Db; ledger: LedgerService; users: UsersService }) {
+/**
+ * The wallet as the customer sees it: balance, credits that respect the RBI limits, and the SMS
+ * that tells the customer of each credit.
+ */
+export function createWalletService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  users: UsersService;
+  text: TextCustomer;
+}) {
   const { db, ledger } = deps;
 
   async function limitMessage(
@@ -76,6 +87,25 @@ export function createWalletService(deps: { db: Db; ledger: LedgerService; users
         code: input.code,
         reference: input.reference,
       });
+    },
+
+    /**
+     * Texts the customer a credit, as every debit is texted. Called once the credit's transaction
+     * has committed, by whoever made that credit (exactly once per credit); the balance is the
+     * wallet's as the text is sent.
+     */
+    textCredit(credit: { userId: string; amountPaise: bigint; source: string; ref: string }) {
+      deps.text(
+        credit.userId,
+        SMS_TEMPLATES.walletCredit,
+        ledger
+          .walletBalancePaise(db, credit.userId)
+          .then(
+            (balance) =>
+              `Kosh: ${formatInr(credit.amountPaise)} added to your wallet ${credit.source}. ` +
+              `Ref ${credit.ref}. Balance ${formatInr(balance ?? 0n)}.`,
+          ),
+      );
     },
   };
 }

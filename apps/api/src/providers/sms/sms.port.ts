@@ -22,6 +22,7 @@ export const SMS_TEMPLATES = {
   temporaryPassword: 'KOSH_TEMP_PASSWORD',
   passwordChanged: 'KOSH_PASSWORD_CHANGED',
   walletRequest: 'KOSH_WALLET_REQUEST',
+  walletCredit: 'KOSH_WALLET_CREDIT',
   walletDebit: 'KOSH_WALLET_DEBIT',
   walletRefund: 'KOSH_WALLET_REFUND',
   paymentConfirmed: 'KOSH_PAYMENT_CONFIRMED',

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { walletMessages } from '@kosh/contract/wallet';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useUser } from '@/features/auth/api/get-user';
 import { AddMoney } from '@/features/wallet/components/add-money';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
+import { successPath } from '@/lib/success-messages';
 
 /** /pay-wallet: Add Money to Wallet (spec/01 §2). */
 export function PayWalletRoute() {
@@ -28,7 +30,7 @@ export function PayWalletRoute() {
       <PageBody>
         <AddMoney
           prefill={prefill}
-          onOfflineSubmitted={(message) => navigate(`/success/${encodeURIComponent(message)}`)}
+          onOfflineSubmitted={() => navigate(successPath(walletMessages.submitted))}
         />
       </PageBody>
     </>

@@ -3,11 +3,16 @@ import { Link, useParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n/i18n';
+import { successKey, useSuccessT } from '@/lib/success-messages';
 
-/** /success/{msg}: shows the message from the route (spec/02 §2). */
+/**
+ * /success/{msg} (spec/02 §2): the message from the route when it is one Kosh sends, else a plain
+ * "Done" — never the address's own words (see success-messages.ts).
+ */
 export function SuccessRoute() {
-  const { msg = '' } = useParams();
-  const { t, tm } = useI18n();
+  const { msg } = useParams();
+  const { t } = useI18n();
+  const successT = useSuccessT();
   return (
     <>
       <PageHeader title={t('success.title')} />
@@ -17,7 +22,7 @@ export function SuccessRoute() {
             <CircleCheck size={44} aria-hidden="true" />
           </span>
           <p className="text-xl font-bold text-ink" role="status">
-            {tm(msg)}
+            {successT(successKey(msg))}
           </p>
           <Link
             to="/"

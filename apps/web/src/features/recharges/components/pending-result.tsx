@@ -21,7 +21,9 @@ export function PendingResult({
   const t = useRechargeT();
   const serverMessage = useRechargeMessage();
   // The form it replaces may have been scrolled: the result starts at the top.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   const rows: [string, string][] = [
     [t('number'), result.number],
     [t('operator'), result.operator],

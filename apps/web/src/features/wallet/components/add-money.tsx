@@ -36,7 +36,7 @@ export function AddMoney({
   onOfflineSubmitted,
 }: {
   prefill: TopUpPrefill;
-  onOfflineSubmitted: (message: string) => void;
+  onOfflineSubmitted: () => void;
 }) {
   const t = useWalletT();
   const topUp = useOnlineTopUp();

@@ -57,7 +57,7 @@ export function OfflineTopUpForm({
 }: {
   enabled: boolean;
   firstFieldRef?: Ref<HTMLSelectElement>;
-  onSubmitted: (message: string) => void;
+  onSubmitted: () => void;
 }) {
   const t = useWalletT();
   const { t: tApp } = useI18n();
@@ -97,13 +97,13 @@ export function OfflineTopUpForm({
     setServerError(undefined);
     const { key } = submitKey.begin(offlineFingerprint(values), () => null);
     try {
-      const response = await requestMoney.mutateAsync({
+      await requestMoney.mutateAsync({
         form: toRequestMoneyForm(values),
         idempotencyKey: key,
       });
       submitKey.settle();
       form.reset(emptyOfflineForm('NEFT', today));
-      onSubmitted(response.message || walletMessages.submitted);
+      onSubmitted();
     } catch (error) {
       if (!isUnanswered(error)) submitKey.settle();
       if (error instanceof ApiError && error.status === 401) return;

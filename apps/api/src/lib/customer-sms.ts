@@ -1,0 +1,28 @@
+import type { SmsProvider } from '../providers/sms/sms.port';
+import type { Logger } from './log-context';
+
+/**
+ * Texts one customer (by user id) about something that has already happened. The text may still
+ * be in the making (it reads a balance, say).
+ */
+export type TextCustomer = (
+  userId: string,
+  templateId: string,
+  text: string | Promise<string>,
+) => void;
+
+/**
+ * Sends after the fact and never fails the caller: the money has moved and the answer is given
+ * whatever the SMS gateway does, so a lost text is logged, not thrown.
+ */
+export function createCustomerTexter(deps: {
+  sms: SmsProvider;
+  findUser: (userId: string) => Promise<{ mobile: string } | null>;
+  log: Logger;
+}): TextCustomer {
+  return (userId, templateId, text) => {
+    void Promise.all([deps.findUser(userId), text])
+      .then(([user, body]) => user && deps.sms.send({ to: user.mobile, templateId, text: body }))
+      .catch((error: unknown) => deps.log.warn({ err: error, templateId }, 'customer SMS failed'));
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { rechargeMessages } from '@kosh/contract/recharge';
+import { walletMessages } from '@kosh/contract/wallet';
+import { successKey, successPath } from './success-messages';
+
+const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the success page shows only Kosh’s own messages', () => {
+  it('knows the messages Kosh sends there', () => {
+    expect(successKey(walletMessages.submitted)).toBe('walletRequest');
+    expect(successKey(rechargeMessages.paymentSuccess)).toBe('payment');
+    expect(successKey(rechargeMessages.dthSuccess)).toBe('dth');
+    expect(successKey(rechargeMessages.mobileSuccess)).toBe('recharge');
+  });
+
+  it('shows "Done" for any other text, a near miss, or none', () => {
+    for (const msg of [
+      'Your KYC is blocked. Call 9999999999',
+      'Payment successfull! Call 9999999999 for your refund',
+      'payment successfull!',
+      ' Payment successfull!',
+      'constructor',
+      '__proto__',
+      'toString',
+      '',
+      undefined,
+    ]) {
+      expect(successKey(msg), String(msg)).toBe('done');
+    }
+  });
+
+  it('builds the spec’s address, which the page reads back as the same message', () => {
+    const address = successPath(walletMessages.submitted);
+    expect(address).toBe('/success/Wallet%20Request%20submitted%20successfully');
+    expect(successKey(decodeURIComponent(address.slice('/success/'.length)))).toBe('walletRequest');
+  });
+
+  it('every navigation to /success in the web app sends a message the page knows', () => {
+    const catalogues: Record<string, Record<string, unknown>> = {
+      rechargeMessages,
+      walletMessages,
+    };
+    const uses = sourceFiles(webSrc).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return [...text.matchAll(/`\/success\/([^`]*)`/g)].map((match) => ({
+        file: path.relative(webSrc, file),
+        target: match[1] ?? '',
+      }));
+    });
+    // successPath itself, and at least the recharge forms and the offline top-up.
+    expect(uses.length).toBeGreaterThan(1);
+    for (const { file, target } of uses) {
+      if (file === path.join('lib', 'success-messages.ts')) continue;
+      const named = /^\$\{encodeURIComponent\((\w+)\.(\w+)\)\}$/.exec(target);
+      expect(named, `${file}: /success/${target}`).not.toBeNull();
+      const message = catalogues[named![1]!]?.[named![2]!];
+      expect(typeof message, `${file}: ${named![0]}`).toBe('string');
+      expect(successKey(message as string), `${file}: ${named![0]}`).not.toBe('done');
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { rechargeMessages } from '@kosh/contract/recharge';
+import { walletMessages } from '@kosh/contract/wallet';
+import { defineMessages } from '@/lib/i18n/i18n';
+
+/**
+ * The only texts /success/{msg} shows (spec/01 §2). The page is public and its text comes from
+ * the address, so showing any `msg` would let anyone send a link to "Your KYC is blocked. Call …"
+ * under Kosh's green tick. Every place that navigates to /success passes one of these, verbatim
+ * as the spec spells it (so the address stays the spec's); anything else shows a plain "Done".
+ */
+const SUCCESS_KEYS = {
+  [walletMessages.submitted]: 'walletRequest',
+  [rechargeMessages.paymentSuccess]: 'payment',
+  [rechargeMessages.dthSuccess]: 'dth',
+  [rechargeMessages.mobileSuccess]: 'recharge',
+} as const;
+
+export type SuccessMessage = keyof typeof SUCCESS_KEYS;
+type SuccessKey = (typeof SUCCESS_KEYS)[SuccessMessage] | 'done';
+
+/** The address of the success page for one of Kosh's own messages. */
+export function successPath(message: SuccessMessage): string {
+  return `/success/${encodeURIComponent(message)}`;
+}
+
+/** What the page shows for the `msg` of its address: a known message's key, else 'done'. */
+export function successKey(msg: string | undefined): SuccessKey {
+  return msg !== undefined && Object.hasOwn(SUCCESS_KEYS, msg)
+    ? SUCCESS_KEYS[msg as SuccessMessage]
+    : 'done';
+}
+
+export const useSuccessT = defineMessages<SuccessKey>(
+  {
+    walletRequest: walletMessages.submitted,
+    payment: rechargeMessages.paymentSuccess,
+    dth: rechargeMessages.dthSuccess,
+    recharge: rechargeMessages.mobileSuccess,
+    done: 'Done',
+  },
+  {
+    walletRequest: 'वॉलेट अनुरोध सफलतापूर्वक जमा हुआ',
+    payment: 'भुगतान सफल रहा!',
+    dth: 'DTH रिचार्ज सफल रहा',
+    recharge: 'रिचार्ज सफल रहा!',
+    done: 'हो गया',
+  },
+);
