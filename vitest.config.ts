@@ -38,6 +38,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'chaos',
+          include: ['test/chaos/**/*.test.ts'],
+          // The crash loop and the simulation each want the machine: one file at a time.
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
