@@ -116,7 +116,6 @@ export function createServices({
     wallet,
     keyId: config.razorpay.keyId,
     keySecret: config.razorpay.keySecret,
-    webhookSecret: config.razorpay.webhookSecret,
     checkoutUrl: config.razorpay.checkoutUrl,
     sms: smsProvider,
     findUser: (userId) => users.findById(userId),
@@ -142,7 +141,6 @@ export function createServices({
     provider,
     catalogue,
     sms: smsProvider,
-    callbackSecret: config.aggregator.callbackSecret,
     unseenGiveUpMs: config.aggregator.unseenGiveUpMs,
     clock,
     faults,
@@ -311,9 +309,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes(services));
       await api.register(catalogueRoutes(services));
       await api.register(walletRoutes(services));
-      await api.register(paymentsRoutes(services));
+      await api.register(
+        paymentsRoutes(services, { webhookSecret: config.razorpay.webhookSecret }),
+      );
       await api.register(walletRequestsRoutes(services));
-      await api.register(rechargesRoutes(services));
+      await api.register(
+        rechargesRoutes(services, { callbackSecret: config.aggregator.callbackSecret }),
+      );
     },
     { prefix: '/api' },
   );
