@@ -312,7 +312,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       const paid = await paidOrder(customer, 120);
       const base = { ...paid, userId: customer.userId, amount: 120 };
       const cases: [Parameters<typeof update>[2], Record<string, unknown>, number][] = [
-        [{ ...base, userId: someoneElse.userId }, {}, 403],
+        [{ ...base, userId: someoneElse.userId }, {}, 404],
         [{ ...base, amount: 1200 }, {}, 400],
         [{ ...base, amount: '120.01' }, {}, 400],
         [{ ...base, razorpay_signature: forge(base.razorpay_signature) }, {}, 400],

@@ -297,8 +297,9 @@ export function createPaymentsService(deps: {
         razorpay_signature: string;
       },
     ) {
+      // Answered as an unknown order is (DESIGN §4: never confirm another customer's thing exists).
       if (input.userId !== user.publicId && input.userId !== user.id) {
-        throw new AppError('FORBIDDEN', 'This payment belongs to another account.');
+        throw new AppError('NOT_FOUND', 'Order not found.');
       }
       const order = await verifiedOrder(user.id, input);
       if (order.amountPaise !== input.amountPaise) {
