@@ -122,7 +122,6 @@ export function createServices({
     wallet,
     keyId: config.razorpay.keyId,
     keySecret: config.razorpay.keySecret,
-    webhookSecret: config.razorpay.webhookSecret,
     faults,
     checkoutUrl: config.razorpay.checkoutUrl,
     sms: smsProvider,
@@ -148,7 +147,6 @@ export function createServices({
     provider,
     catalogue,
     sms: smsProvider,
-    callbackSecret: config.aggregator.callbackSecret,
     unseenGiveUpMs: config.aggregator.unseenGiveUpMs,
     clock,
     faults,
@@ -317,9 +315,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes(services));
       await api.register(catalogueRoutes(services));
       await api.register(walletRoutes(services));
-      await api.register(paymentsRoutes(services));
+      await api.register(
+        paymentsRoutes(services, { webhookSecret: config.razorpay.webhookSecret }),
+      );
       await api.register(walletRequestsRoutes(services));
-      await api.register(rechargesRoutes(services));
+      await api.register(
+        rechargesRoutes(services, { callbackSecret: config.aggregator.callbackSecret }),
+      );
     },
     { prefix: '/api' },
   );

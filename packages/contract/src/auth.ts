@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text';
 import { messages } from './messages';
 import {
   EMAIL_MAX_LENGTH,
@@ -9,28 +10,24 @@ import {
   PASSWORD_PATTERN,
 } from './common/patterns';
 
-export const mobileSchema = z
-  .string({ error: messages.mobileRequired })
+export const mobileSchema = text({ error: messages.mobileRequired })
   .trim()
   .min(1, { error: messages.mobileRequired, abort: true })
   .regex(MOBILE_PATTERN, messages.mobileInvalid);
 
-export const newPasswordSchema = z
-  .string({ error: messages.passwordRequired })
+export const newPasswordSchema = text({ error: messages.passwordRequired })
   .min(1, { error: messages.passwordRequired, abort: true })
   .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
   .regex(PASSWORD_PATTERN, messages.passwordRule);
 
 // POST user/sendOtp {name, mobile, emailId, password}
 export const sendOtpRequestSchema = z.object({
-  name: z
-    .string({ error: messages.nameRequired })
+  name: text({ error: messages.nameRequired })
     .trim()
     .min(1, { error: messages.nameRequired, abort: true })
     .regex(NAME_PATTERN, messages.nameInvalid),
   mobile: mobileSchema,
-  emailId: z
-    .string({ error: messages.emailRequired })
+  emailId: text({ error: messages.emailRequired })
     .trim()
     .min(1, { error: messages.emailRequired, abort: true })
     .max(EMAIL_MAX_LENGTH, messages.emailTooLong)
@@ -49,8 +46,7 @@ export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 // POST user/verifyOtp {otp, mobile}
 export const verifyOtpRequestSchema = z.object({
-  otp: z
-    .string({ error: messages.otpInvalidFormat })
+  otp: text({ error: messages.otpInvalidFormat })
     .trim()
     .regex(OTP_PATTERN, messages.otpInvalidFormat),
   mobile: mobileSchema,
@@ -67,12 +63,10 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 // POST user/login {mobileno, password}
 export const loginRequestSchema = z.object({
-  mobileno: z
-    .string({ error: messages.loginFieldsInvalid })
+  mobileno: text({ error: messages.loginFieldsInvalid })
     .trim()
     .regex(MOBILE_PATTERN, messages.loginFieldsInvalid),
-  password: z
-    .string({ error: messages.loginFieldsInvalid })
+  password: text({ error: messages.loginFieldsInvalid })
     .min(1, { error: messages.loginFieldsInvalid, abort: true })
     .max(PASSWORD_MAX_LENGTH, messages.loginFieldsInvalid),
 });

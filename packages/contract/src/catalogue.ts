@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text';
 import { SERVICE_CATEGORIES, type ServiceKind } from './recharge';
 
 /**
@@ -28,8 +29,7 @@ export const unknownServiceTypeMessage =
   'Unknown service type. Use 1 (mobile), 2 (DTH), 3 (postpaid), 5 (electricity), 6 (gas) or 10 (FASTag).';
 
 /** A category as a path or query value ("5"), read as its number. */
-export const serviceCategoryParam = z
-  .string({ error: unknownServiceTypeMessage })
+export const serviceCategoryParam = text({ error: unknownServiceTypeMessage })
   .trim()
   .refine((v) => /^\d{1,2}$/.test(v) && isServiceCategory(Number(v)), {
     message: unknownServiceTypeMessage,
@@ -75,28 +75,24 @@ export type GetServiceListResponse = z.infer<typeof getServiceListResponseSchema
 
 export const SERVICE_CODE_PATTERN = /^[A-Z0-9_]{2,32}$/;
 
-export const serviceCodeSchema = z
-  .string({ error: 'Enter the operator code.' })
+export const serviceCodeSchema = text({ error: 'Enter the operator code.' })
   .trim()
   .toUpperCase()
   .regex(SERVICE_CODE_PATTERN, 'The code is 2–32 capital letters, digits or _ (e.g. BESCOM).');
 
-export const serviceNameSchema = z
-  .string({ error: 'Enter the company name.' })
+export const serviceNameSchema = text({ error: 'Enter the company name.' })
   .trim()
   .min(2, 'The name must be at least 2 characters.')
   .max(80, 'The name must be at most 80 characters.');
 
-export const serviceNoHintSchema = z
-  .string({ error: 'Enter the service-number hint.' })
+export const serviceNoHintSchema = text({ error: 'Enter the service-number hint.' })
   .trim()
   .min(2, 'The service-number hint must be at least 2 characters.')
   .max(60, 'The service-number hint must be at most 60 characters.');
 
 /** An optional text: empty means none (null). */
 const optionalText = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be text.` })
+  text({ error: `${what} must be text.` })
     .trim()
     .max(max, `${what} must be at most ${max} characters.`)
     .nullable()

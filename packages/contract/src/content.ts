@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text';
 import { MOBILE_PATTERN } from './common/patterns';
 
 export const BANNER_KINDS = ['slider', 'banner'] as const;
@@ -25,16 +26,14 @@ export const getSliderResponseSchema = z.object({
 export type GetSliderResponse = z.infer<typeof getSliderResponseSchema>;
 
 /** Where a banner may point: a Kosh route (/mobile-recharge) or an https address. */
-export const bannerLinkSchema = z
-  .string()
+export const bannerLinkSchema = text()
   .trim()
   .max(300, 'The link must be at most 300 characters.')
   .refine((v) => v === '' || /^\/(?!\/)[\w\-./?=&%#]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
     message: 'The link must be a Kosh path like /mobile-recharge or an https:// address.',
   });
 
-export const bannerAltSchema = z
-  .string({ error: 'Describe the image for people who cannot see it.' })
+export const bannerAltSchema = text({ error: 'Describe the image for people who cannot see it.' })
   .trim()
   .min(3, 'Describe the image in at least 3 characters.')
   .max(150, 'The description must be at most 150 characters.');
@@ -81,25 +80,21 @@ export type ReorderBannersRequest = z.infer<typeof reorderBannersRequestSchema>;
 
 // POST contact/addContact {name, email, mobileNumber, Message} (spec/02 §5)
 export const addContactRequestSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
+  name: text({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required', abort: true })
     .max(60, 'Name must be at most 60 characters.'),
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ error: 'Email is required' })
     .trim()
     .min(1, { error: 'Email is required', abort: true })
     .max(100, 'Email must be at most 100 characters.')
     .pipe(z.email('Enter a valid email address')),
-  mobileNumber: z
-    .string({ error: 'Mobile number is required' })
+  mobileNumber: text({ error: 'Mobile number is required' })
     .trim()
     .min(1, { error: 'Mobile number is required', abort: true })
     .regex(/^\d{10}$/, { error: 'Mobile number must be exactly 10 digits', abort: true })
     .regex(MOBILE_PATTERN, 'Please enter a valid mobile number.'),
-  Message: z
-    .string({ error: 'Message is required' })
+  Message: text({ error: 'Message is required' })
     .trim()
     .min(1, { error: 'Message is required', abort: true })
     .max(2000, 'Message must be at most 2,000 characters.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MOBILE_PATTERN } from './common/patterns';
 import { rupeeAmount } from './wallet';
@@ -81,8 +82,7 @@ export const rechargeMessages = {
 } as const;
 
 const operatorCode = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, message)
     .max(32, message)
@@ -99,8 +99,7 @@ const rechargeAmount = (min: bigint, minMessage: string) =>
     },
   });
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(50, 'Use at most 50 characters.')
   .optional()
@@ -109,22 +108,20 @@ const optionalText = z
 // POST recharge/mobile {opcode, number, amount}
 export const mobileRechargeSchema = z.object({
   opcode: operatorCode(rechargeMessages.selectOperator),
-  number: z
-    .string({ error: rechargeMessages.mobileNumberShort })
+  number: text({ error: rechargeMessages.mobileNumberShort })
     .trim()
     .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
   amount: rechargeAmount(RECHARGE_MIN_PAISE, rechargeMessages.amountMin),
   /** Kosh's additions, optional: the circle chosen and the plan picked (for the receipt). */
-  circle: z.string().trim().max(8).optional(),
-  planId: z.string().trim().max(64).optional(),
+  circle: text().trim().max(8).optional(),
+  planId: text().trim().max(64).optional(),
 });
 export type MobileRechargeRequest = z.input<typeof mobileRechargeSchema>;
 
 // POST recharge/dth {operator, number, amount}
 export const dthRechargeSchema = z.object({
   operator: operatorCode(rechargeMessages.selectOperator),
-  number: z
-    .string({ error: rechargeMessages.dthNumber })
+  number: text({ error: rechargeMessages.dthNumber })
     .trim()
     .regex(DTH_NUMBER_PATTERN, rechargeMessages.dthNumber),
   amount: rechargeAmount(RECHARGE_MIN_PAISE, rechargeMessages.amountMin),
@@ -134,8 +131,7 @@ export type DthRechargeRequest = z.input<typeof dthRechargeSchema>;
 // POST recharge/fastag {opcode, number, amount, option1, option2}
 export const fastagRechargeSchema = z.object({
   opcode: operatorCode(rechargeMessages.selectOperator),
-  number: z
-    .string({ error: rechargeMessages.vehicleNumber })
+  number: text({ error: rechargeMessages.vehicleNumber })
     .trim()
     .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
     .pipe(z.string().regex(VEHICLE_PATTERN, rechargeMessages.vehicleNumber)),
@@ -148,14 +144,12 @@ export type FastagRechargeRequest = z.input<typeof fastagRechargeSchema>;
 // POST elBill/fetchBill {mcode, service_no, customerMobile?, option1?, option2?}
 export const fetchBillSchema = z.object({
   mcode: operatorCode(rechargeMessages.selectBiller),
-  service_no: z
-    .string({ error: rechargeMessages.serviceNumber })
+  service_no: text({ error: rechargeMessages.serviceNumber })
     .trim()
     .min(1, rechargeMessages.serviceNumber)
     .regex(SERVICE_NUMBER_PATTERN, 'Enter a valid service number.'),
   /** Required by the electricity and gas forms; postpaid sends none (spec/02 §7). */
-  customerMobile: z
-    .string()
+  customerMobile: text()
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
@@ -168,8 +162,7 @@ export type FetchBillRequest = z.input<typeof fetchBillSchema>;
 // POST elBill/payBill {opcode, number, amount}
 export const payBillSchema = z.object({
   opcode: operatorCode(rechargeMessages.payOperator),
-  number: z
-    .string({ error: rechargeMessages.payAccount })
+  number: text({ error: rechargeMessages.payAccount })
     .trim()
     .min(1, rechargeMessages.payAccount)
     .regex(SERVICE_NUMBER_PATTERN, rechargeMessages.payAccount),
@@ -187,12 +180,11 @@ export type PayBillRequest = z.input<typeof payBillSchema>;
 
 // POST plan/Mobplan {mobileNumber} (+ Kosh's optional operator and circle overrides)
 export const mobilePlanRequestSchema = z.object({
-  mobileNumber: z
-    .string({ error: rechargeMessages.mobileNumberShort })
+  mobileNumber: text({ error: rechargeMessages.mobileNumberShort })
     .trim()
     .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
-  opcode: z.string().trim().max(32).optional(),
-  circle: z.string().trim().max(8).optional(),
+  opcode: text().trim().max(32).optional(),
+  circle: text().trim().max(8).optional(),
 });
 export type MobilePlanRequest = z.input<typeof mobilePlanRequestSchema>;
 
@@ -252,7 +244,7 @@ export type RechargeResultResponse = z.infer<typeof rechargeResultResponseSchema
  * the aggregator at once instead of waiting for the poller.
  */
 export const rechargeOrderParamsSchema = z.object({
-  orderId: z.string().regex(/^KR\d{16}$/, 'Recharge not found.'),
+  orderId: text().regex(/^KR\d{16}$/, 'Recharge not found.'),
 });
 export const rechargeStatusResponseSchema = z.object({
   result: z.literal(true),
@@ -322,7 +314,7 @@ export const getRechargeLogsSchema = z
     fromdate: wireDate,
     todate: wireDate,
     /** Kosh's addition: matches the number, the recharge id or the operator. */
-    search: z.string().trim().max(50).optional(),
+    search: text().trim().max(50).optional(),
   })
   .refine(dateRangeInOrder, { message: DATE_RANGE_MESSAGE, path: ['fromdate'] });
 export type GetRechargeLogs = z.input<typeof getRechargeLogsSchema>;
@@ -363,13 +355,11 @@ export type RechargeLogsResponse = z.infer<typeof rechargeLogsResponseSchema>;
 
 // POST recharge/Complain {order_id, message}
 export const complainSchema = z.object({
-  order_id: z
-    .string({ error: rechargeMessages.complaintMessage })
+  order_id: text({ error: rechargeMessages.complaintMessage })
     .trim()
     .min(1, rechargeMessages.complaintMessage)
     .max(64),
-  message: z
-    .string({ error: rechargeMessages.complaintMessage })
+  message: text({ error: rechargeMessages.complaintMessage })
     .trim()
     .min(1, rechargeMessages.complaintMessage)
     .max(COMPLAINT_MAX_LENGTH, `Use at most ${COMPLAINT_MAX_LENGTH} characters.`),
@@ -378,7 +368,7 @@ export type ComplainRequest = z.input<typeof complainSchema>;
 
 // POST recharge/getComplainStatus {order_id}
 export const complainStatusRequestSchema = z.object({
-  order_id: z.string({ error: 'Enter the order id.' }).trim().min(1, 'Enter the order id.').max(64),
+  order_id: text({ error: 'Enter the order id.' }).trim().min(1, 'Enter the order id.').max(64),
 });
 
 export const COMPLAINT_STATUSES = ['Open', 'In progress', 'Resolved'] as const;
@@ -435,8 +425,7 @@ export const adminComplaintListSchema = z.object({
 });
 
 export const answerComplaintSchema = z.object({
-  response: z
-    .string({ error: 'Write the answer to the customer.' })
+  response: text({ error: 'Write the answer to the customer.' })
     .trim()
     .min(2, 'Write the answer to the customer.')
     .max(COMPLAINT_MAX_LENGTH, `Use at most ${COMPLAINT_MAX_LENGTH} characters.`),

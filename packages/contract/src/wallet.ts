@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MoneyFormatError, rupeesToPaise } from './common/money';
 
@@ -60,8 +61,7 @@ export const createOrderRequestSchema = z.object({
     },
   }),
   currency: z.literal('INR', { error: 'Only INR is supported.' }).default('INR'),
-  receipt: z
-    .string()
+  receipt: text()
     .trim()
     .min(1, 'Receipt is required')
     .max(40, 'Receipt must be at most 40 characters.'),
@@ -80,18 +80,15 @@ export const createOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 const gatewayIds = {
-  razorpay_order_id: z
-    .string({ error: 'razorpay_order_id is required' })
+  razorpay_order_id: text({ error: 'razorpay_order_id is required' })
     .trim()
     .min(1, 'razorpay_order_id is required')
     .max(64),
-  razorpay_payment_id: z
-    .string({ error: 'razorpay_payment_id is required' })
+  razorpay_payment_id: text({ error: 'razorpay_payment_id is required' })
     .trim()
     .min(1, 'razorpay_payment_id is required')
     .max(64),
-  razorpay_signature: z
-    .string({ error: 'razorpay_signature is required' })
+  razorpay_signature: text({ error: 'razorpay_signature is required' })
     .trim()
     .regex(/^[0-9a-f]{64}$/i, 'razorpay_signature must be a hex HMAC-SHA256'),
 };
@@ -110,7 +107,7 @@ export const paymentResultResponseSchema = z.object({
 
 // POST payment/update (spec/01 §7)
 export const paymentUpdateRequestSchema = z.object({
-  userId: z.string().trim().min(1, 'userId is required'),
+  userId: text().trim().min(1, 'userId is required'),
   amount: rupeeAmount({
     min: 100n,
     messages: { required: 'Amount is required', min: 'Enter an amount of at least ₹1' },
@@ -118,10 +115,10 @@ export const paymentUpdateRequestSchema = z.object({
   ...gatewayIds,
   payment_type: z.literal('online', { error: "payment_type must be 'online'" }),
   payment_status: z.literal('success', { error: "payment_status must be 'success'" }),
-  sender_bank: z.string().max(100).optional(),
-  receiver_bank: z.string().max(100).optional(),
-  transaction_id: z.string().max(100).optional(),
-  user_bank: z.string().max(100).optional(),
+  sender_bank: text().max(100).optional(),
+  receiver_bank: text().max(100).optional(),
+  transaction_id: text().max(100).optional(),
+  user_bank: text().max(100).optional(),
 });
 export type PaymentUpdateRequest = z.input<typeof paymentUpdateRequestSchema>;
 
@@ -170,20 +167,20 @@ export const OFFLINE_FIELD_LABELS: Record<string, string> = {
   slipImage: 'Attachment',
 };
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+const formText = (max: number) => text().trim().max(max, `At most ${max} characters.`).default('');
 
 /** The text fields of POST user/requstMoney (multipart; the slip comes as the file slipImage). */
 export const requestMoneyFieldsSchema = z
   .object({
     paymentType: z.enum(PAYMENT_TYPES, { error: 'Choose a payment type.' }).default('NEFT'),
-    amount: z.string().trim().default(''),
-    company_bank_name: text(100),
-    company_acc_number: text(30),
-    paymentDate: z.string().trim().default(''),
-    userBank: text(100),
-    userAccNo: text(30),
-    transactionNo: text(40),
-    remark: text(200),
+    amount: text().trim().default(''),
+    company_bank_name: formText(100),
+    company_acc_number: formText(30),
+    paymentDate: text().trim().default(''),
+    userBank: formText(100),
+    userAccNo: formText(30),
+    transactionNo: formText(40),
+    remark: formText(200),
   })
   .transform((v, ctx) => {
     const needs = PAYMENT_TYPE_FIELDS[v.paymentType];
@@ -335,6 +332,15 @@ export const companyBankSchema = z.object({
 });
 export const userBankSchema = z.object({ id: z.string(), BankName: z.string() });
 
+// POST admin/wallet-requests/:id/reject {remark}
+export const rejectWalletRequestSchema = z.object({
+  remark: text({ error: 'Give the customer a reason.' })
+    .trim()
+    .min(3, 'Give the customer a reason (at least 3 characters).')
+    .max(200, 'At most 200 characters.'),
+});
+export type RejectWalletRequest = z.input<typeof rejectWalletRequestSchema>;
+
 // ---- Back office: the bank lists the offline form offers ---------------------------------------
 
 /** An Indian bank account number as banks print it: 9 to 18 digits. */
@@ -351,8 +357,7 @@ export const bankMessages = {
 } as const;
 
 /** A bank's name: letters, digits and the punctuation banks use (Punjab & Sind Bank), one space apart. */
-export const bankNameSchema = z
-  .string({ error: 'Enter the bank’s name.' })
+export const bankNameSchema = text({ error: 'Enter the bank’s name.' })
   .overwrite((v) => v.trim().replace(/\s+/g, ' '))
   .min(1, { error: 'Enter the bank’s name.', abort: true })
   .min(2, 'The bank’s name must be at least 2 characters.')
@@ -362,15 +367,13 @@ export const bankNameSchema = z
     "Use letters, digits, spaces and & . , ' ( ) - only in the bank’s name.",
   );
 
-export const bankAccountNumberSchema = z
-  .string({ error: 'Enter the account number.' })
+export const bankAccountNumberSchema = text({ error: 'Enter the account number.' })
   // People copy numbers with spaces in them ("5020 0078 4512 36"); the digits are what count.
   .overwrite((v) => v.replace(/\s+/g, ''))
   .min(1, { error: 'Enter the account number.', abort: true })
   .regex(BANK_ACCOUNT_NUMBER_PATTERN, 'The account number must be 9 to 18 digits.');
 
-export const ifscSchema = z
-  .string({ error: 'Enter the IFSC, or leave it empty.' })
+export const ifscSchema = text({ error: 'Enter the IFSC, or leave it empty.' })
   .trim()
   .toUpperCase()
   .refine(
@@ -378,8 +381,7 @@ export const ifscSchema = z
     'Enter an IFSC of 11 characters like HDFC0000240 (the fifth is a zero), or leave it empty.',
   );
 
-export const bankBranchSchema = z
-  .string({ error: 'Enter the branch, or leave it empty.' })
+export const bankBranchSchema = text({ error: 'Enter the branch, or leave it empty.' })
   .overwrite((v) => v.trim().replace(/\s+/g, ' '))
   .max(100, 'The branch must be at most 100 characters.');
 

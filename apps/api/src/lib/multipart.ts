@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { unsafeTextReason } from '@kosh/contract/common/text';
 import { AppError } from './app-error';
 
 export interface UploadedFile {
@@ -11,7 +12,8 @@ export interface UploadedFile {
  * Reads a multipart form into plain text fields and in-memory files. A file over `maxFileBytes`
  * is a 400 naming its field, not a 413 without one; unknown file fields are refused, and so is a
  * second file in one field. A form the parser cannot read (no boundary, cut short, malformed
- * headers) is the client's mistake: 400, never 500.
+ * headers) is the client's mistake: 400, never 500. A text field with a NUL or a lone surrogate is
+ * refused here, naming it, whether or not a schema reads it later.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -58,6 +60,13 @@ export async function readMultipart(
         if (data.length > 0)
           files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
       } else if (typeof part.value === 'string') {
+        // The contract's text rule, for fields no schema may ever read (a form's extra fields).
+        const unsafe = unsafeTextReason(part.value);
+        if (unsafe) {
+          throw new AppError('VALIDATION_FAILED', unsafe, {
+            fields: [{ field: part.fieldname, message: unsafe }],
+          });
+        }
         fields[part.fieldname] = part.value;
       }
     }

@@ -312,7 +312,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       const paid = await paidOrder(customer, 120);
       const base = { ...paid, userId: customer.userId, amount: 120 };
       const cases: [Parameters<typeof update>[2], Record<string, unknown>, number][] = [
-        [{ ...base, userId: someoneElse.userId }, {}, 403],
+        [{ ...base, userId: someoneElse.userId }, {}, 404],
         [{ ...base, amount: 1200 }, {}, 400],
         [{ ...base, amount: '120.01' }, {}, 400],
         [{ ...base, razorpay_signature: forge(base.razorpay_signature) }, {}, 400],
@@ -349,7 +349,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       for (const d of log) expect(await eventRows(d.event_id)).toHaveLength(1);
     });
 
-    it('rejects forged and tampered webhooks with 400, crediting and remembering nothing', async () => {
+    it('rejects forged and tampered webhooks with 401 SIGNATURE_INVALID, crediting and remembering nothing', async () => {
       const customer = await signUp(ctx);
       const paid = await paidOrder(customer, 640);
       const { body, signature } = await signedWebhook(ctx, paid.razorpay_payment_id);
@@ -372,8 +372,12 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       ];
       for (const [payload, sig] of forgeries) {
         const res = await postWebhook(ctx, payload, sig, eventId);
-        expect(res.statusCode, sig).toBe(400);
-        expect(res.json()).toMatchObject({ result: false, message: 'Invalid webhook signature.' });
+        expect(res.statusCode, sig).toBe(401);
+        expect(res.json()).toMatchObject({
+          result: false,
+          code: 'SIGNATURE_INVALID',
+          message: 'Invalid webhook signature.',
+        });
       }
       expect(await balancePaise(ctx, customer.token)).toBe(0n);
       expect(await paymentOrder(ctx, paid.razorpay_order_id)).toMatchObject({ status: 'created' });

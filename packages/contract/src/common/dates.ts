@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { text } from './text';
 
 /** dd-MM-yyyy, the spec's date format on the wire (spec/01 §7), checked to be a real date. */
-export const wireDate = z
-  .string({ error: 'Enter the date as dd-MM-yyyy.' })
+export const wireDate = text({ error: 'Enter the date as dd-MM-yyyy.' })
   .trim()
   .regex(/^\d{2}-\d{2}-\d{4}$/, 'Enter the date as dd-MM-yyyy.')
   .refine((v) => {

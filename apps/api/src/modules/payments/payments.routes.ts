@@ -15,6 +15,7 @@ import {
   adminTopupsQuerySchema,
 } from '@kosh/contract/payments';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
 
@@ -25,7 +26,10 @@ const moneyErrors = {
   503: errorResponseSchema,
 };
 
-export function paymentsRoutes(services: { payments: PaymentsService }) {
+export function paymentsRoutes(
+  services: { payments: PaymentsService },
+  secrets: { webhookSecret: string },
+) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['Wallet: online top-up'];
@@ -135,38 +139,26 @@ export function paymentsRoutes(services: { payments: PaymentsService }) {
       }),
     });
 
-    // The gateway's webhook needs the exact bytes it signed: this scope keeps JSON bodies raw.
-    await app.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'buffer', bodyLimit: 256 * 1024 },
-        (_req, body, done) => done(null, body),
-      );
-      scope.withTypeProvider<ZodTypeProvider>().post('/v1/webhooks/payments', {
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary:
-            'Razorpay webhooks (X-Razorpay-Signature over the raw body; deduplicated by x-razorpay-event-id)',
-          response: {
-            200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
-            400: errorResponseSchema,
-          },
+    // The gateway's webhook: the exact bytes it signed, checked before anything reads them.
+    await registerSignedWebhook(fastify, {
+      url: '/v1/webhooks/payments',
+      signatureHeader: 'x-razorpay-signature',
+      secret: secrets.webhookSecret,
+      what: 'webhook',
+      bodyLimit: 256 * 1024,
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Razorpay webhooks (X-Razorpay-Signature over the raw body; deduplicated by x-razorpay-event-id)',
+        response: {
+          200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          415: errorResponseSchema,
         },
-        handler: async (request) => {
-          const header = (name: string) => {
-            const value = request.headers[name];
-            return Array.isArray(value) ? value[0] : value;
-          };
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-          return services.payments.webhook(
-            raw,
-            header('x-razorpay-signature'),
-            header('x-razorpay-event-id'),
-          );
-        },
-      });
+      },
+      handle: (raw, header) => services.payments.webhook(raw, header('x-razorpay-event-id')),
     });
   };
 }

@@ -54,7 +54,6 @@ export function createPaymentsService(deps: {
   wallet: WalletService;
   keyId: string;
   keySecret: string;
-  webhookSecret: string;
   checkoutUrl: string;
   sms: SmsProvider;
   findUser: (userId: string) => Promise<{ mobile: string } | null>;
@@ -310,8 +309,9 @@ export function createPaymentsService(deps: {
         razorpay_signature: string;
       },
     ) {
+      // Answered as an unknown order is (DESIGN §4: never confirm another customer's thing exists).
       if (input.userId !== user.publicId && input.userId !== user.id) {
-        throw new AppError('FORBIDDEN', 'This payment belongs to another account.');
+        throw new AppError('NOT_FOUND', 'Order not found.');
       }
       const order = await verifiedOrder(user.id, input);
       if (order.amountPaise !== input.amountPaise) {
@@ -329,11 +329,8 @@ export function createPaymentsService(deps: {
       };
     },
 
-    /** The gateway's webhook: signed raw body, deduplicated by event id. */
-    async webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined) {
-      if (!signature || !hexDigestsMatch(hmacSha256Hex(deps.webhookSecret, rawBody), signature)) {
-        throw new AppError('VALIDATION_FAILED', 'Invalid webhook signature.');
-      }
+    /** The gateway's webhook (its signature checked by the route), deduplicated by event id. */
+    async webhook(rawBody: Buffer, eventId: string | undefined) {
       let body: WebhookBody;
       try {
         body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;

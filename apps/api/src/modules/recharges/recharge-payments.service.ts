@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock, FaultInjector } from '../../lib/faults';
-import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
 import type { Logger } from '../../lib/log-context';
 import {
   ProviderError,
@@ -99,7 +98,6 @@ export function createRechargePaymentsService(deps: {
   provider: RechargeProvider;
   catalogue: ServiceCatalogue;
   sms: SmsProvider;
-  callbackSecret: string;
   /**
    * A payment the aggregator still does not know this long after it was made is failed and
    * refunded; before that the poller sends it again (the aggregator dedupes by client reference).
@@ -482,12 +480,8 @@ export function createRechargePaymentsService(deps: {
       return statusAnswer((await repo.findOwned(db, userId, orderId)) ?? current ?? row);
     },
 
-    /** The aggregator's signed status callback: deduplicated by event id, applied once. */
-    async callback(rawBody: Buffer, signature: string | undefined) {
-      const expected = hmacSha256Hex(deps.callbackSecret, rawBody);
-      if (!signature || !hexDigestsMatch(expected, signature)) {
-        throw new AppError('SIGNATURE_INVALID', 'Invalid callback signature.');
-      }
+    /** The aggregator's status callback (its signature checked by the route): once per event id. */
+    async callback(rawBody: Buffer) {
       let body: CallbackBody;
       try {
         body = JSON.parse(rawBody.toString('utf8')) as CallbackBody;

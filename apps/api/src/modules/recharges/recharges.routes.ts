@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
+import { text } from '@kosh/contract/common/text';
 import {
   adminComplaintListSchema,
   adminComplaintsQuerySchema,
@@ -28,6 +29,7 @@ import {
   rechargeStatusResponseSchema,
 } from '@kosh/contract/recharge';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
 import type { BillsService } from './bills.service';
 import type { ComplaintsService } from './complaints.service';
@@ -54,13 +56,16 @@ function send(reply: FastifyReply, result: { httpStatus: number; body: unknown }
   return result.body as z.infer<typeof rechargeResultResponseSchema>;
 }
 
-export function rechargesRoutes(services: {
-  rechargePayments: RechargePaymentsService;
-  bills: BillsService;
-  plans: PlansService;
-  history: HistoryService;
-  complaints: ComplaintsService;
-}) {
+export function rechargesRoutes(
+  services: {
+    rechargePayments: RechargePaymentsService;
+    bills: BillsService;
+    plans: PlansService;
+    history: HistoryService;
+    complaints: ComplaintsService;
+  },
+  secrets: { callbackSecret: string },
+) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['Recharges and bills'];
@@ -86,9 +91,10 @@ export function rechargesRoutes(services: {
         summary: 'Guess the operator and circle of a mobile number',
         security: bearerAuth,
         querystring: z.object({
-          mobile: z
-            .string({ error: rechargeMessages.mobilePattern })
-            .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
+          mobile: text({ error: rechargeMessages.mobilePattern }).regex(
+            MOBILE_PATTERN,
+            rechargeMessages.mobilePattern,
+          ),
         }),
         response: { 200: lookupResponseSchema, ...errors },
       },
@@ -304,32 +310,26 @@ export function rechargesRoutes(services: {
       handler: (request) => complaints.status(requireAuth(request).userId, request.body.order_id),
     });
 
-    // The aggregator's callback needs the exact bytes it signed: this scope keeps JSON bodies raw.
-    await app.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'buffer', bodyLimit: 64 * 1024 },
-        (_req, body, done) => done(null, body),
-      );
-      scope.withTypeProvider<ZodTypeProvider>().post('/v1/webhooks/recharge', {
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary:
-            'Aggregator status callbacks (X-Aggregator-Signature over the raw body; deduplicated by eventId)',
-          response: {
-            200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-          },
+    // The aggregator's callback: the exact bytes it signed, checked before anything reads them.
+    await registerSignedWebhook(fastify, {
+      url: '/v1/webhooks/recharge',
+      signatureHeader: 'x-aggregator-signature',
+      secret: secrets.callbackSecret,
+      what: 'callback',
+      bodyLimit: 64 * 1024,
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Aggregator status callbacks (X-Aggregator-Signature over the raw body; deduplicated by eventId)',
+        response: {
+          200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          415: errorResponseSchema,
         },
-        handler: async (request) => {
-          const value = request.headers['x-aggregator-signature'];
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-          return rechargePayments.callback(raw, Array.isArray(value) ? value[0] : value);
-        },
-      });
+      },
+      handle: (raw) => rechargePayments.callback(raw),
     });
 
     const adminTags = ['Back office: complaints'];

@@ -6,6 +6,7 @@ import {
   OFFLINE_FIELD_LABELS,
   SLIP_MAX_BYTES,
   getWalletRequestsSchema,
+  rejectWalletRequestSchema,
   requestMoneyFieldsSchema,
   walletMessages,
   walletRequestListResponseSchema,
@@ -202,13 +203,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         summary: 'Reject with a remark the customer will see',
         security: bearerAuth,
         params: idParams,
-        body: z.object({
-          remark: z
-            .string({ error: 'Give the customer a reason.' })
-            .trim()
-            .min(3, 'Give the customer a reason (at least 3 characters).')
-            .max(200, 'At most 200 characters.'),
-        }),
+        body: rejectWalletRequestSchema,
         response: {
           200: z.object({
             result: z.literal(true),

@@ -1,4 +1,5 @@
 import { messages } from '@kosh/contract/messages';
+import { textMessages } from '@kosh/contract/common/text';
 import type { MessageKey } from './en';
 
 /** Hindi. TypeScript checks that every English key has its Hindi counterpart. */
@@ -214,4 +215,6 @@ export const hiServerMessages: Record<string, string> = {
   [messages.profileUpdated]: 'प्रोफ़ाइल सफलतापूर्वक अपडेट हुई।',
   [messages.profileOldPasswordWrong]: 'आपका मौजूदा पासवर्ड गलत है।',
   [messages.profileImageRule]: 'कृपया अधिकतम 2 MB की JPEG, PNG या WebP फ़ोटो अपलोड करें।',
+  [textMessages.nul]: 'इस टेक्स्ट में NUL अक्षर (U+0000) है। उसे हटाकर फिर कोशिश करें।',
+  [textMessages.loneSurrogate]: 'इस टेक्स्ट में एक टूटा हुआ अक्षर (अकेला UTF-16 सरोगेट) है। इसे फिर से टाइप करें।',
 };

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findUnsafeText } from '@kosh/contract/common/text';
+import { AppError } from './app-error';
+import { hexDigestsMatch, hmacSha256Hex } from './hmac';
+
+/**
+ * The one check of a provider's signed JSON (the gateway's webhooks, the aggregator's callbacks):
+ * the signature first (401 SIGNATURE_INVALID: nothing about the body is told to a stranger), then
+ * the body is JSON (400) whose every text obeys the contract's text rule (400 naming the field —
+ * a NUL would otherwise fail the event's insert as a 500, which the sender retries forever).
+ */
+export function verifySignedJson(
+  secret: string,
+  rawBody: Buffer,
+  signature: string | undefined,
+  what: string,
+): unknown {
+  if (!signature || !hexDigestsMatch(hmacSha256Hex(secret, rawBody), signature)) {
+    throw new AppError('SIGNATURE_INVALID', `Invalid ${what} signature.`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', `The ${what} body is not JSON.`);
+  }
+  const unsafe = findUnsafeText(body);
+  if (unsafe) {
+    throw new AppError('VALIDATION_FAILED', unsafe.message, {
+      fields: [{ field: unsafe.field || 'body', message: unsafe.message }],
+    });
+  }
+  return body;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export interface SignedWebhookRoute<Answer> {
+  url: string;
+  /** The header with the hex HMAC-SHA256 of the raw body. */
+  signatureHeader: string;
+  secret: string;
+  /** What the sender calls it, for the refusals: 'webhook', 'callback'. */
+  what: string;
+  bodyLimit: number;
+  schema: FastifySchema;
+  config?: Record<string, unknown>;
+  /** Runs only for a verified body: the exact bytes that were signed, and the request's headers. */
+  handle: (rawBody: Buffer, header: (name: string) => string | undefined) => Promise<Answer>;
+}
+
+/**
+ * A POST route for a provider's signed JSON. Its own scope keeps `application/json` bodies as the
+ * exact bytes that were signed; any other content type is a 415. The body reaches `handle` only
+ * once verifySignedJson accepted it.
+ */
+export async function registerSignedWebhook<Answer>(
+  app: FastifyInstance,
+  route: SignedWebhookRoute<Answer>,
+) {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: route.bodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(route.url, {
+      config: route.config ?? {},
+      schema: route.schema,
+      handler: async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        verifySignedJson(route.secret, raw, header(request, route.signatureHeader), route.what);
+        return route.handle(raw, (name) => header(request, name));
+      },
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers/app';
+import { bearer, signUp, type SignedUp } from '../helpers/accounts';
+import { checkLedgerAndClose } from '../helpers/ledger';
+import { call, fund } from '../helpers/recharges';
+import { dataSnapshot } from '../helpers/snapshot';
+import {
+  orderFor,
+  pay,
+  submittedRequest,
+  update,
+  verify,
+  type CheckoutSuccess,
+} from '../helpers/wallet';
+
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+/**
+ * DESIGN §4: another customer's thing answers exactly as a thing that does not exist — same
+ * status, same body — so no call confirms that it exists. Each route that takes an id is asked
+ * by a stranger about the owner's object and about an unknown one.
+ */
+describe('another customer’s order, recharge, complaint or request answers as an unknown one', () => {
+  let ctx: TestContext;
+  let owner: SignedUp;
+  let stranger: SignedUp;
+  let rechargeId: string;
+  let paid: CheckoutSuccess;
+  let requestId: string;
+
+  const UNKNOWN_RECHARGE = 'KR0000000000000001';
+  const unknownOrder = (): CheckoutSuccess => ({
+    razorpay_order_id: 'order_NotAnOrder00001',
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_signature: paid.razorpay_signature,
+  });
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ seedCatalogue: true });
+    owner = await signUp(ctx);
+    stranger = await signUp(ctx);
+    await fund(ctx, owner.UId, 1_000_00n);
+    const recharge = await call(ctx, owner.token, '/api/recharge/mobile', {
+      opcode: 'AIRTEL',
+      number: '9876512345',
+      amount: 199,
+    });
+    rechargeId = recharge.json().data.orderId as string;
+    const complaint = await call(ctx, owner.token, '/api/recharge/Complain', {
+      order_id: rechargeId,
+      message: 'No talktime received.',
+    });
+    expect(complaint.statusCode).toBe(200);
+    paid = await pay(ctx, await orderFor(ctx, owner.token, 150));
+    requestId = await submittedRequest(ctx, owner.token);
+  });
+  afterAll(() => checkLedgerAndClose(ctx));
+
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+
+  const cases: {
+    name: string;
+    /** What the stranger is answered about the owner's object, and about an unknown one. */
+    theirs: () => Promise<Answer>;
+    unknown: () => Promise<Answer>;
+    status: number;
+  }[] = [
+    {
+      name: 'POST /api/payment/VerifyPayment',
+      theirs: () => verify(ctx, stranger.token, paid),
+      unknown: () => verify(ctx, stranger.token, unknownOrder()),
+      status: 404,
+    },
+    {
+      name: 'POST /api/payment/update with the owner’s userId',
+      theirs: () => update(ctx, stranger.token, { ...paid, userId: owner.userId, amount: 150 }),
+      unknown: () =>
+        update(ctx, stranger.token, { ...unknownOrder(), userId: stranger.userId, amount: 150 }),
+      status: 404,
+    },
+    {
+      name: 'POST /api/payment/update with the stranger’s own userId',
+      theirs: () => update(ctx, stranger.token, { ...paid, userId: stranger.userId, amount: 150 }),
+      unknown: () =>
+        update(ctx, stranger.token, { ...unknownOrder(), userId: owner.userId, amount: 150 }),
+      status: 404,
+    },
+    {
+      name: 'GET /api/v1/recharges/:orderId',
+      theirs: () => get(`/api/v1/recharges/${rechargeId}`),
+      unknown: () => get(`/api/v1/recharges/${UNKNOWN_RECHARGE}`),
+      status: 404,
+    },
+    {
+      name: 'POST /api/v1/recharges/:orderId/check',
+      theirs: () => call(ctx, stranger.token, `/api/v1/recharges/${rechargeId}/check`, undefined),
+      unknown: () =>
+        call(ctx, stranger.token, `/api/v1/recharges/${UNKNOWN_RECHARGE}/check`, undefined),
+      status: 404,
+    },
+    {
+      name: 'POST /api/recharge/Complain',
+      theirs: () =>
+        call(ctx, stranger.token, '/api/recharge/Complain', {
+          order_id: rechargeId,
+          message: 'Mine?',
+        }),
+      unknown: () =>
+        call(ctx, stranger.token, '/api/recharge/Complain', {
+          order_id: UNKNOWN_RECHARGE,
+          message: 'Mine?',
+        }),
+      status: 404,
+    },
+    {
+      name: 'POST /api/recharge/getComplainStatus (the spec’s “no complaint” answer)',
+      theirs: () =>
+        call(ctx, stranger.token, '/api/recharge/getComplainStatus', { order_id: rechargeId }),
+      unknown: () =>
+        call(ctx, stranger.token, '/api/recharge/getComplainStatus', {
+          order_id: UNKNOWN_RECHARGE,
+        }),
+      status: 200,
+    },
+    {
+      name: 'GET /api/v1/wallet/requests/:id/slip',
+      theirs: () => get(`/api/v1/wallet/requests/${requestId}/slip`),
+      unknown: () => get(`/api/v1/wallet/requests/${randomUUID()}/slip`),
+      status: 404,
+    },
+  ];
+
+  it.each(cases)('$name', async (c) => {
+    const before = await dataSnapshot(ctx);
+    const theirs = await c.theirs();
+    const unknown = await c.unknown();
+    expect(theirs.statusCode, theirs.body).toBe(c.status);
+    expect(unknown.statusCode, unknown.body).toBe(c.status);
+    expect(JSON.parse(theirs.body)).toEqual(JSON.parse(unknown.body));
+    expect(await dataSnapshot(ctx)).toEqual(before);
+  });
+});
