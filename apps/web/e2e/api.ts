@@ -81,3 +81,16 @@ export function png(width: number, height: number, background: string) {
     .png()
     .toBuffer();
 }
+
+/**
+ * Settles a payment the sandbox's aggregator holds pending (a number ending 1111) now, as its
+ * delay would: the signed callback goes to the API.
+ */
+export async function settleAtAggregator(orderId: string, status: 'SUCCESS' | 'FAILURE') {
+  const settled = await fetch(`${sandboxUrl()}/aggregator/v1/payments/${orderId}/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(settled.status, await settled.text()).toBe(200);
+}

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -86,4 +92,16 @@ export async function waitForSms(mobile: string, after?: string): Promise<Outbox
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no SMS reached ${mobile}`);
+}
+
+/**
+ * A screenshot of the phone's screen as it stands — scrolled to `at` when given — into the folder
+ * E2E_SCREENSHOTS names (nothing without it): for a person to look at the screens a journey
+ * passes through.
+ */
+export async function screenshot(page: Page, name: string, at?: Locator): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  await at?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${folder}/${name}.png` });
 }

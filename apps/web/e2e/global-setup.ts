@@ -68,6 +68,11 @@ export default async function setup(project: TestProject) {
     smsApiKey,
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/payments`,
     rechargeCallbackUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/recharge`,
+    // A …1111 payment stays pending for longer than any journey needs it to (they settle it by
+    // hand, POST /aggregator/v1/payments/{ref}/settle); a …2222 one is held only a little longer
+    // than the API waits for it (RECHARGE_TIMEOUT_MS below), so nothing waits on a hung request.
+    aggregatorPendingMs: 45_000,
+    aggregatorHangMs: 5_000,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxAddress = sandbox.server.address();
@@ -85,6 +90,8 @@ export default async function setup(project: TestProject) {
     RAZORPAY_BASE_URL: sandboxUrl,
     // Recharges and bills go to the sandbox's aggregator.
     AGGREGATOR_BASE_URL: sandboxUrl,
+    // A …2222 payment is left pending (for the status poller, or Check status) after 2 s, not 15.
+    RECHARGE_TIMEOUT_MS: '2000',
     WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
   });

@@ -1,12 +1,33 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
-import { fundWallet } from './api';
-import { launchBrowser, newPhonePage } from './browser';
+import { api, balancePaise, fundWallet, settleAtAggregator } from './api';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+
+/** A Jio prepaid recharge through the API, as another device would make it: its order id. */
+async function rechargeByApi(token: string, number: string, amount: number): Promise<string> {
+  const { status, json } = await api('recharge/mobile', {
+    body: { opcode: 'JIO', number, amount },
+    token,
+  });
+  expect(status, JSON.stringify(json)).toBe(202);
+  return (json.data as { orderId: string }).orderId;
+}
+
+/** Marks the page, so a later look can tell it was never reloaded. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { koshMark: boolean }).koshMark = true;
+  });
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { koshMark?: boolean }).koshMark === true);
 
 /**
- * A payment the operator has not confirmed yet (DESIGN §6): the pending screen and what it
- * leads to. The sandbox keeps a number ending 1111 pending (apps/sandbox/README.md).
+ * A payment the operator has not confirmed yet (DESIGN §6): the pending screen, which follows it
+ * to its outcome without a reload; Balance History, which refreshes itself while it shows one;
+ * and Check status on one pending for more than 30 minutes. The sandbox keeps a number ending
+ * 1111 pending until it is settled (here by hand, as its delay would), and leaves one ending 2222
+ * unanswered while its status says SUCCESS (apps/sandbox/README.md).
  */
 describe('pending payments', () => {
   let browser: Browser;
@@ -66,5 +87,158 @@ describe('pending payments', () => {
     await expect.poll(() => pathOf(page)).toBe('/');
     await page.getByRole('link', { name: 'DTH', exact: true }).waitFor();
     expect(await crashed()).toBe(0);
+  });
+
+  /** The order id the pending screen shows. */
+  const orderIdShown = async () =>
+    (
+      await page
+        .locator('dt', { hasText: 'Order ID' })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()
+    )?.trim() ?? '';
+
+  it('the pending screen turns into the success without a reload', async () => {
+    await logInAt(page, '/dth-recharge', customer);
+    await payDth('9876541111', '150');
+    await pendingHeading().waitFor();
+    await page
+      .getByText(
+        'Usually confirmed within 2 minutes. If it fails, the money comes back to your wallet at once.',
+      )
+      .waitFor();
+    const steps = page.getByRole('list', { name: 'Steps of this payment' });
+    await steps.getByText('Waiting for Tata Play to confirm').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'pending-screen', steps);
+
+    await markPage(page);
+    await settleAtAggregator(await orderIdShown(), 'SUCCESS');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await page.getByText('DTH recharged successfully').waitFor();
+    await steps.getByText('Confirmed by Tata Play').waitFor();
+    expect(await stillMarked(page)).toBe(true);
+    expect(pathOf(page)).toBe('/dth-recharge');
+    await expectAccessible(page);
+    await screenshot(page, 'pending-screen-settled', steps);
+  });
+
+  it('the pending screen turns into the refund without a reload, and the balance comes back', async () => {
+    const before = await balancePaise(customer.token);
+    await logInAt(page, '/dth-recharge', customer);
+    await payDth('9876551111', '175');
+    await pendingHeading().waitFor();
+    const balanceShown = page.getByTestId('wallet-balance');
+    await expect.poll(() => balancePaise(customer.token)).toBe(before - 175_00n);
+
+    await markPage(page);
+    await settleAtAggregator(await orderIdShown(), 'FAILURE');
+    await page.getByRole('heading', { name: 'Payment failed: money refunded' }).waitFor();
+    await page.getByText('has been refunded to your wallet', { exact: false }).waitFor();
+    await page.getByText('Money back in your wallet').waitFor();
+    expect(await stillMarked(page)).toBe(true);
+    expect(await balancePaise(customer.token)).toBe(before);
+    await expect.poll(() => balanceShown.textContent()).toContain('₹');
+    await expect
+      .poll(async () => (await balanceShown.textContent())?.replace(/[₹,.]/g, ''))
+      .toBe(String(before));
+    await expectAccessible(page);
+    await screenshot(
+      page,
+      'pending-screen-refunded',
+      page.getByRole('list', { name: 'Steps of this payment' }),
+    );
+  });
+
+  it('Balance History refreshes itself while a payment is pending, and says what happens next', async () => {
+    const orderId = await rechargeByApi(customer.token, '9876561111', 49);
+    await logInAt(page, '/balancehistory', customer);
+    // Found by its number, so the same locator serves in Hindi.
+    const card = page.getByRole('article').filter({ hasText: '9876561111' }).first();
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await card
+      .getByText(
+        'Usually confirmed within 2 minutes. If it fails, the money comes back to your wallet at once.',
+      )
+      .waitFor();
+    // Not yet 30 minutes: nothing to check by hand; and no complaint on a payment not done.
+    expect(await card.getByRole('button', { name: /^Check the status/ }).count()).toBe(0);
+    await card.getByRole('button', { name: /^Show details of entry/ }).click();
+    await card.getByText('Wallet balance').waitFor();
+    expect(await card.getByRole('button', { name: /complaint/i }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'history-pending-row', card);
+
+    // The same words in Hindi.
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await page.reload();
+    await card.getByText('लंबित', { exact: true }).waitFor();
+    await card.getByText('आम तौर पर 2 मिनट में पुष्टि हो जाती है।', { exact: false }).waitFor();
+    await screenshot(page, 'history-pending-row-hi', card);
+    await page.evaluate(() => localStorage.removeItem('kosh.language'));
+    await page.reload();
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await card.getByRole('button', { name: /^Show details of entry/ }).click();
+
+    await markPage(page);
+    await settleAtAggregator(orderId, 'SUCCESS');
+    await card.getByText('Success', { exact: true }).waitFor();
+    expect(
+      await card.getByText('Usually confirmed within 2 minutes.', { exact: false }).count(),
+    ).toBe(0);
+    // Still open, and now a complaint may be raised on it.
+    await card.getByRole('button', { name: /^Raise a complaint on entry/ }).waitFor();
+    expect(await stillMarked(page)).toBe(true);
+    // A search of the history raises no toast: the list is the answer.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await card.getByText('Success', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+  });
+
+  it('Check status asks about a payment pending for over 30 minutes, once a minute', async () => {
+    const unanswered = await rechargeByApi(customer.token, '9876572222', 59);
+    const pending = await rechargeByApi(customer.token, '9876571111', 69);
+    // The phone's clock half an hour on: both payments have waited that long.
+    await page.clock.setSystemTime(Date.now() + 31 * 60_000);
+    await logInAt(page, '/balancehistory', customer);
+    const list = page.getByRole('list', { name: /^Balance history from/ });
+    const cardOf = (number: string) =>
+      list.getByRole('article').filter({ hasText: number }).first();
+
+    // The aggregator never answered this one, but has done it: Check status learns so.
+    const done = cardOf('9876572222');
+    await done.getByText('Pending', { exact: true }).waitFor();
+    const checkDone = done.getByRole('button', { name: /^Check the status of entry/ });
+    await expect.poll(() => checkDone.isEnabled()).toBe(true);
+    await checkDone.click();
+    await done.getByText('Recharge successful!').waitFor();
+    await done.getByText('Success', { exact: true }).waitFor();
+    expect(await checkDone.count()).toBe(0);
+
+    // This one is still pending at the operator: the answer says so, and the button waits a minute.
+    const waiting = cardOf('9876571111');
+    const checkWaiting = waiting.getByRole('button', { name: /^Check the status of entry/ });
+    await expect.poll(() => checkWaiting.isEnabled()).toBe(true);
+    await checkWaiting.click();
+    await waiting.getByText('Your mobile recharge is being processed.', { exact: false }).waitFor();
+    await waiting
+      .getByText('Checked in the last minute. You can check again in a minute.')
+      .waitFor();
+    expect(await checkWaiting.isDisabled()).toBe(true);
+    await waiting.getByText('Pending', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'history-check-status', waiting);
+
+    // The server holds to its minute whatever the screen does.
+    const again = await api(`v1/recharges/${pending}/check`, {
+      method: 'POST',
+      token: customer.token,
+    });
+    expect(again.status).toBe(200);
+    expect((again.json.data as { status: string; canCheck: boolean }).canCheck).toBe(false);
+    const settled = await api(`v1/recharges/${unanswered}`, { token: customer.token });
+    expect(settled.json.data).toMatchObject({ status: 'Success', canCheck: false });
+    await settleAtAggregator(pending, 'SUCCESS');
   });
 });

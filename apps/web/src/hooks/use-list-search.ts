@@ -24,9 +24,9 @@ export const answeredMessage = (error: unknown, fallback: string) =>
 
 /**
  * A history list (spec/01 §2, §8): the filters applied, the rows they fetched in a table model of
- * 5 a page, and Search — which fetches afresh, then shows the first page and toasts the server's
- * message (its success or its "No data available"), or the failure titled Error. An invalid token
- * signs out (the client does it) without a toast.
+ * 5 a page, and Search — which fetches afresh, then shows the first page (and, for a list that
+ * asks, toasts the server's message: its success or its "No data available"), or toasts the
+ * failure titled Error. An invalid token signs out (the client does it) without a toast.
  */
 export function useListSearch<
   Filters,
@@ -42,16 +42,23 @@ export function useListSearch<
   getRowId,
   messages,
   serverMessage,
+  keepOnRefresh,
 }: {
   initial: () => Filters;
   toQuery: (filters: Filters) => Query;
   queryOptions: (query: Query) => UseQueryOptions<Result, Error, Result, Key>;
   columns: PagedColumns<Row>;
   getRowId: (row: Row, index: number) => string;
-  /** The spec's English fallbacks: success and no data without a message, and a failure. */
-  messages: { fetched: string; noData: string; fetchFailed: string };
+  /**
+   * The spec's English fallbacks: a failure, and — for a list that toasts Search's result — success
+   * and no data without a message. Without them Search toasts nothing but a failure: the list
+   * itself shows the rows found, or its empty state (Balance History).
+   */
+  messages: { fetched?: string; noData?: string; fetchFailed: string };
   /** A server or contract message in the reader's language. */
   serverMessage: (message: string | undefined) => string;
+  /** The list refreshes itself: keep the page and the open rows (see usePagedTable). */
+  keepOnRefresh?: boolean;
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -62,7 +69,7 @@ export function useListSearch<
   const query = useMemo(() => toQuery(applied), [toQuery, applied]);
   const list = useQuery(queryOptions(query));
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);
-  const table = usePagedTable<Row>(rows, columns, getRowId);
+  const table = usePagedTable<Row>(rows, columns, getRowId, { keepOnRefresh });
   const failure = list.isError
     ? serverMessage(answeredMessage(list.error, messages.fetchFailed))
     : '';
@@ -77,8 +84,11 @@ export function useListSearch<
       setApplied(filters);
       table.setPageIndex(0);
       table.resetExpanded();
-      if (result.found) toast.success(serverMessage(result.message || messages.fetched));
-      else toast.error(serverMessage(result.message || messages.noData));
+      if (result.found && messages.fetched) {
+        toast.success(serverMessage(result.message || messages.fetched));
+      } else if (!result.found && messages.noData) {
+        toast.error(serverMessage(result.message || messages.noData));
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       toast.error(t('common.error'), {

@@ -28,11 +28,14 @@ export const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
 /**
  * A history list's table model: 5 rows a page, one detail panel open per row as asked. The table
  * and the phone cards render the same rows, so a page is the same page whichever is shown.
+ * New data goes back to the first page with every panel shut, unless `keepOnRefresh` (a list that
+ * refreshes itself under the reader, with row ids that survive it).
  */
 export function usePagedTable<Row extends RowData>(
   data: Row[],
   columns: PagedColumns<Row>,
   getRowId: (row: Row, index: number) => string,
+  { keepOnRefresh = false }: { keepOnRefresh?: boolean } = {},
 ): PagedTable<Row> {
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
@@ -48,6 +51,8 @@ export function usePagedTable<Row extends RowData>(
     state: { pagination, expanded },
     onPaginationChange: setPagination,
     onExpandedChange: setExpanded,
+    autoResetPageIndex: !keepOnRefresh,
+    autoResetExpanded: !keepOnRefresh,
   });
 }
 

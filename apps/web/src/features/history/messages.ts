@@ -45,6 +45,11 @@ const en = {
   paginationLabel: 'Pages of balance history',
   fetchFailed: 'An error occurred while fetching data.',
   retry: 'Try again',
+  checkStatus: 'Check status',
+  checkStatusOf: 'Check the status of entry {n}',
+  checking: 'Checking…',
+  checkWait: 'Checked in the last minute. You can check again in a minute.',
+  checkFailed: 'The status could not be checked. Please try again.',
 
   // Send Complaint
   complaintTitle: 'Send Complaint',
@@ -138,6 +143,11 @@ const hi: Record<HistoryKey, string> = {
   paginationLabel: 'बैलेंस हिस्ट्री के पेज',
   fetchFailed: 'डेटा लाने में त्रुटि हुई।',
   retry: 'फिर कोशिश करें',
+  checkStatus: 'स्थिति जाँचें',
+  checkStatusOf: 'एंट्री {n} की स्थिति जाँचें',
+  checking: 'जाँच हो रही है…',
+  checkWait: 'पिछले एक मिनट में जाँच हो चुकी है। एक मिनट बाद फिर जाँच सकते हैं।',
+  checkFailed: 'स्थिति जाँची नहीं जा सकी। कृपया फिर कोशिश करें।',
 
   complaintTitle: 'शिकायत भेजें',
   complaintAbout: '{number} पर {amount} के रिचार्ज के बारे में (रिचार्ज ID {id})।',
@@ -190,8 +200,6 @@ export const useHistoryT = defineMessages<HistoryKey>(en, hi);
 
 /** What the server and the contract say in this area, in Hindi by their English text. */
 const serverHi: Record<string, string> = {
-  'Data fetched successfully!': 'डेटा सफलतापूर्वक मिल गया!',
-  'No data available': 'कोई डेटा उपलब्ध नहीं है',
   [rechargeMessages.complaintMessage]: 'कृपया शिकायत का संदेश लिखें।',
   [rechargeMessages.complaintSent]: 'शिकायत सफलतापूर्वक जमा हुई',
   [rechargeMessages.complaintError]: 'शिकायत जमा करने में त्रुटि',

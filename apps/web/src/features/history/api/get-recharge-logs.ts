@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RechargeLogRow, RechargeLogsResponse } from '@kosh/contract/recharge';
 import { apiRequest } from '@/lib/api-client';
+import { followPending } from '@/lib/pending-poll';
 
 /** POST user/getRechLogs: the range as dd-MM-yyyy, and Kosh's optional search (spec/01 §7). */
 export interface RechargeLogsQuery {
@@ -27,8 +28,19 @@ export async function getRechargeLogs(query: RechargeLogsQuery): Promise<Recharg
   return { found: response.data.length > 0, message: response.message, data: response.data };
 }
 
+/**
+ * While the list holds a pending payment it asks again on its own — often at first, then less
+ * (pendingPollDelayMs) — so the row turns to Success or its refund appears without a Search; it
+ * stops once nothing is pending.
+ */
 export const rechargeLogsQueryOptions = (query: RechargeLogsQuery) =>
   queryOptions({
     queryKey: [...RECHARGE_LOGS_QUERY_KEY, query],
     queryFn: () => getRechargeLogs(query),
+    refetchInterval: (observed) =>
+      followPending(
+        (observed.state.data?.data ?? [])
+          .filter((row) => row.status === 'Pending')
+          .map((row) => row.doe),
+      ),
   });

@@ -17,9 +17,6 @@ import { ComplaintStatusDialog } from './complaint-status-dialog';
 import { HistoryFiltersForm, type HistoryFilters } from './history-filters';
 import { entryIdOf, HistoryCards, historyColumns, HistoryTableView, srNoOf } from './history-views';
 
-const FETCHED = 'Data fetched successfully!';
-const NO_DATA = 'No data available';
-
 const initialFilters = (): HistoryFilters => ({ ...defaultDateRange(), search: '' });
 
 const toQuery = (filters: HistoryFilters): RechargeLogsQuery => ({
@@ -51,8 +48,11 @@ export function BalanceHistory({
     queryOptions: rechargeLogsQueryOptions,
     columns: historyColumns,
     getRowId: entryIdOf,
-    messages: { fetched: FETCHED, noData: NO_DATA, fetchFailed: t('fetchFailed') },
+    // One message per event: what Search found is the list (or its empty state), not a toast.
+    messages: { fetchFailed: t('fetchFailed') },
     serverMessage,
+    // It asks again on its own while a payment is pending (rechargeLogsQueryOptions).
+    keepOnRefresh: true,
   });
   const caption = t('tableCaption', {
     from: toShortDate(applied.from),

@@ -6,7 +6,8 @@ import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { useHistoryT } from '../messages';
-import { complaintActionOf } from '../utils/entries';
+import { complaintActionOf, isRecharge } from '../utils/entries';
+import { PendingEntry } from './check-status';
 
 export interface ComplaintHandlers {
   onComplain: (row: RechargeLogRow) => void;
@@ -51,12 +52,16 @@ export function ComplaintButton({
   return null;
 }
 
-/** The expanded part of an entry: balance after it, when, its ids, and the complaint action. */
+/**
+ * The expanded part of an entry: balance after it, when, its ids, and the complaint action — and,
+ * where the entry itself does not show it (the wide table), where a pending payment stands.
+ */
 export function EntryDetails({
   row,
   srNo,
+  withPending = false,
   ...handlers
-}: { row: RechargeLogRow; srNo: number } & ComplaintHandlers) {
+}: { row: RechargeLogRow; srNo: number; withPending?: boolean } & ComplaintHandlers) {
   const t = useHistoryT();
   const { language } = useI18n();
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
@@ -79,6 +84,7 @@ export function EntryDetails({
         <DetailItem label={t('operator')}>{row.operator || none}</DetailItem>
         <DetailItem label={t('service')}>{row.service || none}</DetailItem>
       </dl>
+      {withPending && isRecharge(row) && <PendingEntry row={row} srNo={srNo} />}
       {complaintActionOf(row) && (
         <div className="flex justify-end border-t border-line/70 pt-3">
           <ComplaintButton row={row} srNo={srNo} {...handlers} />

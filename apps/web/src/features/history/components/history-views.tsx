@@ -9,7 +9,8 @@ import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useHistoryT, type HistoryKey } from '../messages';
-import { formatSignedAmount, isCredit } from '../utils/entries';
+import { formatSignedAmount, isCredit, isRecharge } from '../utils/entries';
+import { PendingEntry } from './check-status';
 import { EntryDetails, type ComplaintHandlers } from './entry-details';
 import { EntryStatusBadge } from './entry-status-badge';
 
@@ -18,8 +19,12 @@ type Row = TableRow<PagedTableFeatures, RechargeLogRow>;
 /** Sr no. counts across pages, from the newest entry in the list. */
 export const srNoOf = (row: Row) => row.index + 1;
 
-/** The ledger can hold two entries of one recharge (its payment and its refund): index them. */
-export const entryIdOf = (row: RechargeLogRow, index: number) => `${row.RId}-${row.Code}-${index}`;
+/**
+ * An entry's id, stable while the list refreshes itself (a refund arriving on top must not move
+ * an open entry to another row): what it refers to, why and when — a recharge's payment and its
+ * refund share the reference but not the code.
+ */
+export const entryIdOf = (row: RechargeLogRow) => `${row.RId}-${row.Code}-${row.doe}`;
 
 const detailsIdOf = (row: Row) => `entry-details-${row.id}`;
 
@@ -106,7 +111,9 @@ export function HistoryTableView({ table, caption, ...handlers }: ViewProps) {
       cellClassName={CELL}
       alignRight={RIGHT}
       detailsIdOf={detailsIdOf}
-      renderDetails={(row) => <EntryDetails row={row.original} srNo={srNoOf(row)} {...handlers} />}
+      renderDetails={(row) => (
+        <EntryDetails row={row.original} srNo={srNoOf(row)} withPending {...handlers} />
+      )}
     />
   );
 }
@@ -146,6 +153,11 @@ export function HistoryCards({ table, caption, ...handlers }: ViewProps) {
                   <EntryStatusBadge status={entry.status} />
                 </div>
               </div>
+              {isRecharge(entry) && (
+                <div className="mt-2 empty:hidden">
+                  <PendingEntry row={entry} srNo={srNoOf(row)} />
+                </div>
+              )}
               <div className="mt-2 flex items-center justify-between gap-3 border-t border-line/70 pt-2">
                 <span className="min-w-0 truncate text-sm text-ink-muted">
                   {entry.description || entry.service}
