@@ -60,6 +60,7 @@ import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler from './plugins/error-handler';
+import mediaType from './plugins/media-type';
 import webApp from './plugins/web-app';
 import { createHttpSmsProvider } from './providers/sms/sms.http';
 import type { SmsProvider } from './providers/sms/sms.port';
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps) {
     ...(redis ? { redis, nameSpace: 'kosh-rl:', skipOnError: true } : {}),
   });
   await app.register(errorHandler);
+  await app.register(mediaType);
 
   // Limits per call come from readMultipart; these are the outer bounds.
   await app.register(fastifyMultipart, {

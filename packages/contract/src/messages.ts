@@ -60,6 +60,8 @@ export const messages = {
   internalError: 'Something went wrong on our side. Please try again.',
   providerUnavailable: 'Our SMS partner is not responding. Please try again in a minute.',
   invalidRequest: 'Please check the highlighted fields.',
+  sendJson: 'Send the request body as JSON (Content-Type: application/json).',
+  sendMultipart: 'Send this form as multipart/form-data.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

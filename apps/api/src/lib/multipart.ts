@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { unsafeTextReason } from '@kosh/contract/common/text';
+import { messages } from '@kosh/contract/messages';
 import { AppError } from './app-error';
 
 export interface UploadedFile {
@@ -20,7 +21,7 @@ export async function readMultipart(
   options: { fileFields: readonly string[]; maxFileBytes: number; maxFileLabel: string },
 ): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
   if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', 'Send this form as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.sendMultipart);
   }
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};

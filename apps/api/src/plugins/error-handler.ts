@@ -5,6 +5,7 @@ import type { ErrorResponse } from '@kosh/contract/common/envelope';
 import type { FieldError } from '@kosh/contract/common/errors';
 import { messages } from '@kosh/contract/messages';
 import { AppError } from '../lib/app-error';
+import { unsupportedMediaTypeMessage } from './media-type';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,8 @@ function fieldName(instancePath: string): string {
 
 /**
  * The one error handler (fastify/demo): AppError → its status and message; a schema failure → 400
- * with each field; Fastify's own 4xx (bad JSON, too large, rate limit) → their status; anything
+ * with each field; Fastify's own 4xx (bad JSON, too large, rate limit, a content type no parser
+ * takes) → their status; anything
  * else → 500 with a generic message, logged with the request id.
  */
 async function errorHandlerPlugin(app: FastifyInstance) {
@@ -69,6 +71,14 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
       return send(reply, 429, { code: 'RATE_LIMITED', message: messages.tooManyRequests });
+    }
+    if (status === 415) {
+      // FST_ERR_CTP_INVALID_MEDIA_TYPE: a content type no parser takes (form-urlencoded, XML…).
+      request.log.info({ err: error }, 'unsupported media type');
+      return send(reply, 415, {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: unsupportedMediaTypeMessage(request),
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large…

@@ -385,8 +385,8 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
         headers: bearer(admin.token),
         payload: { kind: 'banner', alt: 'No picture here' },
       });
-      expect(json.statusCode).toBe(400);
-      expect(json.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(json.statusCode).toBe(415);
+      expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(await stored()).toEqual(before);
     });
 

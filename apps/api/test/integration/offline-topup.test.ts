@@ -320,7 +320,8 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         headers: bearer(customer.token),
         payload: neftFields(),
       });
-      expect(notMultipart.statusCode).toBe(400);
+      expect(notMultipart.statusCode).toBe(415);
+      expect(notMultipart.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(await requestsOf(customer)).toEqual([]);
       expect(slipFiles(ctx)).toEqual(filesBefore);
     });

@@ -181,7 +181,6 @@ describe('POST /api/user/sendOtp', () => {
       ['a JSON array', '[]', 'application/json'],
       ['JSON null', 'null', 'application/json'],
       ['a JSON string', '"hello"', 'application/json'],
-      ['plain text', 'name=Asha', 'text/plain'],
     ];
     it.each(bodies)('%s', async (_label, payload, contentType) => {
       const res = await ctx.app.inject({
@@ -205,16 +204,24 @@ describe('POST /api/user/sendOtp', () => {
       }
     });
 
-    it('an unsupported content type', async () => {
+    it.each([
+      ['application/xml', '<name>Asha</name>'],
+      ['text/plain', 'name=Asha'],
+    ])('an unsupported content type (%s): 415', async (contentType, payload) => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: SEND,
         remoteAddress: uniqueIp(),
-        payload: '<name>Asha</name>',
-        headers: { 'content-type': 'application/xml' },
+        payload,
+        headers: { 'content-type': contentType },
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ result: false, success: false });
+      expect(res.json()).toEqual({
+        result: false,
+        success: false,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: messages.sendJson,
+      });
     });
   });
 

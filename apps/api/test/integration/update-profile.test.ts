@@ -501,7 +501,7 @@ describe('POST /api/user/updateProfile', () => {
       expect(await state(customer)).toEqual(before);
     });
 
-    it('refuses the form sent as JSON', async () => {
+    it('refuses the form sent as JSON: 415', async () => {
       const customer = steady;
       const res = await ctx.app.inject({
         method: 'POST',
@@ -510,8 +510,8 @@ describe('POST /api/user/updateProfile', () => {
         headers: bearer(customer.token),
         payload: { oldPassword: customer.password, newPassword: NEW_PASSWORD },
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
     });
 
