@@ -58,6 +58,9 @@ describe('pending payments', () => {
     await field('Subscriber ID / mobile number').fill(number);
     await field('Amount').fill(amount);
     await button('Proceed to DTH Recharge').click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
   }
 
   const pendingHeading = () => page.getByRole('heading', { name: 'Payment being processed' });

@@ -59,6 +59,13 @@ describe('recharges and bills', () => {
     await expect.poll(() => box.inputValue()).toBe(name);
   }
 
+  /** Every payment is confirmed first (DESIGN §6): Confirm in its dialog. */
+  async function confirmPayment() {
+    const dialog = page.getByRole('dialog', { name: 'Confirm payment' });
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   /** The newest toast's text (sonner keeps a few on screen). */
   const toastWith = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -70,11 +77,15 @@ describe('recharges and bills', () => {
     await field('Amount').fill('250');
     await button('Proceed to DTH Recharge').click();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Insufficient wallet balance' });
+    // The confirmation already knows: it says so, and offers Add Money instead of Confirm.
+    const dialog = page.getByRole('dialog', { name: 'Confirm payment' });
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Insufficient wallet balance' });
     await alert
       .getByText('Insufficient wallet balance. Please add money to your wallet.')
       .waitFor();
-    await toastWith('Insufficient wallet balance').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Confirm', exact: true }).isDisabled()).toBe(
+      true,
+    );
     await expectAccessible(page);
     expect(await balancePaise(customer.token)).toBe(0n);
 
@@ -159,6 +170,7 @@ describe('recharges and bills', () => {
 
     const paid = page.waitForResponse((r) => r.url().endsWith('/api/recharge/mobile'));
     await button('Recharge Now').click();
+    await confirmPayment();
     const response = await paid;
     expect(response.status()).toBe(200);
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -207,6 +219,7 @@ describe('recharges and bills', () => {
       .first()
       .click();
     await button('Recharge Now').click();
+    await confirmPayment();
     const failure = toastWith('has been refunded to your wallet');
     await failure.waitFor();
     expect(await failure.textContent()).toContain('Error');
@@ -231,6 +244,7 @@ describe('recharges and bills', () => {
     await select.click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/recharge/mobile'));
     await button('Recharge Now').click();
+    await confirmPayment();
     expect((await answer).status()).toBe(202);
 
     await page.getByRole('heading', { name: 'Payment being processed' }).waitFor();
@@ -256,6 +270,7 @@ describe('recharges and bills', () => {
 
     await field('Subscriber ID / mobile number').fill('1234567890');
     await button('Proceed to DTH Recharge').click();
+    await confirmPayment();
     await page.getByText('DTH recharged successfully').waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/DTH recharged successfully');
     expect(await balancePaise(customer.token)).toBe(before - 250_00n);
@@ -268,6 +283,7 @@ describe('recharges and bills', () => {
     await field('Fastag Number').fill('KA01AB1234');
     await field('Amount').fill('500');
     await button('Proceed to Fastag Recharge').click();
+    await confirmPayment();
     await page.getByText('Payment successfull!').waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
     expect(await balancePaise(customer.token)).toBe(before - 500_00n);
@@ -306,6 +322,7 @@ describe('recharges and bills', () => {
     await button('Fetch Bill Amount').click();
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
+    await confirmPayment();
     await toastWith('Bill paid successfully').waitFor();
     await page.getByText('Payment successfull!', { exact: true }).waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
@@ -330,6 +347,7 @@ describe('recharges and bills', () => {
     await page.getByRole('heading', { name: 'Pay & Book Gas' }).waitFor();
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
+    await confirmPayment();
     await page.getByText('Payment successfull!', { exact: true }).waitFor();
     expect(await balancePaise(customer.token)).toBe(before - duePaise);
   });
@@ -346,6 +364,7 @@ describe('recharges and bills', () => {
     await button('Fetch Bill Amount').click();
     await page.getByRole('heading', { name: 'Pay Postpaid Bill' }).waitFor();
     await button('Pay Bill').click();
+    await confirmPayment();
     await toastWith('has been refunded to your wallet').waitFor();
     // spec/02 §4: after a payment attempt the button stays disabled, even after an error.
     expect(await button('Pay Bill').isDisabled()).toBe(true);
@@ -358,6 +377,7 @@ describe('recharges and bills', () => {
     await button('Fetch Bill Amount').click();
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
+    await confirmPayment();
     await page.getByText('Payment successfull!', { exact: true }).waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
     expect(await balancePaise(customer.token)).toBe(before - duePaise);

@@ -20,6 +20,15 @@ const en = {
   amount: 'Amount',
   amountPlaceholder: 'Enter amount',
   reset: 'Reset',
+  // The confirmation before every payment
+  confirmTitle: 'Confirm payment',
+  confirmText: 'Check the details. The amount leaves your wallet when you confirm.',
+  payTo: 'Pay to',
+  balanceAfter: 'Balance after',
+  balanceChecking: 'Checking…',
+  none: '—',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
 
   // The collected messages of DTH and Fastag (spec/01 §5)
   manyInvalid: rechargeMessages.manyInvalid,
@@ -144,6 +153,14 @@ const hi: Record<RechargeKey, string> = {
   amount: 'राशि',
   amountPlaceholder: 'राशि दर्ज करें',
   reset: 'रीसेट',
+  confirmTitle: 'भुगतान की पुष्टि करें',
+  confirmText: 'विवरण जाँच लें। पुष्टि करते ही राशि आपके वॉलेट से कट जाएगी।',
+  payTo: 'किसे भुगतान',
+  balanceAfter: 'भुगतान के बाद बैलेंस',
+  balanceChecking: 'जाँच हो रही है…',
+  none: '—',
+  confirm: 'पुष्टि करें',
+  cancel: 'रद्द करें',
 
   manyInvalid: 'कृपया सभी ज़रूरी जानकारी सही-सही भरें।',
   oneInvalid: 'कृपया {field} सही-सही भरें।',

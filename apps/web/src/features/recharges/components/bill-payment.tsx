@@ -8,13 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { payBill } from '../api/pay-bill';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { usePayment } from '../hooks/use-payment';
-import { useRechargeMessage, useRechargeT, type RechargeKey } from '../messages';
+import { useRechargeT, type RechargeKey } from '../messages';
 import { checkBillPay, formatBillDate } from '../utils/bill-form';
 import { BillFetchForm } from './bill-fetch-form';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { FormIntro } from './form-intro';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
@@ -31,8 +32,6 @@ const ICONS: Record<BillKind, LucideIcon> = { electricity: Zap, gas: Flame, post
  */
 export function BillPayment({ kind, picker }: { kind: BillKind; picker: OperatorPicker }) {
   const t = useRechargeT();
-  const { t: tApp } = useI18n();
-  const serverMessage = useRechargeMessage();
   const navigate = useNavigate();
   const [bill, setBill] = useState<Bill | null>(null);
   const [isPaid, setIsPaid] = useState(false);
@@ -43,26 +42,36 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
     toast.success(t('billPaid'));
     navigate(`/success/${encodeURIComponent(rechargeMessages.paymentSuccess)}`);
   }, [navigate, t]);
-  const payment = usePayment({ send: payBill, onSuccess });
+  const errorToast = useErrorToast();
+  const payment = usePayment({
+    send: payBill,
+    onSuccess,
+    // Paid, or being paid: once. A postpaid bill stays disabled after any attempt (spec/02 §4).
+    onOutcome: (outcome) => {
+      if (kind === 'postpaid' || outcome.kind === 'success' || outcome.kind === 'pending') {
+        setIsPaid(true);
+      }
+    },
+    errorToast,
+  });
 
   const reset = () => {
+    errorToast.dismiss();
     setBill(null);
     setIsPaid(false);
     payment.clear();
     setRound((n) => n + 1);
   };
 
-  const pay = async () => {
+  const pay = () => {
     if (!bill) return;
     const request = { opcode: bill.operator, number: bill.service_no, amount: bill.dueamount };
     const problem = checkBillPay(request);
     if (problem) {
-      toast.error(tApp('common.error'), { description: serverMessage(problem) });
+      errorToast.show(problem);
       return;
     }
-    if (kind === 'postpaid') setIsPaid(true);
-    const outcome = await payment.pay(request);
-    if (outcome.kind === 'success' || outcome.kind === 'pending') setIsPaid(true);
+    payment.request(request, { name: bill.operatorName, number: bill.service_no });
   };
 
   if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
@@ -74,6 +83,7 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
   return (
     <Card>
       <LoadingOverlay show={payment.busy} label={t('paying')} />
+      <ConfirmPaymentDialog payment={payment} />
       <StepDots step={step} />
       <FormIntro
         icon={ICONS[kind]}
@@ -102,7 +112,7 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
           )}
           <InsufficientBalance message={payment.insufficient} />
           <div className="grid gap-3">
-            <Button block onClick={() => void pay()} disabled={paid || payment.busy}>
+            <Button block onClick={pay} disabled={paid || payment.busy}>
               {t('payBill')}
             </Button>
             <Button variant="secondary" block onClick={reset}>

@@ -22,6 +22,7 @@ import {
   toDthRequest,
   type DthFormValues,
 } from '../utils/dth-form';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { FormIntro } from './form-intro';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
@@ -35,19 +36,27 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
   const navigate = useNavigate();
   const [company, setCompany] = useState<ServiceCompany | null>(null);
   const form = useForm<DthFormValues>({ resolver, defaultValues: emptyDthForm() });
-  const { fieldError, setServerErrors, toastCollected } = useFormFeedback(form);
+  const { fieldError, setServerErrors, toastCollected, errorToast } = useFormFeedback(form);
 
   const onSuccess = useCallback(
     () => navigate(`/success/${encodeURIComponent(rechargeMessages.dthSuccess)}`),
     [navigate],
   );
-  const payment = usePayment({ send: createDthRecharge, onSuccess });
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const outcome = await payment.pay(toDthRequest(values));
+  const payment = usePayment({
+    send: createDthRecharge,
+    onSuccess,
+    onOutcome: (outcome) => {
       if (outcome.kind === 'invalid') setServerErrors(outcome.fields, DTH_FIELDS);
     },
+    errorToast,
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      payment.request(toDthRequest(values), {
+        name: company?.CompanyName ?? values.operator,
+        number: values.number,
+      }),
     // Several problems or one, named as the spec names them (spec/01 §5).
     () => toastCollected(checkDth(form.getValues()).names, rechargeMessages.invalidFormDth),
   );
@@ -68,6 +77,7 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
   return (
     <Card>
       <LoadingOverlay show={payment.busy} label={t('paying')} />
+      <ConfirmPaymentDialog payment={payment} />
       <FormIntro icon={Tv} heading={t('dthHeading')} text={t('dthIntro')} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Controller

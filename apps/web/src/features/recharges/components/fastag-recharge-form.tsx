@@ -1,5 +1,5 @@
 import { Car } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
@@ -23,6 +23,7 @@ import {
   toFastagRequest,
   type FastagFormValues,
 } from '../utils/fastag-form';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { FormIntro } from './form-intro';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
@@ -38,7 +39,8 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
   const t = useRechargeT();
   const navigate = useNavigate();
   const form = useForm<FastagFormValues>({ resolver, defaultValues: emptyFastagForm() });
-  const { fieldError, setServerErrors, toastCollected } = useFormFeedback(form);
+  const [company, setCompany] = useState<ServiceCompany | null>(null);
+  const { fieldError, setServerErrors, toastCollected, errorToast } = useFormFeedback(form);
   const values = useWatch({ control: form.control });
   const valid = checkFastag({ ...emptyFastagForm(), ...values }).valid;
 
@@ -46,12 +48,22 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
     () => navigate(`/success/${encodeURIComponent(rechargeMessages.paymentSuccess)}`),
     [navigate],
   );
-  const payment = usePayment({ send: createFastagRecharge, onSuccess });
+  const payment = usePayment({
+    send: createFastagRecharge,
+    onSuccess,
+    onOutcome: (outcome) => {
+      if (outcome.kind === 'invalid') setServerErrors(outcome.fields, FASTAG_FIELDS);
+    },
+    errorToast,
+  });
 
   const onSubmit = form.handleSubmit(
-    async (submitted) => {
-      const outcome = await payment.pay(toFastagRequest(submitted));
-      if (outcome.kind === 'invalid') setServerErrors(outcome.fields, FASTAG_FIELDS);
+    (submitted) => {
+      const request = toFastagRequest(submitted);
+      payment.request(request, {
+        name: company?.CompanyName ?? request.opcode,
+        number: request.number,
+      });
     },
     () => toastCollected(checkFastag(form.getValues()).names, rechargeMessages.manyInvalid),
   );
@@ -63,6 +75,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
         onAnother={() => {
           payment.clear();
           form.reset(emptyFastagForm());
+          setCompany(null);
         }}
       />
     );
@@ -71,6 +84,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
   return (
     <Card>
       <LoadingOverlay show={payment.busy} label={t('paying')} />
+      <ConfirmPaymentDialog payment={payment} />
       <FormIntro icon={Car} heading={t('fastagHeading')} text={t('fastagIntro')} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Controller
@@ -81,7 +95,10 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
               type={SERVICE_CATEGORIES.fastag}
               label={t('operator')}
               value={field.value || null}
-              onChange={(chosen: ServiceCompany | null) => field.onChange(chosen?.Code ?? '')}
+              onChange={(chosen: ServiceCompany | null) => {
+                setCompany(chosen);
+                field.onChange(chosen?.Code ?? '');
+              }}
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={fieldError('opcode')}

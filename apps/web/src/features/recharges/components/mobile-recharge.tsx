@@ -3,7 +3,6 @@ import { Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import {
   SERVICE_CATEGORIES,
@@ -23,6 +22,7 @@ import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
 import { mobilePlansQueryOptions } from '../api/get-mobile-plans';
 import { useOperatorLookup } from '../api/lookup-operator';
+import { useErrorToast } from '../hooks/use-error-toast';
 import { usePayment } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
 import {
@@ -31,6 +31,7 @@ import {
   toMobileRechargeRequest,
   type MobileFormValues,
 } from '../utils/mobile-form';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { FormIntro } from './form-intro';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
@@ -106,10 +107,9 @@ export function MobileRecharge({
     () => navigate(`/success/${encodeURIComponent(rechargeMessages.mobileSuccess)}`),
     [navigate],
   );
-  const payment = usePayment({ send: createMobileRecharge, onSuccess });
-
-  const toastError = (message: string) =>
-    toast.error(tApp('common.error'), { description: serverMessage(message) });
+  const errorToast = useErrorToast(form);
+  const toastError = errorToast.show;
+  const payment = usePayment({ send: createMobileRecharge, onSuccess, errorToast });
 
   const reset = () => {
     // Reset clears plan, operator, number and amount (spec/01 §4).
@@ -123,6 +123,7 @@ export function MobileRecharge({
 
   const onViewPlan = form.handleSubmit(
     async (values) => {
+      errorToast.dismiss();
       setLoadingPlans(true);
       try {
         const response = await queryClient.fetchQuery(
@@ -157,13 +158,16 @@ export function MobileRecharge({
     },
   );
 
-  const rechargeNow = async () => {
+  const rechargeNow = () => {
     const request = toMobileRechargeRequest(form.getValues(), plan);
     if (!request) {
       toastError(rechargeMessages.invalidFormMobile);
       return;
     }
-    await payment.pay(request);
+    payment.request(request, {
+      name: plans?.OperatorName || request.opcode,
+      number: request.number,
+    });
   };
 
   if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
@@ -178,6 +182,7 @@ export function MobileRecharge({
         show={loadingPlans || payment.busy}
         label={payment.busy ? t('paying') : t('loadingPlans')}
       />
+      <ConfirmPaymentDialog payment={payment} />
       <FormIntro icon={Smartphone} heading={t('mobileHeading')} text={t('mobileIntro')} />
       <form onSubmit={onViewPlan} noValidate className="space-y-5">
         <fieldset disabled={plan !== null} className="min-w-0 space-y-5">
@@ -260,7 +265,7 @@ export function MobileRecharge({
             />
             <InsufficientBalance message={payment.insufficient} />
             <div ref={planActions} className="grid gap-3">
-              <Button block onClick={() => void rechargeNow()} disabled={payment.busy}>
+              <Button block onClick={rechargeNow} disabled={payment.busy}>
                 {t('rechargeNow')}
               </Button>
               <Button variant="secondary" block onClick={reset}>

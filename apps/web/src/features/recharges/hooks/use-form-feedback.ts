@@ -5,10 +5,9 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useI18n } from '@/lib/i18n/i18n';
 import { useRechargeMessage, useRechargeT, type RechargeKey } from '../messages';
 import { collect } from '../utils/collect-errors';
+import { useErrorToast } from './use-error-toast';
 
 /** The spec's names of fields in its collected messages ("Operator", "Fastag Number", …). */
 type NameOf<Key> = Key extends `field.${infer Name}` ? Name : never;
@@ -16,18 +15,18 @@ export type SpecFieldName = NameOf<RechargeKey>;
 
 /**
  * How a pay form tells what went wrong, in the reader's language: a field's message under it, the
- * server's field errors put on the form, and toasts titled Error (spec/01 §8).
+ * server's field errors put on the form, and its one error toast titled Error (spec/01 §8), gone
+ * once the form is changed (useErrorToast).
  */
 export function useFormFeedback<Values extends FieldValues>(form: UseFormReturn<Values>) {
   const t = useRechargeT();
-  const { t: tApp } = useI18n();
   const serverMessage = useRechargeMessage();
+  const errorToast = useErrorToast(form);
   const { errors } = form.formState;
 
-  const toastDescription = (description: string) =>
-    toast.error(tApp('common.error'), { description });
-
   return {
+    errorToast,
+
     /** The message under a field, if it has one. */
     fieldError: (field: Path<Values>): string | undefined => {
       const message = (get(errors, field) as FieldError | undefined)?.message;
@@ -47,7 +46,7 @@ export function useFormFeedback<Values extends FieldValues>(form: UseFormReturn<
     },
 
     /** A server or contract message. */
-    toastError: (message: string) => toastDescription(serverMessage(message)),
+    toastError: errorToast.show,
 
     /**
      * A submit with problems (spec/01 §5): the fields at fault collected — several, or the one by
@@ -55,12 +54,12 @@ export function useFormFeedback<Values extends FieldValues>(form: UseFormReturn<
      */
     toastCollected: (names: readonly SpecFieldName[], fallback: string) => {
       const collected = collect(names);
-      toastDescription(
+      errorToast.show(
         collected.kind === 'many'
           ? t('manyInvalid')
           : collected.kind === 'one'
             ? t('oneInvalid', { field: t(`field.${collected.field}`) })
-            : serverMessage(fallback),
+            : fallback,
       );
     },
   };

@@ -1,69 +1,104 @@
-import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { useCallback, useRef, useState } from 'react';
+import { rupeesToPaise } from '@kosh/contract/common/money';
 import type { RechargeResultResponse } from '@kosh/contract/recharge';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
-import { useI18n } from '@/lib/i18n/i18n';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
-import { useRechargeMessage } from '../messages';
 import { outcomeOfError, type PaymentOutcome, type PaymentResult } from '../utils/payment-outcome';
+import type { ErrorToast } from './use-error-toast';
 
 export type { PaymentOutcome, PaymentResult };
 
+/** Whom a payment goes to, as the confirmation shows it: the operator or biller, and the number. */
+export interface Payee {
+  name: string;
+  number: string;
+}
+
+/** A payment waiting for the customer's Confirm. */
+export interface PaymentToConfirm {
+  amountPaise: bigint;
+  payee: Payee;
+}
+
 /**
- * One wallet payment (a recharge or a bill): one Idempotency-Key per submit, reused while the
- * connection drops so the server pays once; then the outcome — success goes on with `onSuccess`,
- * pending is kept to show, a failure or any error is toasted titled Error (spec/01 §8), and an
- * insufficient balance is kept to offer Add Money. The balance is refreshed after every attempt.
+ * One wallet payment (a recharge or a bill). `request` opens the confirmation (amount, payee,
+ * balance after) with the submit's Idempotency-Key already chosen; only `confirm` sends it —
+ * under that key, reused while the connection drops and by a retry of the same submit, so the
+ * server pays once — and `cancel` sends nothing. Then the outcome: success goes on with
+ * `onSuccess`, pending is kept to show, an insufficient balance is kept to offer Add Money (its
+ * one message), any other failure goes to the form's error toast (spec/01 §8); `onOutcome` hears
+ * every outcome. The balance is refreshed after every attempt.
  */
-export function usePayment<Payload>(options: {
+export function usePayment<Payload extends { amount: number | string }>(options: {
   send: (payload: Payload, idempotencyKey: string) => Promise<RechargeResultResponse>;
   onSuccess: (result: PaymentResult) => void;
+  onOutcome?: (outcome: PaymentOutcome) => void;
+  errorToast: ErrorToast;
 }) {
-  const { send, onSuccess } = options;
-  const { t } = useI18n();
-  const message = useRechargeMessage();
+  const { send, onSuccess, onOutcome, errorToast } = options;
   const refreshBalance = useRefreshBalance();
   const submitKey = useSubmitKey<Payload>();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PaymentResult | null>(null);
   const [insufficient, setInsufficient] = useState<string | null>(null);
+  const [toConfirm, setToConfirm] = useState<PaymentToConfirm | null>(null);
+  const attempt = useRef<{ key: string; payload: Payload } | null>(null);
 
-  const pay = useCallback(
-    async (payload: Payload): Promise<PaymentOutcome> => {
-      setBusy(true);
-      setInsufficient(null);
-      const attempt = submitKey.begin(JSON.stringify(payload), () => payload);
-      try {
-        const response = await withRetries((key) => send(attempt.payload, key), attempt.key);
-        submitKey.settle();
-        const result = { ...response.data, message: response.message };
-        if (response.data.status === 'Pending') {
-          setPending(result);
-          return { kind: 'pending', result };
-        }
-        onSuccess(result);
-        return { kind: 'success', result };
-      } catch (error) {
-        if (!isUnanswered(error)) submitKey.settle();
-        const outcome = outcomeOfError(error);
-        if (outcome.kind === 'insufficient') setInsufficient(outcome.message);
-        if (outcome.kind !== 'signed-out') {
-          toast.error(t('common.error'), { description: message(outcome.message) });
-        }
-        return outcome;
-      } finally {
-        setBusy(false);
-        void refreshBalance();
-      }
+  const request = useCallback(
+    (payload: Payload, payee: Payee) => {
+      errorToast.dismiss();
+      // Chosen now, so what is confirmed is what is sent; the same submit again (its answer
+      // never came) gets the same key and payload back.
+      attempt.current = submitKey.begin(JSON.stringify(payload), () => payload);
+      setToConfirm({ amountPaise: rupeesToPaise(attempt.current.payload.amount), payee });
     },
-    [send, onSuccess, submitKey, refreshBalance, t, message],
+    [submitKey, errorToast],
   );
+
+  const cancel = useCallback(() => setToConfirm(null), []);
+
+  const confirm = useCallback(async (): Promise<void> => {
+    const chosen = attempt.current;
+    if (!chosen) return;
+    setToConfirm(null);
+    setBusy(true);
+    setInsufficient(null);
+    let outcome: PaymentOutcome;
+    try {
+      const response = await withRetries((key) => send(chosen.payload, key), chosen.key);
+      submitKey.settle();
+      const result = { ...response.data, message: response.message };
+      if (response.data.status === 'Pending') {
+        setPending(result);
+        outcome = { kind: 'pending', result };
+      } else {
+        outcome = { kind: 'success', result };
+        onSuccess(result);
+      }
+    } catch (error) {
+      if (!isUnanswered(error)) submitKey.settle();
+      outcome = outcomeOfError(error);
+      if (outcome.kind === 'insufficient') setInsufficient(outcome.message);
+      else if (outcome.kind !== 'signed-out') errorToast.show(outcome.message);
+    } finally {
+      setBusy(false);
+      void refreshBalance();
+    }
+    onOutcome?.(outcome);
+  }, [send, onSuccess, onOutcome, submitKey, refreshBalance, errorToast]);
 
   const clear = useCallback(() => {
     setPending(null);
     setInsufficient(null);
   }, []);
 
-  return { pay, busy, pending, insufficient, clear };
+  return { request, toConfirm, confirm, cancel, busy, pending, insufficient, clear };
+}
+
+/** What the confirmation needs of a payment. */
+export interface PaymentConfirmation {
+  toConfirm: PaymentToConfirm | null;
+  confirm: () => Promise<void>;
+  cancel: () => void;
 }

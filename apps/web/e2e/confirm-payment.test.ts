@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import { balancePaise, fundWallet } from './api';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+
+/**
+ * Every debit of the wallet is confirmed first (DESIGN §6): the dialog shows the amount, whom it
+ * goes to and the balance after; Cancel changes nothing and sends nothing, Confirm pays once —
+ * under one Idempotency-Key, kept when the connection drops and the app sends it again.
+ */
+describe('confirm before paying', () => {
+  let browser: Browser;
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Kiran Das')]);
+    await fundWallet(customer.token, 5_000);
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPhonePage(browser));
+  });
+  afterEach(() => context.close());
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const dialog = () => page.getByRole('dialog', { name: 'Confirm payment' });
+  /** A value of the dialog's details list, by its label. */
+  const shown = async (label: string) =>
+    (
+      await dialog()
+        .locator('dt', { hasText: label })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()
+    )?.trim();
+
+  /** The money calls the page sends, as they leave it. */
+  function paymentsSent(path: string): Request[] {
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(path) && request.method() === 'POST') sent.push(request);
+    });
+    return sent;
+  }
+
+  async function fillDth(number: string, amount: string) {
+    const operator = page.getByRole('combobox', { name: 'Operator' });
+    await operator.click();
+    await operator.fill('Dish');
+    await page.getByRole('option', { name: 'Dish TV' }).click();
+    await field('Subscriber ID / mobile number').fill(number);
+    await field('Amount').fill(amount);
+  }
+
+  it('shows the amount, the payee and the balance after; Cancel sends nothing and keeps the form', async () => {
+    const before = await balancePaise(customer.token);
+    await logInAt(page, '/dth-recharge', customer);
+    const sent = paymentsSent('/api/recharge/dth');
+    await fillDth('1234567801', '250');
+    await button('Proceed to DTH Recharge').click();
+
+    await dialog().waitFor();
+    expect(await dialog().getByTestId('confirm-amount').textContent()).toBe('₹250.00');
+    expect(await shown('Pay to')).toBe('Dish TV');
+    expect(await shown('Number')).toBe('1234567801');
+    await expect.poll(() => shown('Wallet balance')).toBe('₹5,000.00');
+    expect(await shown('Balance after')).toBe('₹4,750.00');
+    await expectAccessible(page);
+    await screenshot(page, 'confirm-dialog');
+
+    // Focus stays in the dialog, however far the keyboard goes.
+    for (let n = 0; n < 6; n += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog().evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog().waitFor({ state: 'detached' });
+    expect(await field('Subscriber ID / mobile number').inputValue()).toBe('1234567801');
+    expect(await field('Amount').inputValue()).toBe('250');
+    expect(await page.getByRole('combobox', { name: 'Operator' }).inputValue()).toBe('Dish TV');
+    // Escape is a Cancel too.
+    await button('Proceed to DTH Recharge').click();
+    await dialog().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+
+    expect(sent).toHaveLength(0);
+    expect(await balancePaise(customer.token)).toBe(before);
+    expect(pathOf(page)).toBe('/dth-recharge');
+  });
+
+  it('Confirm pays once, under one Idempotency-Key kept when the answer is lost', async () => {
+    const before = await balancePaise(customer.token);
+    await logInAt(page, '/dth-recharge', customer);
+    const sent = paymentsSent('/api/recharge/dth');
+    // The first answer never reaches the phone (the server has paid): the app sends it again.
+    let dropped = false;
+    await page.route('**/api/recharge/dth', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await fillDth('1234567802', '300');
+    await button('Proceed to DTH Recharge').click();
+    await dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText('DTH recharged successfully').waitFor();
+
+    expect(sent.length).toBe(2);
+    const keys = sent.map((request) => request.headers()['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await balancePaise(customer.token)).toBe(before - 300_00n);
+  });
+
+  it('a bill: the biller and its number; Cancel leaves Pay Bill to press, Confirm pays it', async () => {
+    const before = await balancePaise(customer.token);
+    await logInAt(page, '/electricity-bill', customer);
+    const sent = paymentsSent('/api/elBill/payBill');
+    const biller = page.getByRole('combobox', { name: 'Service provider' });
+    await biller.click();
+    await biller.fill('Bangalore');
+    await page.getByRole('option', { name: 'Bangalore Electricity Supply Company' }).click();
+    await field('Service No.').fill('1000007919');
+    await field('Mobile No.').fill(customer.mobile);
+    await button('Fetch Bill Amount').click();
+    await page.getByRole('heading', { name: 'Pay Electricity Bill', level: 2 }).waitFor();
+    const due = await field('Amount').inputValue();
+
+    await button('Pay Bill').click();
+    expect(await shown('Pay to')).toBe('Bangalore Electricity Supply Company');
+    expect(await shown('Number')).toBe('1000007919');
+    expect(await dialog().getByTestId('confirm-amount').textContent()).toBe(due);
+    await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog().waitFor({ state: 'detached' });
+    expect(await button('Pay Bill').isEnabled()).toBe(true);
+    expect(sent).toHaveLength(0);
+
+    await button('Pay Bill').click();
+    await dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText('Payment successfull!', { exact: true }).waitFor();
+    expect(sent).toHaveLength(1);
+    const duePaise = BigInt(due.replace(/[₹,.]/g, ''));
+    expect(await balancePaise(customer.token)).toBe(before - duePaise);
+  });
+
+  it('in Hindi', async () => {
+    await logInAt(page, '/dth-recharge', customer);
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'अपना DTH रिचार्ज करें' }).waitFor();
+    const operator = page.getByRole('combobox', { name: 'ऑपरेटर' });
+    await operator.click();
+    await operator.fill('Dish');
+    await page.getByRole('option', { name: 'Dish TV' }).click();
+    await field('सब्सक्राइबर ID / मोबाइल नंबर').fill('1234567803');
+    await field('राशि').fill('120');
+    await button('DTH रिचार्ज करें').click();
+    const hindi = page.getByRole('dialog', { name: 'भुगतान की पुष्टि करें' });
+    await hindi.getByText('भुगतान के बाद बैलेंस').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'confirm-dialog-hi');
+    await hindi.getByRole('button', { name: 'रद्द करें', exact: true }).click();
+    await hindi.waitFor({ state: 'detached' });
+  });
+});
