@@ -253,6 +253,12 @@ describe('content pages: terms, privacy, FAQs, legal downloads, refunds, contact
     // A fresh form shows no errors until it is touched again.
     expect(await page.getByText('Name is required').count()).toBe(0);
     await expectAccessible(page);
+    // The thanks is said once, on the page (no toast repeats it), until another message begins.
+    await page.waitForTimeout(700);
+    expect(await page.getByText(CONTACT_THANKS).count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    await name.fill('Asha');
+    await page.getByText(CONTACT_THANKS).waitFor({ state: 'detached' });
   });
 
   it('says so when the message cannot be sent, and keeps what was typed', async () => {

@@ -22,11 +22,15 @@ export interface ListResult<Row> {
 export const answeredMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 
+/** A list search's one toast: the next search replaces it, and rows found dismiss it. */
+const SEARCH_TOAST = 'list-search';
+
 /**
  * A history list (spec/01 §2, §8): the filters applied, the rows they fetched in a table model of
  * 5 a page, and Search — which fetches afresh, then shows the first page and toasts the server's
- * message (its success or its "No data available"), or the failure titled Error. An invalid token
- * signs out (the client does it) without a toast.
+ * "No data available" or the failure titled Error (one toast, replaced by the next search). The
+ * rows found are their own answer: "Data fetched successfully!" is toasted only where a list asks
+ * for it (`toastFound`). An invalid token signs out (the client does it) without a toast.
  */
 export function useListSearch<
   Filters,
@@ -42,6 +46,7 @@ export function useListSearch<
   getRowId,
   messages,
   serverMessage,
+  toastFound = true,
 }: {
   initial: () => Filters;
   toQuery: (filters: Filters) => Query;
@@ -52,6 +57,8 @@ export function useListSearch<
   messages: { fetched: string; noData: string; fetchFailed: string };
   /** A server or contract message in the reader's language. */
   serverMessage: (message: string | undefined) => string;
+  /** Whether rows found are also toasted with the server's success message. */
+  toastFound?: boolean;
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -77,12 +84,15 @@ export function useListSearch<
       setApplied(filters);
       table.setPageIndex(0);
       table.resetExpanded();
-      if (result.found) toast.success(serverMessage(result.message || messages.fetched));
-      else toast.error(serverMessage(result.message || messages.noData));
+      const id = SEARCH_TOAST;
+      if (!result.found) toast.error(serverMessage(result.message || messages.noData), { id });
+      else if (toastFound) toast.success(serverMessage(result.message || messages.fetched), { id });
+      else toast.dismiss(id);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       toast.error(t('common.error'), {
         description: serverMessage(answeredMessage(error, messages.fetchFailed)),
+        id: SEARCH_TOAST,
       });
     } finally {
       setSearching(false);
