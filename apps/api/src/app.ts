@@ -174,7 +174,11 @@ export function createServices({
     users,
     sessions,
     banners: createBannersService({ db, repo: createBannersRepository(), files }),
-    contact: createContactService({ db, repo: createContactRepository() }),
+    contact: createContactService({
+      db,
+      repo: createContactRepository(),
+      supportLine: config.support,
+    }),
     catalogue,
     profile: createProfileService({
       db,

@@ -146,6 +146,38 @@ describe('loadConfig', () => {
     ).toEqual([]);
   });
 
+  it('serves the customer-care line of SUPPORT_PHONE and SUPPORT_HOURS, 10:00–17:00 by default', () => {
+    expect(loadConfig({}).support).toEqual({
+      phone: '1800 266 5674',
+      tel: '18002665674',
+      hours: { opens: '10:00', closes: '17:00' },
+    });
+    expect(
+      loadConfig({ SUPPORT_PHONE: ' +91 80-4000-1234 ', SUPPORT_HOURS: '09:30-18:00' }).support,
+    ).toEqual({
+      phone: '+91 80-4000-1234',
+      tel: '+918040001234',
+      hours: { opens: '09:30', closes: '18:00' },
+    });
+    expect(loadConfig({ SUPPORT_PHONE: '', SUPPORT_HOURS: '' }).support.phone).toBe(
+      '1800 266 5674',
+    );
+    for (const phone of [
+      'call us',
+      '1800-266',
+      '12345678901234',
+      '1800 266 5674 ext 2',
+      '-1800266567',
+    ]) {
+      expect(problems({ SUPPORT_PHONE: phone }), phone).toHaveLength(1);
+      expect(problems({ SUPPORT_PHONE: phone })[0], phone).toMatch(/^SUPPORT_PHONE: /);
+    }
+    for (const hours of ['10-17', '10:00 - 17:00', '9:00-17:00', '10:00-24:00', '17:00-10:00']) {
+      expect(problems({ SUPPORT_HOURS: hours }), hours).toHaveLength(1);
+      expect(problems({ SUPPORT_HOURS: hours })[0], hours).toMatch(/^SUPPORT_HOURS: /);
+    }
+  });
+
   it('wants ADMIN_MOBILE and ADMIN_PASSWORD together', () => {
     expect(problems({ ADMIN_MOBILE: '9876543210' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_MOBILE and ADMIN_PASSWORD must be set together',

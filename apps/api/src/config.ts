@@ -20,6 +20,30 @@ const port = z.coerce
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
+/** A phone number as customers read it: digits, spaces or hyphens, an optional +; 10–13 digits. */
+const supportPhone = z
+  .string()
+  .trim()
+  .refine((v) => /^\+?\d[\d -]*\d$/.test(v) && /^\d{10,13}$/.test(v.replace(/\D/g, '')), {
+    message:
+      'must be a phone number of 10–13 digits (spaces, hyphens, a leading +), e.g. 1800 266 5674',
+  });
+
+const HOUR_MINUTE = '([01]\\d|2[0-3]):[0-5]\\d';
+/** Opening hours in India, 24-hour: 10:00-17:00. */
+const supportHours = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(`^${HOUR_MINUTE}-${HOUR_MINUTE}$`),
+    'must be HH:MM-HH:MM (24-hour), e.g. 10:00-17:00',
+  )
+  .transform((v) => {
+    const [opens = '', closes = ''] = v.split('-');
+    return { opens, closes };
+  })
+  .refine((h) => h.opens < h.closes, { message: 'must open before it closes' });
+
 const optionalUrl = z
   .string()
   .trim()
@@ -127,6 +151,8 @@ const envSchema = z
       .refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
         message: 'must be a redis:// URL',
       }),
+    SUPPORT_PHONE: blankAsUnset(supportPhone.default('1800 266 5674')),
+    SUPPORT_HOURS: blankAsUnset(supportHours.default({ opens: '10:00', closes: '17:00' })),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -217,6 +243,8 @@ export interface Config {
   /** How long an Idempotency-Key's claim holds before a retry may take it over. */
   idempotency: { leaseMs: number };
   admin: { mobile: string; password: string; name: string } | undefined;
+  /** The customer-care line Contact Us shows (spec/02 §9): as printed, for tel:, and its hours. */
+  support: { phone: string; tel: string; hours: { opens: string; closes: string } };
   /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
   redisUrl: string | undefined;
   logLevel: string;
@@ -280,6 +308,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.ADMIN_MOBILE && env.ADMIN_PASSWORD
         ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
         : undefined,
+    support: {
+      phone: env.SUPPORT_PHONE,
+      tel: env.SUPPORT_PHONE.replace(/[^\d+]/g, ''),
+      hours: env.SUPPORT_HOURS,
+    },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,

@@ -202,6 +202,9 @@ describe('content pages: terms, privacy, FAQs, legal downloads, refunds, contact
     const message = page.getByLabel('Message', { exact: true });
     await send.waitFor();
     expect(await send.isDisabled()).toBe(true);
+    // The toll-free line (SUPPORT_PHONE; its default here) dials, with its hours (spec/02 §9).
+    const call = page.getByRole('link', { name: '1800 266 5674' });
+    expect(await call.getAttribute('href')).toBe('tel:18002665674');
     await page.getByText('10:00 am – 5:00 pm').waitFor();
 
     await name.fill('Asha Verma');
@@ -253,6 +256,12 @@ describe('content pages: terms, privacy, FAQs, legal downloads, refunds, contact
     // A fresh form shows no errors until it is touched again.
     expect(await page.getByText('Name is required').count()).toBe(0);
     await expectAccessible(page);
+    // The thanks is said once, on the page (no toast repeats it), until another message begins.
+    await page.waitForTimeout(700);
+    expect(await page.getByText(CONTACT_THANKS).count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    await name.fill('Asha');
+    await page.getByText(CONTACT_THANKS).waitFor({ state: 'detached' });
   });
 
   it('says so when the message cannot be sent, and keeps what was typed', async () => {
@@ -291,6 +300,7 @@ describe('content pages: terms, privacy, FAQs, legal downloads, refunds, contact
       await page.getByLabel(label, { exact: true }).waitFor();
     }
     await page.getByRole('button', { name: 'संदेश भेजें' }).waitFor();
+    await page.getByText('सुबह 10:00 – शाम 5:00').waitFor();
     await page.getByLabel('ईमेल', { exact: true }).fill('asha@');
     await page.getByLabel('नाम', { exact: true }).click();
     await page.getByText('मान्य ईमेल पता दर्ज करें').waitFor();

@@ -84,6 +84,14 @@ describe('login and logout', () => {
     expect(pathOf(page)).toBe('/login');
     expect(await storedToken(page)).toBeNull();
     await expectAccessible(page);
+    // Said once: above the button, not again in a toast (sonner loads late: give it time).
+    await page.waitForTimeout(700);
+    expect(await page.getByText('Invalid mobile number or password.').count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+
+    // Gone once the customer edits what was wrong.
+    await page.getByLabel('Password', { exact: true }).fill('Another@Pass2');
+    await alert.waitFor({ state: 'detached' });
   });
 
   it('logs in with the right password and lands on home, greeted by name', async () => {

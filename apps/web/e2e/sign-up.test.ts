@@ -147,6 +147,10 @@ describe('sign-up', () => {
     await page.getByRole('heading', { name: 'Verify your mobile number' }).waitFor();
     expect(pathOf(page)).toBe('/sign-up');
     expect(await otpField.inputValue()).toBe('');
+    // Said once, on the OTP field: no toast repeats it.
+    await page.waitForTimeout(700);
+    expect(await page.getByText(/^The OTP you entered is incorrect/).count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
     expect(await storedToken(page)).toBeNull();
     await expectAccessible(page);
 

@@ -133,9 +133,12 @@ describe('wallet', () => {
     const beforePaying = new Date().toISOString();
     await checkout().getByRole('button', { name: 'Pay ₹500' }).click();
 
-    await page.getByText('Payment Successful').waitFor();
-    await page.getByText('Payment verified! Updating wallet balance...').waitFor();
-    await page.getByText('Wallet updated successfully!').waitFor();
+    // One toast, updated in place from step to step (Payment Successful, verified), not three
+    // stacked over the header: it ends as the wallet's update, with the payment id.
+    const toast = page.locator('[data-sonner-toast]');
+    await toast.filter({ hasText: 'Wallet updated successfully!' }).waitFor();
+    expect(await toast.count()).toBe(1);
+    expect(await toast.textContent()).toMatch(/Payment ID: pay_\w+/);
     await expect.poll(() => balanceShown().textContent()).toBe('₹500.00');
 
     // Verify, update and the gateway's webhooks all reported the payment: one credit.
@@ -340,8 +343,10 @@ describe('wallet', () => {
     // Approved only: the request the admin approved, and the card top-up before it.
     await field('Status').selectOption('Approved');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Data fetched successfully!').waitFor();
     await expect.poll(() => cards.count()).toBe(2);
+    // The rows are the answer: no "Data fetched successfully!" toast on top of them.
+    await page.waitForTimeout(700);
+    expect(await page.getByText('Data fetched successfully!').count()).toBe(0);
     for (const text of await cards.allTextContents()) expect(text).toContain('Approved');
     expect(await cards.first().textContent()).toContain('₹1,000.00');
     expect(await cards.nth(1).textContent()).toContain('₹500.00');

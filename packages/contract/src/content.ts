@@ -107,6 +107,27 @@ export const addContactResponseSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * GET /api/v1/support-line (public): the customer-care line Contact Us shows — a toll-free number
+ * from 10:00 am to 5:00 pm by default (spec/02 §9; SUPPORT_PHONE and SUPPORT_HOURS configure it).
+ */
+export const supportLineSchema = z.object({
+  /** As customers read it: "1800 266 5674". */
+  phone: z.string(),
+  /** The same number for a tel: link: "18002665674". */
+  tel: z.string().regex(/^\+?\d{10,13}$/),
+  /** Opening hours in India, 24-hour HH:MM. */
+  hours: z.object({ opens: z.string(), closes: z.string() }),
+});
+export type SupportLine = z.infer<typeof supportLineSchema>;
+
+export const supportLineResponseSchema = z.object({
+  result: z.literal(true),
+  success: z.literal(true),
+  data: supportLineSchema,
+});
+export type SupportLineResponse = z.infer<typeof supportLineResponseSchema>;
+
 export const contactMessageSchema = z.object({
   id: z.string(),
   name: z.string(),

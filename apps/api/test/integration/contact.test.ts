@@ -316,3 +316,45 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     });
   });
 });
+
+describe('the customer-care line: GET /api/v1/support-line', () => {
+  const supportLine = (ctx: TestContext, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/support-line', headers });
+
+  it('serves the default toll-free number and the spec’s hours to anyone, without a login', async () => {
+    const ctx = await createTestContext();
+    try {
+      const res = await supportLine(ctx);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.json()).toEqual({
+        result: true,
+        success: true,
+        data: {
+          phone: '1800 266 5674',
+          tel: '18002665674',
+          hours: { opens: '10:00', closes: '17:00' },
+        },
+      });
+      // A token changes nothing, even a dead one: the line is public.
+      expect((await supportLine(ctx, bearer('not-a-token'))).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('serves SUPPORT_PHONE and SUPPORT_HOURS as configured', async () => {
+    const ctx = await createTestContext({
+      env: { SUPPORT_PHONE: '+91 80 4000 1234', SUPPORT_HOURS: '09:00-21:30' },
+    });
+    try {
+      expect((await supportLine(ctx)).json().data).toEqual({
+        phone: '+91 80 4000 1234',
+        tel: '+918040001234',
+        hours: { opens: '09:00', closes: '21:30' },
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -22,11 +22,15 @@ export interface ListResult<Row> {
 export const answeredMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 
+/** A list search's one toast: the next search replaces it, and rows found dismiss it. */
+const SEARCH_TOAST = 'list-search';
+
 /**
  * A history list (spec/01 §2, §8): the filters applied, the rows they fetched in a table model of
- * 5 a page, and Search — which fetches afresh, then shows the first page (and, for a list that
- * asks, toasts the server's message: its success or its "No data available"), or toasts the
- * failure titled Error. An invalid token signs out (the client does it) without a toast.
+ * 5 a page, and Search — which fetches afresh, then shows the first page and toasts the server's
+ * "No data available" or the failure titled Error (one toast, replaced by the next search). The
+ * rows found are their own answer: the server's success message is toasted only where a list
+ * passes `messages.fetched`. An invalid token signs out (the client does it) without a toast.
  */
 export function useListSearch<
   Filters,
@@ -84,15 +88,19 @@ export function useListSearch<
       setApplied(filters);
       table.setPageIndex(0);
       table.resetExpanded();
-      if (result.found && messages.fetched) {
-        toast.success(serverMessage(result.message || messages.fetched));
-      } else if (!result.found && messages.noData) {
-        toast.error(serverMessage(result.message || messages.noData));
+      const id = SEARCH_TOAST;
+      if (!result.found && messages.noData) {
+        toast.error(serverMessage(result.message || messages.noData), { id });
+      } else if (result.found && messages.fetched) {
+        toast.success(serverMessage(result.message || messages.fetched), { id });
+      } else {
+        toast.dismiss(id);
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       toast.error(t('common.error'), {
         description: serverMessage(answeredMessage(error, messages.fetchFailed)),
+        id: SEARCH_TOAST,
       });
     } finally {
       setSearching(false);

@@ -33,7 +33,7 @@ export function usePageExport<Data extends RowData>(
   const exportPage = async (kind: ExportKind) => {
     const pageRows = table.getRowModel().rows;
     if (pageRows.length === 0) {
-      toast.error(t('noDataExport'));
+      toast.error(t('noDataExport'), { id: 'page-export' });
       return;
     }
     const file = toFile(pageRows, table.state.pagination.pageIndex + 1);
@@ -41,7 +41,7 @@ export function usePageExport<Data extends RowData>(
     try {
       await (kind === 'excel' ? downloadExcel(file) : downloadCsv(file));
     } catch {
-      toast.error(tApp('common.error'), { description: t('exportFailed') });
+      toast.error(tApp('common.error'), { description: t('exportFailed'), id: 'page-export' });
     } finally {
       setExporting(false);
     }

@@ -5,6 +5,7 @@ import {
   addContactRequestSchema,
   addContactResponseSchema,
   contactListResponseSchema,
+  supportLineResponseSchema,
 } from '@kosh/contract/content';
 import { bearerAuth, errorResponses, guardedErrorResponses } from '../../lib/route-schemas';
 import type { ContactService } from './contact.service';
@@ -17,6 +18,19 @@ const pageQuery = z.object({
 export function contactRoutes(services: { contact: ContactService }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/v1/support-line', {
+      schema: {
+        tags: ['Contact'],
+        summary: 'The customer-care phone line and its hours (public; Contact Us shows them)',
+        response: { 200: supportLineResponseSchema },
+      },
+      handler: (_request, reply) => {
+        // The same for everyone and it changes only with a restart: phones may keep it a while.
+        void reply.header('cache-control', 'public, max-age=300');
+        return services.contact.supportLine();
+      },
+    });
 
     app.post('/contact/addContact', {
       onRequest: app.authenticateIfPresent,

@@ -1,12 +1,21 @@
-import type { AddContactRequest, ContactMessage } from '@kosh/contract/content';
+import type { AddContactRequest, ContactMessage, SupportLine } from '@kosh/contract/content';
 import type { Db } from '../../db/client';
 import type { ContactRepository } from './contact.repository';
 
 export const CONTACT_THANKS =
   'Thank you for writing to us. Our team will reply within 2 working days.';
 
-export function createContactService(deps: { db: Db; repo: ContactRepository }) {
+export function createContactService(deps: {
+  db: Db;
+  repo: ContactRepository;
+  /** The customer-care line (config SUPPORT_PHONE, SUPPORT_HOURS). */
+  supportLine: SupportLine;
+}) {
   return {
+    supportLine() {
+      return { result: true as const, success: true as const, data: deps.supportLine };
+    },
+
     async add(input: AddContactRequest, from: { ip: string; userId: string | null }) {
       await deps.repo.insert(deps.db, {
         name: input.name,

@@ -6,7 +6,7 @@ export const CONTACT_FAILED = 'Failed to send message. Please try again later.';
 const en = {
   'care.heading': 'Customer care',
   'care.line': 'Toll-free helpline',
-  'care.hours': '10:00 am – 5:00 pm',
+  'care.unavailable': 'The helpline number could not be loaded just now.',
   'care.text': 'Outside these hours, write to us below. We reply within 2 working days.',
   'care.ticket': 'Raise a support ticket',
   'form.heading': 'Send us a message',
@@ -28,7 +28,7 @@ const en = {
 const hi: typeof en = {
   'care.heading': 'ग्राहक सेवा',
   'care.line': 'टोल-फ़्री हेल्पलाइन',
-  'care.hours': 'सुबह 10:00 – शाम 5:00',
+  'care.unavailable': 'हेल्पलाइन नंबर अभी लोड नहीं हो सका।',
   'care.text': 'इस समय के बाहर, नीचे हमें लिखें। हम 2 कार्य दिवसों के भीतर जवाब देते हैं।',
   'care.ticket': 'सहायता टिकट बनाएँ',
   'form.heading': 'हमें संदेश भेजें',

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useShowApiError } from '@/lib/show-error';
+import { useClearOnEdit, useShowApiError } from '@/lib/show-error';
 import { useForgetPassword } from '../api/forget-password';
 
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
@@ -19,6 +19,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const forget = useForgetPassword();
   const { t, tm } = useI18n();
   const showApiError = useShowApiError();
+  useClearOnEdit(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

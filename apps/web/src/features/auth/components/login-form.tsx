@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginRequestSchema } from '@kosh/contract/auth';
@@ -11,7 +11,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { sessionStore } from '@/lib/session';
-import { useShowApiError } from '@/lib/show-error';
+import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
 import { useLogin } from '../api/login';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -21,9 +21,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   });
   const login = useLogin();
   const { t } = useI18n();
-  const showApiError = useShowApiError();
+  const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string>();
   const { errors } = form.formState;
+  // Said once, above the button (not again in a toast); gone once the customer edits a field.
+  useClearOnEdit(
+    form,
+    useCallback(() => setFormError(undefined), []),
+  );
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -39,7 +44,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         });
         onLoggedIn();
       } catch (error) {
-        setFormError(showApiError(error, { fallback: messages.loginFailed }));
+        setFormError(errorMessage(error, { fallback: messages.loginFailed }).message);
       }
     },
     () => setFormError(messages.loginFieldsInvalid),

@@ -54,11 +54,15 @@ export function OtpForm({
       toast.success(tm(messages.otpVerified));
       onVerified();
     } catch (error) {
-      // A failed result stays on this step with the server's message; a dead network says so.
-      showApiError(error, { fallback: tm(messages.otpVerifyTransportFailed) });
-      if (error instanceof ApiError && error.status > 0)
-        form.setError('otp', { message: error.message });
+      // A failed result stays on this step with the server's message, said once on the OTP
+      // field; a dead network says so in the toast.
       form.setValue('otp', '');
+      if (error instanceof ApiError && error.status > 0) {
+        form.setError('otp', { message: error.message });
+        form.setFocus('otp');
+      } else {
+        showApiError(error, { fallback: tm(messages.otpVerifyTransportFailed) });
+      }
     }
   });
 

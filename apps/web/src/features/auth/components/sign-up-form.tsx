@@ -8,7 +8,7 @@ import { Field, PasswordField } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useShowApiError } from '@/lib/show-error';
+import { useClearOnEdit, useShowApiError } from '@/lib/show-error';
 import { useSendOtp } from '../api/send-otp';
 
 const FIELDS = ['name', 'mobile', 'emailId', 'password'] as const;
@@ -29,6 +29,7 @@ export function SignUpForm({
   const sendOtp = useSendOtp();
   const { t, tm } = useI18n();
   const showApiError = useShowApiError();
+  useClearOnEdit(form);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

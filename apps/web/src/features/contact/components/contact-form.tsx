@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
 import { addContactRequestSchema, type AddContactRequest } from '@kosh/contract/content';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,6 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { ApiError } from '@/lib/api-client';
+import { useClearOnEdit } from '@/lib/show-error';
 import { useSession } from '@/lib/session';
 import { useAddContact } from '../api/add-contact';
 import { CONTACT_FAILED, useContactMessage, useContactT } from '../messages';
@@ -40,7 +40,16 @@ export function ContactForm() {
   const t = useContactT();
   const message = useContactMessage();
   const [formError, setFormError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string>();
+  const [sent, setSent] = useState<{ thanks: string; email: string }>();
+  // The thanks or the failure is said once, above the form or the button, and goes when the
+  // customer starts on another message.
+  useClearOnEdit(
+    form,
+    useCallback(() => {
+      setFormError(undefined);
+      setSent(undefined);
+    }, []),
+  );
   const { isValid, isSubmitted } = form.formState;
 
   // Errors show once a field has been left (or after a send), not on the first keystroke.
@@ -49,11 +58,10 @@ export function ContactForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
-    setSentTo(undefined);
+    setSent(undefined);
     try {
       const response = await send.mutateAsync(values);
-      toast.success(message(response.message));
-      setSentTo(values.email);
+      setSent({ thanks: response.message, email: values.email });
       form.reset(blank);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -69,10 +77,15 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={send.isPending} label={t('form.sending')} />
-      {sentTo && (
-        <p className="flex gap-3 rounded-xl border border-success/30 bg-success-soft px-4 py-3 text-sm font-medium text-success">
+      {sent && (
+        <p
+          role="status"
+          className="flex gap-3 rounded-xl border border-success/30 bg-success-soft px-4 py-3 text-sm font-medium text-success"
+        >
           <CircleCheck size={20} aria-hidden="true" className="shrink-0" />
-          {t('form.sent', { email: sentTo })}
+          <span>
+            {message(sent.thanks)} {t('form.sent', { email: sent.email })}
+          </span>
         </p>
       )}
       <Controller

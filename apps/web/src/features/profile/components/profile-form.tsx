@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '@kosh/contract/messages';
@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useShowApiError } from '@/lib/show-error';
+import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProfileT } from '../messages';
 import { profileFormSchema, type ProfileFormValues } from '../utils/profile-form-schema';
@@ -52,9 +52,15 @@ export function ProfileForm({
   const update = useUpdateProfile();
   const { tm } = useI18n();
   const pt = useProfileT();
-  const showApiError = useShowApiError();
+  const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string>();
   const { errors } = form.formState;
+  // A refusal is said once — on the field it is about, else above the buttons — and goes as soon
+  // as the customer changes the form, never outliving its cause.
+  useClearOnEdit(
+    form,
+    useCallback(() => setFormError(undefined), []),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
@@ -70,11 +76,12 @@ export function ProfileForm({
     } catch (error) {
       // A dead token has already signed the customer out (spec/02 §8).
       if (error instanceof ApiError && error.status === 401) return;
-      showApiError(error, {
+      const { message, placed } = errorMessage(error, {
         setError: form.setError,
         fields: SERVER_FIELDS,
         fallback: messages.internalError,
       });
+      if (!placed) setFormError(message);
       // The field the server objects to gets focus, so its message is read out.
       const field = serverField(error);
       if (field) form.setFocus(field);

@@ -1,14 +1,13 @@
 import { clsx } from 'clsx';
-import { useState, type Ref } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PAYMENT_TYPES, walletMessages, type PaymentType } from '@kosh/contract/wallet';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useClearOnEdit } from '@/lib/show-error';
 import { useCompanyBanks } from '../api/get-company-banks';
 import { useUserBanks } from '../api/get-user-banks';
 import { useRequestMoney } from '../api/request-money';
@@ -60,7 +59,6 @@ export function OfflineTopUpForm({
   onSubmitted: () => void;
 }) {
   const t = useWalletT();
-  const { t: tApp } = useI18n();
   const fieldMessage = useFieldMessage();
   const serverMessage = useWalletMessage();
   const today = toInputDate(new Date());
@@ -73,6 +71,10 @@ export function OfflineTopUpForm({
   const requestMoney = useRequestMoney();
   const submitKey = useSubmitKey<null>();
   const [serverError, setServerError] = useState<string>();
+  useClearOnEdit(
+    form,
+    useCallback(() => setServerError(undefined), []),
+  );
 
   const { errors, isSubmitted } = form.formState;
   const paymentType = form.watch('paymentType');
@@ -114,11 +116,8 @@ export function OfflineTopUpForm({
           }
         }
       }
+      // Said once, above Submit (no toast besides), until the customer edits the form.
       const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
-      const message = serverMessage(
-        answered ? (error as ApiError).message : walletMessages.submitFailed,
-      );
-      toast.error(tApp('common.error'), { description: message });
       setServerError(answered ? (error as ApiError).message : walletMessages.submitFailed);
     }
   });

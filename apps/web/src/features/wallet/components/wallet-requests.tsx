@@ -53,7 +53,8 @@ export function WalletRequests() {
     queryOptions: walletRequestsQueryOptions,
     columns: walletRequestColumns,
     getRowId: rowIdOf,
-    messages: walletMessages,
+    // No `fetched`: the rows are the answer; "Data fetched successfully!" on them says nothing more.
+    messages: { noData: walletMessages.noData, fetchFailed: walletMessages.fetchFailed },
     serverMessage,
   });
   const caption = t('tableCaption', {

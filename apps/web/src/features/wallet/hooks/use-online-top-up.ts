@@ -22,6 +22,12 @@ export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifyi
 const VERIFY_FAILED = 'Payment verification failed.';
 
 /**
+ * A top-up has one toast, updated in place from step to step (Payment Successful → verified →
+ * Wallet updated, spec/01 §8) or turned into its failure, never three stacked over the header.
+ */
+const TOAST_ID = 'online-top-up';
+
+/**
  * The online top-up (spec/01 §7): create the order, open the gateway's checkout, verify the
  * payment, update the wallet — with the spec's toasts at each step (§8). The balance is refreshed
  * whatever happens after a payment: the server credits once, by whichever path reaches it first.
@@ -36,7 +42,7 @@ export function useOnlineTopUp() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const fail = useCallback(
-    (message: string) => toast.error(tApp('common.error'), { description: message }),
+    (message: string) => toast.error(tApp('common.error'), { description: message, id: TOAST_ID }),
     [tApp],
   );
 
@@ -104,6 +110,7 @@ export function useOnlineTopUp() {
               description: message.toLowerCase().startsWith(title.toLowerCase())
                 ? undefined
                 : message,
+              id: TOAST_ID,
             });
           },
         );
@@ -113,16 +120,22 @@ export function useOnlineTopUp() {
         return;
       }
       if (outcome.kind === 'dismissed') {
-        // Closing the checkout changes nothing; after a failed attempt, say so where it stays.
+        // Closing the checkout changes nothing; after a failed attempt, say so where it stays
+        // (the page's alert, instead of the toast of the attempt).
         setStage('idle');
-        if (outcome.lastFailure) setFailure(serverMessage(outcome.lastFailure));
+        if (outcome.lastFailure) {
+          toast.dismiss(TOAST_ID);
+          setFailure(serverMessage(outcome.lastFailure));
+        }
         return;
       }
 
       const paid = outcome.response;
-      toast.success(t('paymentSuccessful'), {
+      const paymentId = {
         description: t('paymentId', { id: paid.razorpay_payment_id }),
-      });
+        id: TOAST_ID,
+      };
+      toast.success(t('paymentSuccessful'), paymentId);
       try {
         setStage('verifying');
         try {
@@ -145,7 +158,7 @@ export function useOnlineTopUp() {
           );
           return;
         }
-        toast.success(t('paymentVerified'));
+        toast.success(t('paymentVerified'), paymentId);
 
         const userId = sessionStore.get()?.userId;
         if (!userId) {
@@ -172,7 +185,7 @@ export function useOnlineTopUp() {
               key,
             ),
           );
-          toast.success(t('walletUpdated'));
+          toast.success(t('walletUpdated'), paymentId);
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
           fail(error instanceof ApiError ? serverMessage(error.message) : t('verifyError'));
