@@ -53,7 +53,8 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['login', 'forgot_password'] }).notNull(),
+    /** signup_probe: a sign-up refused because the number is registered (rate-limited, as login). */
+    kind: text('kind', { enum: ['login', 'forgot_password', 'signup_probe'] }).notNull(),
     mobile: text('mobile').notNull(),
     ip: text('ip').notNull(),
     succeeded: integer('succeeded').notNull().default(0),

@@ -9,11 +9,14 @@ import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 import {
+  LOGIN_WINDOW_SECONDS,
   OTP_MAX_WRONG_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_SENDS_PER_IP_PER_HOUR,
   OTP_SENDS_PER_NUMBER_PER_HOUR,
   OTP_TTL_SECONDS,
+  SIGNUP_PROBES_PER_IP,
+  SIGNUP_PROBES_PER_NUMBER,
 } from './rules';
 import type { SessionService } from './session.service';
 
@@ -35,11 +38,39 @@ type VerifyOutcome =
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, repo } = deps;
 
+  /**
+   * "Already registered" tells whoever asks that the number has an account, so it is limited as
+   * login's failures are: counted and looked up under the number's and the IP's locks (parallel
+   * probes cannot slip under the limit), and refused for any number once the limit is reached —
+   * so the refusal itself says nothing about the number.
+   */
+  async function refuseRegistered(mobile: string, ip: string) {
+    const refusal = await db.transaction(async (tx) => {
+      await repo.lockMobile(tx, mobile);
+      await repo.lockClientIp(tx, ip);
+      const window = LOGIN_WINDOW_SECONDS;
+      const byNumber = await repo.countAttempts(tx, 'signup_probe', { mobile }, window, 'all');
+      const byIp = await repo.countAttempts(tx, 'signup_probe', { ip }, window, 'all');
+      if (byNumber >= SIGNUP_PROBES_PER_NUMBER || byIp >= SIGNUP_PROBES_PER_IP) {
+        return new AppError(
+          'RATE_LIMITED',
+          byNumber >= SIGNUP_PROBES_PER_NUMBER
+            ? messages.otpTooManyForNumber
+            : messages.otpTooManyFromDevice,
+          { retryAfterSeconds: window },
+        );
+      }
+      if (!(await deps.users.findByMobile(mobile, tx))) return null;
+      // Recorded in this transaction, which commits: the refusal is returned, not thrown.
+      await repo.recordAttempt(tx, { kind: 'signup_probe', mobile, ip, succeeded: false });
+      return new AppError('MOBILE_ALREADY_REGISTERED', messages.mobileAlreadyRegistered);
+    });
+    if (refusal) throw refusal;
+  }
+
   return {
     async sendOtp(input: SendOtpRequest, client: ClientContext) {
-      if (await deps.users.findByMobile(input.mobile)) {
-        throw new AppError('MOBILE_ALREADY_REGISTERED', messages.mobileAlreadyRegistered);
-      }
+      await refuseRegistered(input.mobile, client.ip);
       // Hash before the transaction: the pending profile never holds the password in clear.
       const passwordHash = await hashPassword(input.password);
       const code = generateOtp();

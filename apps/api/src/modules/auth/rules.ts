@@ -11,6 +11,13 @@ export const LOGIN_FAILURES_PER_NUMBER = 5;
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
+/**
+ * Sign-up says when a number is already registered, which login and forgot password never do; so
+ * those answers are limited as login's failures are, per number and per IP, in the same window.
+ */
+export const SIGNUP_PROBES_PER_NUMBER = LOGIN_FAILURES_PER_NUMBER;
+export const SIGNUP_PROBES_PER_IP = LOGIN_FAILURES_PER_IP;
+
 export const TEMP_PASSWORD_TTL_SECONDS = 30 * 60;
 export const FORGOT_PASSWORD_PER_NUMBER_PER_HOUR = 3;
 export const FORGOT_PASSWORD_PER_IP_PER_HOUR = 20;

@@ -23,7 +23,7 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
   }
 
   return {
-    findByMobile: (mobile: string) => users.findByMobile(db, mobile),
+    findByMobile: (mobile: string, tx: DbOrTx = db) => users.findByMobile(tx, mobile),
     /** Pass the transaction when inside one: PGlite has a single connection. */
     findById: (id: string, tx: DbOrTx = db) => users.findById(tx, id),
     setPasswordHash: (tx: DbOrTx, id: string, passwordHash: string) =>
