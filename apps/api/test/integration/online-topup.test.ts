@@ -600,6 +600,21 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       expect(await orderTransfers(ctx, paid.razorpay_order_id)).toHaveLength(1);
     });
 
+    it('reaches an older paid order however many newer ones were left unpaid', async () => {
+      const customer = await signUp(ctx);
+      const paid = await paidOrder(customer, 321);
+      // Abandoned checkouts, newer than the paid order and more than one run looks at.
+      for (let i = 0; i < 50; i += 1) await orderFor(ctx, customer.token, 1);
+
+      const run = await ctx.services.payments.reconcile({ olderThanMs: 0, maxAgeMs: 86_400_000 });
+      expect(run.checked).toBe(50);
+      expect(await paymentOrder(ctx, paid.razorpay_order_id)).toMatchObject({
+        status: 'paid',
+        creditedBy: 'reconcile',
+      });
+      expect(await balancePaise(ctx, customer.token)).toBe(321_00n);
+    });
+
     async function deliveriesOf(orderId: string) {
       return settledDeliveries(ctx, orderId, 2);
     }

@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  notInArray,
   or,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -174,20 +175,47 @@ export function createPaymentsRepository() {
         .where(eq(paymentOrders.id, id));
     },
 
-    /** Open orders old enough that a callback should have come, young enough to still matter. */
+    /**
+     * Open orders old enough that a callback should have come, young enough to still matter: half
+     * the newest, half those looked at longest ago — stamped as looked at now, so that run after
+     * run goes round all of them. The newest alone would starve an older paid order for good once
+     * `limit` newer ones were left unpaid, as abandoned checkouts are (the chaos simulation found
+     * paid top-ups never credited that way).
+     */
     async unsettled(db: DbOrTx, olderThan: Date, newerThan: Date, limit: number) {
-      return db
+      const open = and(
+        eq(paymentOrders.status, 'created'),
+        lt(paymentOrders.createdAt, olderThan),
+        gt(paymentOrders.createdAt, newerThan),
+      );
+      const newest = await db
         .select()
+        .from(paymentOrders)
+        .where(open)
+        .orderBy(desc(paymentOrders.createdAt))
+        .limit(Math.ceil(limit / 2));
+      const longestUnseen = db
+        .select({ id: paymentOrders.id })
         .from(paymentOrders)
         .where(
           and(
-            eq(paymentOrders.status, 'created'),
-            lt(paymentOrders.createdAt, olderThan),
-            gt(paymentOrders.createdAt, newerThan),
+            open,
+            newest.length > 0
+              ? notInArray(
+                  paymentOrders.id,
+                  newest.map((o) => o.id),
+                )
+              : undefined,
           ),
         )
-        .orderBy(desc(paymentOrders.createdAt))
-        .limit(limit);
+        .orderBy(asc(paymentOrders.updatedAt), asc(paymentOrders.createdAt))
+        .limit(limit - newest.length);
+      const rest = await db
+        .update(paymentOrders)
+        .set({ updatedAt: new Date() })
+        .where(inArray(paymentOrders.id, longestUnseen))
+        .returning();
+      return [...newest, ...rest];
     },
 
     /** Whether a webhook event has already been applied (its redelivery is then a no-op). */
