@@ -5,7 +5,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { api, apiLogin, balancePaise, png } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, sandboxUrl } from './browser';
+import {
+  cspViolationsOf,
+  expectAccessible,
+  launchBrowser,
+  newPhonePage,
+  sandboxUrl,
+} from './browser';
 
 /**
  * spec/01 §2–§8: Add Money to Wallet (online through the gateway's checkout, offline with a slip),
@@ -142,6 +148,8 @@ describe('wallet', () => {
     expect(await balancePaise(customer.token)).toBe(50_000n);
     await page.reload();
     await expect.poll(() => balanceShown().textContent()).toBe('₹500.00');
+    // The gateway's script and checkout frame ran under Kosh's Content-Security-Policy.
+    expect(cspViolationsOf(page)).toEqual([]);
   });
 
   it('credits nothing for a failed payment, and closing the checkout changes nothing', async () => {
