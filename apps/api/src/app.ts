@@ -61,6 +61,7 @@ import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler from './plugins/error-handler';
 import mediaType from './plugins/media-type';
+import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { createHttpSmsProvider } from './providers/sms/sms.http';
 import type { SmsProvider } from './providers/sms/sms.port';
@@ -229,10 +230,13 @@ export async function buildApp(deps: AppDeps) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-request-id', request.id);
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    void reply.header('x-frame-options', 'DENY');
     return payload;
+  });
+  await app.register(securityHeaders, {
+    production: config.env === 'production',
+    checkoutUrl: config.razorpay.checkoutUrl,
+    gatewayBaseUrl: config.razorpay.baseUrl,
+    webDist: config.webDist,
   });
 
   // Brotli/gzip for the web app's assets and larger JSON answers (a phone's data plan is money too).

@@ -41,13 +41,28 @@ export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
-/** A phone and a page in it, with the journeys' 10 s wait for anything that page looks for. */
+const cspViolations = new WeakMap<Page, string[]>();
+
+/** What the page (or a frame in it) refused under its Content-Security-Policy so far. */
+export function cspViolationsOf(page: Page): string[] {
+  return cspViolations.get(page) ?? [];
+}
+
+/**
+ * A phone and a page in it, with the journeys' 10 s wait for anything that page looks for. The
+ * page keeps the CSP violations Chromium reports on its console (checked with every axe check).
+ */
 export async function newPhonePage(
   browser: Browser,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newPhoneContext(browser);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  const violations: string[] = [];
+  cspViolations.set(page, violations);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   return { context, page };
 }
 
@@ -74,6 +89,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(cspViolationsOf(page), `CSP violations up to ${page.url()}`).toEqual([]);
 }
 
 export interface OutboxMessage {

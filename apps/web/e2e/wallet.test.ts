@@ -5,7 +5,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { api, apiLogin, balancePaise, png } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, sandboxUrl, waitForSms } from './browser';
+import {
+  cspViolationsOf,
+  expectAccessible,
+  launchBrowser,
+  newPhonePage,
+  sandboxUrl,
+  waitForSms,
+} from './browser';
 
 /**
  * spec/01 §2–§8: Add Money to Wallet (online through the gateway's checkout, offline with a slip),
@@ -146,6 +153,8 @@ describe('wallet', () => {
     expect(await balancePaise(customer.token)).toBe(50_000n);
     await page.reload();
     await expect.poll(() => balanceShown().textContent()).toBe('₹500.00');
+    // The gateway's script and checkout frame ran under Kosh's Content-Security-Policy.
+    expect(cspViolationsOf(page)).toEqual([]);
 
     // The credit is texted, as every debit is.
     const texted = await waitForSms(customer.mobile, beforePaying);

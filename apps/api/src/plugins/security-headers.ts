@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Where the hotel map's tiles will come from (an OpenStreetMap-compatible tile service). */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+
+export interface SecurityHeadersOptions {
+  /** HSTS and upgrade-insecure-requests only in production: elsewhere Kosh runs on plain http. */
+  production: boolean;
+  /** The gateway's checkout script (its origin may load scripts and frames)… */
+  checkoutUrl: string;
+  /** …and the gateway's API (the checkout talks to it and frames its pages). */
+  gatewayBaseUrl: string;
+  /** The built web app: the inline scripts of its index.html are allowed by their hash. */
+  webDist: string | undefined;
+}
+
+/** 'sha256-…' of every inline <script> of an HTML page (CSP hash sources). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function webInlineScripts(webDist: string | undefined): string[] {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  return index && fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
+}
+
+/**
+ * The Content-Security-Policy the web app works under (DESIGN §4): its own origin, plus the payment
+ * gateway's checkout (script and iframe) and the map tiles; no plugins, no framing of Kosh, no
+ * inline scripts but the web app's own (by hash). Styles may be inline: the toasts and dialogs
+ * inject <style> elements at run time.
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions) {
+  const gateway = [
+    ...new Set([new URL(options.checkoutUrl).origin, new URL(options.gatewayBaseUrl).origin]),
+  ];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      new URL(options.checkoutUrl).origin,
+      ...webInlineScripts(options.webDist),
+    ],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...gateway],
+    frameSrc: gateway,
+    upgradeInsecureRequests: options.production ? [] : null,
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): the CSP above, HSTS in production only,
+ * no framing (X-Frame-Options DENY), nosniff, and the referrer policy Kosh has always sent.
+ */
+async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    strictTransportSecurity: options.production
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // A gateway may finish a payment (3-D Secure, UPI apps) in a popup that reports back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers' });

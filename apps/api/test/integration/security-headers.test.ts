@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_TILE_ORIGIN } from '../../src/plugins/security-headers';
+import { createTestContext, type TestContext } from '../helpers/app';
+
+/** DESIGN §4: @fastify/helmet's headers on every answer of the real app. */
+describe('security headers of the real app', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it.each(['/api/health', '/api/no-such-call', '/api/docs/'])('%s', async (url) => {
+    const res = await get(url);
+    const csp = String(res.headers['content-security-policy']);
+    const gateway = new URL(ctx.config.razorpay.checkoutUrl).origin;
+    expect(csp).toContain(`script-src 'self' ${gateway}`);
+    expect(csp).toContain(`frame-src ${gateway}`);
+    expect(csp).toContain(MAP_TILE_ORIGIN);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-request-id': expect.any(String),
+    });
+    // Not in production: Kosh runs on plain http here.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a public file keeps its own stricter policy (no script can run in it)', async () => {
+    fs.writeFileSync(path.join(ctx.services.files.publicRoot, 'probe.svg'), '<svg/>');
+    const res = await get('/files/probe.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+  });
+});
