@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
-import { expectAccessible, launchBrowser, newPhonePage } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
 
 /**
  * spec/01 §2–§9 and spec/02 Postpaid: the six screens that pay from the wallet, each from its home
@@ -123,6 +123,46 @@ describe('recharges and bills', () => {
     await field('Amount').fill('500');
     await expect.poll(() => proceed.getAttribute('aria-disabled')).toBe(null);
     expect(await balancePaise(customer.token)).toBe(0n);
+  });
+
+  it('Fastag: says what is missing beside each field as it is typed, and why the button is grey', async () => {
+    await openFromHome('Fastag', 'Fastag Recharge');
+    const proceed = button('Proceed to Fastag Recharge');
+    const reason = page.getByText('To continue, fill in correctly:', { exact: false });
+    expect(await reason.textContent()).toBe(
+      'To continue, fill in correctly: Operator, Fastag Number, Amount.',
+    );
+    // The grey button names its reason to a screen reader too.
+    const describedBy = (await proceed.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      await reason.textContent(),
+    );
+    // Nothing is said under a field before it is typed in.
+    expect(await page.getByText('Enter a valid vehicle number.').count()).toBe(0);
+
+    await field('Fastag Number').fill('MH12');
+    await page.getByText('Enter a valid vehicle number.').waitFor();
+    expect(await field('Fastag Number').getAttribute('aria-invalid')).toBe('true');
+    await field('Fastag Number').fill('MH12AB1234');
+    await expect.poll(() => page.getByText('Enter a valid vehicle number.').count()).toBe(0);
+    await expect
+      .poll(() => reason.textContent())
+      .toBe('To continue, fill in correctly: Operator, Amount.');
+
+    await field('Amount').fill('499');
+    await page.getByText('Amount must be at least ₹500').waitFor();
+    await screenshot(page, 'fastag-reasons', proceed);
+    await field('Amount').fill('750');
+    await expect.poll(() => page.getByText('Amount must be at least ₹500').count()).toBe(0);
+    await expect.poll(() => reason.textContent()).toBe('To continue, fill in correctly: Operator.');
+    await expectAccessible(page);
+
+    await chooseCompany('Operator', 'HDFC', 'HDFC Bank FASTag');
+    await expect.poll(() => reason.count()).toBe(0);
+    expect(await proceed.getAttribute('aria-disabled')).toBe(null);
+    expect(await proceed.getAttribute('aria-describedby')).toBe(null);
+    // Nothing was pressed, so nothing was toasted.
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
   });
 
   it('Mobile Prepaid: guesses the operator, Plan Types opens on FULLTT, the chosen plan is paid', async () => {

@@ -39,6 +39,7 @@ const en = {
   'field.Amount': 'Amount',
   'field.Amount (minimum ₹1)': 'Amount (minimum ₹1)',
   'field.Fastag Number': 'Fastag Number',
+  stillNeeded: 'To continue, fill in correctly: {fields}.',
 
   // Mobile Prepaid
   mobileHeading: 'Recharge a prepaid number',
@@ -170,6 +171,7 @@ const hi: Record<RechargeKey, string> = {
   'field.Amount': 'राशि',
   'field.Amount (minimum ₹1)': 'राशि (कम से कम ₹1)',
   'field.Fastag Number': 'फ़ास्टैग नंबर',
+  stillNeeded: 'आगे बढ़ने के लिए ये सही-सही भरें: {fields}।',
 
   mobileHeading: 'प्रीपेड नंबर रिचार्ज करें',
   mobileIntro: 'नंबर दर्ज करें: हम उसका ऑपरेटर और सर्कल ढूँढकर उसके प्लान दिखाएँगे।',

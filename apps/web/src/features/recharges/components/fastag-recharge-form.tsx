@@ -1,5 +1,5 @@
 import { Car } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
@@ -32,17 +32,24 @@ import { PendingResult } from './pending-result';
 const resolver = checkResolver(checkFastag);
 
 /**
- * Fastag Recharge (spec/01 §2, §5): operator, vehicle number and at least ₹500. The button looks
- * disabled while the form is invalid, yet a press still says what is missing (collected).
+ * Fastag Recharge (spec/01 §2, §5): operator, vehicle number and at least ₹500. Each field says
+ * what is wrong with it as it is typed, and the button — styled disabled while the form is
+ * invalid — names the fields still to fill; a press still says what is missing (collected).
  */
 export function FastagRechargeForm({ picker: CompanyPicker }: { picker: OperatorPicker }) {
   const t = useRechargeT();
   const navigate = useNavigate();
-  const form = useForm<FastagFormValues>({ resolver, defaultValues: emptyFastagForm() });
+  // Each field says what is wrong with it as it is typed, not only after a press (mode onChange).
+  const form = useForm<FastagFormValues>({
+    resolver,
+    defaultValues: emptyFastagForm(),
+    mode: 'onChange',
+  });
   const [company, setCompany] = useState<ServiceCompany | null>(null);
   const { fieldError, setServerErrors, toastCollected, errorToast } = useFormFeedback(form);
   const values = useWatch({ control: form.control });
-  const valid = checkFastag({ ...emptyFastagForm(), ...values }).valid;
+  const { valid, names: missing } = checkFastag({ ...emptyFastagForm(), ...values });
+  const missingId = useId();
 
   const onSuccess = useCallback(
     () => navigate(`/success/${encodeURIComponent(rechargeMessages.paymentSuccess)}`),
@@ -146,16 +153,27 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
           )}
         />
         <InsufficientBalance message={payment.insufficient} />
-        <Button
-          type="submit"
-          block
-          disabled={payment.busy}
-          // Styled disabled while invalid (spec/01 §2), still pressable to hear what is missing.
-          aria-disabled={valid ? undefined : true}
-          className="py-2 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:shadow-none aria-disabled:hover:bg-brand-200"
-        >
-          {t('proceedFastag')}
-        </Button>
+        <div className="space-y-2">
+          <Button
+            type="submit"
+            block
+            disabled={payment.busy}
+            // Styled disabled while invalid (spec/01 §2), still pressable to hear what is missing;
+            // and why it is greyed is said beside it, before any press.
+            aria-disabled={valid ? undefined : true}
+            aria-describedby={valid ? undefined : missingId}
+            className="py-2 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:shadow-none aria-disabled:hover:bg-brand-200"
+          >
+            {t('proceedFastag')}
+          </Button>
+          {!valid && (
+            <p id={missingId} className="text-center text-sm text-ink-muted">
+              {t('stillNeeded', {
+                fields: missing.map((name) => t(`field.${name}`)).join(', '),
+              })}
+            </p>
+          )}
+        </div>
       </form>
     </Card>
   );
