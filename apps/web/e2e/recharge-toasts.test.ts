@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, type Customer } from './accounts';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { chooseCompany } from './pay-forms';
 
 /**
  * One message per event, gone when its cause is gone (CONVENTIONS, Errors): a pay screen's error
@@ -29,16 +30,14 @@ describe('recharge and bill error toasts', () => {
   const toasts = () => page.locator('[data-sonner-toast]:not([data-removed="true"])');
   const noBill = () => toasts().filter({ hasText: 'No bill is due for this service number.' });
 
-  async function chooseCompany(label: string, search: string, name: string) {
-    const box = page.getByRole('combobox', { name: label });
-    await box.click();
-    await box.fill(search);
-    await page.getByRole('option', { name }).click();
-  }
-
   it('a bill fetch error goes when the number changes, is replaced by a new fetch, and is never left over the bill', async () => {
     await logInAt(page, '/electricity-bill', customer);
-    await chooseCompany('Service provider', 'Bangalore', 'Bangalore Electricity Supply Company');
+    await chooseCompany(
+      page,
+      'Service provider',
+      'Bangalore',
+      'Bangalore Electricity Supply Company',
+    );
     await field('Service No.').fill('1000009999');
     await field('Mobile No.').fill(customer.mobile);
     await button('Fetch Bill Amount').click();
@@ -69,7 +68,7 @@ describe('recharge and bill error toasts', () => {
 
   it('Book Gas: the fetch’s toast gives way to the form’s own, which goes once the field is filled', async () => {
     await logInAt(page, '/book-gas-cylinder', customer);
-    await chooseCompany('Service provider', 'Indane', 'Indane Gas (Indian Oil)');
+    await chooseCompany(page, 'Service provider', 'Indane', 'Indane Gas (Indian Oil)');
     await field('Service No.').fill('9876549999');
     await field('Mobile No.').fill(customer.mobile);
     await button('Fetch Bill Amount').click();
