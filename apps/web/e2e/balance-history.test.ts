@@ -13,6 +13,7 @@ import {
 } from './accounts';
 import { api, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage } from './browser';
+import { detailValue } from './pay-forms';
 
 /**
  * spec/01 §2–§8: Balance History (signed amounts, the balance after each entry, the range and
@@ -72,13 +73,6 @@ describe('balance history and complaints', () => {
     await card.getByText('Wallet balance').waitFor();
     return card;
   }
-  const detail = async (card: Locator, label: string) =>
-    (
-      await card
-        .locator('dt', { hasText: label })
-        .locator('xpath=following-sibling::dd[1]')
-        .textContent()
-    )?.trim();
 
   it('lists the top-up, the recharges and the refund with their signs and the balance after each', async () => {
     await logInAt(page, '/balancehistory', customer);
@@ -111,15 +105,16 @@ describe('balance history and complaints', () => {
 
     // The details: the balance after each entry, its ids and code.
     const balances: (string | undefined)[] = [];
-    for (const n of [1, 2, 3, 4]) balances.push(await detail(await openEntry(n), 'Wallet balance'));
+    for (const n of [1, 2, 3, 4])
+      balances.push(await detailValue(await openEntry(n), 'Wallet balance'));
     expect(balances).toEqual(['₹301.00', '₹252.00', '₹301.00', '₹500.00']);
     const refund = cards().nth(0);
-    expect(await detail(refund, 'Recharge ID')).toBe(failOrder);
-    expect(await detail(refund, 'Code')).toBe('WALLET_CREDIT');
+    expect(await detailValue(refund, 'Recharge ID')).toBe(failOrder);
+    expect(await detailValue(refund, 'Code')).toBe('WALLET_CREDIT');
     const failed = cards().nth(1);
-    expect(await detail(failed, 'Code')).toBe('MOBILE_RECHARGE');
-    expect(await detail(failed, 'Operator')).toBe('Jio');
-    expect(await detail(cards().nth(2), 'Recharge ID')).toBe(okOrder);
+    expect(await detailValue(failed, 'Code')).toBe('MOBILE_RECHARGE');
+    expect(await detailValue(failed, 'Operator')).toBe('Jio');
+    expect(await detailValue(cards().nth(2), 'Recharge ID')).toBe(okOrder);
     // A complaint only on the successful recharge (spec/01 §4).
     expect(
       await cards()

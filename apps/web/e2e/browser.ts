@@ -66,11 +66,9 @@ export async function newPhonePage(
   return { context, page };
 }
 
-/** Fails the test on any WCAG A/AA violation axe finds on the page as it stands. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // Half-faded text (a toast sliding in) would be measured at part opacity: let finite
-  // transitions and animations settle first. Spinners run forever and are not waited for.
-  await page.evaluate(() =>
+/** Lets finite transitions and animations end (a toast sliding in); spinners are not waited for. */
+function settleAnimations(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.allSettled(
       document
         .getAnimations()
@@ -78,6 +76,12 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((a) => a.finished),
     ),
   );
+}
+
+/** Fails the test on any WCAG A/AA violation axe finds on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Half-faded text (a toast sliding in) would be measured at part opacity.
+  await settleAnimations(page);
   // Legacy mode runs axe.run() in the page itself instead of finishing in a new blank page: a
   // third of the time, and the app has no cross-origin frames it would miss.
   const results = await new AxeBuilder({ page })
@@ -119,5 +123,6 @@ export async function screenshot(page: Page, name: string, at?: Locator): Promis
   const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
   await at?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await settleAnimations(page);
   await page.screenshot({ path: `${folder}/${name}.png` });
 }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { chooseCompany, detailValue } from './pay-forms';
 
 /**
  * Every debit of the wallet is confirmed first (DESIGN §6): the dialog shows the amount, whom it
@@ -29,13 +30,7 @@ describe('confirm before paying', () => {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const dialog = () => page.getByRole('dialog', { name: 'Confirm payment' });
   /** A value of the dialog's details list, by its label. */
-  const shown = async (label: string) =>
-    (
-      await dialog()
-        .locator('dt', { hasText: label })
-        .locator('xpath=following-sibling::dd[1]')
-        .textContent()
-    )?.trim();
+  const shown = (label: string) => detailValue(dialog(), label);
 
   /** The money calls the page sends, as they leave it. */
   function paymentsSent(path: string): Request[] {
@@ -47,10 +42,7 @@ describe('confirm before paying', () => {
   }
 
   async function fillDth(number: string, amount: string) {
-    const operator = page.getByRole('combobox', { name: 'Operator' });
-    await operator.click();
-    await operator.fill('Dish');
-    await page.getByRole('option', { name: 'Dish TV' }).click();
+    await chooseCompany(page, 'Operator', 'Dish', 'Dish TV');
     await field('Subscriber ID / mobile number').fill(number);
     await field('Amount').fill(amount);
   }
@@ -121,10 +113,12 @@ describe('confirm before paying', () => {
     const before = await balancePaise(customer.token);
     await logInAt(page, '/electricity-bill', customer);
     const sent = paymentsSent('/api/elBill/payBill');
-    const biller = page.getByRole('combobox', { name: 'Service provider' });
-    await biller.click();
-    await biller.fill('Bangalore');
-    await page.getByRole('option', { name: 'Bangalore Electricity Supply Company' }).click();
+    await chooseCompany(
+      page,
+      'Service provider',
+      'Bangalore',
+      'Bangalore Electricity Supply Company',
+    );
     await field('Service No.').fill('1000007919');
     await field('Mobile No.').fill(customer.mobile);
     await button('Fetch Bill Amount').click();
@@ -153,10 +147,7 @@ describe('confirm before paying', () => {
     await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
     await page.reload();
     await page.getByRole('heading', { name: 'अपना DTH रिचार्ज करें' }).waitFor();
-    const operator = page.getByRole('combobox', { name: 'ऑपरेटर' });
-    await operator.click();
-    await operator.fill('Dish');
-    await page.getByRole('option', { name: 'Dish TV' }).click();
+    await chooseCompany(page, 'ऑपरेटर', 'Dish', 'Dish TV');
     await field('सब्सक्राइबर ID / मोबाइल नंबर').fill('1234567803');
     await field('राशि').fill('120');
     await button('DTH रिचार्ज करें').click();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { api, balancePaise, fundWallet, settleAtAggregator } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { chooseCompany, confirmPayment, detailValue } from './pay-forms';
 
 /** A Jio prepaid recharge through the API, as another device would make it: its order id. */
 async function rechargeByApi(token: string, number: string, amount: number): Promise<string> {
@@ -51,16 +52,11 @@ describe('pending payments', () => {
   /** A DTH recharge from its screen, left on whatever the payment shows next. */
   async function payDth(number: string, amount: string) {
     await page.getByRole('heading', { name: 'DTH Recharge', level: 1 }).waitFor();
-    const operator = page.getByRole('combobox', { name: 'Operator' });
-    await operator.click();
-    await operator.fill('Tata');
-    await page.getByRole('option', { name: 'Tata Play' }).click();
+    await chooseCompany(page, 'Operator', 'Tata', 'Tata Play');
     await field('Subscriber ID / mobile number').fill(number);
     await field('Amount').fill(amount);
     await button('Proceed to DTH Recharge').click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
-    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await confirm.waitFor({ state: 'detached' });
+    await confirmPayment(page);
   }
 
   const pendingHeading = () => page.getByRole('heading', { name: 'Payment being processed' });
@@ -93,13 +89,7 @@ describe('pending payments', () => {
   });
 
   /** The order id the pending screen shows. */
-  const orderIdShown = async () =>
-    (
-      await page
-        .locator('dt', { hasText: 'Order ID' })
-        .locator('xpath=following-sibling::dd[1]')
-        .textContent()
-    )?.trim() ?? '';
+  const orderIdShown = () => detailValue(page, 'Order ID');
 
   it('the pending screen turns into the success without a reload', async () => {
     await logInAt(page, '/dth-recharge', customer);

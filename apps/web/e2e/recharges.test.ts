@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { chooseCompany, confirmPayment } from './pay-forms';
 
 /**
  * spec/01 §2–§9 and spec/02 Postpaid: the six screens that pay from the wallet, each from its home
@@ -51,28 +52,13 @@ describe('recharges and bills', () => {
   const balanceShown = () => page.getByTestId('wallet-balance');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-  async function chooseCompany(label: string, search: string, name: string) {
-    const box = page.getByRole('combobox', { name: label });
-    await box.click();
-    await box.fill(search);
-    await page.getByRole('option', { name }).click();
-    await expect.poll(() => box.inputValue()).toBe(name);
-  }
-
-  /** Every payment is confirmed first (DESIGN §6): Confirm in its dialog. */
-  async function confirmPayment() {
-    const dialog = page.getByRole('dialog', { name: 'Confirm payment' });
-    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-
   /** The newest toast's text (sonner keeps a few on screen). */
   const toastWith = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
   it('offers Add Money when the wallet cannot cover a recharge, and charges nothing', async () => {
     await openFromHome('DTH', 'DTH Recharge');
     await expect.poll(() => balanceShown().textContent()).toBe('₹0.00');
-    await chooseCompany('Operator', 'Tata', 'Tata Play');
+    await chooseCompany(page, 'Operator', 'Tata', 'Tata Play');
     await field('Subscriber ID / mobile number').fill('1234567890');
     await field('Amount').fill('250');
     await button('Proceed to DTH Recharge').click();
@@ -107,7 +93,7 @@ describe('recharges and bills', () => {
     await page.getByText('Amount is required.').waitFor();
     await expectAccessible(page);
 
-    await chooseCompany('Operator', 'ICICI', 'ICICI Bank FASTag');
+    await chooseCompany(page, 'Operator', 'ICICI', 'ICICI Bank FASTag');
     // Typed in small letters with a space: taken as capitals, without it.
     await field('Fastag Number').fill('mh 12ab1234');
     expect(await field('Fastag Number').inputValue()).toBe('MH12AB1234');
@@ -157,7 +143,7 @@ describe('recharges and bills', () => {
     await expect.poll(() => reason.textContent()).toBe('To continue, fill in correctly: Operator.');
     await expectAccessible(page);
 
-    await chooseCompany('Operator', 'HDFC', 'HDFC Bank FASTag');
+    await chooseCompany(page, 'Operator', 'HDFC', 'HDFC Bank FASTag');
     await expect.poll(() => reason.count()).toBe(0);
     expect(await proceed.getAttribute('aria-disabled')).toBe(null);
     expect(await proceed.getAttribute('aria-describedby')).toBe(null);
@@ -180,7 +166,7 @@ describe('recharges and bills', () => {
     await expect.poll(() => field('Circle').inputValue()).not.toBe('');
     await page.getByText('Found from the number.', { exact: false }).waitFor();
     // The guess can always be changed by hand.
-    await chooseCompany('Operator', 'Airtel', 'Airtel');
+    await chooseCompany(page, 'Operator', 'Airtel', 'Airtel');
     await expectAccessible(page);
 
     await button('View Plan').click();
@@ -210,7 +196,7 @@ describe('recharges and bills', () => {
 
     const paid = page.waitForResponse((r) => r.url().endsWith('/api/recharge/mobile'));
     await button('Recharge Now').click();
-    await confirmPayment();
+    await confirmPayment(page);
     const response = await paid;
     expect(response.status()).toBe(200);
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -259,7 +245,7 @@ describe('recharges and bills', () => {
       .first()
       .click();
     await button('Recharge Now').click();
-    await confirmPayment();
+    await confirmPayment(page);
     const failure = toastWith('has been refunded to your wallet');
     await failure.waitFor();
     expect(await failure.textContent()).toContain('Error');
@@ -284,7 +270,7 @@ describe('recharges and bills', () => {
     await select.click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/recharge/mobile'));
     await button('Recharge Now').click();
-    await confirmPayment();
+    await confirmPayment(page);
     expect((await answer).status()).toBe(202);
 
     await page.getByRole('heading', { name: 'Payment being processed' }).waitFor();
@@ -302,7 +288,7 @@ describe('recharges and bills', () => {
     await button('Proceed to DTH Recharge').click();
     await toastWith('Please fill in all required fields correctly.').waitFor();
 
-    await chooseCompany('Operator', 'Tata', 'Tata Play');
+    await chooseCompany(page, 'Operator', 'Tata', 'Tata Play');
     await field('Subscriber ID / mobile number').fill('12345');
     await field('Amount').fill('250');
     await button('Proceed to DTH Recharge').click();
@@ -310,7 +296,7 @@ describe('recharges and bills', () => {
 
     await field('Subscriber ID / mobile number').fill('1234567890');
     await button('Proceed to DTH Recharge').click();
-    await confirmPayment();
+    await confirmPayment(page);
     await page.getByText('DTH recharged successfully').waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/DTH recharged successfully');
     expect(await balancePaise(customer.token)).toBe(before - 250_00n);
@@ -319,11 +305,11 @@ describe('recharges and bills', () => {
   it('Fastag: from the tile to the success page', async () => {
     const before = await balancePaise(customer.token);
     await openFromHome('Fastag', 'Fastag Recharge');
-    await chooseCompany('Operator', 'HDFC', 'HDFC Bank FASTag');
+    await chooseCompany(page, 'Operator', 'HDFC', 'HDFC Bank FASTag');
     await field('Fastag Number').fill('KA01AB1234');
     await field('Amount').fill('500');
     await button('Proceed to Fastag Recharge').click();
-    await confirmPayment();
+    await confirmPayment(page);
     await page.getByText('Payment successfull!').waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
     expect(await balancePaise(customer.token)).toBe(before - 500_00n);
@@ -337,7 +323,12 @@ describe('recharges and bills', () => {
     await toastWith('Please fill out the fields correctly.').waitFor();
     await page.getByText('Mobile Number is required', { exact: true }).waitFor();
 
-    await chooseCompany('Service provider', 'Bangalore', 'Bangalore Electricity Supply Company');
+    await chooseCompany(
+      page,
+      'Service provider',
+      'Bangalore',
+      'Bangalore Electricity Supply Company',
+    );
     await field('Service No.').fill('1000007919');
     await field('Mobile No.').fill(customer.mobile);
     await button('Fetch Bill Amount').click();
@@ -356,13 +347,18 @@ describe('recharges and bills', () => {
     await page.getByRole('heading', { name: 'Fetch Electricity Bill' }).waitFor();
     expect(await field('Service No.').inputValue()).toBe('');
 
-    await chooseCompany('Service provider', 'Bangalore', 'Bangalore Electricity Supply Company');
+    await chooseCompany(
+      page,
+      'Service provider',
+      'Bangalore',
+      'Bangalore Electricity Supply Company',
+    );
     await field('Service No.').fill('1000007919');
     await field('Mobile No.').fill(customer.mobile);
     await button('Fetch Bill Amount').click();
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
-    await confirmPayment();
+    await confirmPayment(page);
     await toastWith('Bill paid successfully').waitFor();
     await page.getByText('Payment successfull!', { exact: true }).waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
@@ -373,7 +369,7 @@ describe('recharges and bills', () => {
     const before = await balancePaise(customer.token);
     await openFromHome('Book Gas', 'Book Gas');
     await page.getByRole('heading', { name: 'Fetch Gas Bill' }).waitFor();
-    await chooseCompany('Service provider', 'Indane', 'Indane Gas (Indian Oil)');
+    await chooseCompany(page, 'Service provider', 'Indane', 'Indane Gas (Indian Oil)');
     // The gas service number is typed as a mobile number: digits only, 6–9 first.
     await field('Service No.').fill('5876540037');
     expect(await field('Service No.').inputValue()).toBe('');
@@ -387,7 +383,7 @@ describe('recharges and bills', () => {
     await page.getByRole('heading', { name: 'Pay & Book Gas' }).waitFor();
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
-    await confirmPayment();
+    await confirmPayment(page);
     await page.getByText('Payment successfull!', { exact: true }).waitFor();
     expect(await balancePaise(customer.token)).toBe(before - duePaise);
   });
@@ -399,12 +395,12 @@ describe('recharges and bills', () => {
     await page.getByText('Mobile Number is required.').waitFor();
 
     const before = await balancePaise(customer.token);
-    await chooseCompany('Operator', 'Jio', 'Jio Postpaid');
+    await chooseCompany(page, 'Operator', 'Jio', 'Jio Postpaid');
     await field('Mobile Number').fill('9612340000');
     await button('Fetch Bill Amount').click();
     await page.getByRole('heading', { name: 'Pay Postpaid Bill' }).waitFor();
     await button('Pay Bill').click();
-    await confirmPayment();
+    await confirmPayment(page);
     await toastWith('has been refunded to your wallet').waitFor();
     // spec/02 §4: after a payment attempt the button stays disabled, even after an error.
     expect(await button('Pay Bill').isDisabled()).toBe(true);
@@ -412,12 +408,12 @@ describe('recharges and bills', () => {
     await expectAccessible(page);
 
     await button('Reset').click();
-    await chooseCompany('Operator', 'Jio', 'Jio Postpaid');
+    await chooseCompany(page, 'Operator', 'Jio', 'Jio Postpaid');
     await field('Mobile Number').fill('9712341025');
     await button('Fetch Bill Amount').click();
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
-    await confirmPayment();
+    await confirmPayment(page);
     await page.getByText('Payment successfull!', { exact: true }).waitFor();
     expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
     expect(await balancePaise(customer.token)).toBe(before - duePaise);

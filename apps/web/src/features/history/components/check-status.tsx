@@ -11,13 +11,7 @@ import { useOutcomeText } from '@/hooks/use-outcome-text';
 import { ApiError } from '@/lib/api-client';
 import { RECHARGE_LOGS_QUERY_KEY } from '../api/get-recharge-logs';
 import { useHistoryMessage, useHistoryT } from '../messages';
-import { isRecharge } from '../utils/entries';
-
-/** A payment still pending this long may be asked about by hand ("Check status"). */
-export const CHECK_AFTER_MS = 30 * 60_000;
-
-export const offersCheck = (row: RechargeLogRow, now = Date.now()) =>
-  row.status === 'Pending' && isRecharge(row) && now - Date.parse(row.doe) > CHECK_AFTER_MS;
+import { offersCheck } from '../utils/entries';
 
 interface Answer {
   text: string;

@@ -4,6 +4,7 @@ import {
   complaintActionOf,
   formatSignedAmount,
   isCredit,
+  offersCheck,
   parseComplaint,
   signedAmount,
 } from './entries';
@@ -69,5 +70,24 @@ describe('balance history entries', () => {
     expect(parseComplaint(null)).toBeNull();
     expect(parseComplaint('not json')).toBeNull();
     expect(parseComplaint(JSON.stringify({ ...complaint, complain_status: 'Lost' }))).toBeNull();
+  });
+});
+
+describe('Check status', () => {
+  const paid = Date.parse('2025-05-10T06:30:00.000Z');
+  const pending = entry({ status: 'Pending' });
+
+  it('is offered on a payment pending for more than 30 minutes', () => {
+    expect(offersCheck(pending, paid + 31 * 60_000)).toBe(true);
+    expect(offersCheck(pending, paid + 30 * 60_000)).toBe(false);
+    expect(offersCheck(pending, paid + 60_000)).toBe(false);
+  });
+
+  it('is not offered once settled, nor on what is not a payment to an operator', () => {
+    const later = paid + 2 * 60 * 60_000;
+    expect(offersCheck(entry({ status: 'Success' }), later)).toBe(false);
+    expect(offersCheck(entry({ status: 'Failure' }), later)).toBe(false);
+    expect(offersCheck(entry({ status: 'Pending', operator: '' }), later)).toBe(false);
+    expect(offersCheck(entry({ status: 'Pending', Code: 'WALLET_CREDIT' }), later)).toBe(false);
   });
 });

@@ -23,6 +23,13 @@ export const formatSignedAmount = (row: Pick<RechargeLogRow, 'amount' | 'Code'>)
  */
 export const isRecharge = (row: RechargeLogRow) => !isCredit(row.Code) && row.operator !== '';
 
+/** A payment still pending this long may be asked about by hand ("Check status"). */
+export const CHECK_AFTER_MS = 30 * 60_000;
+
+/** Whether an entry offers Check status: a recharge or bill payment pending for over 30 minutes. */
+export const offersCheck = (row: RechargeLogRow, now = Date.now()) =>
+  row.status === 'Pending' && isRecharge(row) && now - Date.parse(row.doe) > CHECK_AFTER_MS;
+
 export type ComplaintAction = 'complain' | 'status' | null;
 
 /**

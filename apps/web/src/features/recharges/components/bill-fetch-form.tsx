@@ -48,10 +48,13 @@ export function BillFetchForm({
     resolver: checkResolver((values: BillFetchValues) => checkBillFetch(kind, values)),
     defaultValues: emptyBillFetch(),
   });
-  const { fieldError, setServerErrors, toastError } = useFormFeedback(form);
+  const { fieldError, setServerErrors, toastError, errorToast } = useFormFeedback(form);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      // The last fetch's error is about the last fetch: gone as this one starts (and, once the
+      // bill arrives, with this form).
+      errorToast.dismiss();
       try {
         const response = await fetchBill.mutateAsync(toFetchRequest(kind, values));
         onFetched(response.data);

@@ -7,6 +7,7 @@ import { useRefreshBalance, useWalletBalance } from '@/hooks/use-wallet-balance'
 import type { PaymentConfirmation } from '../hooks/use-payment';
 import { useRechargeT } from '../messages';
 import { InsufficientBalance } from './insufficient-balance';
+import { SummaryList } from './summary-list';
 
 /**
  * Every debit of the wallet is confirmed first (DESIGN §6): the amount, whom it goes to and the
@@ -63,16 +64,7 @@ export function ConfirmPaymentDialog({ payment }: { payment: PaymentConfirmation
               {formatInr(toConfirm.amountPaise)}
             </p>
           </div>
-          <dl className="divide-y divide-line rounded-xl border border-line text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex items-center justify-between gap-4 px-4 py-2.5">
-                <dt className="text-ink-muted">{label}</dt>
-                <dd className="min-w-0 break-all text-right font-semibold tabular-nums text-ink">
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <SummaryList rows={rows} />
           <InsufficientBalance message={short ? rechargeMessages.insufficient : null} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={payment.cancel}>

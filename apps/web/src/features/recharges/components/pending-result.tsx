@@ -13,6 +13,7 @@ import { formatRupees } from '@/lib/money';
 import type { PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
 import { PaymentTimeline } from './payment-timeline';
+import { SummaryList } from './summary-list';
 
 const LOOK = {
   Pending: {
@@ -74,14 +75,7 @@ export function PendingResult({
         <h2 className="text-xl font-bold text-ink">{t(look.title)}</h2>
         <p className="text-base text-ink">{text}</p>
       </div>
-      <dl className="w-full divide-y divide-line rounded-xl border border-line text-left text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-center justify-between gap-4 px-4 py-2.5">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="min-w-0 break-all text-right font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       <div className="w-full rounded-xl bg-canvas p-4">
         <PaymentTimeline
           status={status}

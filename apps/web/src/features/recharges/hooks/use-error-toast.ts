@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -10,18 +10,38 @@ import { useRechargeMessage } from '../messages';
  * new attempt starts (`dismiss`), or the screen is left.
  */
 export function useErrorToast<Values extends FieldValues>(form?: UseFormReturn<Values>) {
-  const id = useId();
+  const base = useId();
   const { t } = useI18n();
   const serverMessage = useRechargeMessage();
+  /**
+   * The toast on screen, if any. A new message updates it in place; once it is gone, the next one
+   * takes a new id — sonner would drop a toast raised under the id of one still fading out.
+   */
+  const shown = useRef<string | null>(null);
+  const count = useRef(0);
 
   const dismiss = useCallback(() => {
-    toast.dismiss(id);
-  }, [id]);
+    if (shown.current) toast.dismiss(shown.current);
+    shown.current = null;
+  }, []);
   const show = useCallback(
     (message: string) => {
-      toast.error(t('common.error'), { id, description: serverMessage(message) });
+      if (!shown.current) {
+        count.current += 1;
+        shown.current = `${base}-${count.current}`;
+      }
+      const id = shown.current;
+      const gone = () => {
+        if (shown.current === id) shown.current = null;
+      };
+      toast.error(t('common.error'), {
+        id,
+        description: serverMessage(message),
+        onDismiss: gone,
+        onAutoClose: gone,
+      });
     },
-    [id, t, serverMessage],
+    [base, t, serverMessage],
   );
 
   useEffect(() => {

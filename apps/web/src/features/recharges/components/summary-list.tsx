@@ -1,0 +1,15 @@
+/** A payment's facts as label and value lines (number, operator, amount, order id…). */
+export function SummaryList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="w-full divide-y divide-line rounded-xl border border-line text-left text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-center justify-between gap-4 px-4 py-2.5">
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="min-w-0 break-all text-right font-semibold tabular-nums text-ink">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
