@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite (unit, API integration, browser end-to-end) in turn, then one summary.
+// `npm test`: every suite (unit, API integration, browser end-to-end, chaos) in turn, then one
+// summary.
 // Extra arguments go to each vitest run (e.g. `npm test -- --project api` is `npm run test:api`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,10 @@ const suites = [
   { name: 'unit', title: 'Unit' },
   { name: 'api', title: `API integration (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})` },
   { name: 'e2e', title: 'Browser end-to-end (Chromium 360×800)' },
+  {
+    name: 'chaos',
+    title: `Chaos: crash loop + simulation (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+  },
 ];
 const only = process.env.KOSH_SUITES?.split(',');
 const selected = suites.filter((s) => !only || only.includes(s.name));

@@ -1,10 +1,5 @@
 /* The HTTP side of a chaos client: one attempt, or attempts until the API answers for good. */
-
-export interface Answer {
-  status: number;
-  // The API's JSON envelope; each caller reads the fields of its call.
-  body: Record<string, unknown> & { code?: string; data?: Record<string, unknown> };
-}
+import type { Answer } from '../key-book';
 
 export interface Call {
   method: 'GET' | 'POST';

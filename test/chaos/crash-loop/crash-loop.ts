@@ -9,7 +9,8 @@ import { checkInvariants, type Violation } from '../invariants';
 import { Rng } from '../rng';
 import { ApiProcess } from './api-process';
 import { ApiClient } from './client';
-import { Customer, KeyBook, type World } from './load';
+import { KeyBook } from '../key-book';
+import { Customer, type World } from './load';
 import { sandboxTruth } from './provider-truth';
 
 export interface CrashLoopOptions {

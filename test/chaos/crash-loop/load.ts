@@ -1,5 +1,6 @@
 import type { Rng } from '../rng';
-import type { Answer, ApiClient, Call } from './client';
+import type { Answer, KeyBook } from '../key-book';
+import type { ApiClient, Call } from './client';
 
 /** Number endings the sandbox's aggregator obeys (apps/sandbox/README.md). */
 export const ENDINGS = { fails: '0000', pends: '1111', hangs: '2222', succeeds: '5678' } as const;
@@ -9,35 +10,6 @@ const SLIP_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-/**
- * Every answer each Idempotency-Key got, as "ok:<the row it names>" or "<status>:<code>". A key
- * with two different ones got two answers — or two effects.
- */
-export class KeyBook {
-  private readonly keys = new Map<string, { what: string; answers: Set<string> }>();
-
-  record(key: string, what: string, answer: Answer) {
-    const data = answer.body.data;
-    const ref = data?.orderId ?? data?.id;
-    const signature =
-      answer.status < 300 ? `ok:${String(ref)}` : `${answer.status}:${answer.body.code}`;
-    const entry = this.keys.get(key) ?? { what, answers: new Set<string>() };
-    entry.answers.add(signature);
-    this.keys.set(key, entry);
-  }
-
-  get size() {
-    return this.keys.size;
-  }
-
-  /** Keys answered more than one way. */
-  problems(): string[] {
-    return [...this.keys]
-      .filter(([, e]) => e.answers.size > 1)
-      .map(([key, e]) => `${key} (${e.what}) answered ${[...e.answers].join(' and ')}`);
-  }
-}
 
 /** What the clients share: the API, the sandbox, the admin, and what they saw. */
 export interface World {
