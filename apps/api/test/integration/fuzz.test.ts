@@ -37,7 +37,7 @@ import { neftFields, orderFor, pay, rows, submittedRequest } from '../helpers/wa
 
 /** FUZZ_SEED replays a run exactly; FUZZ_RUNS makes it longer. */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1600);
 /** A file that is no image (the same bytes every run, so a seed replays exactly). */
 const JUNK = Buffer.from('%PDF-1.4 not an image at all '.repeat(4));
 
