@@ -59,7 +59,7 @@ import { createUsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler';
 import mediaType from './plugins/media-type';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
@@ -69,6 +69,7 @@ import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-cont
 import { createCustomerTexter } from './lib/customer-sms';
 import { createFileStore } from './lib/file-store';
 import { noFaults, systemClock, type Clock, type FaultInjector } from './lib/faults';
+import { withMultipartForms } from './lib/route-schemas';
 
 export interface AppDeps {
   config: Config;
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -255,7 +257,7 @@ export async function buildApp(deps: AppDeps) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withMultipartForms(jsonSchemaTransform),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Per-route limits only: a global one would count the docs and static files too. With

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text';
 
 /** POST user/updateProfile answers (multipart in: name, user_img, oldPassword, newPassword). */
 export const updateProfileResponseSchema = z.object({
@@ -11,3 +12,14 @@ export const updateProfileResponseSchema = z.object({
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * POST user/updateProfile's form, for the API docs: the service checks each part itself (the name
+ * cannot change here; a new password needs the old one).
+ */
+export const updateProfileFormSchema = z.object({
+  name: text().optional(),
+  user_img: z.file().optional(),
+  oldPassword: text().optional(),
+  newPassword: text().optional(),
+});

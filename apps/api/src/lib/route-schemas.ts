@@ -1,4 +1,16 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A multipart call's form for the API docs: its text fields and its files (z.file()). Only the
+     * docs read it — the handler reads the form with readMultipart and checks it itself.
+     */
+    form?: z.ZodObject;
+  }
+}
 
 /** The error answers every documented route may give, for the OpenAPI docs. */
 export const errorResponses = {
@@ -22,3 +34,16 @@ export const bearerAuth = [{ bearerAuth: [] }];
 
 /** A coarse flood limit per IP on top of the per-number rules of each service. */
 export const authRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+
+/**
+ * The docs' transform, with each multipart call's form as its request body (OpenAPI's
+ * multipart/form-data content), so the docs — and the schema fuzzer — see what the form takes.
+ */
+export function withMultipartForms(transform: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const takesForm = (input.schema.consumes ?? []).includes('multipart/form-data');
+    if (!takesForm || input.schema.body) return transform(input);
+    const form = input.route.config?.form ?? z.object({});
+    return transform({ ...input, schema: { ...input.schema, body: form } });
+  };
+}

@@ -7,7 +7,7 @@ import { hexDigestsMatch, hmacSha256Hex } from './hmac';
 /**
  * The one check of a provider's signed JSON (the gateway's webhooks, the aggregator's callbacks):
  * the signature first (401 SIGNATURE_INVALID: nothing about the body is told to a stranger), then
- * the body is JSON (400) whose every text obeys the contract's text rule (400 naming the field —
+ * the body is a JSON object (400) whose every text obeys the contract's text rule (400 naming the field —
  * a NUL would otherwise fail the event's insert as a 500, which the sender retries forever).
  */
 export function verifySignedJson(
@@ -24,6 +24,10 @@ export function verifySignedJson(
     body = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw new AppError('VALIDATION_FAILED', `The ${what} body is not JSON.`);
+  }
+  // Every event is an object; `null`, a number or a list is no event (and no service reads one).
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError('VALIDATION_FAILED', `The ${what} body must be a JSON object.`);
   }
   const unsafe = findUnsafeText(body);
   if (unsafe) {

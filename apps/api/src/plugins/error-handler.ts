@@ -23,6 +23,33 @@ function send(
   return reply.status(status).send(payload);
 }
 
+/**
+ * What the router answers before any route or hook runs (Fastify's frameworkErrors): an address
+ * it cannot decode, a path parameter over its length — in the envelope, not Fastify's own shape.
+ */
+export function frameworkErrorAnswer(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ err: error }, 'unroutable request');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, { code: 'VALIDATION_FAILED', message: 'The address is too long.' });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 400, {
+      code: 'VALIDATION_FAILED',
+      message: 'The address is not a valid URL.',
+    });
+  }
+  request.log.error({ err: error }, 'router error');
+  return send(reply, 500, {
+    code: 'INTERNAL',
+    message: messages.internalError,
+    requestId: request.id,
+  });
+}
+
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }

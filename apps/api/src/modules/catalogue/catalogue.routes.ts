@@ -125,6 +125,7 @@ export function catalogueRoutes(services: { catalogue: CatalogueService }) {
 
     app.put('/admin/services/:id/logo', {
       ...admin,
+      config: { form: z.object({ logo: z.file() }) },
       schema: {
         tags,
         summary: 'Replace a company’s logo (multipart: logo, a JPEG, PNG or WebP ≤2 MB)',

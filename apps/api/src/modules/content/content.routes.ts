@@ -71,6 +71,7 @@ export function contentRoutes(services: { banners: BannersService }) {
 
     app.post('/admin/banners', {
       ...admin,
+      config: { form: newBannerFieldsSchema.extend({ image: z.file() }) },
       schema: {
         tags,
         summary: 'Upload a banner or slider image (multipart: kind, linke, alt, image ≤5 MB)',

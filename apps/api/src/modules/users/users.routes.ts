@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userGetResponseSchema } from '@kosh/contract/auth';
 import { messages } from '@kosh/contract/messages';
-import { updateProfileResponseSchema, PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
+import {
+  updateProfileFormSchema,
+  updateProfileResponseSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+} from '@kosh/contract/profile';
 import { AppError } from '../../lib/app-error';
 import { publicFileUrl } from '../../lib/file-store';
 import { readMultipart } from '../../lib/multipart';
@@ -46,7 +50,7 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
     app.post('/user/updateProfile', {
       onRequest: app.authenticate,
       // The current password is checked here: cap the guesses a stolen session could make.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' }, form: updateProfileFormSchema },
       schema: {
         tags: ['Accounts'],
         summary:

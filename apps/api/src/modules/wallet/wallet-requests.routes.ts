@@ -36,6 +36,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
       config: {
         rateLimit: { max: 20, timeWindow: '10 minutes' },
         idempotencyRecover: (userId, key) => service.requestByKey(userId, key),
+        form: requestMoneyFieldsSchema.in.extend({ slipImage: z.file() }),
       },
       schema: {
         tags,

@@ -1,0 +1,211 @@
+import type { FuzzRequest, Operation, Who } from './fuzz-requests';
+
+/** What the fuzzer's set-up made, for the seeds to name. */
+export interface SeedContext {
+  customerUserId: string;
+  /** A successful recharge without a complaint yet. */
+  rechargeId: string;
+  complaintId: string;
+  walletRequestId: string;
+  paid: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** dd-MM-yyyy, today in India. */
+  today: string;
+  /** An offline request's form fields, valid against the seeded banks. */
+  neftFields: Record<string, string>;
+}
+
+interface Seed {
+  call: string;
+  who: Who;
+  body?: unknown;
+  path?: string[];
+  form?: Record<string, string>;
+  files?: Record<string, 'png'>;
+  signed?: boolean;
+}
+
+/**
+ * The seed corpus: one valid request for each call that stores text or moves money, the way a
+ * coverage-guided fuzzer starts from valid inputs. The fuzzer replays each with one value spoiled
+ * (a NUL, a lone surrogate, a nasty value), which blind generation seldom gets that deep with —
+ * a refine the JSON Schema cannot show (an operator code, an order that exists) stops it first.
+ * A call not named here is still fuzzed, from its schema only; a seed whose call is gone is skipped.
+ */
+function seeds(s: SeedContext): Seed[] {
+  const text = 'Plain text';
+  return [
+    {
+      call: 'POST /api/recharge/mobile',
+      who: 'customer',
+      body: { opcode: 'AIRTEL', number: '9876512340', amount: 10, planId: 'p1' },
+    },
+    {
+      call: 'POST /api/recharge/dth',
+      who: 'customer',
+      body: { operator: 'TATAPLAY', number: '1234567890', amount: 10 },
+    },
+    {
+      call: 'POST /api/recharge/fastag',
+      who: 'customer',
+      body: { opcode: 'SBIFT', number: 'MH12AB1234', amount: 500, option1: text, option2: '' },
+    },
+    { call: 'POST /api/plan/Mobplan', who: 'customer', body: { mobileNumber: '9876512345' } },
+    {
+      call: 'POST /api/elBill/fetchBill',
+      who: 'customer',
+      body: {
+        mcode: 'BESCOM',
+        service_no: '1234567890',
+        customerMobile: '9876512345',
+        option1: text,
+        option2: '',
+      },
+    },
+    {
+      call: 'POST /api/recharge/Complain',
+      who: 'customer',
+      body: { order_id: s.rechargeId, message: text },
+    },
+    {
+      call: 'POST /api/recharge/getComplainStatus',
+      who: 'customer',
+      body: { order_id: s.rechargeId },
+    },
+    {
+      call: 'POST /api/user/getRechLogs',
+      who: 'customer',
+      body: { fromdate: s.today, todate: s.today, search: 'KR' },
+    },
+    {
+      call: 'POST /api/user/getWaletReq',
+      who: 'customer',
+      body: { status: 'All', fromdate: s.today, todate: s.today },
+    },
+    {
+      call: 'POST /api/payment/CreateOrder',
+      who: 'customer',
+      body: { amount: 100, currency: 'INR', receipt: 'fuzz_receipt' },
+    },
+    { call: 'POST /api/payment/VerifyPayment', who: 'customer', body: s.paid },
+    {
+      call: 'POST /api/payment/update',
+      who: 'customer',
+      body: {
+        userId: s.customerUserId,
+        amount: 100,
+        payment_type: 'online',
+        payment_status: 'success',
+        ...s.paid,
+        sender_bank: text,
+      },
+    },
+    {
+      call: 'POST /api/user/requstMoney',
+      who: 'customer',
+      form: s.neftFields,
+      files: { slipImage: 'png' },
+    },
+    {
+      call: 'POST /api/contact/addContact',
+      who: 'anonymous',
+      body: {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        mobileNumber: '9876543210',
+        Message: text,
+      },
+    },
+    {
+      call: 'POST /api/user/sendOtp',
+      who: 'anonymous',
+      body: {
+        name: 'Asha Rao',
+        mobile: '9812345678',
+        emailId: 'asha@example.com',
+        password: 'Kosh@2026pay',
+      },
+    },
+    {
+      call: 'POST /api/admin/company-banks',
+      who: 'admin',
+      body: { bankName: 'Canara Bank', accountNumber: '110022003301', branch: text },
+    },
+    { call: 'POST /api/admin/user-banks', who: 'admin', body: { name: 'Fuzz Bank' } },
+    {
+      call: 'POST /api/admin/services',
+      who: 'admin',
+      body: {
+        category: 5,
+        code: 'FUZZPOWER',
+        name: 'Fuzz Power',
+        serviceNoHint: 'Consumer number',
+      },
+    },
+    {
+      call: 'POST /api/admin/complaints/{id}/answer',
+      who: 'admin',
+      path: [s.complaintId],
+      body: { response: text },
+    },
+    {
+      call: 'POST /api/admin/wallet-requests/{id}/reject',
+      who: 'admin',
+      path: [s.walletRequestId],
+      body: { remark: text },
+    },
+    {
+      call: 'POST /api/v1/webhooks/recharge',
+      who: 'anonymous',
+      signed: true,
+      body: { eventId: 'evt_seed', clientRef: s.rechargeId, status: 'SUCCESS', message: text },
+    },
+    {
+      call: 'POST /api/v1/webhooks/payments',
+      who: 'anonymous',
+      signed: true,
+      body: {
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: {
+              id: s.paid.razorpay_payment_id,
+              order_id: s.paid.razorpay_order_id,
+              status: 'captured',
+              amount: 10_000,
+              description: text,
+            },
+          },
+        },
+      },
+    },
+  ];
+}
+
+/** The seeds as requests of the operations the app has (a seed of a call that is gone is dropped). */
+export function seedRequests(ops: Operation[], context: SeedContext): FuzzRequest[] {
+  const byCall = new Map(ops.map((op) => [`${op.method} ${op.path}`, op]));
+  return seeds(context).flatMap((seed): FuzzRequest[] => {
+    const op = byCall.get(seed.call);
+    if (!op) return [];
+    const files = Object.fromEntries(
+      Object.entries(seed.files ?? {}).map(([name, kind]) => [
+        name,
+        { kind, filename: 'slip.png' },
+      ]),
+    );
+    return [
+      {
+        op,
+        who: seed.who,
+        pathValues: seed.path ?? [],
+        query: [],
+        body: seed.body,
+        encoding: seed.form ? 'form' : 'json',
+        form: { fields: [seed.form ?? {}, {}], files },
+        idempotencyKey: null,
+        signed: seed.signed ?? false,
+        replay: null,
+      },
+    ];
+  });
+}
