@@ -7,7 +7,19 @@ export interface RecurringJob {
   name: string;
   everySeconds: number;
   run: () => Promise<unknown>;
+  /**
+   * How long a run may last before pg-boss takes it for dead (default 2 minutes). A process
+   * killed mid-run leaves its job 'active', and a stately queue starts no other run until it
+   * expires: this bounds how long a kill freezes the queue (pg-boss's own default, 15 minutes,
+   * left pending payments unpolled that long). A live run that outlasts it may overlap the next
+   * one; every job locks the rows it settles, so that moves no money twice.
+   */
+  expireInSeconds?: number;
 }
+
+/** A dead run's job is expired at pg-boss's next maintenance: every 30 s, not its default 2 min. */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+const DEFAULT_EXPIRE_IN_SECONDS = 120;
 
 export interface BackgroundJobs {
   /** Asks for a run now (at most one waits in the queue; a copy already queued wins). */
@@ -27,6 +39,8 @@ export async function startBackgroundJobs(options: {
   log: Logger;
   /** How often a worker looks for work (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** How often dead runs are expired (and old jobs deleted); tests shorten it. */
+  maintenanceIntervalSeconds?: number;
 }): Promise<BackgroundJobs> {
   const { database, log } = options;
   const boss = new PgBoss({
@@ -34,15 +48,19 @@ export async function startBackgroundJobs(options: {
     schema: 'pgboss',
     // Finished jobs are history nobody reads: keep a day of them.
     deleteAfterDays: 1,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (error) => log.error({ err: error }, 'background job queue error'));
   await boss.start();
 
   const timers: NodeJS.Timeout[] = [];
+  const expiry = new Map(
+    options.jobs.map((job) => [job.name, job.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS]),
+  );
   const trigger = async (name: string) => {
     try {
       // null when a run is already waiting: that one will do.
-      await boss.send(name, {}, { retryLimit: 0, expireInSeconds: 15 * 60 });
+      await boss.send(name, {}, { retryLimit: 0, expireInSeconds: expiry.get(name) });
     } catch (error) {
       log.warn({ err: error, job: name }, 'could not queue a background job');
     }

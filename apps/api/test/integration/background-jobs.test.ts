@@ -77,4 +77,40 @@ describe('background jobs on pg-boss', () => {
     }
     expect(attempts).toBeGreaterThanOrEqual(2);
   });
+
+  it('a run that never finishes (its process died) holds the queue only until it expires', async () => {
+    // The first run hangs for good, as a run whose process was killed stays 'active' in a
+    // stately queue; the queue must run again once it expires (2 s here), not 15 minutes later.
+    let release = () => {};
+    const hung = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = 0;
+    let finished = 0;
+    const jobs = await startBackgroundJobs({
+      database,
+      log,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+      jobs: [
+        {
+          name: 'test-abandoned',
+          everySeconds: 0.2,
+          expireInSeconds: 2,
+          run: async () => {
+            started += 1;
+            if (started === 1) await hung;
+            finished += 1;
+          },
+        },
+      ],
+    });
+    try {
+      await until(() => finished >= 1, 20_000);
+    } finally {
+      release();
+      await jobs.stop();
+    }
+    expect(started).toBeGreaterThanOrEqual(2);
+  });
 });
