@@ -12,7 +12,7 @@ it('keeps every invariant through kill -9 of the API under load', async () => {
     seed,
     kills: 3,
     loadMs: 40_000,
-    customers: 4,
+    customers: 8,
     settleMs: 100_000,
     postgresUrl: process.env.DATABASE_URL,
     log: (line) => console.log(`[crash loop ${seed}] ${line}`),

@@ -3,7 +3,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSandbox, RAZORPAY_TEST_DEFAULTS } from '@kosh/sandbox/app';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../../apps/api/src/db/client';
+import { users } from '../../../apps/api/src/db/schema';
 import { freshPostgresDatabase } from '../database';
 import { checkInvariants, type Violation } from '../invariants';
 import { Rng } from '../rng';
@@ -24,6 +27,11 @@ export interface CrashLoopOptions {
   settleMs: number;
   /** PostgreSQL admin URL: the run gets a fresh database there. Unset: PGlite files in a temp dir. */
   postgresUrl?: string;
+  /**
+   * Aim each kill at a moment a background job is running (PostgreSQL only: the harness watches
+   * pg-boss's table from outside, which PGlite's single owner does not allow).
+   */
+  killDuringJobs?: boolean;
   log?: (line: string) => void;
 }
 
@@ -159,28 +167,64 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
         ),
     );
     for (const c of customers) await c.signUp(CUSTOMER_PASSWORD);
+    // All but the first wallet are made full-KYC, as the back office would (there is no KYC flow
+    // yet), so that top-ups keep coming; the first keeps the minimum-KYC limits and their refusals.
+    // PGlite has one owner: the API stops for it, as an operator would stop it.
+    await api.stop();
+    const owner = postgres ? openPostgres(postgres.url) : await openPglite(dataDir);
+    try {
+      await owner.db
+        .update(users)
+        .set({ kycLevel: 'full' })
+        .where(
+          inArray(
+            users.id,
+            customers.slice(1).map((c) => c.userId),
+          ),
+        );
+    } finally {
+      await owner.close();
+    }
+    await api.start();
 
     const loadStarted = Date.now();
     world.loadEndsAt = loadStarted + options.loadMs;
     world.retryUntil = world.loadEndsAt + 90_000;
     const moments = killMoments(rng, options.kills, loadStarted + 1000, world.loadEndsAt, 5000);
+    const jobs = postgres && options.killDuringJobs ? new pg.Client(postgres.url) : null;
+    await jobs?.connect();
     const killer = (async () => {
       for (const at of moments) {
         await sleep(at - Date.now());
+        // Wait (a little) for a background job to be running, then kill in the middle of it.
+        let during = '';
+        for (const until = Date.now() + 20_000; jobs && !during && Date.now() < until;) {
+          const active = await jobs.query<{ name: string }>(
+            `select name from pgboss.job where state = 'active'`,
+          );
+          during = active.rows.map((r) => r.name).join(', ');
+          if (!during) await sleep(5);
+        }
         await api.kill();
         kills += 1;
-        log(`kill -9 #${kills} at +${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+        log(
+          `kill -9 #${kills} at +${((Date.now() - loadStarted) / 1000).toFixed(1)} s` +
+            (during ? ` (while ${during} ran)` : ''),
+        );
         await api.start();
       }
     })();
     await Promise.all([killer, ...customers.map((c) => c.run())]);
+    await jobs?.end();
     log(`load over: ${client.attempts} requests, ${world.keys.size} keys`);
 
-    // Settling: half the customers press Check status, the others wait for callbacks and the poller.
+    // Settling: half the customers press Check status, the others wait for callbacks and the
+    // poller (a while, then they press it too). A frozen poller is caught by frozenJobs below.
     const settleStarted = Date.now();
     const truth = sandboxTruth(sandbox, RAZORPAY_TEST_DEFAULTS);
     for (let round = 0; ; round += 1) {
-      await Promise.all(customers.map((c) => c.followPending(c.index % 2 === 0)));
+      const impatient = Date.now() - settleStarted > 20_000;
+      await Promise.all(customers.map((c) => c.followPending(impatient || c.index % 2 === 0)));
       const waiting = customers.reduce((n, c) => n + c.pendingRecharges.size, 0);
       const unsettledOrders = await ordersAwaitingCredit(world, await truth.gateway());
       if (waiting === 0 && unsettledOrders === 0) break;
@@ -206,7 +250,12 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       gateway: await truth.gateway(),
       aggregator: await truth.aggregator(world.numbers),
     });
-    const problems = [...world.keys.problems(), ...client.serverErrors, ...world.problems];
+    const problems = [
+      ...world.keys.problems(),
+      ...client.serverErrors,
+      ...world.problems,
+      ...(await frozenJobs(database)),
+    ];
     if (violations.length > 0 || problems.length > 0) log(`API log (last lines):\n${api.tail(60)}`);
     return {
       seed: options.seed,
@@ -254,4 +303,19 @@ async function ordersAwaitingCredit(
     }
   }
   return waiting;
+}
+
+/**
+ * Background jobs still 'active' once the API has stopped gracefully: runs a killed process left
+ * behind. Each queue lets one run go at a time, so such a queue is frozen until pg-boss expires
+ * the dead run (its expireIn: 15 minutes) — no polling, sweeping or reconciling meanwhile.
+ */
+async function frozenJobs(database: Database): Promise<string[]> {
+  const { rows } = await database.executeSql(
+    `select name, started_on::text as since from pgboss.job where state = 'active' order by started_on`,
+  );
+  return (rows as { name: string; since: string }[]).map(
+    (job) =>
+      `background job ${job.name} left running by a killed API since ${job.since}: its queue is frozen until pg-boss expires it`,
+  );
 }
