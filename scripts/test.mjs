@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite (unit, API integration, browser end-to-end, chaos) in turn, then one
-// summary.
+// `npm test`: every suite (unit, API integration, browser end-to-end, the chaos crash loop and
+// simulation) in turn, then one summary.
 // Extra arguments go to each vitest run (e.g. `npm test -- --project api` is `npm run test:api`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +16,11 @@ const suites = [
   { name: 'e2e', title: 'Browser end-to-end (Chromium 360×800)' },
   {
     name: 'chaos',
-    title: `Chaos: crash loop + simulation (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    title: `Chaos: kill -9 crash loop (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+  },
+  {
+    name: 'simulation',
+    title: `Chaos: seeded simulation (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
   },
 ];
 const only = process.env.KOSH_SUITES?.split(',');
