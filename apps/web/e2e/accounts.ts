@@ -108,7 +108,11 @@ export async function logInAt(
   await page.goto(path);
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await submitLogin(page, who.mobile, who.password);
-  await expect.poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toBe(landsOn);
+  // Logging in hashes a password (argon2id): on a loaded machine that takes more than expect.poll's
+  // default second.
+  await expect
+    .poll(() => `${pathOf(page)}${new URL(page.url()).search}`, { timeout: 15_000 })
+    .toBe(landsOn);
 }
 
 /** The admin logs in at /admin (which opens Banners) and opens a page from the navigation. */

@@ -453,6 +453,8 @@ describe('wallet', () => {
     await logInAt(page, '/all-wallet-request', customer);
     await field('Status').selectOption('Rejected');
     await page.getByRole('button', { name: 'Search' }).click();
+    // The search's answer collapses the rows it replaces: open one only once it has come.
+    await page.getByRole('button', { name: 'Searching…' }).waitFor({ state: 'detached' });
     const card = page.getByRole('article').filter({ hasText: '₹303.00' });
     await card.waitFor();
     expect(await card.textContent()).toContain('Rejected');
