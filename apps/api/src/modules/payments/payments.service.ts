@@ -347,8 +347,10 @@ export function createPaymentsService(deps: {
       // again as a no-op, where recording first would have left it "seen" and never applied.
       const outcome = await applyEvent(event, body);
       await faults('event-applied', { orderId: body.payload?.payment?.entity?.order_id });
-      await repo.recordEvent(db, id, event, body);
-      return outcome;
+      // Two copies of one event racing both apply it (a no-op for the second); the one whose
+      // record lands first reports it processed, the other a duplicate.
+      const first = await repo.recordEvent(db, id, event, body);
+      return first ? outcome : { status: 'duplicate' as const };
     },
 
     /**

@@ -498,8 +498,10 @@ export function createRechargePaymentsService(deps: {
       // recording first would have left it "seen" and never applied.
       const outcome = await applyCallback(body.clientRef, body);
       await faults('event-applied', { orderId: body.clientRef });
-      await repo.recordEvent(db, eventId, body);
-      return { status: outcome };
+      // Two copies of one callback racing both apply it (a no-op for the second); the one whose
+      // record lands first reports it processed, the other a duplicate.
+      const first = await repo.recordEvent(db, eventId, body);
+      return { status: first ? outcome : ('duplicate' as const) };
     },
 
     /** Asks the aggregator about pending payments whose check is due (the status poller). */
