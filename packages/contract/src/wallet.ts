@@ -283,7 +283,8 @@ export const getWalletRequestsSchema = z
           Approved: 1,
           Rejected: 2,
         };
-        if (!(s in map)) {
+        // Own keys only: `in` would take "toString" (Object.prototype's) for a status.
+        if (!Object.hasOwn(map, s)) {
           ctx.addIssue({
             code: 'custom',
             message: 'Status must be Pending (0), Approved (1), Rejected (2) or All.',
