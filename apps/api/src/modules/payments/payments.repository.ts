@@ -215,6 +215,8 @@ export function createPaymentsRepository() {
         .set({ updatedAt: new Date() })
         .where(inArray(paymentOrders.id, longestUnseen))
         .returning();
+      // RETURNING follows no ORDER BY: oldest first, so a run is the same whatever the plan.
+      rest.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       return [...newest, ...rest];
     },
 
