@@ -79,7 +79,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       ? `the replay up to step ${report.failedAt} did not fail: the run is not deterministic`
       : `replayed: the first failing step is ${replay.failedAt}`,
   );
-  return replay.failedAt === null ? report : { ...replay, ops: options.ops };
+  return replay.failedAt === null ? report : replay;
 }
 
 async function simulate(options: SimulationOptions): Promise<SimulationReport> {
