@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common/text';
-import { SERVICE_CATEGORIES, type ServiceKind } from './recharge';
+import { SERVICE_CATEGORIES, type ServiceKind } from './service-kinds';
 
 /**
  * The service catalogue (spec/01 §3 "Service company", §7 `GET service/getList/{type}`): the

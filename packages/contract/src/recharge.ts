@@ -9,20 +9,6 @@ import { rupeeAmount } from './wallet';
  * wallet, the calls' payloads and answers, and the spec's messages.
  */
 
-/** The service list's categories (spec/01 §7, spec/02 §7). */
-export const SERVICE_CATEGORIES = {
-  mobile: 1,
-  dth: 2,
-  postpaid: 3,
-  electricity: 5,
-  gas: 6,
-  fastag: 10,
-} as const;
-export type ServiceKind = keyof typeof SERVICE_CATEGORIES;
-export const SERVICE_KINDS = Object.keys(SERVICE_CATEGORIES) as ServiceKind[];
-export const BILL_KINDS = ['electricity', 'gas', 'postpaid'] as const satisfies ServiceKind[];
-export type BillKind = (typeof BILL_KINDS)[number];
-
 /** Fastag vehicle numbers: two letters, 1–2 digits, optional letters, 4 digits (MH12AB1234). */
 export const VEHICLE_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]*\d{4}$/;
 /** DTH subscriber numbers as the spec's form takes them: 10 digits. */

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
+
+const OTP_PURPOSES = ['signup'] as const;
+const OTP_CLOSED_REASONS = ['verified', 'superseded', 'locked'] as const;
+const AUTH_ATTEMPT_KINDS = ['login', 'forgot_password', 'signup_probe'] as const;
 
 /** A sign-up OTP. Only the HMAC of the code is kept; the pending profile holds a password hash. */
 export const otpChallenges = pgTable(
@@ -8,7 +13,7 @@ export const otpChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['signup'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload')
       .$type<{ name: string; email: string; passwordHash: string }>()
@@ -18,13 +23,15 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when verified, superseded by a resend, or locked after too many wrong tries. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    closedReason: text('closed_reason', { enum: ['verified', 'superseded', 'locked'] }),
+    closedReason: text('closed_reason', { enum: OTP_CLOSED_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('otp_challenges_mobile_created_idx').on(t.mobile, t.createdAt),
     index('otp_challenges_ip_created_idx').on(t.ip, t.createdAt),
     check('otp_challenges_attempts_check', sql`${t.failedAttempts} between 0 and 5`),
+    check('otp_challenges_purpose_check', oneOf(t.purpose, OTP_PURPOSES)),
+    check('otp_challenges_closed_reason_check', oneOf(t.closedReason, OTP_CLOSED_REASONS)),
   ],
 );
 
@@ -54,13 +61,14 @@ export const authAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** signup_probe: a sign-up refused because the number is registered (rate-limited, as login). */
-    kind: text('kind', { enum: ['login', 'forgot_password', 'signup_probe'] }).notNull(),
+    kind: text('kind', { enum: AUTH_ATTEMPT_KINDS }).notNull(),
     mobile: text('mobile').notNull(),
     ip: text('ip').notNull(),
     succeeded: integer('succeeded').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('auth_attempts_kind_check', oneOf(t.kind, AUTH_ATTEMPT_KINDS)),
     index('auth_attempts_mobile_idx').on(t.kind, t.mobile, t.createdAt),
     index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
   ],

@@ -10,6 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SERVICE_CATEGORY_IDS } from '@kosh/contract/catalogue';
+import { oneOf } from '../../db/sql-checks';
 
 /**
  * The service catalogue: the companies of each category (1 mobile, 2 DTH, 3 postpaid,
@@ -38,7 +40,7 @@ export const serviceCompanies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('service_companies_category_check', sql`${t.category} in (1, 2, 3, 5, 6, 10)`),
+    check('service_companies_category_check', oneOf(t.category, SERVICE_CATEGORY_IDS)),
     check('service_companies_code_check', sql`${t.code} ~ '^[A-Z0-9_]{2,32}$'`),
     check('service_companies_sort_order_check', sql`${t.sortOrder} between 0 and 9999`),
     index('service_companies_category_sort_idx').on(t.category, t.sortOrder),

@@ -1,11 +1,7 @@
 import { paiseToRupees, formatInr } from '@kosh/contract/common/money';
 import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
-import {
-  BILL_KINDS,
-  SERVICE_CATEGORIES,
-  rechargeMessages,
-  type BillKind,
-} from '@kosh/contract/recharge';
+import { rechargeMessages } from '@kosh/contract/recharge';
+import { BILL_KINDS, SERVICE_CATEGORIES, type BillKind } from '@kosh/contract/service-kinds';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/log-context';

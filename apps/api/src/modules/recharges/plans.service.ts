@@ -1,4 +1,5 @@
-import { SERVICE_CATEGORIES, type MobilePlan } from '@kosh/contract/recharge';
+import { type MobilePlan } from '@kosh/contract/recharge';
+import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/log-context';
 import {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
-import { SERVICE_CATEGORIES, rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
+import { rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
+import { SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -16,14 +17,13 @@ import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
 import type { LedgerCode, LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import type { RechargeRow, RechargesRepository } from './recharges.repository';
-import type { RechargeKind } from './recharges.tables';
 
 /** The catalogue the recharge module checks operators against (modules/catalogue). */
 export interface ServiceCatalogue {
   findActiveCompany(category: number, code: string): Promise<{ code: string; name: string } | null>;
 }
 
-export const LEDGER_CODE_BY_KIND: Record<RechargeKind, LedgerCode> = {
+export const LEDGER_CODE_BY_KIND: Record<ServiceKind, LedgerCode> = {
   mobile: 'MOBILE_RECHARGE',
   dth: 'DTH_RECHARGE',
   fastag: 'FASTAG_RECHARGE',
@@ -32,7 +32,7 @@ export const LEDGER_CODE_BY_KIND: Record<RechargeKind, LedgerCode> = {
   postpaid: 'BILL_PAYMENT',
 };
 
-const WHAT: Record<RechargeKind, string> = {
+const WHAT: Record<ServiceKind, string> = {
   mobile: 'mobile recharge',
   dth: 'DTH recharge',
   fastag: 'FASTag recharge',
@@ -41,7 +41,7 @@ const WHAT: Record<RechargeKind, string> = {
   postpaid: 'postpaid bill',
 };
 
-const SUCCESS_MESSAGE: Record<RechargeKind, string> = {
+const SUCCESS_MESSAGE: Record<ServiceKind, string> = {
   mobile: rechargeMessages.mobileSuccess,
   dth: rechargeMessages.dthSuccess,
   fastag: rechargeMessages.paymentSuccess,
@@ -370,7 +370,7 @@ export function createRechargePaymentsService(deps: {
     async pay(
       userId: string,
       input: {
-        kind: RechargeKind;
+        kind: ServiceKind;
         operatorCode: string;
         number: string;
         amountPaise: bigint;

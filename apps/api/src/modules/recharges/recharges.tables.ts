@@ -12,17 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SERVICE_KINDS } from '@kosh/contract/service-kinds';
+import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
-export const RECHARGE_KINDS = [
-  'mobile',
-  'dth',
-  'fastag',
-  'electricity',
-  'gas',
-  'postpaid',
-] as const;
-export type RechargeKind = (typeof RECHARGE_KINDS)[number];
 export const RECHARGE_ROW_STATUSES = ['pending', 'success', 'failure'] as const;
 export type RechargeRowStatus = (typeof RECHARGE_ROW_STATUSES)[number];
 
@@ -41,7 +34,7 @@ export const recharges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: RECHARGE_KINDS }).notNull(),
+    kind: text('kind', { enum: SERVICE_KINDS }).notNull(),
     category: smallint('category').notNull(),
     operatorCode: text('operator_code').notNull(),
     operatorName: text('operator_name').notNull(),
@@ -71,6 +64,7 @@ export const recharges = pgTable(
   },
   (t) => [
     check('recharges_amount_positive', sql`${t.amountPaise} > 0`),
+    check('recharges_kind_check', oneOf(t.kind, SERVICE_KINDS)),
     check('recharges_status_check', sql`${t.status} in ('pending', 'success', 'failure')`),
     check('recharges_settled_check', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),
     index('recharges_user_idx').on(t.userId, t.createdAt),
@@ -90,7 +84,7 @@ export const billFetches = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: RECHARGE_KINDS }).notNull(),
+    kind: text('kind', { enum: SERVICE_KINDS }).notNull(),
     operatorCode: text('operator_code').notNull(),
     serviceNumber: text('service_number').notNull(),
     customerMobile: text('customer_mobile'),
@@ -105,7 +99,10 @@ export const billFetches = pgTable(
     rechargeId: uuid('recharge_id').references(() => recharges.id),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bill_fetches_lookup_idx').on(t.userId, t.operatorCode, t.serviceNumber)],
+  (t) => [
+    check('bill_fetches_kind_check', oneOf(t.kind, SERVICE_KINDS)),
+    index('bill_fetches_lookup_idx').on(t.userId, t.operatorCode, t.serviceNumber),
+  ],
 );
 
 /** Aggregator callbacks by event id: a redelivered callback is recognised and ignored. */

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_TYPES } from '@kosh/contract/wallet';
+import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
 /**
@@ -68,9 +70,7 @@ export const walletRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    paymentType: text('payment_type', {
-      enum: ['NEFT', 'CashOffice', 'CashBank', 'Cheque'],
-    }).notNull(),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     companyBankName: text('company_bank_name').notNull().default(''),
     companyAccNumber: text('company_acc_number').notNull().default(''),
@@ -91,6 +91,7 @@ export const walletRequests = pgTable(
   },
   (t) => [
     check('wallet_requests_status_check', sql`${t.status} in (0, 1, 2)`),
+    check('wallet_requests_payment_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),
     check('wallet_requests_amount_range', sql`${t.amountPaise} between 10000 and 10000000`),
     check('wallet_requests_decided', sql`(${t.status} = 0) = (${t.decidedAt} is null)`),
     uniqueIndex('wallet_requests_live_transaction_uq')

@@ -1,8 +1,11 @@
+import type { ServiceKind } from '@kosh/contract/service-kinds';
+
 /**
  * What Kosh needs from a recharge/BBPS aggregator (DESIGN §5): plans, bill fetch, payment with an
  * asynchronous outcome, and the status of a payment by Kosh's own reference.
  */
-export type ProviderCategory = 'mobile' | 'dth' | 'postpaid' | 'electricity' | 'gas' | 'fastag';
+/** The aggregator's categories are Kosh's service kinds (the sandbox speaks the same list). */
+export type ProviderCategory = ServiceKind;
 export type ProviderStatus = 'SUCCESS' | 'FAILURE' | 'PENDING';
 
 export interface ProviderPlan {

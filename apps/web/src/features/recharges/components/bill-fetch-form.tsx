@@ -1,12 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
-import {
-  SERVICE_CATEGORIES,
-  rechargeMessages,
-  type BillKind,
-  type FetchBillResponse,
-} from '@kosh/contract/recharge';
+import { rechargeMessages, type FetchBillResponse } from '@kosh/contract/recharge';
+import { SERVICE_CATEGORIES, type BillKind } from '@kosh/contract/service-kinds';
 import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -5,11 +5,11 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import {
-  SERVICE_CATEGORIES,
   rechargeMessages,
   type MobilePlan,
   type MobilePlanResponse,
 } from '@kosh/contract/recharge';
+import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';

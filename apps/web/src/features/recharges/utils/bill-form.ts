@@ -3,10 +3,10 @@ import {
   fetchBillSchema,
   payBillSchema,
   rechargeMessages,
-  type BillKind,
   type FetchBillRequest,
   type PayBillRequest,
 } from '@kosh/contract/recharge';
+import { type BillKind } from '@kosh/contract/service-kinds';
 import { firstIssues } from './form-check';
 
 /** Step 1 of a bill (spec/01 §2 Electricity and Gas, spec/02 Postpaid). */

@@ -1,0 +1,6 @@
+ALTER TABLE "auth_attempts" ADD CONSTRAINT "auth_attempts_kind_check" CHECK ("auth_attempts"."kind" in ('login', 'forgot_password', 'signup_probe'));--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_purpose_check" CHECK ("otp_challenges"."purpose" in ('signup'));--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_closed_reason_check" CHECK ("otp_challenges"."closed_reason" in ('verified', 'superseded', 'locked'));--> statement-breakpoint
+ALTER TABLE "wallet_requests" ADD CONSTRAINT "wallet_requests_payment_type_check" CHECK ("wallet_requests"."payment_type" in ('NEFT', 'CashOffice', 'CashBank', 'Cheque'));--> statement-breakpoint
+ALTER TABLE "bill_fetches" ADD CONSTRAINT "bill_fetches_kind_check" CHECK ("bill_fetches"."kind" in ('mobile', 'dth', 'postpaid', 'electricity', 'gas', 'fastag'));--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_kind_check" CHECK ("recharges"."kind" in ('mobile', 'dth', 'postpaid', 'electricity', 'gas', 'fastag'));
