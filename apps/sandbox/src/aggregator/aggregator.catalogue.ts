@@ -1,30 +1,17 @@
+import type { ServiceKind } from '@kosh/contract/service-kinds';
+
 /**
  * The aggregator's operators and telecom circles. The operator codes are Kosh's service catalogue
- * codes too, so a code means the same thing on both sides.
+ * codes too, so a code means the same thing on both sides; its categories are Kosh's service kinds.
  */
-
-export const AGGREGATOR_CATEGORIES = [
-  'mobile',
-  'dth',
-  'postpaid',
-  'electricity',
-  'gas',
-  'fastag',
-] as const;
-export type AggregatorCategory = (typeof AGGREGATOR_CATEGORIES)[number];
-
-/** Categories paid against a fetched bill; the others are recharges of an amount the customer picks. */
-export const BILL_CATEGORIES: readonly AggregatorCategory[] = ['postpaid', 'electricity', 'gas'];
-
-export const isBillCategory = (category: AggregatorCategory) => BILL_CATEGORIES.includes(category);
 
 export interface Operator {
   code: string;
   name: string;
-  category: AggregatorCategory;
+  category: ServiceKind;
 }
 
-const group = (category: AggregatorCategory, entries: [code: string, name: string][]) =>
+const group = (category: ServiceKind, entries: [code: string, name: string][]) =>
   entries.map(([code, name]): Operator => ({ code, name, category }));
 
 export const OPERATORS: readonly Operator[] = [

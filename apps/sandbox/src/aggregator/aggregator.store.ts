@@ -1,11 +1,11 @@
 import { randomText } from '../shared/random-ids';
-import { isBillCategory, type AggregatorCategory } from './aggregator.catalogue';
+import { isBillKind, type ServiceKind } from '@kosh/contract/service-kinds';
 
 export type PaymentStatus = 'SUCCESS' | 'FAILURE' | 'PENDING';
 
 export interface PaymentInput {
   clientRef: string;
-  category: AggregatorCategory;
+  category: ServiceKind;
   operator: string;
   number: string;
   amountPaise: number;
@@ -51,8 +51,8 @@ export function behaviourOf(number: string): AggregatorPayment['behaviour'] {
   return 'success';
 }
 
-export function statusMessage(category: AggregatorCategory, status: PaymentStatus) {
-  const bill = isBillCategory(category);
+export function statusMessage(category: ServiceKind, status: PaymentStatus) {
+  const bill = isBillKind(category);
   switch (status) {
     case 'SUCCESS':
       return bill ? 'Bill paid successfully.' : 'Recharge successful.';

@@ -1,11 +1,5 @@
-import {
-  AGGREGATOR_CATEGORIES,
-  findCircle,
-  findOperator,
-  isBillCategory,
-  type AggregatorCategory,
-  type Operator,
-} from './aggregator.catalogue';
+import { SERVICE_KINDS, isBillKind, type ServiceKind } from '@kosh/contract/service-kinds';
+import { findCircle, findOperator, type Operator } from './aggregator.catalogue';
 import { badRequest, unknownOperator, type AggregatorError } from './aggregator.errors';
 import { MOBILE } from './aggregator.lookup';
 import type { PaymentInput } from './aggregator.store';
@@ -36,12 +30,12 @@ export function parseClientRef(body: unknown): Result<string> {
   return { ok: true, value: clientRef };
 }
 
-export function parseCategory(value: unknown): Result<AggregatorCategory | undefined> {
+export function parseCategory(value: unknown): Result<ServiceKind | undefined> {
   if (missing(value)) return { ok: true, value: undefined };
-  if (!AGGREGATOR_CATEGORIES.includes(value as AggregatorCategory)) {
-    return fail(`category must be one of ${AGGREGATOR_CATEGORIES.join(', ')}.`, 'category');
+  if (!SERVICE_KINDS.includes(value as ServiceKind)) {
+    return fail(`category must be one of ${SERVICE_KINDS.join(', ')}.`, 'category');
   }
-  return { ok: true, value: value as AggregatorCategory };
+  return { ok: true, value: value as ServiceKind };
 }
 
 function parseOperator(value: unknown): Result<Operator> {
@@ -74,7 +68,7 @@ export function parseBillFetch(
   const input = asObject(body);
   const operator = parseOperator(input.operator);
   if (!operator.ok) return operator;
-  if (!isBillCategory(operator.value.category)) {
+  if (!isBillKind(operator.value.category)) {
     return fail(
       `${operator.value.code} is a ${operator.value.category} operator: it has no bills to fetch.`,
       'operator',
