@@ -1,3 +1,4 @@
+import { istDate } from '@kosh/contract/common/ist-day';
 import type { Operator } from './aggregator.catalogue';
 import { seeded } from './aggregator.random';
 
@@ -65,7 +66,6 @@ const LAST_NAMES = [
 ];
 
 const BILL_DUE_DAYS = 15;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -78,10 +78,9 @@ export function billFor(operator: Operator, serviceNumber: string, now = new Dat
   let amountPaise = random.int(100_00, 5000_00 - 1);
   if (amountPaise % 100 === 0) amountPaise += random.int(1, 99);
 
-  // "Today" in India: the date part of the time shifted to IST.
-  const today = new Date(now.getTime() + IST_OFFSET_MS);
-  const day = Math.min(random.int(1, 10), today.getUTCDate());
-  const billDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), day);
+  const [year, month, today] = istDate(now).split('-').map(Number) as [number, number, number];
+  const day = Math.min(random.int(1, 10), today);
+  const billDay = Date.UTC(year, month - 1, day);
   const billDate = isoDate(billDay);
   const billNumber = `${operator.code.slice(0, 4)}${billDate.slice(0, 7).replace('-', '')}${String(
     random.int(0, 999_999),

@@ -1,7 +1,7 @@
 import { paiseToRupees } from '@kosh/contract/common/money';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
 import type { Db } from '../../db/client';
-import { istDate } from '../../lib/ist-day';
+import { istDate } from '@kosh/contract/common/ist-day';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
 /**

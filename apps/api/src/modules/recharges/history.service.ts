@@ -3,7 +3,7 @@ import { wireDateKey } from '@kosh/contract/common/dates';
 import type { ComplaintDetails, RechargeLogRow } from '@kosh/contract/recharge';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { istDay } from '../../lib/ist-day';
+import { istDay } from '@kosh/contract/common/ist-day';
 import type { LedgerService, WalletStatementEntry } from '../ledger/ledger.service';
 import { STATUS_NAME } from './recharge-payments.service';
 import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';

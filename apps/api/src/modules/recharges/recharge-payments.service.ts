@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { istDate } from '@kosh/contract/common/ist-day';
 import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
 import { rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contract/service-kinds';
@@ -61,8 +62,7 @@ export const CHECK_STATUS_EVERY_MS = 60_000;
 
 /** RId: KR + yyMMdd (IST) + 10 random digits; unique in the table. */
 function newOrderId(now = new Date()): string {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  const ymd = ist.toISOString().slice(2, 10).replaceAll('-', '');
+  const ymd = istDate(now).slice(2).replaceAll('-', '');
   const random = String(randomInt(0, 1e10)).padStart(10, '0');
   return `KR${ymd}${random}`;
 }

@@ -13,7 +13,7 @@ import {
   walletRequestRowSchema,
 } from '@kosh/contract/wallet';
 import { AppError } from '../../lib/app-error';
-import { istDay } from '../../lib/ist-day';
+import { istDay } from '@kosh/contract/common/ist-day';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';

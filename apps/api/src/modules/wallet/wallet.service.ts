@@ -1,3 +1,4 @@
+import { istMonthStart } from '@kosh/contract/common/ist-day';
 import { formatInr } from '@kosh/contract/common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -6,12 +7,6 @@ import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { LedgerCode, LedgerService, SystemAccount } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import { creditLimitViolation, type CreditChannel } from './rules';
-
-/** The start of the current calendar month in India (IST, UTC+5:30), for the monthly limits. */
-export function monthStartIst(now = new Date()): Date {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 330 * 60_000);
-}
 
 /**
  * The wallet as the customer sees it: balance, credits that respect the RBI limits, and the SMS
@@ -34,7 +29,7 @@ export function createWalletService(deps: {
     const user = await deps.users.findById(userId, tx);
     if (!user) throw new AppError('NOT_FOUND', 'Customer not found.');
     const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
-    const loads = await ledger.walletLoadsSince(tx, userId, monthStartIst());
+    const loads = await ledger.walletLoadsSince(tx, userId, istMonthStart(new Date()));
     return creditLimitViolation({
       kycLevel: user.kycLevel,
       channel,

@@ -1,4 +1,8 @@
-/** India's offset from UTC (IST is UTC+5:30 all year): the spec's dates are days in India. */
+/**
+ * Days and months in India, the only time-of-day arithmetic Kosh does: the spec's dates, the
+ * monthly RBI limits, recharge ids and the sandbox's bills all count days as India does. IST is
+ * UTC+5:30 all year (no daylight saving), so a fixed offset is exact.
+ */
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -19,4 +23,10 @@ export function istDay(ddMMyyyy: string): { start: Date; end: Date; nextStart: D
 /** The day in India an instant falls on, as yyyy-MM-dd (a payment date). */
 export function istDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The first instant of the calendar month in India that an instant falls in (monthly limits). */
+export function istMonthStart(instant: Date): Date {
+  const ist = new Date(instant.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
 }
