@@ -15,47 +15,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createLoginService } from './modules/auth/login.service';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { createRegistrationService } from './modules/auth/registration.service';
-import { createSessionService } from './modules/auth/session.service';
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { createContactRepository } from './modules/contact/contact.repository';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { createContactService } from './modules/contact/contact.service';
-import { createBannersRepository } from './modules/content/banners.repository';
-import { createBannersService } from './modules/content/banners.service';
-import { contentRoutes } from './modules/content/content.routes';
-import { createLedgerService } from './modules/ledger/ledger.service';
-import { createBillsService } from './modules/recharges/bills.service';
-import { createComplaintsService } from './modules/recharges/complaints.service';
-import { createHistoryService } from './modules/recharges/history.service';
-import { createPlansService } from './modules/recharges/plans.service';
-import { createRechargePaymentsService } from './modules/recharges/recharge-payments.service';
-import { createRechargesRepository } from './modules/recharges/recharges.repository';
-import { rechargesRoutes } from './modules/recharges/recharges.routes';
-import { createAggregatorProvider } from './providers/recharge/aggregator.http';
-import type { RechargeProvider } from './providers/recharge/recharge.port';
-import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { createWalletRequestsRepository } from './modules/wallet/wallet-requests.repository';
-import { walletRequestsRoutes } from './modules/wallet/wallet-requests.routes';
-import { createWalletRequestsService } from './modules/wallet/wallet-requests.service';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { createWalletService } from './modules/wallet/wallet.service';
-import { createRazorpayGateway } from './providers/payments/razorpay.http';
-import type { PaymentGateway } from './providers/payments/payments.port';
-import { createUsersRepository } from './modules/users/users.repository';
-import { createProfileService } from './modules/users/profile.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
@@ -63,151 +22,9 @@ import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler';
 import mediaType from './plugins/media-type';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
-import { createHttpSmsProvider } from './providers/sms/sms.http';
-import type { SmsProvider } from './providers/sms/sms.port';
-import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-context';
-import { createCustomerTexter } from './lib/customer-sms';
-import { createFileStore } from './lib/file-store';
-import { noFaults, systemClock, type Clock, type FaultInjector } from './lib/faults';
+import { contextLogger, runWithRequestLogger } from './lib/log-context';
+import { createModules, type AppDeps } from './modules/app-modules';
 import { withMultipartForms } from './lib/route-schemas';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Defaults to the HTTP gateway at config.sms.baseUrl. */
-  sms?: SmsProvider;
-  /** Defaults to Razorpay's API at config.razorpay.baseUrl (the sandbox unless configured). */
-  gateway?: PaymentGateway;
-  /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
-  rechargeProvider?: RechargeProvider;
-  /** pino options; tests pass false to keep the output clean. */
-  logger?: boolean | object;
-  /** The clock of leases and pollers (the seeded simulation passes a virtual one). */
-  clock?: Clock;
-  /** Called at each phase of a money call (the seeded simulation crashes requests there). */
-  faults?: FaultInjector;
-}
-
-export function createServices({
-  config,
-  database,
-  sms,
-  gateway,
-  rechargeProvider,
-  clock = systemClock,
-  faults = noFaults,
-  log,
-}: AppDeps & { log: Logger }) {
-  const db = database.db;
-  const smsProvider = sms ?? createHttpSmsProvider(config.sms);
-  const ledger = createLedgerService();
-  const usersRepository = createUsersRepository();
-  const users = createUsersService({ db, users: usersRepository, ledger });
-  const repo = createAuthRepository();
-  const sessions = createSessionService({
-    db,
-    repo,
-    users,
-    secret: config.tokenSecret,
-    ttlHours: config.tokenTtlHours,
-  });
-  const files = createFileStore(config.dataDir);
-  const text = createCustomerTexter({
-    sms: smsProvider,
-    findUser: (userId) => users.findById(userId),
-    log,
-  });
-  const wallet = createWalletService({ db, ledger, users, text });
-  const payments = createPaymentsService({
-    db,
-    repo: createPaymentsRepository(),
-    gateway: gateway ?? createRazorpayGateway(config.razorpay),
-    wallet,
-    keyId: config.razorpay.keyId,
-    keySecret: config.razorpay.keySecret,
-    faults,
-    checkoutUrl: config.razorpay.checkoutUrl,
-    sms: smsProvider,
-    findUser: (userId) => users.findById(userId),
-    log,
-  });
-  const walletRequests = createWalletRequestsService({
-    db,
-    repo: createWalletRequestsRepository(),
-    wallet,
-    files,
-    text,
-    onlineTopUps: payments.customerList,
-  });
-  const catalogue = createCatalogueService({ db, repo: createCatalogueRepository(), files });
-  const rechargesRepo = createRechargesRepository();
-  const provider = rechargeProvider ?? createAggregatorProvider(config.aggregator);
-  const rechargePayments = createRechargePaymentsService({
-    db,
-    repo: rechargesRepo,
-    ledger,
-    users,
-    provider,
-    catalogue,
-    sms: smsProvider,
-    unseenGiveUpMs: config.aggregator.unseenGiveUpMs,
-    clock,
-    faults,
-    log,
-  });
-  return {
-    files,
-    wallet,
-    rechargePayments,
-    bills: createBillsService({
-      db,
-      repo: rechargesRepo,
-      provider,
-      catalogue,
-      payments: rechargePayments,
-      log,
-    }),
-    plans: createPlansService({ provider, catalogue, log }),
-    history: createHistoryService({ db, repo: rechargesRepo, ledger }),
-    complaints: createComplaintsService({ db, repo: rechargesRepo, users, sms: smsProvider, log }),
-    payments,
-    walletRequests,
-    ledger,
-    users,
-    sessions,
-    banners: createBannersService({ db, repo: createBannersRepository(), files }),
-    contact: createContactService({
-      db,
-      repo: createContactRepository(),
-      supportLine: config.support,
-    }),
-    catalogue,
-    profile: createProfileService({
-      db,
-      users: usersRepository,
-      files,
-      sms: smsProvider,
-      log,
-      onPasswordChanged: async (tx, userId, keep) => {
-        await sessions.revokeAllForUser(tx, userId, keep);
-        await repo.retireTemporaryPasswords(tx, userId);
-      },
-    }),
-    registration: createRegistrationService({
-      db,
-      repo,
-      users,
-      sessions,
-      sms: smsProvider,
-      otpSecret: config.otpSecret,
-      log,
-    }),
-    login: createLoginService({ db, repo, users, sessions }),
-    passwordReset: createPasswordResetService({ db, repo, users, sms: smsProvider, log }),
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
 
 /** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
 export async function buildApp(deps: AppDeps) {
@@ -282,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
     limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 30 },
   });
 
-  const services = createServices({ ...deps, log: contextLogger(app.log) });
+  const { services, routes } = createModules({ ...deps, log: contextLogger(app.log) });
   await services.files.ensureDirs();
   // Public files (banners, avatars, logos). Private uploads live elsewhere and are never served here.
   await app.register(fastifyStatic, {
@@ -321,19 +138,7 @@ export async function buildApp(deps: AppDeps) {
           return { status: 'ok' as const, database: database.kind };
         },
       });
-      await api.register(authRoutes(services));
-      await api.register(usersRoutes(services));
-      await api.register(contentRoutes(services));
-      await api.register(contactRoutes(services));
-      await api.register(catalogueRoutes(services));
-      await api.register(walletRoutes(services));
-      await api.register(
-        paymentsRoutes(services, { webhookSecret: config.razorpay.webhookSecret }),
-      );
-      await api.register(walletRequestsRoutes(services));
-      await api.register(
-        rechargesRoutes(services, { callbackSecret: config.aggregator.callbackSecret }),
-      );
+      for (const moduleRoutes of routes) await api.register(moduleRoutes);
     },
     { prefix: '/api' },
   );

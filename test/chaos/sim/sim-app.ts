@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Services } from '../../../apps/api/src/app';
+import { buildApp } from '../../../apps/api/src/app';
+import type { Services } from '../../../apps/api/src/modules/app-modules';
 import type { Config } from '../../../apps/api/src/config';
 import type { Database } from '../../../apps/api/src/db/client';
 import { MONEY_PHASES, type MoneyPhase } from '../../../apps/api/src/lib/faults';

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline';
 import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
 import { messages } from '@kosh/contract/messages';
-import { createServices } from '../app';
+import { createServices } from '../modules/app-modules';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/client';

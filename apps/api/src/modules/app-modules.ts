@@ -1,0 +1,129 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createCustomerTexter } from '../lib/customer-sms';
+import { noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
+import { createFileStore } from '../lib/file-store';
+import type { Logger } from '../lib/log-context';
+import type { PaymentGateway } from '../providers/payments/payments.port';
+import type { RechargeProvider } from '../providers/recharge/recharge.port';
+import { createHttpSmsProvider } from '../providers/sms/sms.http';
+import type { SmsProvider } from '../providers/sms/sms.port';
+import { createAuthModule } from './auth/auth.module';
+import { createCatalogueModule } from './catalogue/catalogue.module';
+import { createContactModule } from './contact/contact.module';
+import { createContentModule } from './content/content.module';
+import { createLedgerService } from './ledger/ledger.service';
+import type { KoshModule, ModuleDeps } from './module-deps';
+import { createPaymentsModule } from './payments/payments.module';
+import { createRechargesModule } from './recharges/recharges.module';
+import { createUsersModule } from './users/users.module';
+import { createWalletRequestsModule } from './wallet/wallet-requests.module';
+import { createWalletModule } from './wallet/wallet.module';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to the HTTP gateway at config.sms.baseUrl. */
+  sms?: SmsProvider;
+  /** Defaults to Razorpay's API at config.razorpay.baseUrl (the sandbox unless configured). */
+  gateway?: PaymentGateway;
+  /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
+  rechargeProvider?: RechargeProvider;
+  /** pino options; tests pass false to keep the output clean. */
+  logger?: boolean | object;
+  /** The clock of leases and pollers (the seeded simulation passes a virtual one). */
+  clock?: Clock;
+  /** Called at each phase of a money call (the seeded simulation crashes requests there). */
+  faults?: FaultInjector;
+}
+
+/**
+ * Every module, built in the order their services depend on one another, and their routes in the
+ * order they are registered. Each module builds its own repositories and services; this only hands
+ * each one the shared parts and the other modules' services it names.
+ */
+export function createModules(deps: AppDeps & { log: Logger }) {
+  const { config, database, log } = deps;
+  const sms = deps.sms ?? createHttpSmsProvider(config.sms);
+  const files = createFileStore(config.dataDir);
+  const ledger = createLedgerService();
+  const base = {
+    db: database.db,
+    config,
+    sms,
+    files,
+    clock: deps.clock ?? systemClock,
+    faults: deps.faults ?? noFaults,
+    log,
+  };
+
+  // Changing a password ends the other sessions, which the auth module keeps; auth in turn needs
+  // the users service. The callback reads `auth` only when a password changes, long after both exist.
+  const users = createUsersModule({
+    ...base,
+    ledger,
+    onPasswordChanged: (tx, userId, keep) => auth.onPasswordChanged(tx, userId, keep),
+  });
+  const auth = createAuthModule({ ...base, users: users.services.users });
+  const text = createCustomerTexter({
+    sms,
+    findUser: (userId) => users.services.users.findById(userId),
+    log,
+  });
+  const shared: ModuleDeps = { ...base, text };
+  const content = createContentModule(shared);
+  const contact = createContactModule(shared);
+  const catalogue = createCatalogueModule(shared);
+  const wallet = createWalletModule({ ...shared, ledger, users: users.services.users });
+  const payments = createPaymentsModule({
+    ...shared,
+    wallet: wallet.services.wallet,
+    users: users.services.users,
+    gateway: deps.gateway,
+  });
+  const walletRequests = createWalletRequestsModule({
+    ...shared,
+    wallet: wallet.services.wallet,
+    onlineTopUps: payments.services.payments.customerList,
+  });
+  const recharges = createRechargesModule({
+    ...shared,
+    ledger,
+    users: users.services.users,
+    catalogue: catalogue.services.catalogue,
+    provider: deps.rechargeProvider,
+  });
+
+  const modules: KoshModule<object>[] = [
+    auth,
+    users,
+    content,
+    contact,
+    catalogue,
+    wallet,
+    payments,
+    walletRequests,
+    recharges,
+  ];
+  return {
+    services: {
+      files,
+      ledger,
+      ...auth.services,
+      ...users.services,
+      ...content.services,
+      ...contact.services,
+      ...catalogue.services,
+      ...wallet.services,
+      ...payments.services,
+      ...walletRequests.services,
+      ...recharges.services,
+    },
+    routes: modules.map((module) => module.routes),
+  };
+}
+
+/** The services alone (a CLI that needs no HTTP server). */
+export const createServices = (deps: AppDeps & { log: Logger }) => createModules(deps).services;
+
+export type Services = ReturnType<typeof createServices>;

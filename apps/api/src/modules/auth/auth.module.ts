@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../../db/client';
+import type { ModuleDeps } from '../module-deps';
+import type { UsersService } from '../users/users.service';
+import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { createLoginService } from './login.service';
+import { createPasswordResetService } from './password-reset.service';
+import { createRegistrationService } from './registration.service';
+import { createSessionService } from './session.service';
+
+export function createAuthModule(
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'sms' | 'log'> & { users: UsersService },
+) {
+  const { db, config, sms, log, users } = deps;
+  const repo = createAuthRepository();
+  const sessions = createSessionService({
+    db,
+    repo,
+    users,
+    secret: config.tokenSecret,
+    ttlHours: config.tokenTtlHours,
+  });
+  const services = {
+    sessions,
+    registration: createRegistrationService({
+      db,
+      repo,
+      users,
+      sessions,
+      sms,
+      otpSecret: config.otpSecret,
+      log,
+    }),
+    login: createLoginService({ db, repo, users, sessions }),
+    passwordReset: createPasswordResetService({ db, repo, users, sms, log }),
+  };
+  return {
+    services,
+    routes: authRoutes(services),
+    /** A new password ends every other session and any temporary password still unused. */
+    async onPasswordChanged(tx: DbOrTx, userId: string, keepSessionId: string) {
+      await sessions.revokeAllForUser(tx, userId, keepSessionId);
+      await repo.retireTemporaryPasswords(tx, userId);
+    },
+  };
+}

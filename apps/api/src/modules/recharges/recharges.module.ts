@@ -1,0 +1,52 @@
+import { createAggregatorProvider } from '../../providers/recharge/aggregator.http';
+import type { RechargeProvider } from '../../providers/recharge/recharge.port';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { KoshModule, ModuleDeps } from '../module-deps';
+import type { UsersService } from '../users/users.service';
+import { createBillsService } from './bills.service';
+import { createComplaintsService } from './complaints.service';
+import { createHistoryService } from './history.service';
+import { createPlansService } from './plans.service';
+import { createRechargePaymentsService } from './recharge-payments.service';
+import { createRechargesRepository } from './recharges.repository';
+import { rechargesRoutes } from './recharges.routes';
+
+/** Recharges and bill payments through the recharge/BBPS aggregator. */
+export function createRechargesModule(
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'sms' | 'clock' | 'faults' | 'log'> & {
+    ledger: LedgerService;
+    users: UsersService;
+    catalogue: CatalogueService;
+    /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
+    provider?: RechargeProvider;
+  },
+) {
+  const { db, config, sms, clock, faults, log, ledger, users, catalogue } = deps;
+  const repo = createRechargesRepository();
+  const provider = deps.provider ?? createAggregatorProvider(config.aggregator);
+  const rechargePayments = createRechargePaymentsService({
+    db,
+    repo,
+    ledger,
+    users,
+    provider,
+    catalogue,
+    sms,
+    unseenGiveUpMs: config.aggregator.unseenGiveUpMs,
+    clock,
+    faults,
+    log,
+  });
+  const services = {
+    rechargePayments,
+    bills: createBillsService({ db, repo, provider, catalogue, payments: rechargePayments, log }),
+    plans: createPlansService({ provider, catalogue, log }),
+    history: createHistoryService({ db, repo, ledger }),
+    complaints: createComplaintsService({ db, repo, users, sms, log }),
+  };
+  return {
+    services,
+    routes: rechargesRoutes(services, { callbackSecret: config.aggregator.callbackSecret }),
+  } satisfies KoshModule<typeof services>;
+}
