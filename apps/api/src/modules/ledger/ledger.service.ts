@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createLedgerReads } from './ledger-reads.service';
 import { ledgerAccounts, ledgerTransfers, type LedgerTransferRow } from './ledger.tables';
 
 /** Why money moved. One list, SCREAMING_SNAKE (CONVENTIONS). */
@@ -38,29 +39,6 @@ export interface TransferInput {
   amountPaise: bigint;
   code: LedgerCode;
   reference: { type: string; id: string };
-}
-
-export interface WalletStatementEntry {
-  id: string;
-  kind: LedgerTransferRow['kind'];
-  code: LedgerCode;
-  reference: { type: string; id: string };
-  amountPaise: bigint;
-  direction: 'credit' | 'debit';
-  balanceAfterPaise: bigint;
-  createdAt: Date;
-}
-
-interface StatementSqlRow {
-  id: string;
-  kind: LedgerTransferRow['kind'];
-  code: string;
-  reference_type: string;
-  reference_id: string;
-  amount_paise: string;
-  effect: string;
-  balance_after: string;
-  created_at: Date | string;
 }
 
 export class InsufficientFundsError extends AppError {
@@ -295,111 +273,7 @@ export function createLedgerService() {
     /** Releases a hold: the refund is this, exactly once. Null when already resolved. */
     void: (tx: DbOrTx, pendingId: string) => resolve(tx, pendingId, 'void'),
 
-    /** What was loaded into a wallet since a moment, in total and through offline channels. */
-    async walletLoadsSince(
-      db: DbOrTx,
-      userId: string,
-      since: Date,
-    ): Promise<{ totalPaise: bigint; offlinePaise: bigint }> {
-      const [row] = await db
-        .select({
-          total: sql<string>`coalesce(sum(${ledgerTransfers.amountPaise}), 0)::text`,
-          offline: sql<string>`coalesce(sum(${ledgerTransfers.amountPaise}) filter (where ${ledgerTransfers.code} = 'WALLET_TOPUP_OFFLINE'), 0)::text`,
-        })
-        .from(ledgerTransfers)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
-        .where(
-          and(
-            eq(ledgerAccounts.userId, userId),
-            inArray(ledgerTransfers.kind, ['single', 'post']),
-            inArray(ledgerTransfers.code, [
-              'WALLET_TOPUP_ONLINE',
-              'WALLET_TOPUP_OFFLINE',
-              'WALLET_CREDIT_ADMIN',
-            ]),
-            gte(ledgerTransfers.createdAt, since),
-          ),
-        );
-      return { totalPaise: BigInt(row?.total ?? '0'), offlinePaise: BigInt(row?.offline ?? '0') };
-    },
-
-    /**
-     * The wallet's statement between two moments: every transfer that changed what the customer
-     * can spend (credits, holds, refunds), oldest first, each with the spendable balance right
-     * after it. A post changes nothing the customer can spend (the hold already did), so it is left
-     * out. The running balance is summed over the wallet's whole history, so it starts right.
-     */
-    async walletStatement(
-      db: DbOrTx,
-      userId: string,
-      range: { from: Date; to: Date },
-    ): Promise<WalletStatementEntry[]> {
-      const query = sql`
-        with wallet as (
-          select id from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${userId}
-        ),
-        moves as (
-          select t.id, t.kind, t.code, t.reference_type, t.reference_id, t.amount_paise,
-                 t.pending_id, t.created_at,
-                 case
-                   when t.kind = 'single' and t.credit_account_id = w.id then t.amount_paise
-                   when t.kind = 'single' and t.debit_account_id = w.id then -t.amount_paise
-                   when t.kind = 'pending' and t.debit_account_id = w.id then -t.amount_paise
-                   when t.kind = 'pending' and t.credit_account_id = w.id then 0
-                   when t.kind = 'void' and t.debit_account_id = w.id then t.amount_paise
-                   when t.kind = 'post' and t.credit_account_id = w.id then t.amount_paise
-                   else 0
-                 end as effect
-          from ${ledgerTransfers} t
-          join wallet w on t.debit_account_id = w.id or t.credit_account_id = w.id
-        ),
-        running as (
-          select *, sum(effect) over (order by created_at, id rows unbounded preceding) as balance_after
-          from moves
-        )
-        select id, kind, code, reference_type, reference_id, amount_paise::text as amount_paise,
-               effect::text as effect, balance_after::text as balance_after, created_at
-        from running
-        where effect <> 0 and created_at >= ${range.from} and created_at <= ${range.to}
-        order by created_at, id`;
-      const result = (await db.execute(query)) as unknown as
-        { rows: StatementSqlRow[] } | StatementSqlRow[];
-      const rows = Array.isArray(result) ? result : result.rows;
-      return rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        code: r.code as LedgerCode,
-        reference: { type: r.reference_type, id: r.reference_id },
-        amountPaise: BigInt(r.amount_paise),
-        direction: BigInt(r.effect) > 0n ? 'credit' : 'debit',
-        balanceAfterPaise: BigInt(r.balance_after),
-        createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
-      }));
-    },
-
-    /** Locks the wallet's row until the transaction ends: limit checks then see a settled balance. */
-    async lockWallet(tx: DbOrTx, userId: string): Promise<void> {
-      await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.userId, userId))
-        .for('update');
-    },
-
-    /** Spendable balance in paise: posted credits less posted and pending debits. */
-    async walletBalancePaise(db: DbOrTx, userId: string): Promise<bigint | null> {
-      const [row] = await db
-        .select({
-          creditsPosted: ledgerAccounts.creditsPostedPaise,
-          debitsPosted: ledgerAccounts.debitsPostedPaise,
-          debitsPending: ledgerAccounts.debitsPendingPaise,
-        })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.userId, userId))
-        .limit(1);
-      if (!row) return null;
-      return row.creditsPosted - row.debitsPosted - row.debitsPending;
-    },
+    ...createLedgerReads(),
   };
 }
 

@@ -4,8 +4,9 @@ import type { ComplaintDetails, RechargeLogRow } from '@kosh/contract/recharge';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { istDay } from '@kosh/contract/common/ist-day';
-import type { LedgerService, WalletStatementEntry } from '../ledger/ledger.service';
-import { STATUS_NAME } from './recharge-payments.service';
+import type { WalletStatementEntry } from '../ledger/ledger-reads.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import { STATUS_NAME } from './recharge-answer.service';
 import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
 
 const SERVICE_NAME: Record<RechargeRow['kind'], string> = {

@@ -1,0 +1,94 @@
+import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
+import { rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
+import type { ServiceKind } from '@kosh/contract/service-kinds';
+import type { DbOrTx } from '../../db/client';
+import type { RechargeRow } from './recharges.repository';
+import { WHAT, type RechargePaymentDeps } from './recharge-settlement.service';
+
+const SUCCESS_MESSAGE: Record<ServiceKind, string> = {
+  mobile: rechargeMessages.mobileSuccess,
+  dth: rechargeMessages.dthSuccess,
+  fastag: rechargeMessages.paymentSuccess,
+  electricity: rechargeMessages.billPaid,
+  gas: rechargeMessages.billPaid,
+  postpaid: rechargeMessages.billPaid,
+};
+
+/** A customer's "Check status" asks the aggregator at most this often per payment. */
+export const CHECK_STATUS_EVERY_MS = 60_000;
+
+export const STATUS_NAME: Record<RechargeRow['status'], RechargeStatus> = {
+  pending: 'Pending',
+  success: 'Success',
+  failure: 'Failure',
+};
+
+/** What the customer is told about a payment: the pay call's answer and the status screen's. */
+export function createRechargeAnswers(deps: Pick<RechargePaymentDeps, 'db' | 'ledger' | 'clock'>) {
+  const { db, ledger, clock } = deps;
+
+  async function balanceRupees(userId: string, tx: DbOrTx = db) {
+    return Number(paiseToRupees((await ledger.walletBalancePaise(tx, userId)) ?? 0n));
+  }
+
+  function toResult(row: RechargeRow, balance: number) {
+    const status = STATUS_NAME[row.status];
+    const amount = Number(paiseToRupees(row.amountPaise));
+    const message =
+      status === 'Success'
+        ? SUCCESS_MESSAGE[row.kind]
+        : status === 'Pending'
+          ? `Your ${WHAT[row.kind]} is being processed. We will confirm it by SMS.`
+          : `${row.providerMessage || 'The operator could not process this payment.'} ` +
+            `${formatInr(row.amountPaise)} has been refunded to your wallet.`;
+    return {
+      httpStatus: status === 'Pending' ? 202 : 200,
+      body: {
+        result: status !== 'Failure',
+        success: status !== 'Failure',
+        tokenValid: true as const,
+        message,
+        data: {
+          orderId: row.orderId,
+          status,
+          amount,
+          number: row.number,
+          operator: row.operatorName,
+          balance,
+        },
+      },
+    };
+  }
+
+  function canCheck(row: RechargeRow, now: Date) {
+    return (
+      row.status === 'pending' &&
+      (!row.checkedAt || now.getTime() - row.checkedAt.getTime() >= CHECK_STATUS_EVERY_MS)
+    );
+  }
+
+  async function statusAnswer(row: RechargeRow) {
+    const { body } = await resultOf(row);
+    return {
+      result: true as const,
+      success: true as const,
+      tokenValid: true as const,
+      message: body.message,
+      data: {
+        ...body.data,
+        createdAt: row.createdAt.toISOString(),
+        settledAt: row.settledAt?.toISOString() ?? null,
+        refunded: row.status === 'failure',
+        canCheck: canCheck(row, clock()),
+      },
+    };
+  }
+
+  async function resultOf(row: RechargeRow) {
+    return toResult(row, await balanceRupees(row.userId));
+  }
+
+  return { resultOf, statusAnswer, canCheck };
+}
+
+export type RechargeAnswers = ReturnType<typeof createRechargeAnswers>;

@@ -1,0 +1,228 @@
+import { formatInr } from '@kosh/contract/common/money';
+import type { ServiceKind } from '@kosh/contract/service-kinds';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock, FaultInjector } from '../../lib/faults';
+import type { Logger } from '../../lib/log-context';
+import {
+  ProviderError,
+  ProviderTimeoutError,
+  type ProviderPayment,
+  type RechargeProvider,
+} from '../../providers/recharge/recharge.port';
+import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { UsersService } from '../users/users.service';
+import type { ServiceCatalogue } from './recharge-payments.service';
+import type { RechargeRow, RechargesRepository } from './recharges.repository';
+
+export type SettledBy = 'response' | 'callback' | 'poller';
+
+/** What a payment is, in the customer's words (SMS and answers). */
+export const WHAT: Record<ServiceKind, string> = {
+  mobile: 'mobile recharge',
+  dth: 'DTH recharge',
+  fastag: 'FASTag recharge',
+  electricity: 'electricity bill',
+  gas: 'gas bill',
+  postpaid: 'postpaid bill',
+};
+
+/** How long to wait before asking the aggregator again about a pending payment. */
+export function nextPollDelayMs(pollCount: number): number {
+  const steps = [30_000, 60_000, 120_000, 300_000, 900_000];
+  return steps[Math.min(pollCount, steps.length - 1)] ?? 900_000;
+}
+
+/** What paying from the wallet needs: each of its use cases takes these. */
+export interface RechargePaymentDeps {
+  db: Db;
+  repo: RechargesRepository;
+  ledger: LedgerService;
+  users: UsersService;
+  provider: RechargeProvider;
+  catalogue: ServiceCatalogue;
+  sms: SmsProvider;
+  /**
+   * A payment the aggregator still does not know this long after it was made is failed and
+   * refunded; before that the poller sends it again (the aggregator dedupes by client reference).
+   */
+  unseenGiveUpMs: number;
+  clock: Clock;
+  faults: FaultInjector;
+  log: Logger;
+}
+
+/**
+ * The outcome of a payment: ask the aggregator, then post (success) or void (failure: the
+ * refund) the hold exactly once. The aggregator's answer, its callback and the status poller may
+ * each report the outcome, in any order and any number of times; `settle` locks the row and acts
+ * only on a pending one.
+ */
+export function createRechargeSettlement(deps: RechargePaymentDeps) {
+  const { db, repo, ledger, clock, faults } = deps;
+
+  function notify(userId: string, templateId: string, text: string) {
+    void deps.users
+      .findById(userId)
+      .then((user) => user && deps.sms.send({ to: user.mobile, templateId, text }))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'recharge SMS failed'));
+  }
+
+  /** Posts or voids the hold once; returns the row as it is afterwards. */
+  async function settle(
+    orderId: string,
+    outcome: 'success' | 'failure',
+    via: SettledBy,
+    details: { providerRef?: string | null; operatorRef?: string | null; message?: string },
+  ): Promise<{ row: RechargeRow; changed: boolean }> {
+    const result = await db.transaction(async (tx) => {
+      const row = await repo.lockByOrderId(tx, orderId);
+      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (row.status !== 'pending') {
+        if (row.status !== outcome) {
+          // A contradiction (failure after success or the reverse) is for a human, never automatic.
+          deps.log.error(
+            { orderId, settled: row.status, reported: outcome, via },
+            'aggregator reported another outcome for a settled recharge: ignored',
+          );
+        }
+        return { row, changed: false };
+      }
+      if (!row.holdTransferId) throw new Error(`recharge ${orderId} has no hold`);
+      if (outcome === 'success') await ledger.post(tx, row.holdTransferId);
+      else await ledger.void(tx, row.holdTransferId);
+      const patch = {
+        status: outcome,
+        settledBy: via,
+        settledAt: clock(),
+        nextPollAt: null,
+        providerRef: details.providerRef ?? row.providerRef,
+        operatorRef: details.operatorRef ?? row.operatorRef,
+        providerMessage: details.message ?? row.providerMessage,
+      };
+      await repo.update(tx, row.id, patch);
+      return { row: { ...row, ...patch }, changed: true };
+    });
+    if (result.changed) {
+      const { row } = result;
+      deps.log.info({ orderId, outcome, via }, 'recharge settled');
+      if (outcome === 'success' && via !== 'response') {
+        // The customer was told "pending, we will confirm by SMS": this is that SMS.
+        notify(
+          row.userId,
+          SMS_TEMPLATES.paymentConfirmed,
+          `Kosh: your ${WHAT[row.kind]} of ${formatInr(row.amountPaise)} for ${row.number} ` +
+            `(${row.operatorName}) is successful. Ref ${row.orderId}.`,
+        );
+      }
+      if (outcome === 'failure') {
+        notify(
+          row.userId,
+          SMS_TEMPLATES.walletRefund,
+          `Kosh: ${formatInr(row.amountPaise)} for your ${WHAT[row.kind]} of ${row.number} ` +
+            `(${row.operatorName}) has been refunded to your wallet. Ref ${row.orderId}.`,
+        );
+      }
+    }
+    return result;
+  }
+
+  /** What the aggregator said, applied; an unknown outcome leaves the payment pending. */
+  async function apply(orderId: string, payment: ProviderPayment, via: SettledBy) {
+    if (payment.status === 'SUCCESS' || payment.status === 'FAILURE') {
+      return (
+        await settle(orderId, payment.status === 'SUCCESS' ? 'success' : 'failure', via, payment)
+      ).row;
+    }
+    if (payment.providerRef) {
+      await db.transaction(async (tx) => {
+        const row = await repo.lockByOrderId(tx, orderId);
+        if (row?.status === 'pending' && !row.providerRef) {
+          await repo.update(tx, row.id, { providerRef: payment.providerRef });
+        }
+      });
+    }
+    return repo.findByOrderId(db, orderId);
+  }
+
+  /**
+   * Sends the payment to the aggregator — or again (`resend`), for one it says it never received
+   * after a crash; it dedupes by client reference. A first send refused outright or never
+   * delivered is refunded at once; a resend so refused is left to the poller's next look, since
+   * only the aggregator's "unknown" after the give-up time proves that nothing was paid.
+   */
+  async function submit(row: RechargeRow, resend = false): Promise<RechargeRow> {
+    try {
+      const payment = await deps.provider.pay({
+        clientRef: row.orderId,
+        category: row.kind,
+        operator: row.operatorCode,
+        number: row.number,
+        amountPaise: row.amountPaise,
+        circle: row.circle ?? undefined,
+        option1: row.option1 || undefined,
+        option2: row.option2 || undefined,
+      });
+      await faults('provider-answered', {
+        orderId: row.orderId,
+        key: row.idempotencyKey ?? undefined,
+      });
+      const applied = (await apply(row.orderId, payment, 'response')) ?? row;
+      await faults('settled', { orderId: row.orderId, key: row.idempotencyKey ?? undefined });
+      return applied;
+    } catch (error) {
+      if (error instanceof ProviderTimeoutError) {
+        deps.log.warn({ orderId: row.orderId }, 'aggregator did not answer: the poller will ask');
+      } else if (
+        !resend &&
+        error instanceof ProviderError &&
+        (error.code === 'UNREACHABLE' ||
+          (error.status !== undefined && error.status >= 400 && error.status < 500))
+      ) {
+        // Refused outright, or never reached: no payment exists there, so the money goes back.
+        deps.log.warn({ orderId: row.orderId, err: error }, 'aggregator refused the payment');
+        const settled = await settle(row.orderId, 'failure', 'response', {
+          message:
+            error.code === 'UNREACHABLE'
+              ? 'The operator’s service is unreachable right now. Please try again later.'
+              : 'The operator could not process this payment.',
+        });
+        await faults('settled', { orderId: row.orderId, key: row.idempotencyKey ?? undefined });
+        return settled.row;
+      } else if (error instanceof ProviderError) {
+        deps.log.warn(
+          { orderId: row.orderId, err: error },
+          'aggregator error: outcome unknown, the poller will ask',
+        );
+      } else {
+        throw error;
+      }
+      return row;
+    }
+  }
+
+  /** Asks the aggregator about one pending payment and applies what it says. */
+  async function askAggregator(row: RechargeRow, now: Date, via: SettledBy) {
+    const payment = await deps.provider.status(row.orderId);
+    if (payment) return apply(row.orderId, payment, via);
+    // The aggregator has never seen it: the process that held the money died before sending it,
+    // or the request was lost. Send it again while it is young; past that, refund it.
+    if (now.getTime() - row.createdAt.getTime() > deps.unseenGiveUpMs) {
+      return (
+        await settle(row.orderId, 'failure', via, {
+          message: 'The operator never received this payment.',
+        })
+      ).row;
+    }
+    deps.log.warn(
+      { orderId: row.orderId },
+      'aggregator does not know this payment: sending it again',
+    );
+    return submit(row, true);
+  }
+
+  return { notify, settle, apply, submit, askAggregator };
+}
+
+export type RechargeSettlement = ReturnType<typeof createRechargeSettlement>;
