@@ -1,19 +1,16 @@
 import { paiseToRupees } from '@kosh/contract/common/money';
 import type { TopupStatus } from '@kosh/contract/payments';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
-import { noFaults, type FaultInjector } from '../../lib/faults';
-import type { Logger } from '../../lib/log-context';
-import { GatewayError, type PaymentGateway } from '../../providers/payments/payments.port';
-import type { SmsProvider } from '../../providers/sms/sms.port';
-import type { WalletService } from '../wallet/wallet.service';
-import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
-import type { PAYMENT_ORDER_STATUSES } from './payments.tables';
 import { createCustomerTopups } from './customer-topups.service';
+import { createPaymentWebhooks } from './payment-webhooks.service';
 import { createPaymentsAdmin } from './payments-admin.service';
-import { createTopupRefunds, type RefundEntity } from './topup-refunds.service';
+import type { PaymentOrderRow } from './payments.repository';
+import type { PAYMENT_ORDER_STATUSES } from './payments.tables';
+import { createTopupCrediting, type PaymentsDeps } from './topup-crediting.service';
+import { createTopupReconciliation } from './topup-reconciliation.service';
+import { createTopupRefunds } from './topup-refunds.service';
 
 // The table's statuses are the contract's, both ways.
 type SameStatuses<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -21,61 +18,18 @@ const statusesAgree: SameStatuses<(typeof PAYMENT_ORDER_STATUSES)[number], Topup
 void statusesAgree;
 
 export const VERIFY_FAILED = 'Payment verification failed.';
-const REFUND_DUE = 'This payment could not be added to your wallet and will be refunded.';
-type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
-
-interface WebhookBody {
-  event?: string;
-  payload?: {
-    payment?: {
-      entity?: {
-        id?: string;
-        order_id?: string;
-        amount?: number;
-        status?: string;
-        error_description?: string;
-      };
-    };
-    order?: { entity?: { id?: string; amount?: number; status?: string } };
-    refund?: { entity?: RefundEntity };
-  };
-}
 
 /**
- * Online top-ups through the card gateway. Four paths can report a paid order — the verify call,
- * payment/update, the webhook and the reconciliation job — in any order and any number of times;
- * `credit` locks the order row and credits only an order not yet credited. A paid order a wallet
- * limit forbids is owed back: whichever path finds it so asks for the refund (topup-refunds).
+ * Online top-ups through the card gateway: the customer's order and its verification here; the
+ * crediting, the webhooks, the reconciliation and the refunds are their own use cases, composed
+ * here into the one service the routes and the jobs use.
  */
-export function createPaymentsService(deps: {
-  db: Db;
-  repo: PaymentsRepository;
-  gateway: PaymentGateway;
-  wallet: WalletService;
-  keyId: string;
-  keySecret: string;
-  checkoutUrl: string;
-  sms: SmsProvider;
-  findUser: (userId: string) => Promise<{ mobile: string } | null>;
-  log: Logger;
-  faults?: FaultInjector;
-}) {
+export function createPaymentsService(deps: PaymentsDeps) {
   const { db, repo, wallet } = deps;
-  const faults = deps.faults ?? noFaults;
   const refunds = createTopupRefunds(deps);
   const admin = createPaymentsAdmin({ db, repo, refunds });
-
-  /**
-   * Refunds an order the wallet could not take, outside the crediting transaction. Awaited, so the
-   * answer reflects it, but never fatal: the order stays refund_due and reconciliation retries.
-   */
-  async function refundOwed(orderId: string, via: CreditPath) {
-    try {
-      await refunds.refundIfDue(orderId, via);
-    } catch (error) {
-      deps.log.error({ err: error, orderId, via }, 'top-up refund attempt broke; it stays due');
-    }
-  }
+  const crediting = createTopupCrediting(deps, refunds);
+  const { credit } = crediting;
 
   function orderAnswer(order: PaymentOrderRow) {
     return {
@@ -96,80 +50,6 @@ export function createPaymentsService(deps: {
     return Number(paiseToRupees(await wallet.balancePaise(userId)));
   }
 
-  /** Credits the order's amount once. Returns whether this call did the crediting. */
-  async function credit(
-    gatewayOrderId: string,
-    gatewayPaymentId: string,
-    via: CreditPath,
-  ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
-    const outcome = await db.transaction(async (tx) => {
-      const order = await repo.lockByGatewayId(tx, gatewayOrderId);
-      if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
-      if (order.status === 'paid') return { order, credited: false, limitError: null };
-      if (order.status === 'refund_due' || order.status === 'refunded') {
-        // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
-        const refusal = new AppError('BUSINESS_RULE', order.failureReason ?? REFUND_DUE);
-        return {
-          order,
-          credited: false,
-          limitError: refusal,
-          alreadyRefused: true,
-          owesRefund: order.status === 'refund_due',
-        };
-      }
-      try {
-        await wallet.credit(tx, {
-          userId: order.userId,
-          amountPaise: order.amountPaise,
-          channel: 'online',
-          from: 'paymentGateway',
-          code: 'WALLET_TOPUP_ONLINE',
-          reference: { type: 'payment_order', id: order.id },
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'BUSINESS_RULE') {
-          // The customer paid but a limit forbids the credit: the money is owed back, not lost.
-          await repo.update(tx, order.id, {
-            status: 'refund_due',
-            gatewayPaymentId,
-            failureReason: error.userMessage,
-          });
-          return { order, credited: false, limitError: error, owesRefund: true };
-        }
-        throw error;
-      }
-      await repo.update(tx, order.id, {
-        status: 'paid',
-        gatewayPaymentId,
-        creditedBy: via,
-        creditedAt: new Date(),
-        failureReason: null,
-      });
-      return { order, credited: true, limitError: null };
-    });
-    await faults('settled', { orderId: gatewayOrderId });
-    if (outcome.limitError) {
-      if (!('alreadyRefused' in outcome)) {
-        deps.log.warn(
-          { order: gatewayOrderId, via },
-          'paid top-up over the wallet limit: marked refund_due',
-        );
-      }
-      if ('owesRefund' in outcome && outcome.owesRefund) await refundOwed(outcome.order.id, via);
-      if (via === 'verify' || via === 'update') throw outcome.limitError;
-    } else if (outcome.credited) {
-      deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
-      const { userId, amountPaise } = outcome.order;
-      wallet.textCredit({
-        userId,
-        amountPaise,
-        source: 'by online payment',
-        ref: gatewayPaymentId,
-      });
-    }
-    return { order: outcome.order, credited: outcome.credited };
-  }
-
   async function verifiedOrder(
     userId: string,
     ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
@@ -187,48 +67,6 @@ export function createPaymentsService(deps: {
       });
     }
     return order;
-  }
-
-  /** What a signed, first-seen event does: a captured payment credits its order (once). */
-  async function applyEvent(
-    event: string,
-    body: WebhookBody,
-  ): Promise<{ status: 'processed' | 'ignored' }> {
-    const payment = body.payload?.payment?.entity;
-    const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
-    if (
-      (event === 'payment.captured' || event === 'order.paid') &&
-      orderId &&
-      payment?.id &&
-      payment.status === 'captured'
-    ) {
-      const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
-      if (!order) return { status: 'ignored' as const };
-      if (payment.amount !== undefined && BigInt(payment.amount) !== order.amountPaise) {
-        deps.log.error(
-          { orderId, amount: payment.amount },
-          'webhook amount differs from the order: not credited',
-        );
-        return { status: 'ignored' as const };
-      }
-      await credit(orderId, payment.id, 'webhook');
-      return { status: 'processed' as const };
-    }
-    if (event === 'refund.processed') {
-      const refund = body.payload?.refund?.entity;
-      return { status: refund ? await refunds.onRefundProcessed(refund) : ('ignored' as const) };
-    }
-    if (event === 'payment.failed' && orderId) {
-      const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
-      // A failed attempt is not the end: the customer may retry the same order.
-      if (order && order.status === 'created') {
-        await repo.update(db, order.id, {
-          failureReason: payment?.error_description ?? 'Payment failed',
-        });
-      }
-      return { status: 'processed' as const };
-    }
-    return { status: 'ignored' as const };
   }
 
   return {
@@ -329,71 +167,8 @@ export function createPaymentsService(deps: {
       };
     },
 
-    /** The gateway's webhook (its signature checked by the route), deduplicated by event id. */
-    async webhook(rawBody: Buffer, eventId: string | undefined) {
-      let body: WebhookBody;
-      try {
-        body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
-      } catch {
-        throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
-      }
-      const event = body.event ?? 'unknown';
-      const id =
-        eventId ??
-        `${event}:${body.payload?.payment?.entity?.id ?? body.payload?.order?.entity?.id ?? 'none'}`;
-      if (await repo.hasEvent(db, id)) return { status: 'duplicate' as const };
-      // Applied first, recorded after: every effect is idempotent (an order is credited once, a
-      // refund marked once), so a crash between the two only means the gateway's retry applies it
-      // again as a no-op, where recording first would have left it "seen" and never applied.
-      const outcome = await applyEvent(event, body);
-      await faults('event-applied', { orderId: body.payload?.payment?.entity?.order_id });
-      // Two copies of one event racing both apply it (a no-op for the second); the one whose
-      // record lands first reports it processed, the other a duplicate.
-      const first = await repo.recordEvent(db, id, event, body);
-      return first ? outcome : { status: 'duplicate' as const };
-    },
-
-    /**
-     * Credits paid orders whose callbacks never came, and refunds paid orders the wallet could not
-     * take whose refund has not gone through yet (run by the reconciliation job).
-     */
-    async reconcile(
-      options: { olderThanMs: number; maxAgeMs: number; limit?: number } = {
-        olderThanMs: 60_000,
-        maxAgeMs: 3 * 86_400_000,
-      },
-    ) {
-      const now = Date.now();
-      const open = await repo.unsettled(
-        db,
-        new Date(now - options.olderThanMs),
-        new Date(now - options.maxAgeMs),
-        options.limit ?? 50,
-      );
-      let credited = 0;
-      for (const order of open) {
-        try {
-          const payments = await deps.gateway.fetchOrderPayments(order.gatewayOrderId);
-          const captured = payments.find(
-            (p) => p.status === 'captured' && BigInt(p.amount) === order.amountPaise,
-          );
-          if (captured && (await credit(order.gatewayOrderId, captured.id, 'reconcile')).credited)
-            credited += 1;
-        } catch (error) {
-          if (!(error instanceof GatewayError)) throw error;
-          deps.log.warn(
-            { err: error, order: order.gatewayOrderId },
-            'reconciliation could not reach the gateway',
-          );
-        }
-      }
-      let refunded = 0;
-      for (const order of await refunds.due(options.limit ?? 50)) {
-        const outcome = await refunds.refundIfDue(order.id, 'reconcile');
-        if (outcome.status === 'refunded') refunded += 1;
-      }
-      return { checked: open.length, credited, refunded };
-    },
+    ...createPaymentWebhooks(deps, crediting, refunds),
+    ...createTopupReconciliation(deps, crediting, refunds),
 
     /** The customer's paid top-ups, as rows of All Wallet Requests (customer-topups.service). */
     customerList: createCustomerTopups({ db, repo }),

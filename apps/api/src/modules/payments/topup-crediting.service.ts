@@ -1,0 +1,128 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { noFaults, type FaultInjector } from '../../lib/faults';
+import type { Logger } from '../../lib/log-context';
+import type { PaymentGateway } from '../../providers/payments/payments.port';
+import type { SmsProvider } from '../../providers/sms/sms.port';
+import type { WalletService } from '../wallet/wallet.service';
+import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+import type { TopupRefunds } from './topup-refunds.service';
+
+const REFUND_DUE = 'This payment could not be added to your wallet and will be refunded.';
+export type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
+
+/** What online top-ups need: each of their use cases takes these. */
+export interface PaymentsDeps {
+  db: Db;
+  repo: PaymentsRepository;
+  gateway: PaymentGateway;
+  wallet: WalletService;
+  keyId: string;
+  keySecret: string;
+  checkoutUrl: string;
+  sms: SmsProvider;
+  findUser: (userId: string) => Promise<{ mobile: string } | null>;
+  log: Logger;
+  faults?: FaultInjector;
+}
+
+/**
+ * Crediting a paid order. Four paths can report one — the verify call, payment/update, the
+ * webhook and the reconciliation job — in any order and any number of times; `credit` locks the
+ * order row and credits only an order not yet credited. A paid order a wallet limit forbids is
+ * owed back: whichever path finds it so asks for the refund (topup-refunds).
+ */
+export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) {
+  const { db, repo, wallet } = deps;
+  const faults = deps.faults ?? noFaults;
+
+  /**
+   * Refunds an order the wallet could not take, outside the crediting transaction. Awaited, so the
+   * answer reflects it, but never fatal: the order stays refund_due and reconciliation retries.
+   */
+  async function refundOwed(orderId: string, via: CreditPath) {
+    try {
+      await refunds.refundIfDue(orderId, via);
+    } catch (error) {
+      deps.log.error({ err: error, orderId, via }, 'top-up refund attempt broke; it stays due');
+    }
+  }
+
+  /** Credits the order's amount once. Returns whether this call did the crediting. */
+  async function credit(
+    gatewayOrderId: string,
+    gatewayPaymentId: string,
+    via: CreditPath,
+  ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
+    const outcome = await db.transaction(async (tx) => {
+      const order = await repo.lockByGatewayId(tx, gatewayOrderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+      if (order.status === 'paid') return { order, credited: false, limitError: null };
+      if (order.status === 'refund_due' || order.status === 'refunded') {
+        // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
+        const refusal = new AppError('BUSINESS_RULE', order.failureReason ?? REFUND_DUE);
+        return {
+          order,
+          credited: false,
+          limitError: refusal,
+          alreadyRefused: true,
+          owesRefund: order.status === 'refund_due',
+        };
+      }
+      try {
+        await wallet.credit(tx, {
+          userId: order.userId,
+          amountPaise: order.amountPaise,
+          channel: 'online',
+          from: 'paymentGateway',
+          code: 'WALLET_TOPUP_ONLINE',
+          reference: { type: 'payment_order', id: order.id },
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BUSINESS_RULE') {
+          // The customer paid but a limit forbids the credit: the money is owed back, not lost.
+          await repo.update(tx, order.id, {
+            status: 'refund_due',
+            gatewayPaymentId,
+            failureReason: error.userMessage,
+          });
+          return { order, credited: false, limitError: error, owesRefund: true };
+        }
+        throw error;
+      }
+      await repo.update(tx, order.id, {
+        status: 'paid',
+        gatewayPaymentId,
+        creditedBy: via,
+        creditedAt: new Date(),
+        failureReason: null,
+      });
+      return { order, credited: true, limitError: null };
+    });
+    await faults('settled', { orderId: gatewayOrderId });
+    if (outcome.limitError) {
+      if (!('alreadyRefused' in outcome)) {
+        deps.log.warn(
+          { order: gatewayOrderId, via },
+          'paid top-up over the wallet limit: marked refund_due',
+        );
+      }
+      if ('owesRefund' in outcome && outcome.owesRefund) await refundOwed(outcome.order.id, via);
+      if (via === 'verify' || via === 'update') throw outcome.limitError;
+    } else if (outcome.credited) {
+      deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
+      const { userId, amountPaise } = outcome.order;
+      wallet.textCredit({
+        userId,
+        amountPaise,
+        source: 'by online payment',
+        ref: gatewayPaymentId,
+      });
+    }
+    return { order: outcome.order, credited: outcome.credited };
+  }
+
+  return { credit };
+}
+
+export type TopupCrediting = ReturnType<typeof createTopupCrediting>;
