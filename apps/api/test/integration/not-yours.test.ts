@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signUp, type SignedUp } from '../helpers/accounts';
+import { createRechargesRepository } from '../../src/modules/recharges/recharges.repository';
+import { createWalletRequestsRepository } from '../../src/modules/wallet/wallet-requests.repository';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { call, fund } from '../helpers/recharges';
 import { dataSnapshot } from '../helpers/snapshot';
@@ -143,5 +145,24 @@ describe('another customer’s order, recharge, complaint or request answers as 
     expect(unknown.statusCode, unknown.body).toBe(c.status);
     expect(JSON.parse(theirs.body)).toEqual(JSON.parse(unknown.body));
     expect(await dataSnapshot(ctx)).toEqual(before);
+  });
+
+  // Immich's "medium" tests: the repositories' customer finders are scoped by the owner in SQL,
+  // not only by the services that call them.
+  it('the repositories return none of the owner’s rows to the stranger', async () => {
+    const { db } = ctx.database;
+    const recharges = createRechargesRepository();
+    const recharge = await recharges.findOwned(db, owner.UId, rechargeId);
+    expect(recharge).not.toBeNull();
+    expect(await recharges.findOwned(db, stranger.UId, rechargeId)).toBeNull();
+    expect(await recharges.listOwned(db, stranger.UId, [recharge!.id])).toEqual([]);
+    expect(await recharges.complaintOwned(db, owner.UId, recharge!.id)).not.toBeNull();
+    expect(await recharges.complaintOwned(db, stranger.UId, recharge!.id)).toBeNull();
+    expect(await recharges.complaintsOwned(db, owner.UId, [recharge!.id])).toHaveLength(1);
+    expect(await recharges.complaintsOwned(db, stranger.UId, [recharge!.id])).toEqual([]);
+
+    const requests = createWalletRequestsRepository();
+    expect(await requests.findOwned(db, owner.UId, requestId)).not.toBeNull();
+    expect(await requests.findOwned(db, stranger.UId, requestId)).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ export function createPaymentWebhooks(
       payment?.id &&
       payment.status === 'captured'
     ) {
-      const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
+      const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));
       if (!order) return { status: 'ignored' as const };
       if (payment.amount !== undefined && BigInt(payment.amount) !== order.amountPaise) {
         deps.log.error(
@@ -59,7 +59,7 @@ export function createPaymentWebhooks(
       return { status: refund ? await refunds.onRefundProcessed(refund) : ('ignored' as const) };
     }
     if (event === 'payment.failed' && orderId) {
-      const order = await db.transaction((tx) => repo.lockByGatewayId(tx, orderId));
+      const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));
       // A failed attempt is not the end: the customer may retry the same order.
       if (order && order.status === 'created') {
         await repo.update(db, order.id, {

@@ -62,7 +62,7 @@ export function createPaymentsAdmin(deps: {
      * the gateway by its receipt, never made again; a top-up not owed a refund answers 409.
      */
     async retryRefund(id: string): Promise<AdminTopup> {
-      const found = await repo.findById(db, id);
+      const found = await repo.findAnyOwner(db, id);
       if (!found) throw new AppError('NOT_FOUND', 'Top-up not found.');
       if (found.status !== 'refund_due') throw notAwaiting(found.status);
       const outcome = await refunds.refundIfDue(id, 'admin');

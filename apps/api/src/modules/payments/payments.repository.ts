@@ -30,8 +30,14 @@ export function createPaymentsRepository() {
       return created;
     },
 
-    /** The order, locked for the rest of the transaction (one credit at a time per order). */
-    async lockByGatewayId(tx: DbOrTx, gatewayOrderId: string): Promise<PaymentOrderRow | null> {
+    /**
+     * Any customer's order, locked for the rest of the transaction (one credit at a time per
+     * order): crediting, which the gateway's callbacks and the jobs drive.
+     */
+    async lockAnyOwnerByGatewayId(
+      tx: DbOrTx,
+      gatewayOrderId: string,
+    ): Promise<PaymentOrderRow | null> {
       const [row] = await tx
         .select()
         .from(paymentOrders)
@@ -41,8 +47,8 @@ export function createPaymentsRepository() {
       return row ?? null;
     },
 
-    /** The order by Kosh's id, locked for the rest of the transaction. */
-    async lockById(tx: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
+    /** Any customer's order by Kosh's id, locked for the transaction: refunds (jobs, back office). */
+    async lockAnyOwner(tx: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
       const [row] = await tx
         .select()
         .from(paymentOrders)
@@ -52,12 +58,17 @@ export function createPaymentsRepository() {
       return row ?? null;
     },
 
-    async findById(db: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
+    /** Any customer's order: the back office (customers read through findOwned). */
+    async findAnyOwner(db: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
       const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
       return row ?? null;
     },
 
-    async findByPaymentId(db: DbOrTx, gatewayPaymentId: string): Promise<PaymentOrderRow | null> {
+    /** Any customer's order by its gateway payment: the refund webhook. */
+    async findAnyOwnerByPaymentId(
+      db: DbOrTx,
+      gatewayPaymentId: string,
+    ): Promise<PaymentOrderRow | null> {
       const [row] = await db
         .select()
         .from(paymentOrders)

@@ -55,7 +55,7 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
     via: CreditPath,
   ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
     const outcome = await db.transaction(async (tx) => {
-      const order = await repo.lockByGatewayId(tx, gatewayOrderId);
+      const order = await repo.lockAnyOwnerByGatewayId(tx, gatewayOrderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
       if (order.status === 'paid') return { order, credited: false, limitError: null };
       if (order.status === 'refund_due' || order.status === 'refunded') {

@@ -80,7 +80,7 @@ export function createTopupRefunds(deps: {
   /** Takes the order for this caller, or says why not. */
   async function claim(orderId: string) {
     return db.transaction(async (tx) => {
-      const order = await repo.lockById(tx, orderId);
+      const order = await repo.lockAnyOwner(tx, orderId);
       if (!order || order.status !== 'refund_due' || !order.gatewayPaymentId) {
         return { claimed: false as const, status: 'not_due' as const, order };
       }
@@ -128,7 +128,7 @@ export function createTopupRefunds(deps: {
    */
   async function markRefunded(orderId: string, refund: Pick<GatewayRefund, 'id'>, via: RefundPath) {
     const result = await db.transaction(async (tx) => {
-      const order = await repo.lockById(tx, orderId);
+      const order = await repo.lockAnyOwner(tx, orderId);
       if (!order) return null;
       if (order.status !== 'refund_due') {
         if (order.status === 'refunded' && order.gatewayRefundId !== refund.id) {
@@ -196,7 +196,7 @@ export function createTopupRefunds(deps: {
     /** refund.processed: the gateway's word that a payment was refunded. */
     async onRefundProcessed(refund: RefundEntity): Promise<'processed' | 'ignored'> {
       if (!refund.id || !refund.payment_id || refund.status === 'failed') return 'ignored';
-      const order = await repo.findByPaymentId(db, refund.payment_id);
+      const order = await repo.findAnyOwnerByPaymentId(db, refund.payment_id);
       if (!order) return 'ignored';
       if (order.status !== 'refund_due' && order.status !== 'refunded') {
         deps.log.warn(

@@ -49,7 +49,7 @@ export function createComplaintsService(deps: {
 
     async status(userId: string, orderId: string) {
       const recharge = await repo.findOwned(db, userId, orderId);
-      const complaint = recharge ? await repo.complaintFor(db, recharge.id) : null;
+      const complaint = recharge ? await repo.complaintOwned(db, userId, recharge.id) : null;
       if (!recharge || !complaint) {
         return {
           result: true,

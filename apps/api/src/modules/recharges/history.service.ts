@@ -111,9 +111,9 @@ export function createHistoryService(deps: {
       const rechargeIds = entries
         .filter((e) => e.reference.type === 'recharge')
         .map((e) => e.reference.id);
-      const recharges = await repo.ownedByIds(db, userId, [...new Set(rechargeIds)]);
+      const recharges = await repo.listOwned(db, userId, [...new Set(rechargeIds)]);
       const byId = new Map(recharges.map((r) => [r.id, r]));
-      const complaints = await repo.complaintsByRecharge(db, [...byId.keys()]);
+      const complaints = await repo.complaintsOwned(db, userId, [...byId.keys()]);
       const complaintOf = new Map(complaints.map((c) => [c.rechargeId, c]));
       const search = input.search?.trim().toLowerCase();
       const rows = entries

@@ -20,7 +20,7 @@ export function createRechargeCallbacks(deps: RechargePaymentDeps, { apply }: Re
     body: CallbackBody,
   ): Promise<'processed' | 'ignored'> {
     if (body.status !== 'SUCCESS' && body.status !== 'FAILURE') return 'ignored';
-    if (!(await repo.findByOrderId(db, orderId))) return 'ignored';
+    if (!(await repo.findAnyOwnerByOrderId(db, orderId))) return 'ignored';
     await apply(
       orderId,
       {

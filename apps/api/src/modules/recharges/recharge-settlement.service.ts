@@ -77,7 +77,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
     details: { providerRef?: string | null; operatorRef?: string | null; message?: string },
   ): Promise<{ row: RechargeRow; changed: boolean }> {
     const result = await db.transaction(async (tx) => {
-      const row = await repo.lockByOrderId(tx, orderId);
+      const row = await repo.lockAnyOwnerByOrderId(tx, orderId);
       if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
       if (row.status !== 'pending') {
         if (row.status !== outcome) {
@@ -137,13 +137,13 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
     }
     if (payment.providerRef) {
       await db.transaction(async (tx) => {
-        const row = await repo.lockByOrderId(tx, orderId);
+        const row = await repo.lockAnyOwnerByOrderId(tx, orderId);
         if (row?.status === 'pending' && !row.providerRef) {
           await repo.update(tx, row.id, { providerRef: payment.providerRef });
         }
       });
     }
-    return repo.findByOrderId(db, orderId);
+    return repo.findAnyOwnerByOrderId(db, orderId);
   }
 
   /**

@@ -25,8 +25,11 @@ export function createRechargesRepository() {
       await tx.update(recharges).set(patch).where(eq(recharges.id, id));
     },
 
-    /** The recharge, locked until the transaction ends: one settlement at a time. */
-    async lockByOrderId(tx: DbOrTx, orderId: string): Promise<RechargeRow | null> {
+    /**
+     * Any customer's payment, locked until the transaction ends (one settlement at a time):
+     * settling, which the aggregator's answers, callbacks and the poller drive.
+     */
+    async lockAnyOwnerByOrderId(tx: DbOrTx, orderId: string): Promise<RechargeRow | null> {
       const [row] = await tx
         .select()
         .from(recharges)
@@ -36,7 +39,8 @@ export function createRechargesRepository() {
       return row ?? null;
     },
 
-    async findByOrderId(db: DbOrTx, orderId: string): Promise<RechargeRow | null> {
+    /** Any customer's payment: the aggregator's callbacks and the poller (customers: findOwned). */
+    async findAnyOwnerByOrderId(db: DbOrTx, orderId: string): Promise<RechargeRow | null> {
       const [row] = await db
         .select()
         .from(recharges)
@@ -79,7 +83,7 @@ export function createRechargesRepository() {
         .limit(limit);
     },
 
-    async ownedByIds(db: DbOrTx, userId: string, ids: string[]): Promise<RechargeRow[]> {
+    async listOwned(db: DbOrTx, userId: string, ids: string[]): Promise<RechargeRow[]> {
       if (ids.length === 0) return [];
       return db
         .select()
@@ -189,21 +193,36 @@ export function createRechargesRepository() {
       return inserted[0] ?? null;
     },
 
-    async complaintFor(db: DbOrTx, rechargeId: string): Promise<ComplaintRow | null> {
+    async complaintOwned(
+      db: DbOrTx,
+      userId: string,
+      rechargeId: string,
+    ): Promise<ComplaintRow | null> {
       const [row] = await db
         .select()
         .from(rechargeComplaints)
-        .where(eq(rechargeComplaints.rechargeId, rechargeId))
+        .where(
+          and(eq(rechargeComplaints.userId, userId), eq(rechargeComplaints.rechargeId, rechargeId)),
+        )
         .limit(1);
       return row ?? null;
     },
 
-    async complaintsByRecharge(db: DbOrTx, rechargeIds: string[]): Promise<ComplaintRow[]> {
+    async complaintsOwned(
+      db: DbOrTx,
+      userId: string,
+      rechargeIds: string[],
+    ): Promise<ComplaintRow[]> {
       if (rechargeIds.length === 0) return [];
       return db
         .select()
         .from(rechargeComplaints)
-        .where(inArray(rechargeComplaints.rechargeId, rechargeIds));
+        .where(
+          and(
+            eq(rechargeComplaints.userId, userId),
+            inArray(rechargeComplaints.rechargeId, rechargeIds),
+          ),
+        );
     },
 
     async listComplaints(db: DbOrTx, filter: { status?: string; offset: number; limit: number }) {

@@ -72,7 +72,8 @@ export function createWalletRequestsRepository() {
       return row ?? null;
     },
 
-    async findById(db: DbOrTx, id: string): Promise<WalletRequestRow | null> {
+    /** Any customer's request: for the back office only (customers read through findOwned). */
+    async findAnyOwner(db: DbOrTx, id: string): Promise<WalletRequestRow | null> {
       const [row] = await db
         .select()
         .from(walletRequests)
@@ -81,7 +82,8 @@ export function createWalletRequestsRepository() {
       return row ?? null;
     },
 
-    async lock(tx: DbOrTx, id: string): Promise<WalletRequestRow | null> {
+    /** Any customer's request, locked: the back office's approve and reject. */
+    async lockAnyOwner(tx: DbOrTx, id: string): Promise<WalletRequestRow | null> {
       const [row] = await tx
         .select()
         .from(walletRequests)

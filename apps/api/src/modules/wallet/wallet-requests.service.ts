@@ -163,7 +163,7 @@ export function createWalletRequestsService(deps: {
     ): Promise<Buffer> {
       const row =
         viewer.role === 'admin'
-          ? await repo.findById(db, id)
+          ? await repo.findAnyOwner(db, id)
           : await repo.findOwned(db, viewer.userId, id);
       if (!row) throw new AppError('NOT_FOUND', 'Request not found.');
       return deps.files.readPrivate(row.slipPath);
@@ -179,7 +179,7 @@ export function createWalletRequestsService(deps: {
 
     async approve(adminId: string, id: string) {
       const row = await db.transaction(async (tx) => {
-        const request = await repo.lock(tx, id);
+        const request = await repo.lockAnyOwner(tx, id);
         if (!request) throw new AppError('NOT_FOUND', 'Request not found.');
         if (request.status !== 0) {
           throw new AppError(
@@ -209,7 +209,7 @@ export function createWalletRequestsService(deps: {
 
     async reject(adminId: string, id: string, remark: string) {
       const row = await db.transaction(async (tx) => {
-        const request = await repo.lock(tx, id);
+        const request = await repo.lockAnyOwner(tx, id);
         if (!request) throw new AppError('NOT_FOUND', 'Request not found.');
         if (request.status !== 0) {
           throw new AppError(
