@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
+import { healthResponseSchema } from '@kosh/contract/common/http';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -312,9 +312,7 @@ export async function buildApp(deps: AppDeps) {
         schema: {
           tags: ['Platform'],
           summary: 'Liveness and database reachability',
-          response: {
-            200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          },
+          response: { 200: healthResponseSchema },
         },
         handler: async () => {
           await database.db.execute(sql`select 1`);

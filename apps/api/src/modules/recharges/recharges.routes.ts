@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
-import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
-import { text } from '@kosh/contract/common/text';
+import {
+  idempotencyHeaderSchema,
+  moneyErrorResponses,
+  webhookAckSchema,
+  webhookErrorResponses,
+} from '@kosh/contract/common/http';
 import {
   adminComplaintListSchema,
   adminComplaintsQuerySchema,
+  answerComplaintResponseSchema,
   answerComplaintSchema,
   circlesResponseSchema,
+  complainResponseSchema,
   complainSchema,
+  complaintParamsSchema,
   complainStatusRequestSchema,
   complainStatusResponseSchema,
   dthRechargeSchema,
@@ -17,18 +24,18 @@ import {
   fetchBillResponseSchema,
   fetchBillSchema,
   getRechargeLogsSchema,
+  lookupQuerySchema,
   lookupResponseSchema,
   mobilePlanRequestSchema,
   mobilePlanResponseSchema,
   mobileRechargeSchema,
   payBillSchema,
   rechargeLogsResponseSchema,
-  rechargeMessages,
   rechargeOrderParamsSchema,
   rechargeResultResponseSchema,
   rechargeStatusResponseSchema,
 } from '@kosh/contract/recharge';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { bearerAuth } from '../../lib/route-schemas';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
 import type { BillsService } from './bills.service';
@@ -37,13 +44,7 @@ import type { HistoryService } from './history.service';
 import type { PlansService } from './plans.service';
 import type { RechargePaymentsService } from './recharge-payments.service';
 
-const errors = {
-  ...guardedErrorResponses,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  503: errorResponseSchema,
-};
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const errors = moneyErrorResponses;
 const payResponses = {
   200: rechargeResultResponseSchema,
   202: rechargeResultResponseSchema,
@@ -90,12 +91,7 @@ export function rechargesRoutes(
         tags,
         summary: 'Guess the operator and circle of a mobile number',
         security: bearerAuth,
-        querystring: z.object({
-          mobile: text({ error: rechargeMessages.mobilePattern }).regex(
-            MOBILE_PATTERN,
-            rechargeMessages.mobilePattern,
-          ),
-        }),
+        querystring: lookupQuerySchema,
         response: { 200: lookupResponseSchema, ...errors },
       },
       handler: async (request) => ({
@@ -149,7 +145,7 @@ export function rechargesRoutes(
           tags,
           summary,
           security: bearerAuth,
-          headers: idempotencyHeader,
+          headers: idempotencyHeaderSchema,
           body,
           response: payResponses,
         },
@@ -286,12 +282,7 @@ export function rechargesRoutes(
         security: bearerAuth,
         body: complainSchema,
         response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            tokenValid: z.literal(true),
-            message: z.string(),
-          }),
+          200: complainResponseSchema,
           ...errors,
         },
       },
@@ -323,10 +314,8 @@ export function rechargesRoutes(
         summary:
           'Aggregator status callbacks (X-Aggregator-Signature over the raw body; deduplicated by eventId)',
         response: {
-          200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          415: errorResponseSchema,
+          200: webhookAckSchema,
+          ...webhookErrorResponses,
         },
       },
       handle: (raw) => rechargePayments.callback(raw),
@@ -351,10 +340,10 @@ export function rechargesRoutes(
         tags: adminTags,
         summary: 'Answer a complaint (the customer reads it in Complain Status)',
         security: bearerAuth,
-        params: z.object({ id: z.uuid('Complaint not found.') }),
+        params: complaintParamsSchema,
         body: answerComplaintSchema,
         response: {
-          200: z.object({ result: z.literal(true), success: z.literal(true), message: z.string() }),
+          200: answerComplaintResponseSchema,
           ...errors,
         },
       },
