@@ -3,11 +3,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -61,6 +58,7 @@ import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler';
 import mediaType from './plugins/media-type';
+import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { createHttpSmsProvider } from './providers/sms/sms.http';
@@ -69,7 +67,6 @@ import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-cont
 import { createCustomerTexter } from './lib/customer-sms';
 import { createFileStore } from './lib/file-store';
 import { noFaults, systemClock, type Clock, type FaultInjector } from './lib/faults';
-import { withMultipartForms } from './lib/route-schemas';
 
 export interface AppDeps {
   config: Config;
@@ -244,22 +241,7 @@ export async function buildApp(deps: AppDeps) {
   // Brotli/gzip for the web app's assets and larger JSON answers (a phone's data plan is money too).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Kosh API',
-        version: '0.1.0',
-        description:
-          'Wallet, recharges and bill payments. Every call answers JSON with the envelope of the spec ' +
-          '(`result`/`success`, `message`, `data`, `tokenValid`) and a truthful HTTP status.',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: withMultipartForms(jsonSchemaTransform),
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapi);
   // Per-route limits only: a global one would count the docs and static files too. With
   // REDIS_URL the counters are shared by every API copy.
   const redis = config.redisUrl

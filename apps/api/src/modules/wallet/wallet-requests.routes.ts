@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { istDay } from '../../lib/ist-day';
 import { readMultipart } from '../../lib/multipart';
-import { guardedErrorResponses } from '@kosh/contract/common/http';
+import { guardedErrorResponses, idempotencyHeaderSchema } from '@kosh/contract/common/http';
 import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { banksRoutes } from './banks.routes';
@@ -49,6 +49,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
           'Request an offline top-up (multipart: the fields of spec/01 §3 and the slip image slipImage ≤5 MB)',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
+        headers: idempotencyHeaderSchema,
         response: {
           200: requestMoneyResponseSchema,
           ...errors,
