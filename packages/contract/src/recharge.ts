@@ -444,7 +444,11 @@ export const complainResponseSchema = successEnvelope([
   'tokenValid',
   'message',
 ]);
+export type ComplainResponse = z.infer<typeof complainResponseSchema>;
+
+export type AdminComplaintList = z.infer<typeof adminComplaintListSchema>;
 
 export const complaintParamsSchema = uuidParamsSchema('Complaint not found.');
 
 export const answerComplaintResponseSchema = successEnvelope(['result', 'success', 'message']);
+export type AnswerComplaintResponse = z.infer<typeof answerComplaintResponseSchema>;

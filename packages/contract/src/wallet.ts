@@ -472,6 +472,7 @@ export const requestMoneyResponseSchema = successEnvelope(
   ['result', 'success', 'tokenValid', 'message'],
   { data: walletRequestRowSchema },
 );
+export type RequestMoneyResponse = z.infer<typeof requestMoneyResponseSchema>;
 
 export const walletRequestParamsSchema = uuidParamsSchema('Request not found.');
 
@@ -488,11 +489,13 @@ export type AdminWalletRequest = z.infer<typeof adminWalletRequestSchema>;
 export const adminWalletRequestListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(adminWalletRequestSchema),
 });
+export type AdminWalletRequestListResponse = z.infer<typeof adminWalletRequestListResponseSchema>;
 
 /** What approving or rejecting a request answers: the request as it now stands. */
 export const adminWalletRequestResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: walletRequestRowSchema,
 });
+export type AdminWalletRequestResponse = z.infer<typeof adminWalletRequestResponseSchema>;
 
 export const companyBankParamsSchema = uuidParamsSchema(bankMessages.companyBankNotFound);
 export const userBankParamsSchema = uuidParamsSchema(bankMessages.userBankNotFound);
@@ -501,6 +504,10 @@ export const userBankParamsSchema = uuidParamsSchema(bankMessages.userBankNotFou
 export const companyBankListResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
   data: z.array(companyBankSchema),
 });
+export type CompanyBankListResponse = z.infer<typeof companyBankListResponseSchema>;
 export const userBankListResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
   data: z.array(userBankSchema),
 });
+export type UserBankListResponse = z.infer<typeof userBankListResponseSchema>;
+
+export type WalletRequestListResponse = z.infer<typeof walletRequestListResponseSchema>;
