@@ -9,28 +9,17 @@ import {
   webhookErrorResponses,
 } from '@kosh/contract/common/http';
 import {
-  adminComplaintListSchema,
-  adminComplaintsQuerySchema,
-  answerComplaintResponseSchema,
-  answerComplaintSchema,
   circlesResponseSchema,
-  complainResponseSchema,
-  complainSchema,
-  complaintParamsSchema,
-  complainStatusRequestSchema,
-  complainStatusResponseSchema,
   dthRechargeSchema,
   fastagRechargeSchema,
   fetchBillResponseSchema,
   fetchBillSchema,
-  getRechargeLogsSchema,
   lookupQuerySchema,
   lookupResponseSchema,
   mobilePlanRequestSchema,
   mobilePlanResponseSchema,
   mobileRechargeSchema,
   payBillSchema,
-  rechargeLogsResponseSchema,
   rechargeOrderParamsSchema,
   rechargeResultResponseSchema,
   rechargeStatusResponseSchema,
@@ -38,6 +27,7 @@ import {
 import { bearerAuth } from '../../lib/route-schemas';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
+import { historyRoutes } from './history.routes';
 import type { BillsService } from './bills.service';
 import type { ComplaintsService } from './complaints.service';
 import type { HistoryService } from './history.service';
@@ -261,46 +251,6 @@ export function rechargesRoutes(
         ),
     );
 
-    app.post('/user/getRechLogs', {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Balance history: top-ups, payments and refunds with the balance after each',
-        security: bearerAuth,
-        body: getRechargeLogsSchema,
-        response: { 200: rechargeLogsResponseSchema, ...errors },
-      },
-      handler: (request) => history.logs(requireAuth(request).userId, request.body),
-    });
-
-    app.post('/recharge/Complain', {
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: {
-        tags,
-        summary: 'Raise a complaint on a successful recharge (one per recharge)',
-        security: bearerAuth,
-        body: complainSchema,
-        response: {
-          200: complainResponseSchema,
-          ...errors,
-        },
-      },
-      handler: (request) => complaints.raise(requireAuth(request).userId, request.body),
-    });
-
-    app.post('/recharge/getComplainStatus', {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The complaint on a recharge and the back office’s answer (status 1: none)',
-        security: bearerAuth,
-        body: complainStatusRequestSchema,
-        response: { 200: complainStatusResponseSchema, ...errors },
-      },
-      handler: (request) => complaints.status(requireAuth(request).userId, request.body.order_id),
-    });
-
     // The aggregator's callback: the exact bytes it signed, checked before anything reads them.
     await registerSignedWebhook(fastify, {
       url: '/v1/webhooks/recharge',
@@ -321,34 +271,7 @@ export function rechargesRoutes(
       handle: (raw) => rechargePayments.callback(raw),
     });
 
-    const adminTags = ['Back office: complaints'];
-    app.get('/admin/complaints', {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: adminTags,
-        summary: 'Complaints, newest first, filtered by status',
-        security: bearerAuth,
-        querystring: adminComplaintsQuerySchema,
-        response: { 200: adminComplaintListSchema, ...errors },
-      },
-      handler: (request) => complaints.list(request.query),
-    });
-
-    app.post('/admin/complaints/:id/answer', {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: adminTags,
-        summary: 'Answer a complaint (the customer reads it in Complain Status)',
-        security: bearerAuth,
-        params: complaintParamsSchema,
-        body: answerComplaintSchema,
-        response: {
-          200: answerComplaintResponseSchema,
-          ...errors,
-        },
-      },
-      handler: (request) =>
-        complaints.answer(requireAuth(request).userId, request.params.id, request.body),
-    });
+    // The balance history, complaints and the back office's answers: their own file.
+    await fastify.register(historyRoutes({ history, complaints }));
   };
 }
