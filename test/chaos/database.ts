@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type Database } from '../../apps/api/src/db/client';
+import { openPostgres, wrapPglite, type Database } from '@kosh/api/db/client';
 
 /** PostgreSQL when DATABASE_URL is set (CI's second pass), else the embedded PGlite. */
 export const chaosDatabaseKind = (): 'postgres' | 'pglite' =>

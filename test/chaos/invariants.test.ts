@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../apps/api/src/db/client';
-import { idempotencyKeys, paymentOrders, recharges } from '../../apps/api/src/db/schema';
-import { createLedgerService } from '../../apps/api/src/modules/ledger/ledger.service';
-import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
-import { createUsersService } from '../../apps/api/src/modules/users/users.service';
+import type { Database } from '@kosh/api/db/client';
+import { idempotencyKeys, paymentOrders, recharges } from '@kosh/api/db/schema';
+import { createLedgerService } from '@kosh/api/modules/ledger/ledger.service';
+import { createUsersRepository } from '@kosh/api/modules/users/users.repository';
+import { createUsersService } from '@kosh/api/modules/users/users.service';
 import { openFreshDatabase } from './database';
 import { checkInvariants, type AggregatorStatus, type InvariantOptions } from './invariants';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../apps/api/src/db/client';
-import { checkLedger } from '../../apps/api/src/modules/ledger/ledger-check';
+import type { DbOrTx } from '@kosh/api/db/client';
+import { checkLedger } from '@kosh/api/modules/ledger/ledger-check';
 
 /** One broken rule, named like ledger:check's problems. */
 export interface Violation {

@@ -3,11 +3,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,11 +12,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { healthResponseSchema } from '@kosh/contract/common/http';
 import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler';
 import mediaType from './plugins/media-type';
+import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { contextLogger, runWithRequestLogger } from './lib/log-context';
@@ -61,22 +60,7 @@ export async function buildApp(deps: AppDeps) {
   // Brotli/gzip for the web app's assets and larger JSON answers (a phone's data plan is money too).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Kosh API',
-        version: '0.1.0',
-        description:
-          'Wallet, recharges and bill payments. Every call answers JSON with the envelope of the spec ' +
-          '(`result`/`success`, `message`, `data`, `tokenValid`) and a truthful HTTP status.',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: withMultipartForms(jsonSchemaTransform),
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapi);
   // Per-route limits only: a global one would count the docs and static files too. With
   // REDIS_URL the counters are shared by every API copy.
   const redis = config.redisUrl
@@ -129,9 +113,7 @@ export async function buildApp(deps: AppDeps) {
         schema: {
           tags: ['Platform'],
           summary: 'Liveness and database reachability',
-          response: {
-            200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          },
+          response: { 200: healthResponseSchema },
         },
         handler: async () => {
           await database.db.execute(sql`select 1`);

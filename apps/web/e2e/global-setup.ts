@@ -1,15 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '@kosh/api/app';
-import { loadConfig } from '@kosh/api/config';
-import { wrapPglite } from '@kosh/api/db/client';
-import { buildSandbox } from '@kosh/sandbox/app';
+import { startStack } from '@kosh/test-harness/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,25 +17,9 @@ declare module 'vitest' {
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A port free right now, for a server that must be named before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address !== 'string'
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * Builds the web app as `npm start` serves it, then runs the real API (serving that build) and the
- * sandbox on free ports over a fresh in-memory database. Every browser test talks to these.
+ * sandbox (@kosh/test-harness). Every browser test talks to these.
  */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would give React's development build.
@@ -60,62 +39,16 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv;
   }
 
-  const smsApiKey = 'e2e-sms-key';
-  // The API calls the sandbox (SMS, the payment gateway) and the sandbox sends payment webhooks
-  // back to the API: the API's port is chosen first so that each knows where the other is.
-  const apiPort = await freePort();
-  const sandbox = await buildSandbox({
-    smsApiKey,
-    webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/payments`,
-    rechargeCallbackUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/recharge`,
-    // A …1111 payment stays pending for longer than any journey needs it to (they settle it by
-    // hand, POST /aggregator/v1/payments/{ref}/settle); a …2222 one is held only a little longer
-    // than the API waits for it (RECHARGE_TIMEOUT_MS below), so nothing waits on a hung request.
-    aggregatorPendingMs: 45_000,
-    aggregatorHangMs: 5_000,
-  });
-  await sandbox.listen({ host: '127.0.0.1', port: 0 });
-  const sandboxAddress = sandbox.server.address();
-  if (!sandboxAddress || typeof sandboxAddress === 'string')
-    throw new Error('sandbox did not bind');
-  const sandboxUrl = `http://127.0.0.1:${sandboxAddress.port}`;
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-e2e-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SMS_BASE_URL: sandboxUrl,
-    SMS_API_KEY: smsApiKey,
-    // Orders, and the checkout script the web app loads, come from the sandbox.
-    RAZORPAY_BASE_URL: sandboxUrl,
-    // Recharges and bills go to the sandbox's aggregator.
-    AGGREGATOR_BASE_URL: sandboxUrl,
-    // A …2222 payment is left pending (for the status poller, or Check status) after 2 s, not 15.
-    RECHARGE_TIMEOUT_MS: '2000',
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'silent',
-  });
-  const database = wrapPglite(new PGlite());
-  await database.migrate();
-  const { app, services } = await buildApp({ config, database, logger: false });
-  await services.banners.seedIfFirstStart();
-  await services.catalogue.seedIfFirstStart();
   // 6 as the first digit: uniqueMobile() only makes numbers starting with 9.
   const admin = { mobile: '6000000009', password: 'Admin@12345', name: 'Kosh Admin' };
-  await services.users.ensureAdmin(admin);
-  await app.listen({ host: '127.0.0.1', port: apiPort });
-  const apiAddress = app.server.address();
-  if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');
+  const stack = await startStack({ webDist, admin });
 
-  project.provide('baseUrl', `http://127.0.0.1:${apiAddress.port}`);
-  project.provide('sandboxUrl', sandboxUrl);
+  project.provide('baseUrl', stack.baseUrl);
+  project.provide('sandboxUrl', stack.sandboxUrl);
   project.provide('admin', admin);
 
   return async () => {
-    await app.close();
-    await database.close();
-    await sandbox.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stack.close();
     fs.rmSync(webDist, { recursive: true, force: true });
   };
 }

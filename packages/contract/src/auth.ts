@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { messages } from './messages';
 import {
@@ -36,10 +37,7 @@ export const sendOtpRequestSchema = z.object({
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
-export const sendOtpResponseSchema = z.object({
-  success: z.literal(true),
-  result: z.literal(true),
-  message: z.string(),
+export const sendOtpResponseSchema = successEnvelope(['success', 'result', 'message'], {
   data: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
 });
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
@@ -53,10 +51,7 @@ export const verifyOtpRequestSchema = z.object({
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-export const verifyOtpResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const verifyOtpResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: z.object({ UId: z.string(), userId: z.string(), name: z.string(), token: z.string() }),
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
@@ -72,10 +67,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const loginResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: z.object({
     UId: z.string(),
     userId: z.string(),
@@ -90,17 +82,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const forgetPassRequestSchema = z.object({ mobile: mobileSchema });
 export type ForgetPassRequest = z.infer<typeof forgetPassRequestSchema>;
 
-export const forgetPassResponseSchema = z.object({
-  success: z.literal(true),
-  result: z.literal(true),
-  message: z.string(),
-});
+export const forgetPassResponseSchema = successEnvelope(['success', 'result', 'message']);
 
 // GET user/get
-export const userGetResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
+export const userGetResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
   data: z.object({
     userId: z.string(),
     name: z.string(),
@@ -113,8 +98,4 @@ export const userGetResponseSchema = z.object({
 export type UserGetResponse = z.infer<typeof userGetResponseSchema>;
 
 // POST v1/auth/logout
-export const logoutResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
-});
+export const logoutResponseSchema = successEnvelope(['result', 'success', 'message']);

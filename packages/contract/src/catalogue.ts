@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uuidParamsSchema } from './common/http';
+import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { SERVICE_CATEGORIES, type ServiceKind } from './service-kinds';
 
@@ -62,13 +64,12 @@ export const serviceCompanySchema = z.object({
 });
 export type ServiceCompany = z.infer<typeof serviceCompanySchema>;
 
-export const getServiceListResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.array(serviceCompanySchema),
-});
+export const getServiceListResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.array(serviceCompanySchema),
+  },
+);
 export type GetServiceListResponse = z.infer<typeof getServiceListResponseSchema>;
 
 // The back office: /api/admin/services
@@ -133,17 +134,12 @@ export const adminServiceListQuerySchema = z.object({
   category: serviceCategoryParam.optional(),
 });
 
-export const adminServiceListResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
+export const adminServiceListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(adminServiceCompanySchema),
 });
 export type AdminServiceListResponse = z.infer<typeof adminServiceListResponseSchema>;
 
-export const adminServiceResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const adminServiceResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: adminServiceCompanySchema,
 });
 export type AdminServiceResponse = z.infer<typeof adminServiceResponseSchema>;
@@ -187,3 +183,10 @@ export const updateServiceCompanyRequestSchema = z
   });
 export type UpdateServiceCompanyRequest = z.input<typeof updateServiceCompanyRequestSchema>;
 export type UpdateServiceCompany = z.output<typeof updateServiceCompanyRequestSchema>;
+
+// ---- the routes' own shapes ------------------------------------------------------------------
+
+export const serviceCompanyParamsSchema = uuidParamsSchema('Unknown company.');
+
+/** PUT /api/admin/services/:id/logo's form, for the API docs. */
+export const serviceLogoFormSchema = z.object({ logo: z.file() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uuidParamsSchema } from './common/http';
+import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { MOBILE_PATTERN } from './common/patterns';
 
@@ -16,13 +18,13 @@ export type GetSliderRequest = z.infer<typeof getSliderRequestSchema>;
 export const sliderItemSchema = z.object({ img: z.string(), linke: z.string(), alt: z.string() });
 export type SliderItem = z.infer<typeof sliderItemSchema>;
 
-export const getSliderResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.boolean(),
-  message: z.string(),
-  data: z.array(sliderItemSchema),
-});
+export const getSliderResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.array(sliderItemSchema),
+  },
+  { loose: ['tokenValid'] },
+);
 export type GetSliderResponse = z.infer<typeof getSliderResponseSchema>;
 
 /** Where a banner may point: a Kosh route (/mobile-recharge) or an https address. */
@@ -50,16 +52,11 @@ export const adminBannerSchema = z.object({
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
-export const adminBannerListResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
+export const adminBannerListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(adminBannerSchema),
 });
 
-export const adminBannerResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const adminBannerResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: adminBannerSchema,
 });
 
@@ -101,11 +98,7 @@ export const addContactRequestSchema = z.object({
 });
 export type AddContactRequest = z.infer<typeof addContactRequestSchema>;
 
-export const addContactResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
-});
+export const addContactResponseSchema = successEnvelope(['result', 'success', 'message']);
 
 /**
  * GET /api/v1/support-line (public): the customer-care line Contact Us shows — a toll-free number
@@ -121,9 +114,7 @@ export const supportLineSchema = z.object({
 });
 export type SupportLine = z.infer<typeof supportLineSchema>;
 
-export const supportLineResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
+export const supportLineResponseSchema = successEnvelope(['result', 'success'], {
   data: supportLineSchema,
 });
 export type SupportLineResponse = z.infer<typeof supportLineResponseSchema>;
@@ -139,9 +130,22 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactListResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
+export const contactListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(contactMessageSchema),
   total: z.number().int(),
 });
+
+// ---- the routes' own shapes ------------------------------------------------------------------
+
+export const bannerParamsSchema = uuidParamsSchema('Unknown banner.');
+
+/** POST /api/admin/banners' text fields (the image is read beside them). */
+export const newBannerFieldsSchema = z.object({
+  kind: z.enum(BANNER_KINDS, { error: "kind must be 'banner' or 'slider'." }),
+  linke: bannerLinkSchema.default(''),
+  alt: bannerAltSchema,
+});
+export type NewBannerFields = z.infer<typeof newBannerFieldsSchema>;
+
+/** POST /api/admin/banners' form, for the API docs. */
+export const newBannerFormSchema = newBannerFieldsSchema.extend({ image: z.file() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uuidParamsSchema } from './common/http';
+import { successEnvelope } from './common/success';
 
 /**
  * Online top-ups (gateway orders) as the back office sees them. The customer's calls around a
@@ -68,9 +70,7 @@ export const adminTopupSchema = z.object({
 });
 export type AdminTopup = z.infer<typeof adminTopupSchema>;
 
-export const adminTopupListResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
+export const adminTopupListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(adminTopupSchema),
   total: z.number().int(),
   page: z.number().int(),
@@ -78,10 +78,9 @@ export const adminTopupListResponseSchema = z.object({
 });
 export type AdminTopupListResponse = z.infer<typeof adminTopupListResponseSchema>;
 
-export const adminRefundResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const adminRefundResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: adminTopupSchema,
 });
 export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;
+
+export const adminTopupParamsSchema = uuidParamsSchema('Top-up not found.');

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { successEnvelope } from './common/success';
 import { text } from './common/text';
 
 /** POST user/updateProfile answers (multipart in: name, user_img, oldPassword, newPassword). */
-export const updateProfileResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.object({ user_img: z.string().nullable(), passwordChanged: z.boolean() }),
-});
+export const updateProfileResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.object({ user_img: z.string().nullable(), passwordChanged: z.boolean() }),
+  },
+);
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

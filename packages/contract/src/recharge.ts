@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uuidParamsSchema } from './common/http';
+import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MOBILE_PATTERN } from './common/patterns';
@@ -183,45 +185,45 @@ export const mobilePlanSchema = z.object({
 });
 export type MobilePlan = z.infer<typeof mobilePlanSchema>;
 
-export const mobilePlanResponseSchema = z.object({
-  success: z.boolean(),
-  result: z.boolean(),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  plans: z.object({
-    /** "0" means ok (spec/01 §3). */
-    ERROR: z.string(),
-    STATUS: z.string(),
-    Operator: z.string(),
-    OperatorName: z.string(),
-    Circle: z.string(),
-    CircleName: z.string(),
-    /** The plans by category, FULLTT first. */
-    RDATA: z.record(z.string(), z.array(mobilePlanSchema)),
-  }),
-});
+export const mobilePlanResponseSchema = successEnvelope(
+  ['success', 'result', 'tokenValid', 'message'],
+  {
+    plans: z.object({
+      /** "0" means ok (spec/01 §3). */
+      ERROR: z.string(),
+      STATUS: z.string(),
+      Operator: z.string(),
+      OperatorName: z.string(),
+      Circle: z.string(),
+      CircleName: z.string(),
+      /** The plans by category, FULLTT first. */
+      RDATA: z.record(z.string(), z.array(mobilePlanSchema)),
+    }),
+  },
+  { loose: ['success', 'result'] },
+);
 export type MobilePlanResponse = z.infer<typeof mobilePlanResponseSchema>;
 
 export const RECHARGE_STATUSES = ['Success', 'Failure', 'Pending'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
 
 /** The answer to every recharge and bill payment. */
-export const rechargeResultResponseSchema = z.object({
-  result: z.boolean(),
-  success: z.boolean(),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    /** The recharge id (RId in the history). */
-    orderId: z.string(),
-    status: z.enum(RECHARGE_STATUSES),
-    amount: z.number(),
-    number: z.string(),
-    operator: z.string(),
-    /** The spendable balance after this payment, in rupees. */
-    balance: z.number(),
-  }),
-});
+export const rechargeResultResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.object({
+      /** The recharge id (RId in the history). */
+      orderId: z.string(),
+      status: z.enum(RECHARGE_STATUSES),
+      amount: z.number(),
+      number: z.string(),
+      operator: z.string(),
+      /** The spendable balance after this payment, in rupees. */
+      balance: z.number(),
+    }),
+  },
+  { loose: ['result', 'success'] },
+);
 export type RechargeResultResponse = z.infer<typeof rechargeResultResponseSchema>;
 
 /**
@@ -232,67 +234,63 @@ export type RechargeResultResponse = z.infer<typeof rechargeResultResponseSchema
 export const rechargeOrderParamsSchema = z.object({
   orderId: text().regex(/^KR\d{16}$/, 'Recharge not found.'),
 });
-export const rechargeStatusResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: rechargeResultResponseSchema.shape.data.extend({
-    /** ISO date-times: when it was paid, and when the outcome became known (null while pending). */
-    createdAt: z.string(),
-    settledAt: z.string().nullable(),
-    /** Set on a failure: the held amount went back to the wallet. */
-    refunded: z.boolean(),
-    /** Whether "Check status" may be pressed now (pending, and not asked in the last minute). */
-    canCheck: z.boolean(),
-  }),
-});
+export const rechargeStatusResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: rechargeResultResponseSchema.shape.data.extend({
+      /** ISO date-times: when it was paid, and when the outcome became known (null while pending). */
+      createdAt: z.string(),
+      settledAt: z.string().nullable(),
+      /** Set on a failure: the held amount went back to the wallet. */
+      refunded: z.boolean(),
+      /** Whether "Check status" may be pressed now (pending, and not asked in the last minute). */
+      canCheck: z.boolean(),
+    }),
+  },
+);
 export type RechargeStatusResponse = z.infer<typeof rechargeStatusResponseSchema>;
 
-export const fetchBillResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    customername: z.string(),
-    /** Rupees. */
-    dueamount: z.number(),
-    /** yyyy-MM-dd; the screens show dd/MM/yyyy. */
-    duedate: z.string(),
-    billdate: z.string(),
-    billnumber: z.string(),
-    service_no: z.string(),
-    operator: z.string(),
-    operatorName: z.string(),
-    /** Whether this bill was already paid through Kosh. */
-    paid: z.boolean(),
-  }),
-});
+export const fetchBillResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.object({
+      customername: z.string(),
+      /** Rupees. */
+      dueamount: z.number(),
+      /** yyyy-MM-dd; the screens show dd/MM/yyyy. */
+      duedate: z.string(),
+      billdate: z.string(),
+      billnumber: z.string(),
+      service_no: z.string(),
+      operator: z.string(),
+      operatorName: z.string(),
+      /** Whether this bill was already paid through Kosh. */
+      paid: z.boolean(),
+    }),
+  },
+);
 export type FetchBillResponse = z.infer<typeof fetchBillResponseSchema>;
 
 // GET /api/v1/recharge/lookup?mobile=
-export const lookupResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    opcode: z.string().nullable(),
-    operator: z.string().nullable(),
-    circle: z.string().nullable(),
-    circleName: z.string().nullable(),
-  }),
-});
+export const lookupResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.object({
+      opcode: z.string().nullable(),
+      operator: z.string().nullable(),
+      circle: z.string().nullable(),
+      circleName: z.string().nullable(),
+    }),
+  },
+);
 export type LookupResponse = z.infer<typeof lookupResponseSchema>;
 
-export const circlesResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.array(z.object({ code: z.string(), name: z.string() })),
-});
+export const circlesResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.array(z.object({ code: z.string(), name: z.string() })),
+  },
+);
 
 // POST user/getRechLogs {fromdate, todate}
 export const getRechargeLogsSchema = z
@@ -330,13 +328,13 @@ export const rechargeLogRowSchema = z.object({
 });
 export type RechargeLogRow = z.infer<typeof rechargeLogRowSchema>;
 
-export const rechargeLogsResponseSchema = z.object({
-  result: z.boolean(),
-  success: z.boolean(),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.array(rechargeLogRowSchema),
-});
+export const rechargeLogsResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.array(rechargeLogRowSchema),
+  },
+  { loose: ['result', 'success'] },
+);
 export type RechargeLogsResponse = z.infer<typeof rechargeLogsResponseSchema>;
 
 // POST recharge/Complain {order_id, message}
@@ -373,17 +371,17 @@ export const complaintDetailsSchema = z.object({
 });
 export type ComplaintDetails = z.infer<typeof complaintDetailsSchema>;
 
-export const complainStatusResponseSchema = z.object({
-  result: z.boolean(),
-  success: z.boolean(),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  /** status 1: no complaint found; 0: found, with its details. */
-  data: z.union([
-    z.object({ status: z.literal(1) }),
-    complaintDetailsSchema.extend({ status: z.literal(0) }),
-  ]),
-});
+export const complainStatusResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    /** status 1: no complaint found; 0: found, with its details. */
+    data: z.union([
+      z.object({ status: z.literal(1) }),
+      complaintDetailsSchema.extend({ status: z.literal(0) }),
+    ]),
+  },
+  { loose: ['result', 'success'] },
+);
 export type ComplainStatusResponse = z.infer<typeof complainStatusResponseSchema>;
 
 // Back office
@@ -402,10 +400,7 @@ export const adminComplaintSchema = complaintDetailsSchema.extend({
 });
 export type AdminComplaint = z.infer<typeof adminComplaintSchema>;
 
-export const adminComplaintListSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const adminComplaintListSchema = successEnvelope(['result', 'success', 'message'], {
   data: z.array(adminComplaintSchema),
   total: z.number(),
 });
@@ -418,3 +413,28 @@ export const answerComplaintSchema = z.object({
   status: z.enum(['In progress', 'Resolved']).default('Resolved'),
 });
 export type AnswerComplaint = z.input<typeof answerComplaintSchema>;
+
+// ---- the routes' own shapes ------------------------------------------------------------------
+
+// GET /api/v1/recharge/lookup?mobile=
+export const lookupQuerySchema = z.object({
+  mobile: text({ error: rechargeMessages.mobilePattern }).regex(
+    MOBILE_PATTERN,
+    rechargeMessages.mobilePattern,
+  ),
+});
+
+export const complainResponseSchema = successEnvelope([
+  'result',
+  'success',
+  'tokenValid',
+  'message',
+]);
+export type ComplainResponse = z.infer<typeof complainResponseSchema>;
+
+export type AdminComplaintList = z.infer<typeof adminComplaintListSchema>;
+
+export const complaintParamsSchema = uuidParamsSchema('Complaint not found.');
+
+export const answerComplaintResponseSchema = successEnvelope(['result', 'success', 'message']);
+export type AnswerComplaintResponse = z.infer<typeof answerComplaintResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uuidParamsSchema } from './common/http';
+import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MoneyFormatError, rupeesToPaise } from './common/money';
@@ -39,10 +41,7 @@ export function rupeeAmount(options: {
 }
 
 // GET user/getbal
-export const getBalanceResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
+export const getBalanceResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
   /** The spendable balance in rupees (two decimals at most). */
   data: z.number(),
   balance: z.object({ paise: z.string(), rupees: z.string() }),
@@ -68,15 +67,14 @@ export const createOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
-export const createOrderResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  /** The gateway's order: amount in paise, as Razorpay Checkout wants it. */
-  data: z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') }),
-  checkout: z.object({ key: z.string(), scriptUrl: z.string() }),
-});
+export const createOrderResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    /** The gateway's order: amount in paise, as Razorpay Checkout wants it. */
+    data: z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') }),
+    checkout: z.object({ key: z.string(), scriptUrl: z.string() }),
+  },
+);
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 const gatewayIds = {
@@ -97,13 +95,12 @@ const gatewayIds = {
 export const verifyPaymentRequestSchema = z.object(gatewayIds);
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
-export const paymentResultResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.object({ orderId: z.string(), credited: z.boolean(), balance: z.number() }),
-});
+export const paymentResultResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.object({ orderId: z.string(), credited: z.boolean(), balance: z.number() }),
+  },
+);
 
 // POST payment/update (spec/01 §7)
 export const paymentUpdateRequestSchema = z.object({
@@ -317,13 +314,13 @@ export const walletRequestRowSchema = z.object({
 });
 export type WalletRequestRow = z.infer<typeof walletRequestRowSchema>;
 
-export const walletRequestListResponseSchema = z.object({
-  result: z.boolean(),
-  success: z.boolean(),
-  tokenValid: z.literal(true),
-  message: z.string(),
-  data: z.array(walletRequestRowSchema),
-});
+export const walletRequestListResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    data: z.array(walletRequestRowSchema),
+  },
+  { loose: ['result', 'success'] },
+);
 
 export const companyBankSchema = z.object({
   id: z.string(),
@@ -425,16 +422,11 @@ export const updateCompanyBankRequestSchema = z
   });
 export type UpdateCompanyBankRequest = z.input<typeof updateCompanyBankRequestSchema>;
 
-export const adminCompanyBankListResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
+export const adminCompanyBankListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(adminCompanyBankSchema),
 });
 
-export const adminCompanyBankResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const adminCompanyBankResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: adminCompanyBankSchema,
 });
 
@@ -463,15 +455,59 @@ export const updateUserBankRequestSchema = z
   });
 export type UpdateUserBankRequest = z.input<typeof updateUserBankRequestSchema>;
 
-export const adminUserBankListResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
+export const adminUserBankListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(adminUserBankSchema),
 });
 
-export const adminUserBankResponseSchema = z.object({
-  result: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
+export const adminUserBankResponseSchema = successEnvelope(['result', 'success', 'message'], {
   data: adminUserBankSchema,
 });
+
+// ---- the routes' own shapes ------------------------------------------------------------------
+
+/** POST user/requstMoney's form, for the API docs: the fields above and the slip image. */
+export const requestMoneyFormSchema = requestMoneyFieldsSchema.in.extend({ slipImage: z.file() });
+
+export const requestMoneyResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  { data: walletRequestRowSchema },
+);
+export type RequestMoneyResponse = z.infer<typeof requestMoneyResponseSchema>;
+
+export const walletRequestParamsSchema = uuidParamsSchema('Request not found.');
+
+/** GET /api/admin/wallet-requests?status=0|1|2 (or Pending, Approved, Rejected, All). */
+export const adminWalletRequestsQuerySchema = z.object({
+  status: getWalletRequestsSchema.shape.status,
+});
+
+export const adminWalletRequestSchema = walletRequestRowSchema.extend({
+  customer: z.object({ name: z.string(), mobile: z.string(), userId: z.string() }),
+});
+export type AdminWalletRequest = z.infer<typeof adminWalletRequestSchema>;
+
+export const adminWalletRequestListResponseSchema = successEnvelope(['result', 'success'], {
+  data: z.array(adminWalletRequestSchema),
+});
+export type AdminWalletRequestListResponse = z.infer<typeof adminWalletRequestListResponseSchema>;
+
+/** What approving or rejecting a request answers: the request as it now stands. */
+export const adminWalletRequestResponseSchema = successEnvelope(['result', 'success', 'message'], {
+  data: walletRequestRowSchema,
+});
+export type AdminWalletRequestResponse = z.infer<typeof adminWalletRequestResponseSchema>;
+
+export const companyBankParamsSchema = uuidParamsSchema(bankMessages.companyBankNotFound);
+export const userBankParamsSchema = uuidParamsSchema(bankMessages.userBankNotFound);
+
+/** The offline form's choices: the active banks, in the order customers see them. */
+export const companyBankListResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
+  data: z.array(companyBankSchema),
+});
+export type CompanyBankListResponse = z.infer<typeof companyBankListResponseSchema>;
+export const userBankListResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
+  data: z.array(userBankSchema),
+});
+export type UserBankListResponse = z.infer<typeof userBankListResponseSchema>;
+
+export type WalletRequestListResponse = z.infer<typeof walletRequestListResponseSchema>;

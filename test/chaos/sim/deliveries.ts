@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ProviderPayment } from '../../../apps/api/src/providers/recharge/recharge.port';
+import type { ProviderPayment } from '@kosh/api/providers/recharge/recharge.port';
 import type { Rng } from '../rng';
 
 /** A webhook or callback on its way to the API, signed as its provider signs it. */

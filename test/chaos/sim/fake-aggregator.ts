@@ -5,7 +5,7 @@ import {
   type ProviderPayment,
   type ProviderStatus,
   type RechargeProvider,
-} from '../../../apps/api/src/providers/recharge/recharge.port';
+} from '@kosh/api/providers/recharge/recharge.port';
 import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';
 

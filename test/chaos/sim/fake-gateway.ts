@@ -5,7 +5,7 @@ import {
   type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
-} from '../../../apps/api/src/providers/payments/payments.port';
+} from '@kosh/api/providers/payments/payments.port';
 import type { GatewayOrderTruth } from '../invariants';
 import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../apps/api/src/db/client';
-import { users } from '../../../apps/api/src/db/schema';
+import type { Db } from '@kosh/api/db/client';
+import { users } from '@kosh/api/db/schema';
 import type { Answer, KeyBook } from '../key-book';
 import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../apps/api/src/app';
-import type { Services } from '../../../apps/api/src/modules/app-modules';
-import type { Config } from '../../../apps/api/src/config';
-import type { Database } from '../../../apps/api/src/db/client';
-import { MONEY_PHASES, type MoneyPhase } from '../../../apps/api/src/lib/faults';
-import type { PaymentGateway } from '../../../apps/api/src/providers/payments/payments.port';
-import type { RechargeProvider } from '../../../apps/api/src/providers/recharge/recharge.port';
-import type { SmsProvider } from '../../../apps/api/src/providers/sms/sms.port';
+import { buildApp } from '@kosh/api/app';
+import type { Services } from '@kosh/api/modules/app-modules';
+import type { Config } from '@kosh/api/config';
+import type { Database } from '@kosh/api/db/client';
+import { MONEY_PHASES, type MoneyPhase } from '@kosh/api/lib/faults';
+import type { PaymentGateway } from '@kosh/api/providers/payments/payments.port';
+import type { RechargeProvider } from '@kosh/api/providers/recharge/recharge.port';
+import type { SmsProvider } from '@kosh/api/providers/sms/sms.port';
 import type { Answer } from '../key-book';
 import type { Rng } from '../rng';
 

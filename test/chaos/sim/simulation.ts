@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../../apps/api/src/config';
-import type { SmsMessage } from '../../../apps/api/src/providers/sms/sms.port';
+import { loadConfig } from '@kosh/api/config';
+import type { SmsMessage } from '@kosh/api/providers/sms/sms.port';
 import { openFreshDatabase } from '../database';
 import { checkInvariants, type Violation } from '../invariants';
 import { KeyBook } from '../key-book';

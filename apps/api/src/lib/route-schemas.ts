@@ -1,6 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { z } from 'zod';
-import { errorResponseSchema } from '@kosh/contract/common/envelope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,24 +10,6 @@ declare module 'fastify' {
     form?: z.ZodObject;
   }
 }
-
-/** The error answers every documented route may give, for the OpenAPI docs. */
-export const errorResponses = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  500: errorResponseSchema,
-  503: errorResponseSchema,
-} as const;
-
-export const guardedErrorResponses = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  500: errorResponseSchema,
-} as const;
 
 export const bearerAuth = [{ bearerAuth: [] }];
 

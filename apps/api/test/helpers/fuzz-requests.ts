@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { withRefsResolved } from './openapi-refs';
 
 /**
  * Requests for the schema fuzzer, generated with fast-check from the API's own OpenAPI document —
@@ -58,7 +59,7 @@ interface OpenApiDocument {
 /** Every operation of the app, from its OpenAPI document. */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
+  for (const [path, methods] of Object.entries(withRefsResolved(doc).paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const parameters = op.parameters ?? [];
       const content = op.requestBody?.content;

@@ -12,6 +12,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import { expectForbidden, expectUnauthenticated } from '../helpers/refusals';
+import { withRefsResolved } from '../helpers/openapi-refs';
 import { approve, neftFields, requestMoney, slipPng, submittedRequest } from '../helpers/wallet';
 
 const COMPANY = '/api/admin/company-banks';
@@ -182,7 +183,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
   it('documents the calls in OpenAPI, with the contract’s body schemas', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = res.json().paths as Record<
+    const paths = withRefsResolved(res.json() as { paths: unknown }).paths as Record<
       string,
       Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
     >;

@@ -14,12 +14,8 @@ import {
 import { messages } from '@kosh/contract/messages';
 import { requireAuth } from '../../plugins/auth';
 import { clientContext } from '../../lib/request-context';
-import {
-  authRateLimit,
-  bearerAuth,
-  errorResponses,
-  guardedErrorResponses,
-} from '../../lib/route-schemas';
+import { errorResponses, guardedErrorResponses } from '@kosh/contract/common/http';
+import { authRateLimit, bearerAuth } from '../../lib/route-schemas';
 import type { LoginService } from './login.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { RegistrationService } from './registration.service';

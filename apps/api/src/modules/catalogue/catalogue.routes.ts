@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminServiceListQuerySchema,
   adminServiceListResponseSchema,
@@ -9,14 +8,17 @@ import {
   createServiceCompanyRequestSchema,
   getServiceListParamsSchema,
   getServiceListResponseSchema,
+  serviceCompanyParamsSchema,
+  serviceLogoFormSchema,
   updateServiceCompanyRequestSchema,
 } from '@kosh/contract/catalogue';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { guardedErrorResponses, notModifiedSchema } from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
 import { LOGO_MAX_BYTES, type CatalogueService } from './catalogue.service';
 
-const idParams = z.object({ id: z.uuid('Unknown company.') });
+const idParams = serviceCompanyParamsSchema;
 
 /** A weak validator of a JSON answer: equal lists, equal tags. */
 const etagOf = (body: unknown) =>
@@ -39,7 +41,7 @@ export function catalogueRoutes(services: { catalogue: CatalogueService }) {
         params: getServiceListParamsSchema,
         response: {
           200: getServiceListResponseSchema,
-          304: z.null().describe('The list is unchanged since the ETag sent'),
+          304: notModifiedSchema,
           ...guardedErrorResponses,
         },
       },
@@ -125,7 +127,7 @@ export function catalogueRoutes(services: { catalogue: CatalogueService }) {
 
     app.put('/admin/services/:id/logo', {
       ...admin,
-      config: { form: z.object({ logo: z.file() }) },
+      config: { form: serviceLogoFormSchema },
       schema: {
         tags,
         summary: 'Replace a company’s logo (multipart: logo, a JPEG, PNG or WebP ≤2 MB)',

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addContactRequestSchema,
   addContactResponseSchema,
   contactListResponseSchema,
   supportLineResponseSchema,
 } from '@kosh/contract/content';
-import { bearerAuth, errorResponses, guardedErrorResponses } from '../../lib/route-schemas';
+import { errorResponses, guardedErrorResponses, pageQuerySchema } from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
 import type { ContactService } from './contact.service';
 
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const pageQuery = pageQuerySchema;
 
 export function contactRoutes(services: { contact: ContactService }) {
   return async (fastify: FastifyInstance) => {

@@ -1,30 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  BANNER_KINDS,
   adminBannerListResponseSchema,
   adminBannerResponseSchema,
-  bannerAltSchema,
-  bannerLinkSchema,
+  bannerParamsSchema,
   getSliderRequestSchema,
   getSliderResponseSchema,
+  newBannerFieldsSchema,
+  newBannerFormSchema,
   reorderBannersRequestSchema,
   updateBannerRequestSchema,
 } from '@kosh/contract/content';
 import { messageResponseSchema } from '@kosh/contract/common/envelope';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { guardedErrorResponses } from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
 import { BANNER_MAX_BYTES, type BannersService } from './banners.service';
 
-const idParams = z.object({ id: z.uuid('Unknown banner.') });
-
-const newBannerFieldsSchema = z.object({
-  kind: z.enum(BANNER_KINDS, { error: "kind must be 'banner' or 'slider'." }),
-  linke: bannerLinkSchema.default(''),
-  alt: bannerAltSchema,
-});
+const idParams = bannerParamsSchema;
 
 export function contentRoutes(services: { banners: BannersService }) {
   return async (fastify: FastifyInstance) => {
@@ -71,7 +65,7 @@ export function contentRoutes(services: { banners: BannersService }) {
 
     app.post('/admin/banners', {
       ...admin,
-      config: { form: newBannerFieldsSchema.extend({ image: z.file() }) },
+      config: { form: newBannerFormSchema },
       schema: {
         tags,
         summary: 'Upload a banner or slider image (multipart: kind, linke, alt, image ≤5 MB)',

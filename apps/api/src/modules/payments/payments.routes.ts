@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createOrderRequestSchema,
   createOrderResponseSchema,
@@ -8,23 +7,25 @@ import {
   paymentUpdateRequestSchema,
   verifyPaymentRequestSchema,
 } from '@kosh/contract/wallet';
-import { errorResponseSchema } from '@kosh/contract/common/envelope';
+import {
+  guardedErrorResponses,
+  idempotencyHeaderSchema,
+  moneyErrorResponses,
+  webhookAckSchema,
+  webhookErrorResponses,
+} from '@kosh/contract/common/http';
 import {
   adminRefundResponseSchema,
+  adminTopupParamsSchema,
   adminTopupListResponseSchema,
   adminTopupsQuerySchema,
 } from '@kosh/contract/payments';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { bearerAuth } from '../../lib/route-schemas';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
 
-const moneyErrors = {
-  ...guardedErrorResponses,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const moneyErrors = moneyErrorResponses;
 
 export function paymentsRoutes(
   services: { payments: PaymentsService },
@@ -33,7 +34,6 @@ export function paymentsRoutes(
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['Wallet: online top-up'];
-    const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
     // The token is checked on request, before the body is validated: a caller whose session is
     // gone gets 401 (tokenValid: false, the client signs out), not field errors first.
 
@@ -48,7 +48,7 @@ export function paymentsRoutes(
         summary:
           'Create a gateway order for a top-up (amount in rupees here, paise at the gateway)',
         security: bearerAuth,
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         body: createOrderRequestSchema,
         response: { 200: createOrderResponseSchema, ...moneyErrors },
       },
@@ -69,7 +69,7 @@ export function paymentsRoutes(
         summary:
           'Check the checkout’s signature against the stored order and credit the wallet once',
         security: bearerAuth,
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         body: verifyPaymentRequestSchema,
         response: { 200: paymentResultResponseSchema, ...moneyErrors },
       },
@@ -86,7 +86,7 @@ export function paymentsRoutes(
         summary:
           'Record the successful payment on the wallet (credits once, whatever else already did)',
         security: bearerAuth,
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         body: paymentUpdateRequestSchema,
         response: { 200: paymentResultResponseSchema, ...moneyErrors },
       },
@@ -128,7 +128,7 @@ export function paymentsRoutes(
         summary:
           'Retry the gateway refund of a paid top-up the wallet could not take (refund_due only; never refunds twice)',
         security: bearerAuth,
-        params: z.object({ id: z.uuid('Top-up not found.') }),
+        params: adminTopupParamsSchema,
         response: { 200: adminRefundResponseSchema, ...moneyErrors },
       },
       handler: async (request) => ({
@@ -152,10 +152,8 @@ export function paymentsRoutes(
         summary:
           'Razorpay webhooks (X-Razorpay-Signature over the raw body; deduplicated by x-razorpay-event-id)',
         response: {
-          200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          415: errorResponseSchema,
+          200: webhookAckSchema,
+          ...webhookErrorResponses,
         },
       },
       handle: (raw, header) => services.payments.webhook(raw, header('x-razorpay-event-id')),

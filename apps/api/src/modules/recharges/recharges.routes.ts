@@ -1,49 +1,40 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
-import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
-import { text } from '@kosh/contract/common/text';
 import {
-  adminComplaintListSchema,
-  adminComplaintsQuerySchema,
-  answerComplaintSchema,
+  idempotencyHeaderSchema,
+  moneyErrorResponses,
+  webhookAckSchema,
+  webhookErrorResponses,
+} from '@kosh/contract/common/http';
+import {
   circlesResponseSchema,
-  complainSchema,
-  complainStatusRequestSchema,
-  complainStatusResponseSchema,
   dthRechargeSchema,
   fastagRechargeSchema,
   fetchBillResponseSchema,
   fetchBillSchema,
-  getRechargeLogsSchema,
+  lookupQuerySchema,
   lookupResponseSchema,
   mobilePlanRequestSchema,
   mobilePlanResponseSchema,
   mobileRechargeSchema,
   payBillSchema,
-  rechargeLogsResponseSchema,
-  rechargeMessages,
   rechargeOrderParamsSchema,
   rechargeResultResponseSchema,
   rechargeStatusResponseSchema,
 } from '@kosh/contract/recharge';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { bearerAuth } from '../../lib/route-schemas';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
+import { historyRoutes } from './history.routes';
 import type { BillsService } from './bills.service';
 import type { ComplaintsService } from './complaints.service';
 import type { HistoryService } from './history.service';
 import type { PlansService } from './plans.service';
 import type { RechargePaymentsService } from './recharge-payments.service';
 
-const errors = {
-  ...guardedErrorResponses,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  503: errorResponseSchema,
-};
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const errors = moneyErrorResponses;
 const payResponses = {
   200: rechargeResultResponseSchema,
   202: rechargeResultResponseSchema,
@@ -90,12 +81,7 @@ export function rechargesRoutes(
         tags,
         summary: 'Guess the operator and circle of a mobile number',
         security: bearerAuth,
-        querystring: z.object({
-          mobile: text({ error: rechargeMessages.mobilePattern }).regex(
-            MOBILE_PATTERN,
-            rechargeMessages.mobilePattern,
-          ),
-        }),
+        querystring: lookupQuerySchema,
         response: { 200: lookupResponseSchema, ...errors },
       },
       handler: async (request) => ({
@@ -149,7 +135,7 @@ export function rechargesRoutes(
           tags,
           summary,
           security: bearerAuth,
-          headers: idempotencyHeader,
+          headers: idempotencyHeaderSchema,
           body,
           response: payResponses,
         },
@@ -265,51 +251,6 @@ export function rechargesRoutes(
         ),
     );
 
-    app.post('/user/getRechLogs', {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Balance history: top-ups, payments and refunds with the balance after each',
-        security: bearerAuth,
-        body: getRechargeLogsSchema,
-        response: { 200: rechargeLogsResponseSchema, ...errors },
-      },
-      handler: (request) => history.logs(requireAuth(request).userId, request.body),
-    });
-
-    app.post('/recharge/Complain', {
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: {
-        tags,
-        summary: 'Raise a complaint on a successful recharge (one per recharge)',
-        security: bearerAuth,
-        body: complainSchema,
-        response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            tokenValid: z.literal(true),
-            message: z.string(),
-          }),
-          ...errors,
-        },
-      },
-      handler: (request) => complaints.raise(requireAuth(request).userId, request.body),
-    });
-
-    app.post('/recharge/getComplainStatus', {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The complaint on a recharge and the back office’s answer (status 1: none)',
-        security: bearerAuth,
-        body: complainStatusRequestSchema,
-        response: { 200: complainStatusResponseSchema, ...errors },
-      },
-      handler: (request) => complaints.status(requireAuth(request).userId, request.body.order_id),
-    });
-
     // The aggregator's callback: the exact bytes it signed, checked before anything reads them.
     await registerSignedWebhook(fastify, {
       url: '/v1/webhooks/recharge',
@@ -323,43 +264,14 @@ export function rechargesRoutes(
         summary:
           'Aggregator status callbacks (X-Aggregator-Signature over the raw body; deduplicated by eventId)',
         response: {
-          200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          415: errorResponseSchema,
+          200: webhookAckSchema,
+          ...webhookErrorResponses,
         },
       },
       handle: (raw) => rechargePayments.callback(raw),
     });
 
-    const adminTags = ['Back office: complaints'];
-    app.get('/admin/complaints', {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: adminTags,
-        summary: 'Complaints, newest first, filtered by status',
-        security: bearerAuth,
-        querystring: adminComplaintsQuerySchema,
-        response: { 200: adminComplaintListSchema, ...errors },
-      },
-      handler: (request) => complaints.list(request.query),
-    });
-
-    app.post('/admin/complaints/:id/answer', {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: adminTags,
-        summary: 'Answer a complaint (the customer reads it in Complain Status)',
-        security: bearerAuth,
-        params: z.object({ id: z.uuid('Complaint not found.') }),
-        body: answerComplaintSchema,
-        response: {
-          200: z.object({ result: z.literal(true), success: z.literal(true), message: z.string() }),
-          ...errors,
-        },
-      },
-      handler: (request) =>
-        complaints.answer(requireAuth(request).userId, request.params.id, request.body),
-    });
+    // The balance history, complaints and the back office's answers: their own file.
+    await fastify.register(historyRoutes({ history, complaints }));
   };
 }

@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { publicFileUrl } from '../../lib/file-store';
 import { readMultipart } from '../../lib/multipart';
 import type { ProfileService } from './profile.service';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { guardedErrorResponses } from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 

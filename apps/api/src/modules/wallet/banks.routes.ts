@@ -1,35 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import {
   adminCompanyBankListResponseSchema,
   adminCompanyBankResponseSchema,
   adminUserBankListResponseSchema,
   adminUserBankResponseSchema,
-  bankMessages,
-  companyBankSchema,
+  companyBankListResponseSchema,
+  companyBankParamsSchema,
   createCompanyBankRequestSchema,
   createUserBankRequestSchema,
   updateCompanyBankRequestSchema,
   updateUserBankRequestSchema,
-  userBankSchema,
+  userBankListResponseSchema,
+  userBankParamsSchema,
 } from '@kosh/contract/wallet';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { guardedErrorResponses } from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
 import type { BanksService } from './banks.service';
 
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema };
-const companyBankParams = z.object({ id: z.uuid(bankMessages.companyBankNotFound) });
-const userBankParams = z.object({ id: z.uuid(bankMessages.userBankNotFound) });
-
-/** A customer's list: the spec's envelope around the active banks. */
-const activeListResponse = <Item extends z.ZodType>(item: Item) =>
-  z.object({
-    result: z.literal(true),
-    success: z.literal(true),
-    tokenValid: z.literal(true),
-    data: z.array(item),
-  });
 
 /** The back office's answers: a list, or what a change saved. */
 const listed = <T>(data: T) => ({ result: true as const, success: true as const, data });
@@ -70,7 +61,7 @@ export function banksRoutes(services: { banks: BanksService }) {
       schema: schema(
         tags,
         'Kosh’s bank accounts a customer can pay into (active ones)',
-        activeListResponse(companyBankSchema),
+        companyBankListResponseSchema,
       ),
       handler: async () => ({
         result: true as const,
@@ -90,7 +81,7 @@ export function banksRoutes(services: { banks: BanksService }) {
       schema: schema(
         tags,
         'The banks a customer may pay from (active ones)',
-        activeListResponse(userBankSchema),
+        userBankListResponseSchema,
       ),
       handler: async () => ({
         result: true as const,
@@ -131,7 +122,7 @@ export function banksRoutes(services: { banks: BanksService }) {
         adminTags,
         'Change a company account, or (active: false) stop offering it; old requests keep what they named',
         adminCompanyBankResponseSchema,
-        { params: companyBankParams, body: updateCompanyBankRequestSchema },
+        { params: companyBankParamsSchema, body: updateCompanyBankRequestSchema },
       ),
       handler: async (request) =>
         saved(
@@ -168,7 +159,7 @@ export function banksRoutes(services: { banks: BanksService }) {
         adminTags,
         'Rename a customer bank, or (active: false) stop offering it',
         adminUserBankResponseSchema,
-        { params: userBankParams, body: updateUserBankRequestSchema },
+        { params: userBankParamsSchema, body: updateUserBankRequestSchema },
       ),
       handler: async (request) =>
         saved('Bank saved.', await banks.updateUserBank(request.params.id, request.body)),

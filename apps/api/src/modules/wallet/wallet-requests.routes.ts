@@ -1,27 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import {
   OFFLINE_FIELD_LABELS,
   SLIP_MAX_BYTES,
+  adminWalletRequestListResponseSchema,
+  adminWalletRequestResponseSchema,
+  adminWalletRequestsQuerySchema,
   getWalletRequestsSchema,
   rejectWalletRequestSchema,
   requestMoneyFieldsSchema,
+  requestMoneyFormSchema,
+  requestMoneyResponseSchema,
   walletMessages,
   walletRequestListResponseSchema,
-  walletRequestRowSchema,
+  walletRequestParamsSchema,
 } from '@kosh/contract/wallet';
 import { AppError } from '../../lib/app-error';
 import { istDay } from '@kosh/contract/common/ist-day';
 import { readMultipart } from '../../lib/multipart';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { guardedErrorResponses, idempotencyHeaderSchema } from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { banksRoutes } from './banks.routes';
 import type { WalletRequestsService } from './wallet-requests.service';
 
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema, 422: errorResponseSchema };
-const idParams = z.object({ id: z.uuid('Request not found.') });
+const idParams = walletRequestParamsSchema;
 
 export function walletRequestsRoutes(services: { walletRequests: WalletRequestsService }) {
   return async (fastify: FastifyInstance) => {
@@ -36,7 +41,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
       config: {
         rateLimit: { max: 20, timeWindow: '10 minutes' },
         idempotencyRecover: (userId, key) => service.requestByKey(userId, key),
-        form: requestMoneyFieldsSchema.in.extend({ slipImage: z.file() }),
+        form: requestMoneyFormSchema,
       },
       schema: {
         tags,
@@ -44,14 +49,9 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
           'Request an offline top-up (multipart: the fields of spec/01 §3 and the slip image slipImage ≤5 MB)',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
+        headers: idempotencyHeaderSchema,
         response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            tokenValid: z.literal(true),
-            message: z.string(),
-            data: walletRequestRowSchema,
-          }),
+          200: requestMoneyResponseSchema,
           ...errors,
         },
       },
@@ -144,9 +144,6 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
     // ---- back office -------------------------------------------------------------------------
     const admin = { onRequest: app.requireAdmin };
     const adminTags = ['Back office: wallet requests'];
-    const adminRow = walletRequestRowSchema.extend({
-      customer: z.object({ name: z.string(), mobile: z.string(), userId: z.string() }),
-    });
 
     app.get('/admin/wallet-requests', {
       ...admin,
@@ -155,13 +152,9 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         summary:
           'Wallet requests, newest first; ?status=0|1|2 (or Pending, Approved, Rejected, All)',
         security: bearerAuth,
-        querystring: z.object({ status: getWalletRequestsSchema.shape.status }),
+        querystring: adminWalletRequestsQuerySchema,
         response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            data: z.array(adminRow),
-          }),
+          200: adminWalletRequestListResponseSchema,
           ...errors,
         },
       },
@@ -180,12 +173,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         security: bearerAuth,
         params: idParams,
         response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            message: z.string(),
-            data: walletRequestRowSchema,
-          }),
+          200: adminWalletRequestResponseSchema,
           ...errors,
         },
       },
@@ -206,12 +194,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         params: idParams,
         body: rejectWalletRequestSchema,
         response: {
-          200: z.object({
-            result: z.literal(true),
-            success: z.literal(true),
-            message: z.string(),
-            data: walletRequestRowSchema,
-          }),
+          200: adminWalletRequestResponseSchema,
           ...errors,
         },
       },

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import { getBalanceResponseSchema } from '@kosh/contract/wallet';
-import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
+import { guardedErrorResponses } from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { WalletService } from './wallet.service';
 

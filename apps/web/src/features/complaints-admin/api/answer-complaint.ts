@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerComplaint } from '@kosh/contract/recharge';
+import type { AnswerComplaint, AnswerComplaintResponse } from '@kosh/contract/recharge';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_COMPLAINTS_KEY } from './get-admin-complaints';
 
 /** POST admin/complaints/:id/answer {response, status} — the customer reads it in Complain Status. */
 export const answerComplaint = (id: string, body: AnswerComplaint) =>
-  apiRequest<{ message: string }>(`admin/complaints/${encodeURIComponent(id)}/answer`, {
+  apiRequest<AnswerComplaintResponse>(`admin/complaints/${encodeURIComponent(id)}/answer`, {
     body,
     auth: true,
   });

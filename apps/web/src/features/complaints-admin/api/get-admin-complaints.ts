@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminComplaint, ComplaintStatus } from '@kosh/contract/recharge';
+import type { AdminComplaintList, ComplaintStatus } from '@kosh/contract/recharge';
 import { apiRequest } from '@/lib/api-client';
 
 /** A status, or every complaint. */
@@ -15,7 +15,7 @@ export const getAdminComplaints = (filter: ComplaintFilter, page: number) => {
     pageSize: String(ADMIN_COMPLAINTS_PAGE_SIZE),
   });
   if (filter !== 'all') query.set('status', filter);
-  return apiRequest<{ data: AdminComplaint[]; total: number }>(`admin/complaints?${query}`, {
+  return apiRequest<AdminComplaintList>(`admin/complaints?${query}`, {
     auth: true,
   });
 };

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComplainRequest } from '@kosh/contract/recharge';
+import type { ComplainRequest, ComplainResponse } from '@kosh/contract/recharge';
 import { apiRequest } from '@/lib/api-client';
 import { COMPLAINT_STATUS_QUERY_KEY } from './get-complaint-status';
 import { RECHARGE_LOGS_QUERY_KEY } from './get-recharge-logs';
 
 /** POST recharge/Complain {order_id, message}: one complaint a successful recharge. */
 export const raiseComplaint = (body: ComplainRequest) =>
-  apiRequest<{ message: string }>('recharge/Complain', { body, auth: true });
+  apiRequest<ComplainResponse>('recharge/Complain', { body, auth: true });
 
 export const useRaiseComplaint = () => {
   const queryClient = useQueryClient();

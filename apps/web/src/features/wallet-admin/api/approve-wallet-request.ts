@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletRequestRow } from '@kosh/contract/wallet';
+import type { AdminWalletRequestResponse } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_WALLET_REQUESTS_KEY } from './get-admin-wallet-requests';
 
@@ -8,7 +8,7 @@ import { ADMIN_WALLET_REQUESTS_KEY } from './get-admin-wallet-requests';
  * answers 409; a wallet limit the credit would break answers 422.
  */
 export const approveWalletRequest = (id: string, idempotencyKey: string) =>
-  apiRequest<{ message: string; data: WalletRequestRow }>(
+  apiRequest<AdminWalletRequestResponse>(
     `admin/wallet-requests/${encodeURIComponent(id)}/approve`,
     { method: 'POST', auth: true, idempotencyKey },
   );

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletRequestRow } from '@kosh/contract/wallet';
+import type { AdminWalletRequest, AdminWalletRequestListResponse } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 
-export type AdminWalletRequest = WalletRequestRow & {
-  customer: { name: string; mobile: string; userId: string };
-};
+export type { AdminWalletRequest };
 
 export type AdminStatusFilter = '0' | '1' | '2' | 'All';
 
@@ -12,7 +10,7 @@ export const ADMIN_WALLET_REQUESTS_KEY = ['admin', 'wallet-requests'] as const;
 
 /** GET admin/wallet-requests?status= — newest first, with who asked. */
 export const getAdminWalletRequests = (status: AdminStatusFilter) =>
-  apiRequest<{ data: AdminWalletRequest[] }>(`admin/wallet-requests?status=${status}`, {
+  apiRequest<AdminWalletRequestListResponse>(`admin/wallet-requests?status=${status}`, {
     auth: true,
   });
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletRequestRow } from '@kosh/contract/wallet';
+import type { AdminWalletRequestResponse } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_WALLET_REQUESTS_KEY } from './get-admin-wallet-requests';
 
 /** POST admin/wallet-requests/:id/reject {remark} — the remark is what the customer reads. */
 export const rejectWalletRequest = (id: string, remark: string) =>
-  apiRequest<{ message: string; data: WalletRequestRow }>(
-    `admin/wallet-requests/${encodeURIComponent(id)}/reject`,
-    { body: { remark }, auth: true },
-  );
+  apiRequest<AdminWalletRequestResponse>(`admin/wallet-requests/${encodeURIComponent(id)}/reject`, {
+    body: { remark },
+    auth: true,
+  });
 
 export const useRejectWalletRequest = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { userBankSchema } from '@kosh/contract/wallet';
+import type { UserBankListResponse, userBankSchema } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 
 export type UserBank = z.infer<typeof userBankSchema>;
 
 /** GET v1/wallet/user-banks: the banks a customer may pay from. */
 export const getUserBanks = () =>
-  apiRequest<{ data: UserBank[] }>('v1/wallet/user-banks', { auth: true });
+  apiRequest<UserBankListResponse>('v1/wallet/user-banks', { auth: true });
 
 export const userBanksQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WalletRequestRow } from '@kosh/contract/wallet';
+import type { WalletRequestListResponse, WalletRequestRow } from '@kosh/contract/wallet';
 import { walletMessages } from '@kosh/contract/wallet';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -23,10 +23,10 @@ export const WALLET_REQUESTS_QUERY_KEY = ['wallet-requests'] as const;
 
 export async function getWalletRequests(query: WalletRequestsQuery): Promise<WalletRequestsResult> {
   try {
-    const response = await apiRequest<{ message?: string; data: WalletRequestRow[] }>(
-      'user/getWaletReq',
-      { body: query, auth: true },
-    );
+    const response = await apiRequest<WalletRequestListResponse>('user/getWaletReq', {
+      body: query,
+      auth: true,
+    });
     return {
       found: true,
       message: response.message || walletMessages.fetched,

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletRequestRow } from '@kosh/contract/wallet';
+import type { RequestMoneyResponse } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 import { withRetries } from '@/lib/idempotency';
 import { BALANCE_QUERY_KEY } from './get-balance';
 import { WALLET_REQUESTS_QUERY_KEY } from './get-wallet-requests';
-
-interface RequestMoneyResponse {
-  message: string;
-  data: WalletRequestRow;
-}
 
 /** POST user/requstMoney (multipart: the offline top-up fields and the slip image slipImage). */
 export const requestMoney = (form: FormData, idempotencyKey: string) =>

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { errorResponseSchema } from './envelope';
+
+/**
+ * What every route shares beyond its own call: the error answers it documents, the
+ * Idempotency-Key header of the money calls, paging, ids in the path, a provider's
+ * acknowledgement and the health probe.
+ */
+
+/** The error answers a public or customer route may give (each with the error envelope). */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  500: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;
+
+/** The error answers of a route behind a token (and a role, for the back office). */
+export const guardedErrorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  500: errorResponseSchema,
+} as const;
+
+/** A money call's further refusals: conflict, business rule, provider unavailable. */
+export const moneyErrorResponses = {
+  ...guardedErrorResponses,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;
+
+/** A provider's signed webhook or callback: refused unsigned (401) or not JSON (415). */
+export const webhookErrorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  415: errorResponseSchema,
+} as const;
+
+/**
+ * The money calls' header: the client makes one key per submit and sends it again on a retry.
+ * Same key and body → the first answer again; same key, other body → 409.
+ */
+export const idempotencyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('One key per submit, sent again on a retry: the call then runs at most once'),
+});
+
+/** A back-office page: at most 100 rows from `offset`. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** `/:id` of a stored object; a malformed id answers as not found would (`notFound`). */
+export const uuidParamsSchema = (notFound: string) => z.object({ id: z.uuid(notFound) });
+
+/** What Kosh answers a provider's webhook or callback it verified. */
+export const webhookAckSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+export type WebhookAck = z.infer<typeof webhookAckSchema>;
+
+/** GET /api/health: alive, and which database answered. */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** A 304 to a conditional GET: no body. */
+export const notModifiedSchema = z.null().describe('Unchanged since the ETag sent');

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import * as auth from './auth';
+import * as catalogue from './catalogue';
+import * as envelope from './common/envelope';
+import * as http from './common/http';
+import * as content from './content';
+import * as payments from './payments';
+import * as profile from './profile';
+import * as recharge from './recharge';
+import * as wallet from './wallet';
+
+/** Every module whose exported `…Schema` objects are part of the API (a new area: one line here). */
+const AREAS: Record<string, unknown>[] = [
+  envelope,
+  http,
+  auth,
+  profile,
+  content,
+  catalogue,
+  wallet,
+  payments,
+  recharge,
+];
+
+/**
+ * The name each contract object schema goes by in the API docs: its export without `Schema`,
+ * capitalised (`loginResponseSchema` → `LoginResponse`). Only objects: a field (a mobile number,
+ * an amount) stays inline where it is used, so each call's fields read in place. Two areas
+ * exporting the same name would make two components one: that is refused here.
+ */
+export function contractSchemaNames(): Map<z.ZodType, string> {
+  const names = new Map<z.ZodType, string>();
+  const taken = new Map<string, z.ZodType>();
+  for (const area of AREAS) {
+    for (const [exportName, value] of Object.entries(area)) {
+      if (!(value instanceof z.ZodObject) || !exportName.endsWith('Schema')) continue;
+      const base = exportName.slice(0, -'Schema'.length);
+      const name = base.charAt(0).toUpperCase() + base.slice(1);
+      const other = taken.get(name);
+      if (other && other !== value) throw new Error(`Two contract schemas are named ${name}.`);
+      taken.set(name, value);
+      names.set(value, name);
+    }
+  }
+  return names;
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '@kosh/api/app';
+import { loadConfig } from '@kosh/api/config';
+import { wrapPglite } from '@kosh/api/db/client';
+import { buildSandbox } from '@kosh/sandbox/app';
+
+export interface StackOptions {
+  /** The built web app the API serves (WEB_DIST). */
+  webDist: string;
+  /** The back office's admin, made at start-up as ADMIN_MOBILE/ADMIN_PASSWORD would. */
+  admin: { mobile: string; password: string; name: string };
+}
+
+export interface Stack {
+  /** The API (and the web app it serves). */
+  baseUrl: string;
+  sandboxUrl: string;
+  close(): Promise<void>;
+}
+
+/** A port free right now, for a server that must be named before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address !== 'string'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * The real API (serving the given web build) and the sandbox, on free ports over a fresh in-memory
+ * database, each knowing where the other is; the banners, the service catalogue and the admin
+ * seeded as the first start does.
+ */
+export async function startStack({ webDist, admin }: StackOptions): Promise<Stack> {
+  const smsApiKey = 'e2e-sms-key';
+  // The API calls the sandbox (SMS, the payment gateway) and the sandbox sends payment webhooks
+  // back to the API: the API's port is chosen first so that each knows where the other is.
+  const apiPort = await freePort();
+  const sandbox = await buildSandbox({
+    smsApiKey,
+    webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/payments`,
+    rechargeCallbackUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/recharge`,
+    // A …1111 payment stays pending for longer than any journey needs it to (they settle it by
+    // hand, POST /aggregator/v1/payments/{ref}/settle); a …2222 one is held only a little longer
+    // than the API waits for it (RECHARGE_TIMEOUT_MS below), so nothing waits on a hung request.
+    aggregatorPendingMs: 45_000,
+    aggregatorHangMs: 5_000,
+  });
+  await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const sandboxAddress = sandbox.server.address();
+  if (!sandboxAddress || typeof sandboxAddress === 'string')
+    throw new Error('sandbox did not bind');
+  const sandboxUrl = `http://127.0.0.1:${sandboxAddress.port}`;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMS_BASE_URL: sandboxUrl,
+    SMS_API_KEY: smsApiKey,
+    // Orders, and the checkout script the web app loads, come from the sandbox.
+    RAZORPAY_BASE_URL: sandboxUrl,
+    // Recharges and bills go to the sandbox's aggregator.
+    AGGREGATOR_BASE_URL: sandboxUrl,
+    // A …2222 payment is left pending (for the status poller, or Check status) after 2 s, not 15.
+    RECHARGE_TIMEOUT_MS: '2000',
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'silent',
+  });
+  const database = wrapPglite(new PGlite());
+  await database.migrate();
+  const { app, services } = await buildApp({ config, database, logger: false });
+  await services.banners.seedIfFirstStart();
+  await services.catalogue.seedIfFirstStart();
+  await services.users.ensureAdmin(admin);
+  await app.listen({ host: '127.0.0.1', port: apiPort });
+  const apiAddress = app.server.address();
+  if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');
+
+  return {
+    baseUrl: `http://127.0.0.1:${apiAddress.port}`,
+    sandboxUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await sandbox.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
