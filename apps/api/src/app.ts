@@ -11,7 +11,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import { healthResponseSchema } from '@kosh/contract/common/http';
 import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
@@ -23,7 +22,6 @@ import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { contextLogger, runWithRequestLogger } from './lib/log-context';
 import { createModules, type AppDeps } from './modules/app-modules';
-import { withMultipartForms } from './lib/route-schemas';
 
 /** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
 export async function buildApp(deps: AppDeps) {
