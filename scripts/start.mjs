@@ -7,6 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The Node Kosh needs is package.json's `engines.node` (`>=MAJOR.MINOR`); say so in one line.
+const wanted = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+const [wantMajor, wantMinor] = wanted.replace('>=', '').split('.').map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < wantMajor || (major === wantMajor && minor < wantMinor)) {
+  console.error(`Kosh needs Node ${wanted} (see .nvmrc); this is Node ${process.versions.node}.`);
+  process.exit(1);
+}
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
