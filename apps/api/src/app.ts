@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -67,7 +66,8 @@ import { createHttpSmsProvider } from './providers/sms/sms.http';
 import type { SmsProvider } from './providers/sms/sms.port';
 import { contextLogger, runWithRequestLogger, type Logger } from './lib/log-context';
 import { createCustomerTexter } from './lib/customer-sms';
-import { createFileStore } from './lib/file-store';
+import { fileStoreFor } from './providers/files/file-store';
+import { publicFilesRoutes } from './providers/files/public-files.plugin';
 import { noFaults, systemClock, type Clock, type FaultInjector } from './lib/faults';
 import { withMultipartForms } from './lib/route-schemas';
 
@@ -111,7 +111,7 @@ export function createServices({
     secret: config.tokenSecret,
     ttlHours: config.tokenTtlHours,
   });
-  const files = createFileStore(config.dataDir);
+  const files = fileStoreFor(config);
   const text = createCustomerTexter({
     sms: smsProvider,
     findUser: (userId) => users.findById(userId),
@@ -283,21 +283,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const services = createServices({ ...deps, log: contextLogger(app.log) });
-  await services.files.ensureDirs();
-  // Public files (banners, avatars, logos). Private uploads live elsewhere and are never served here.
-  await app.register(fastifyStatic, {
-    root: services.files.publicRoot,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=86400');
-      res.header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      );
-    },
-  });
+  await services.files.ready();
+  app.addHook('onClose', async () => services.files.close());
+  // Public files (banners, avatars, logos) from the store. Private uploads are never served here.
+  await app.register(publicFilesRoutes, { files: services.files });
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
   await app.register(idempotencyPlugin, {
     store: createIdempotencyStore(database.db),
