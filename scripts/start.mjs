@@ -1,12 +1,23 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed, then runs the provider sandbox and the
-// API (which serves the web app) side by side. Ctrl-C stops both; if either dies, so does the other.
+// `npm start`: builds what changed (the web app with Vite, the API and the sandbox with esbuild, see
+// build-server.mjs), then runs the provider sandbox and the API (which serves the web app) side by
+// side as plain JavaScript. `npm run dev` runs the TypeScript sources with tsx and Vite instead.
+// Ctrl-C stops both; if either dies, so does the other.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The Node Kosh needs is package.json's `engines.node` (`>=MAJOR.MINOR`); say so in one line.
+const wanted = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+const [wantMajor, wantMinor] = wanted.replace('>=', '').split('.').map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < wantMajor || (major === wantMajor && minor < wantMinor)) {
+  console.error(`Kosh needs Node ${wanted} (see .nvmrc); this is Node ${process.versions.node}.`);
+  process.exit(1);
+}
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
@@ -71,10 +82,19 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-if (!dev) buildWebIfStale();
-const tsx = ['--import', 'tsx'];
-run('sandbox', [...tsx, 'apps/sandbox/src/server.ts']);
-run('api', [...tsx, 'apps/api/src/server.ts'], {
+if (!dev) {
+  buildWebIfStale();
+  // Imported here: a wrong Node stops above with one clear line before esbuild loads.
+  const { buildServersIfStale } = await import('./build-server.mjs');
+  const built = await buildServersIfStale();
+  if (built.length > 0) console.log(`Built the ${built.join(' and ')} server code.`);
+}
+const server = (app) =>
+  dev
+    ? ['--import', 'tsx', `apps/${app}/src/server.ts`]
+    : ['--enable-source-maps', `apps/${app}/dist/server.mjs`];
+run('sandbox', server('sandbox'));
+run('api', server('api'), {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 });
 if (dev) run('web', [path.join(root, 'node_modules/vite/bin/vite.js'), 'apps/web']);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -22,6 +21,7 @@ import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { contextLogger, runWithRequestLogger } from './lib/log-context';
 import { createModules, type AppDeps } from './modules/app-modules';
+import { publicFilesRoutes } from './providers/files/public-files.plugin';
 
 /** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
 export async function buildApp(deps: AppDeps) {
@@ -82,21 +82,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const { services, routes } = createModules({ ...deps, log: contextLogger(app.log) });
-  await services.files.ensureDirs();
-  // Public files (banners, avatars, logos). Private uploads live elsewhere and are never served here.
-  await app.register(fastifyStatic, {
-    root: services.files.publicRoot,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=86400');
-      res.header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      );
-    },
-  });
+  await services.files.ready();
+  app.addHook('onClose', async () => services.files.close());
+  // Public files (banners, avatars, logos) from the store. Private uploads are never served here.
+  await app.register(publicFilesRoutes, { files: services.files });
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
   await app.register(idempotencyPlugin, {
     store: createIdempotencyStore(database.db),

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       sms: { baseUrl: 'http://127.0.0.1:4010', senderId: 'KOSHPY' },
       admin: undefined,
       trustProxy: false,
+      fileStore: { kind: 'disk' },
     });
     expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -54,6 +55,58 @@ describe('loadConfig', () => {
       sms: { baseUrl: 'http://127.0.0.1:4999' },
       trustProxy: true,
     });
+  });
+
+  it('keeps files in an S3-compatible bucket when S3_BUCKET is set', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'kosh-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'kosh',
+        S3_SECRET_ACCESS_KEY: 'kosh-secret',
+        S3_PREFIX: 'prod/',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'kosh-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'kosh', secretAccessKey: 'kosh-secret' },
+      forcePathStyle: true,
+      prefix: 'prod/',
+    });
+    // AWS itself: virtual-hosted style, the SDK's own credentials (an instance role, say).
+    expect(loadConfig({ S3_BUCKET: 'kosh', S3_REGION: 'ap-south-1' }).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'kosh',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'k', S3_ENDPOINT: 'http://s3:1', S3_FORCE_PATH_STYLE: 'false' })
+        .fileStore,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'k', S3_ACCESS_KEY_ID: 'id' },
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ],
+    [
+      { S3_ENDPOINT: 'http://minio:9000' },
+      'S3_ENDPOINT: needs S3_BUCKET (without it files stay in DATA_DIR)',
+    ],
+    [{ S3_BUCKET: 'k', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http(s):// URL'],
+    [
+      { S3_BUCKET: 'k', S3_PREFIX: '../x' },
+      'S3_PREFIX: must be empty or folder names each ending in /, e.g. kosh/',
+    ],
+  ])('refuses a half-made store configuration %o', (env, problem) => {
+    expect(problems(env)).toEqual([problem]);
   });
 
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
+import type { S3StoreConfig } from './providers/files/s3-file-store';
 
 /**
  * Configuration comes only from the environment and is checked once, at start. A bad value stops
@@ -50,6 +51,18 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.url('must be a URL').optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** true/1 or false/0/unset. */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
@@ -157,10 +170,22 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    // Files go to this S3-compatible bucket when it is set; to DATA_DIR/files otherwise.
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // Unset: path-style (endpoint/bucket/key) with S3_ENDPOINT, as MinIO and most others want.
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names each ending in /, e.g. kosh/')
+      .default(''),
+    TRUST_PROXY: flag,
   })
   .superRefine((env, ctx) => {
     if (
@@ -179,6 +204,24 @@ const envSchema = z
         path: [env.ADMIN_MOBILE ? 'ADMIN_PASSWORD' : 'ADMIN_MOBILE'],
         message: 'ADMIN_MOBILE and ADMIN_PASSWORD must be set together',
       });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (env.S3_BUCKET === undefined) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_REGION'] as const) {
+        if (env[name] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'needs S3_BUCKET (without it files stay in DATA_DIR)',
+          });
+        }
+      }
     }
     if (env.NODE_ENV === 'production') {
       if (env.TOKEN_SECRET === DEV_TOKEN_SECRET) {
@@ -250,6 +293,8 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket shared by every copy. */
+  fileStore: { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);
 }
 
 export class ConfigError extends Error {
@@ -317,5 +362,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     trustProxy: env.TRUST_PROXY,
+    fileStore: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? ['true', '1'].includes(env.S3_FORCE_PATH_STYLE)
+            : env.S3_ENDPOINT !== undefined,
+          prefix: env.S3_PREFIX,
+        }
+      : { kind: 'disk' },
   };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createCustomerTexter } from '../lib/customer-sms';
 import { noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
-import { createFileStore } from '../lib/file-store';
+import { fileStoreFor } from '../providers/files/file-store';
 import type { Logger } from '../lib/log-context';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
@@ -45,7 +45,7 @@ export interface AppDeps {
 export function createModules(deps: AppDeps & { log: Logger }) {
   const { config, database, log } = deps;
   const sms = deps.sms ?? createHttpSmsProvider(config.sms);
-  const files = createFileStore(config.dataDir);
+  const files = fileStoreFor(config);
   const ledger = createLedgerService();
   const base = {
     db: database.db,

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TextCustomer } from '../lib/customer-sms';
 import type { Clock, FaultInjector } from '../lib/faults';
-import type { FileStore } from '../lib/file-store';
+import type { FileStore } from '../providers/files/file-store';
 import type { Logger } from '../lib/log-context';
 import type { SmsProvider } from '../providers/sms/sms.port';
 

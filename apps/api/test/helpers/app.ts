@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { Clock, FaultInjector } from '../../src/lib/faults';
 import { openTestDatabase } from './database';
+import { startS3Server } from './s3';
 
 const SMS_KEY = 'test-sms-key';
 const WEBHOOK_PATH = '/api/v1/webhooks/payments';
@@ -34,6 +35,11 @@ export interface TestContextOptions {
   /** The app's clock (leases, the poller) and its fault injector: see src/lib/faults.ts. */
   clock?: Clock;
   faults?: FaultInjector;
+  /**
+   * Where uploads go: DATA_DIR (disk) or a bucket on a real S3-protocol server started for this
+   * context (s3). Default: KOSH_TEST_FILE_STORE, else disk; so the whole suite can run on either.
+   */
+  fileStore?: 'disk' | 's3';
 }
 
 export interface TestContext {
@@ -92,6 +98,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const sandboxUrl = `http://127.0.0.1:${address.port}`;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-test-data-'));
+  const s3 =
+    (options.fileStore ?? process.env.KOSH_TEST_FILE_STORE) === 's3'
+      ? await startS3Server()
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -101,6 +111,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     AGGREGATOR_BASE_URL: sandboxUrl,
     RECHARGE_TIMEOUT_MS: '1500',
     LOG_LEVEL: 'silent',
+    ...s3?.env,
     ...options.env,
   });
   const database = await openTestDatabase();
@@ -152,6 +163,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await sandbox.close();
       await app.close();
       await database.close();
+      await s3?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { paymentOrders, users } from '../../src/db/schema';
 import type { TestContext } from './app';
+import { storedFiles } from './files';
 import { bearer, multipart, uniqueIp, type FilePart } from './accounts';
 
 /** Rows of a raw query, on PGlite and PostgreSQL alike. */
@@ -354,8 +353,7 @@ export function approve(ctx: TestContext, adminToken: string, id: string) {
   });
 }
 
-/** The slip files stored under DATA_DIR/files/private/slips. */
-export function slipFiles(ctx: TestContext): string[] {
-  const dir = path.join(ctx.config.dataDir, 'files', 'private', 'slips');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+/** The slip files in the store (private, folder slips). */
+export function slipFiles(ctx: TestContext): Promise<string[]> {
+  return storedFiles(ctx, 'private', 'slips');
 }

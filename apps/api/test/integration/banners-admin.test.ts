@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,6 +15,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import { expectForbidden, expectUnauthenticated } from '../helpers/refusals';
+import { isStoredPublic, storedFiles } from '../helpers/files';
 
 const BANNERS = '/api/admin/banners';
 const WEBP_URL = /^\/files\/banners\/[0-9a-f-]{36}\.webp$/;
@@ -55,17 +54,14 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
   });
   afterAll(() => ctx.close());
 
-  const bannersDir = () => path.join(ctx.config.dataDir, 'files', 'public', 'banners');
-  const bannerFiles = () =>
-    fs.existsSync(bannersDir()) ? fs.readdirSync(bannersDir()).sort() : [];
-  const fileOnDisk = (img: string) => path.join(bannersDir(), path.basename(img));
+  const bannerFiles = () => storedFiles(ctx, 'public', 'banners');
 
   /** Rows and files, to show that a refused call changed nothing. */
   const stored = async () => ({
     rows: (await ctx.database.db.select().from(contentBanners)).sort((a, b) =>
       a.id.localeCompare(b.id),
     ),
-    files: bannerFiles(),
+    files: await bannerFiles(),
   });
 
   async function upload(
@@ -371,7 +367,7 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
       const res = await upload({ ...(fields as Record<string, string>), image: await pngFile() });
       expectRefusedField(res, field);
       expect(await stored()).toEqual(before);
-      expect(fs.readdirSync(bannersDir()).filter((f) => f.endsWith('.webp'))).toEqual(
+      expect((await bannerFiles()).filter((f) => f.endsWith('.webp'))).toEqual(
         before.files.filter((f) => f.endsWith('.webp')),
       );
     });
@@ -564,7 +560,7 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
       });
       expect(added.statusCode).toBe(200);
       const banner = added.json().data as AdminBanner;
-      expect(fs.existsSync(fileOnDisk(banner.img))).toBe(true);
+      expect(await isStoredPublic(ctx, banner.img)).toBe(true);
       expect((await fetchFile(banner.img)).statusCode).toBe(200);
 
       const res = await remove(banner.id);
@@ -574,7 +570,7 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
       expect(
         await ctx.database.db.select().from(contentBanners).where(eq(contentBanners.id, banner.id)),
       ).toEqual([]);
-      expect(fs.existsSync(fileOnDisk(banner.img))).toBe(false);
+      expect(await isStoredPublic(ctx, banner.img)).toBe(false);
       expect((await fetchFile(banner.img)).statusCode).toBe(404);
       expect((await homeImages('slider')).map((i) => i.img)).not.toContain(banner.img);
       expect((await adminList()).map((b) => b.id)).not.toContain(banner.id);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kosh/contract/messages';
@@ -7,6 +5,7 @@ import { appSettings, contentBanners } from '../../src/db/schema';
 import { SEED_IMAGES } from '../../src/modules/content/seed-banners';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signInAdmin, signUp, type SignedInAdmin } from '../helpers/accounts';
+import { storedFiles } from '../helpers/files';
 
 const GET_SLIDER = '/api/admin/getslider';
 const IMG_URL = /^\/files\/banners\/[0-9a-f-]{36}\.svg$/;
@@ -33,10 +32,7 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
   const getSlider = (payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: GET_SLIDER, headers, payload: payload as object });
 
-  const bannerFiles = () => {
-    const dir = path.join(ctx.config.dataDir, 'files', 'public', 'banners');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  };
+  const bannerFiles = () => storedFiles(ctx, 'public', 'banners');
 
   it('seeds both kinds of image on the first start', async () => {
     expect(SEED_IMAGES.some((s) => s.kind === 'slider')).toBe(true);
@@ -44,7 +40,7 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
     expect(seededCount).toBe(SEED_IMAGES.length);
     const rows = await ctx.database.db.select().from(contentBanners);
     expect(rows).toHaveLength(SEED_IMAGES.length);
-    expect(bannerFiles()).toHaveLength(SEED_IMAGES.length);
+    expect(await bannerFiles()).toHaveLength(SEED_IMAGES.length);
   });
 
   it.each([
@@ -218,10 +214,10 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
   });
 
   it('seeds nothing on a second start', async () => {
-    const filesBefore = bannerFiles();
+    const filesBefore = await bannerFiles();
     expect(await ctx.services.banners.seedIfFirstStart()).toBe(0);
     expect(await ctx.database.db.select().from(contentBanners)).toHaveLength(SEED_IMAGES.length);
-    expect(bannerFiles()).toEqual(filesBefore);
+    expect(await bannerFiles()).toEqual(filesBefore);
     expect((await getSlider({ IsMain: '1' })).json().data).toEqual(seeded('slider'));
   });
 
@@ -242,11 +238,11 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
       });
       expect(res.statusCode).toBe(200);
     }
-    expect(bannerFiles()).toEqual([]);
+    expect(await bannerFiles()).toEqual([]);
 
     expect(await ctx.services.banners.seedIfFirstStart()).toBe(0);
     expect(await ctx.database.db.select().from(contentBanners)).toEqual([]);
-    expect(bannerFiles()).toEqual([]);
+    expect(await bannerFiles()).toEqual([]);
     for (const IsMain of ['1', '0']) {
       const res = await getSlider({ IsMain });
       expect(res.statusCode).toBe(200);
@@ -266,7 +262,7 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(SEED_IMAGES.length);
     expect(await ctx.database.db.select().from(contentBanners)).toHaveLength(SEED_IMAGES.length);
-    expect(bannerFiles()).toHaveLength(SEED_IMAGES.length);
+    expect(await bannerFiles()).toHaveLength(SEED_IMAGES.length);
     expect((await getSlider({ IsMain: '1' })).json().data).toEqual(seeded('slider'));
     expect((await getSlider({ IsMain: '0' })).json().data).toEqual(seeded('banner'));
   });

@@ -289,7 +289,7 @@ describe('Idempotency-Key on the money calls: a retry has one effect', () => {
   describe('POST /api/user/requstMoney', () => {
     it('stores one request and one slip however often the same submit is retried', async () => {
       const customer = await signUp(ctx);
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       const fields = neftFields({ amount: '725' });
       const slipImage = await slipPng(7);
       const key = newKey();
@@ -309,7 +309,7 @@ describe('Idempotency-Key on the money calls: a retry has one effect', () => {
         expect(res.json()).toEqual(first.json());
       }
       expect(await requestsOf(customer)).toHaveLength(1);
-      expect(slipFiles(ctx).filter((f) => !filesBefore.includes(f))).toHaveLength(1);
+      expect((await slipFiles(ctx)).filter((f) => !filesBefore.includes(f))).toHaveLength(1);
 
       // Another slip or another amount under the key is another request: 409.
       const otherSlip = await requestMoney(
@@ -331,7 +331,7 @@ describe('Idempotency-Key on the money calls: a retry has one effect', () => {
       const unkeyed = await requestMoney(ctx, customer.token, { ...fields, slipImage });
       expect(unkeyed.statusCode).toBe(409);
       expect(await requestsOf(customer)).toHaveLength(1);
-      expect(slipFiles(ctx).filter((f) => !filesBefore.includes(f))).toHaveLength(1);
+      expect((await slipFiles(ctx)).filter((f) => !filesBefore.includes(f))).toHaveLength(1);
     });
   });
 

@@ -92,7 +92,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
   describe('POST /api/user/requstMoney', () => {
     it('stores an NEFT request with its slip, re-encoded and kept private', async () => {
       const customer = await signUp(ctx);
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       const fields = neftFields({ amount: '2500.75' });
       const res = await requestMoney(ctx, customer.token, {
         ...fields,
@@ -121,7 +121,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       expect(body.data.SlipImage).toBe(`/api/v1/wallet/requests/${body.data.id}/slip`);
       const [row] = await requestsOf(customer);
       expect(row).toMatchObject({ amountPaise: 2500_75n, status: 0, userAccNo: '123456789012' });
-      const added = slipFiles(ctx).filter((f) => !filesBefore.includes(f));
+      const added = (await slipFiles(ctx)).filter((f) => !filesBefore.includes(f));
       expect(added).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.webp$/)]);
       expect(row!.slipPath).toBe(`slips/${added[0]}`);
       // Private: not under the public /files/ tree, whatever the path tried.
@@ -193,7 +193,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
 
     it('says which field is missing, or that several are, and stores nothing', async () => {
       const customer = await signUp(ctx);
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       const one: [string[], string][] = [
         [['remark'], 'Please fill the Remark field.'],
         [['amount'], 'Please fill the Amount field.'],
@@ -241,12 +241,12 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       );
       expect(blank.json().message).toBe('Please fill the Remark field.');
       expect(await requestsOf(customer)).toEqual([]);
-      expect(slipFiles(ctx)).toEqual(filesBefore);
+      expect(await slipFiles(ctx)).toEqual(filesBefore);
     });
 
     it('takes amounts from ₹100 to ₹1,00,000 with at most two decimals', async () => {
       const customer = await signUp(ctx);
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       const refused: [string, string][] = [
         ['100000.01', 'Amount should not exceed 1 lakh'],
         ['250000', 'Amount should not exceed 1 lakh'],
@@ -265,7 +265,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         expect(res.json().errors).toEqual([{ field: 'amount', message }]);
       }
       expect(await requestsOf(customer)).toEqual([]);
-      expect(slipFiles(ctx)).toEqual(filesBefore);
+      expect(await slipFiles(ctx)).toEqual(filesBefore);
 
       const least = await requestMoney(
         ctx,
@@ -293,7 +293,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
 
     it('refuses other bad input with 400 naming the field, storing neither row nor file', async () => {
       const customer = await signUp(ctx);
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       const cases: [Record<string, string>, string][] = [
         [{ paymentType: 'UPI' }, 'paymentType'],
@@ -323,12 +323,12 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       expect(notMultipart.statusCode).toBe(415);
       expect(notMultipart.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(await requestsOf(customer)).toEqual([]);
-      expect(slipFiles(ctx)).toEqual(filesBefore);
+      expect(await slipFiles(ctx)).toEqual(filesBefore);
     });
 
     it('checks the slip by its content and size, not its name', async () => {
       const customer = await signUp(ctx);
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       const png = await slipPng();
       const gif = await sharp({
         create: { width: 20, height: 20, channels: 3, background: '#000' },
@@ -379,7 +379,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         expect(res.json().message).toMatch(message);
       }
       expect(await requestsOf(customer)).toEqual([]);
-      expect(slipFiles(ctx)).toEqual(filesBefore);
+      expect(await slipFiles(ctx)).toEqual(filesBefore);
 
       // A real photo of a few MB (well over the 1 MB JSON body limit) is fine.
       const photo = await sharp({
@@ -406,7 +406,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       const customer = await signUp(ctx);
       const transactionNo = uniqueUtr();
       const id = await submittedRequest(ctx, customer.token, { transactionNo });
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       for (const utr of [transactionNo, transactionNo.toLowerCase()]) {
         const res = await requestMoney(
           ctx,
@@ -420,7 +420,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         });
       }
       expect(await requestsOf(customer)).toHaveLength(1);
-      expect(slipFiles(ctx)).toEqual(filesBefore);
+      expect(await slipFiles(ctx)).toEqual(filesBefore);
 
       // Once rejected, the number may be used again.
       expect((await reject(id, { remark: 'Wrong account' })).statusCode).toBe(200);
@@ -431,7 +431,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
     });
 
     it('answers 401 without a token and stores nothing', async () => {
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       // A bad form too: the missing token is the answer, before any field.
       for (const omit of [[], ['amount', 'remark']]) {
         const { payload, headers } = await multipart(await formWithout(omit));
@@ -446,7 +446,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
           expect(res.json().tokenValid).toBe(false);
         }
       }
-      expect(slipFiles(ctx)).toEqual(filesBefore);
+      expect(await slipFiles(ctx)).toEqual(filesBefore);
     });
   });
 
@@ -710,7 +710,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
   describe('RBI limits on offline top-ups (422 with a clear message)', () => {
     it('a minimum-KYC wallet holds at most ₹10,000', async () => {
       const customer = await signUp(ctx);
-      const filesBefore = slipFiles(ctx);
+      const filesBefore = await slipFiles(ctx);
       const over = await requestMoney(
         ctx,
         customer.token,
@@ -723,7 +723,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
           'A minimum-KYC wallet can hold at most ₹10,000. You can add up to ₹10,000 now, or complete your KYC to hold up to ₹2,00,000.',
       });
       expect(await requestsOf(customer)).toEqual([]);
-      expect(slipFiles(ctx)).toEqual(filesBefore);
+      expect(await slipFiles(ctx)).toEqual(filesBefore);
       const id = await submittedRequest(ctx, customer.token, { amount: '10000' });
       expect((await approve(ctx, admin.token, id)).statusCode).toBe(200);
       expect(await balancePaise(ctx, customer.token)).toBe(10_000_00n);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_TILE_ORIGIN } from '../../src/plugins/security-headers';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -34,8 +32,8 @@ describe('security headers of the real app', () => {
   });
 
   it('a public file keeps its own stricter policy (no script can run in it)', async () => {
-    fs.writeFileSync(path.join(ctx.services.files.publicRoot, 'probe.svg'), '<svg/>');
-    const res = await get('/files/probe.svg');
+    const key = await ctx.services.files.savePublic('probe', 'svg', Buffer.from('<svg/>'));
+    const res = await get(`/files/${key}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",

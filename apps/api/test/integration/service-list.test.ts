@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { unknownServiceTypeMessage } from '@kosh/contract/catalogue';
 import { serviceCompanies } from '../../src/db/schema';
 import { SEED_COMPANIES } from '../../src/modules/catalogue/seed-companies';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { storedFiles } from '../helpers/files';
 import {
   bearer,
   multipart,
@@ -140,8 +140,7 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
     (await ctx.database.db.select().from(serviceCompanies)).sort((a, b) =>
       a.code.localeCompare(b.code),
     );
-  const logosDir = () => path.join(ctx.config.dataDir, 'files', 'public', 'logos');
-  const logoFiles = () => (fs.existsSync(logosDir()) ? fs.readdirSync(logosDir()).sort() : []);
+  const logoFiles = () => storedFiles(ctx, 'public', 'logos');
 
   function expectField(
     res: { statusCode: number; json(): unknown },
@@ -198,7 +197,7 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(res.body).toContain('<svg');
-      expect(logoFiles()).toHaveLength(SEED_COMPANIES.length);
+      expect(await logoFiles()).toHaveLength(SEED_COMPANIES.length);
     });
 
     it.each(['4', '0', '7', '11', 'abc', '1.0', '%20'])(
@@ -451,7 +450,7 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
   describe('logo upload', () => {
     it('refuses a file that is not a picture, SVG included, and an empty form; nothing changes', async () => {
       const igl = await byCode('IGL');
-      const before = { rows: await rows(), files: logoFiles() };
+      const before = { rows: await rows(), files: await logoFiles() };
       const svg = Buffer.from(
         "<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>",
       );
@@ -471,7 +470,7 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
       expect(
         (await uploadLogo(randomUUID(), { data: Buffer.from('x'), filename: 'a.png' })).statusCode,
       ).toBe(404);
-      expect({ rows: await rows(), files: logoFiles() }).toEqual(before);
+      expect({ rows: await rows(), files: await logoFiles() }).toEqual(before);
     });
 
     it('re-encodes a picture as a small WebP without its metadata and retires the old logo', async () => {
@@ -503,8 +502,8 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
       expect(meta.exif).toBeUndefined();
 
       expect((await list(6)).find((c) => c.Code === 'IGL')!.logo).toBe(logo);
-      expect(logoFiles()).not.toContain(oldFile);
-      expect(logoFiles()).toContain(path.basename(logo));
+      expect(await logoFiles()).not.toContain(oldFile);
+      expect(await logoFiles()).toContain(path.basename(logo));
       expect((await ctx.app.inject({ method: 'GET', url: igl.logo! })).statusCode).toBe(404);
     });
   });
@@ -522,10 +521,10 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
   describe('seeding', () => {
     it('adds nothing the second time, and nothing back that the back office changed', async () => {
       const before = await rows();
-      const files = logoFiles();
+      const files = await logoFiles();
       expect(await ctx.services.catalogue.seedIfFirstStart()).toBe(0);
       expect(await rows()).toEqual(before);
-      expect(logoFiles()).toEqual(files);
+      expect(await logoFiles()).toEqual(files);
     });
 
     it('seeds once when two API copies start together on a fresh database', async () => {
@@ -538,8 +537,7 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
         expect(results.sort()).toEqual([0, SEED_COMPANIES.length]);
         const [total] = await fresh.database.db.select({ n: count() }).from(serviceCompanies);
         expect(total!.n).toBe(SEED_COMPANIES.length);
-        const dir = path.join(fresh.config.dataDir, 'files', 'public', 'logos');
-        expect(fs.readdirSync(dir)).toHaveLength(SEED_COMPANIES.length);
+        expect(await storedFiles(fresh, 'public', 'logos')).toHaveLength(SEED_COMPANIES.length);
         const [jio] = await fresh.database.db
           .select()
           .from(serviceCompanies)

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import { expectUnauthenticated } from '../helpers/refusals';
+import { storedFiles } from '../helpers/files';
 
 const UPDATE = '/api/user/updateProfile';
 const NEW_PASSWORD = 'Fresh#2027kosh';
@@ -78,14 +78,16 @@ describe('POST /api/user/updateProfile', () => {
   const getUser = (token: string) =>
     ctx.app.inject({ method: 'GET', url: '/api/user/get', headers: bearer(token) });
 
-  const avatarsDir = () => path.join(ctx.config.dataDir, 'files', 'public', 'avatars');
-  const avatarFiles = () =>
-    fs.existsSync(avatarsDir()) ? fs.readdirSync(avatarsDir()).sort() : [];
+  const avatarFiles = () => storedFiles(ctx, 'public', 'avatars');
 
   /** The customer's stored row and every avatar on disk: a refused call changes neither. */
   const state = async (customer: SignedUp) => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, customer.UId));
-    return { passwordHash: row!.passwordHash, imagePath: row!.imagePath, files: avatarFiles() };
+    return {
+      passwordHash: row!.passwordHash,
+      imagePath: row!.imagePath,
+      files: await avatarFiles(),
+    };
   };
 
   function expectRefused(res: Awaited<ReturnType<typeof update>>, field: string, message: string) {
@@ -141,7 +143,7 @@ describe('POST /api/user/updateProfile', () => {
         user_img: { data: await picture('png'), filename: 'a.png' },
       });
       const firstImg = first.json().data.user_img as string;
-      expect(avatarFiles()).toContain(path.basename(firstImg));
+      expect(await avatarFiles()).toContain(path.basename(firstImg));
 
       const second = await update(customer.token, {
         user_img: { data: await picture('jpeg', 300, 500), filename: 'b.jpg' },
@@ -150,14 +152,14 @@ describe('POST /api/user/updateProfile', () => {
       const secondImg = second.json().data.user_img as string;
       expect(secondImg).not.toBe(firstImg);
       expect((await getUser(customer.token)).json().data.user_img).toBe(secondImg);
-      expect(avatarFiles()).not.toContain(path.basename(firstImg));
+      expect(await avatarFiles()).not.toContain(path.basename(firstImg));
       expect((await ctx.app.inject({ method: 'GET', url: firstImg })).statusCode).toBe(404);
       expect((await ctx.app.inject({ method: 'GET', url: secondImg })).statusCode).toBe(200);
     });
 
     it('leaves one picture on disk when two uploads race', async () => {
       const customer = await signUp(ctx);
-      const before = avatarFiles();
+      const before = await avatarFiles();
       const answers = await Promise.all(
         (['png', 'jpeg', 'webp'] as const).map(async (format) =>
           update(customer.token, {
@@ -168,7 +170,9 @@ describe('POST /api/user/updateProfile', () => {
       expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       const current = (await getUser(customer.token)).json().data.user_img as string;
       // The pictures that lost the race are not left behind, publicly served.
-      expect(avatarFiles().filter((f) => !before.includes(f))).toEqual([path.basename(current)]);
+      expect((await avatarFiles()).filter((f) => !before.includes(f))).toEqual([
+        path.basename(current),
+      ]);
       for (const res of answers) {
         const img = res.json().data.user_img as string;
         const served = await ctx.app.inject({ method: 'GET', url: img });
@@ -518,7 +522,7 @@ describe('POST /api/user/updateProfile', () => {
     it('refuses a request without a token, or with a dead one', async () => {
       const customer = steady;
       const fields = { user_img: { data: await picture('png'), filename: 'me.png' } };
-      const before = avatarFiles();
+      const before = await avatarFiles();
       for (const token of [null, 'not-a-token']) {
         const res = await update(token, fields);
         expect(res.statusCode).toBe(401);
@@ -530,7 +534,7 @@ describe('POST /api/user/updateProfile', () => {
           tokenValid: false,
         });
       }
-      expect(avatarFiles()).toEqual(before);
+      expect(await avatarFiles()).toEqual(before);
       expect((await getUser(customer.token)).json().data.user_img).toBeNull();
     });
 

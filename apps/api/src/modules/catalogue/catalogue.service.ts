@@ -7,7 +7,7 @@ import type {
 } from '@kosh/contract/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { publicFileUrl, type FileStore } from '../../lib/file-store';
+import { publicFileUrl, type FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type {
   CatalogueRepository,

@@ -6,7 +6,7 @@ import type {
 } from '@kosh/contract/content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { publicFileUrl, type FileStore } from '../../lib/file-store';
+import { publicFileUrl, type FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type { BannerRow, BannersRepository } from './banners.repository';
 import { SEED_IMAGES } from './seed-banners';

@@ -3,7 +3,7 @@ import { messages } from '@kosh/contract/messages';
 import { PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { publicFileUrl, type FileStore } from '../../lib/file-store';
+import { publicFileUrl, type FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type { Logger } from '../../lib/log-context';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

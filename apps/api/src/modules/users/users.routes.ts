@@ -8,7 +8,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
 } from '@kosh/contract/profile';
 import { AppError } from '../../lib/app-error';
-import { publicFileUrl } from '../../lib/file-store';
+import { publicFileUrl } from '../../providers/files/file-store';
 import { readMultipart } from '../../lib/multipart';
 import type { ProfileService } from './profile.service';
 import { guardedErrorResponses } from '@kosh/contract/common/http';

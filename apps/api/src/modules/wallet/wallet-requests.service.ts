@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type { TextCustomer } from '../../lib/customer-sms';
 import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
