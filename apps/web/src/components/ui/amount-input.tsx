@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
+import { amountInput } from '@/components/ui/controlled-field';
 import { Field, type FieldProps } from '@/components/ui/field';
-import { acceptAmountInput } from '@/lib/money';
 
 export interface AmountInputProps extends Omit<
   FieldProps,
@@ -14,16 +14,13 @@ export interface AmountInputProps extends Omit<
 
 /** A rupee amount: digits with up to two decimals; other keystrokes are refused as typed. */
 export function AmountInput({ value, onChange, maxLength, ...props }: AmountInputProps) {
+  const { filter, ...kind } = amountInput(maxLength);
   return (
     <Field
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      maxLength={maxLength}
-      leading="₹"
+      {...kind}
       value={value}
       onChange={(event) => {
-        const accepted = acceptAmountInput(event.target.value, maxLength);
+        const accepted = filter(event.target.value);
         if (accepted !== null) onChange(accepted);
       }}
       {...props}

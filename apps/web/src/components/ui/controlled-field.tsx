@@ -1,0 +1,153 @@
+import type { Ref } from 'react';
+import {
+  useController,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  type UseControllerProps,
+} from 'react-hook-form';
+import { acceptMobileInput } from '@kosh/contract/common/patterns';
+import { Field, type FieldProps } from '@/components/ui/field';
+import { SelectField, type SelectFieldProps } from '@/components/ui/select-field';
+import { acceptAmountInput } from '@/lib/money';
+
+/** What a keystroke leaves in a box: the text to keep, or null to refuse the keystroke. */
+export type InputFilter = (text: string) => string | null;
+
+/** The input attributes and keystroke filter of one kind of box, spread onto a field. */
+export interface InputKind extends Pick<
+  FieldProps,
+  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'leading'
+> {
+  filter: InputFilter;
+}
+
+/** A rupee amount: digits with up to two decimals, at most `maxLength` characters, after ₹. */
+export const amountInput = (maxLength: number): InputKind => ({
+  type: 'text',
+  inputMode: 'decimal',
+  autoComplete: 'off',
+  maxLength,
+  leading: '₹',
+  filter: (text) => acceptAmountInput(text, maxLength),
+});
+
+/**
+ * A 10-digit Indian mobile number after +91. Keystrokes that would make it invalid (a letter, an
+ * 11th digit, a first digit other than 6–9) are refused as they are typed (spec/01 §5).
+ */
+export const mobileInput: InputKind = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: 10,
+  leading: '+91',
+  filter: acceptMobileInput,
+};
+
+/** Where a controlled field finds its form value, and what it shows when the value is wrong. */
+interface ControlledProps<Values extends FieldValues, Name extends FieldPath<Values>, Transformed> {
+  /** The form's control (whatever its resolver turns the values into on submit). */
+  control: NonNullable<UseControllerProps<Values, Name, Transformed>['control']>;
+  name: Name;
+  /**
+   * The field's message in the reader's language — the form's own message function, called once
+   * here, so how forms word their errors can change in one place per form.
+   */
+  error?: string;
+  /** Runs after the form has taken a new value (a choice that shapes the rest of the form). */
+  onValueChange?: (value: PathValue<Values, Name>) => void;
+}
+
+/** Hands a node to the form and to a ref of the caller's own (focus on open, for one). */
+function bothRefs<T>(form: (node: T | null) => void, own?: Ref<T>) {
+  return (node: T | null) => {
+    form(node);
+    if (typeof own === 'function') own(node);
+    else if (own) own.current = node;
+  };
+}
+
+export type ControlledFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed = Values,
+> = ControlledProps<Values, Name, Transformed> &
+  Omit<FieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> & {
+    /** Filters keystrokes: see InputFilter; spread an InputKind to get one with its attributes. */
+    filter?: InputFilter;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/**
+ * A text box of a react-hook-form form: Field (label, hint, error, aria-invalid and
+ * aria-describedby) wired to the form through useController, with an optional keystroke filter.
+ */
+export function ControlledField<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed = Values,
+>({
+  control,
+  name,
+  error,
+  onValueChange,
+  filter,
+  ref,
+  ...input
+}: ControlledFieldProps<Values, Name, Transformed>) {
+  const { field } = useController({ control, name });
+  return (
+    <Field
+      {...input}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => {
+        const text = filter ? filter(event.target.value) : event.target.value;
+        if (text === null) return;
+        field.onChange(text);
+        onValueChange?.(text as PathValue<Values, Name>);
+      }}
+      onBlur={field.onBlur}
+      ref={bothRefs(field.ref, ref)}
+      error={error}
+    />
+  );
+}
+
+export type ControlledSelectFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed = Values,
+> = ControlledProps<Values, Name, Transformed> &
+  Omit<SelectFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
+
+/** A native select of a react-hook-form form, wired like ControlledField. */
+export function ControlledSelectField<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed = Values,
+>({
+  control,
+  name,
+  error,
+  onValueChange,
+  ref,
+  ...select
+}: ControlledSelectFieldProps<Values, Name, Transformed>) {
+  const { field } = useController({ control, name });
+  return (
+    <SelectField
+      {...select}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onValueChange?.(event.target.value as PathValue<Values, Name>);
+      }}
+      onBlur={field.onBlur}
+      ref={bothRefs(field.ref, ref)}
+      error={error}
+    />
+  );
+}
