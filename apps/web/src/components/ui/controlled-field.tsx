@@ -59,12 +59,34 @@ interface ControlledProps<Values extends FieldValues, Name extends FieldPath<Val
   onValueChange?: (value: PathValue<Values, Name>) => void;
 }
 
-/** Hands a node to the form and to a ref of the caller's own (focus on open, for one). */
-function bothRefs<T>(form: (node: T | null) => void, own?: Ref<T>) {
-  return (node: T | null) => {
-    form(node);
-    if (typeof own === 'function') own(node);
-    else if (own) own.current = node;
+/**
+ * What a field element needs from the form: its name, value and blur, a ref that reaches both the
+ * form (focus on the first error) and the caller, and `set` for a text the element accepted.
+ */
+function useControlled<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed,
+  Element,
+>(
+  { control, name, error, onValueChange }: ControlledProps<Values, Name, Transformed>,
+  own: Ref<Element> | undefined,
+) {
+  const { field } = useController({ control, name });
+  return {
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onBlur: field.onBlur,
+    error,
+    ref: (node: Element | null) => {
+      field.ref(node);
+      if (typeof own === 'function') own(node);
+      else if (own) own.current = node;
+    },
+    set: (text: string) => {
+      field.onChange(text);
+      onValueChange?.(text as PathValue<Values, Name>);
+    },
   };
 }
 
@@ -96,21 +118,15 @@ export function ControlledField<
   ref,
   ...input
 }: ControlledFieldProps<Values, Name, Transformed>) {
-  const { field } = useController({ control, name });
+  const { set, ...field } = useControlled({ control, name, error, onValueChange }, ref);
   return (
     <Field
       {...input}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
+      {...field}
       onChange={(event) => {
         const text = filter ? filter(event.target.value) : event.target.value;
-        if (text === null) return;
-        field.onChange(text);
-        onValueChange?.(text as PathValue<Values, Name>);
+        if (text !== null) set(text);
       }}
-      onBlur={field.onBlur}
-      ref={bothRefs(field.ref, ref)}
-      error={error}
     />
   );
 }
@@ -135,19 +151,6 @@ export function ControlledSelectField<
   ref,
   ...select
 }: ControlledSelectFieldProps<Values, Name, Transformed>) {
-  const { field } = useController({ control, name });
-  return (
-    <SelectField
-      {...select}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-        onValueChange?.(event.target.value as PathValue<Values, Name>);
-      }}
-      onBlur={field.onBlur}
-      ref={bothRefs(field.ref, ref)}
-      error={error}
-    />
-  );
+  const { set, ...field } = useControlled({ control, name, error, onValueChange }, ref);
+  return <SelectField {...select} {...field} onChange={(event) => set(event.target.value)} />;
 }
