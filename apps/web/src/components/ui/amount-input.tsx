@@ -1,6 +1,17 @@
 import type { Ref } from 'react';
-import { amountInput } from '@/components/ui/controlled-field';
 import { Field, type FieldProps } from '@/components/ui/field';
+import type { InputKind } from '@/components/ui/input-kinds';
+import { acceptAmountInput } from '@/lib/money';
+
+/** A rupee amount: digits with up to two decimals, at most `maxLength` characters, after ₹. */
+export const amountInput = (maxLength: number): InputKind => ({
+  type: 'text',
+  inputMode: 'decimal',
+  autoComplete: 'off',
+  maxLength,
+  leading: '₹',
+  filter: (text) => acceptAmountInput(text, maxLength),
+});
 
 export interface AmountInputProps extends Omit<
   FieldProps,

@@ -6,44 +6,9 @@ import {
   type PathValue,
   type UseControllerProps,
 } from 'react-hook-form';
-import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Field, type FieldProps } from '@/components/ui/field';
 import { SelectField, type SelectFieldProps } from '@/components/ui/select-field';
-import { acceptAmountInput } from '@/lib/money';
-
-/** What a keystroke leaves in a box: the text to keep, or null to refuse the keystroke. */
-export type InputFilter = (text: string) => string | null;
-
-/** The input attributes and keystroke filter of one kind of box, spread onto a field. */
-export interface InputKind extends Pick<
-  FieldProps,
-  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'leading'
-> {
-  filter: InputFilter;
-}
-
-/** A rupee amount: digits with up to two decimals, at most `maxLength` characters, after ₹. */
-export const amountInput = (maxLength: number): InputKind => ({
-  type: 'text',
-  inputMode: 'decimal',
-  autoComplete: 'off',
-  maxLength,
-  leading: '₹',
-  filter: (text) => acceptAmountInput(text, maxLength),
-});
-
-/**
- * A 10-digit Indian mobile number after +91. Keystrokes that would make it invalid (a letter, an
- * 11th digit, a first digit other than 6–9) are refused as they are typed (spec/01 §5).
- */
-export const mobileInput: InputKind = {
-  type: 'tel',
-  inputMode: 'numeric',
-  autoComplete: 'tel-national',
-  maxLength: 10,
-  leading: '+91',
-  filter: acceptMobileInput,
-};
+import type { InputFilter } from '@/components/ui/input-kinds';
 
 /** Where a controlled field finds its form value, and what it shows when the value is wrong. */
 interface ControlledProps<Values extends FieldValues, Name extends FieldPath<Values>, Transformed> {

@@ -1,6 +1,20 @@
 import type { Ref } from 'react';
-import { mobileInput } from './controlled-field';
+import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Field, type FieldProps } from './field';
+import type { InputKind } from './input-kinds';
+
+/**
+ * A 10-digit Indian mobile number after +91. Keystrokes that would make it invalid (a letter, an
+ * 11th digit, a first digit other than 6–9) are refused as they are typed (spec/01 §5).
+ */
+export const mobileInput: InputKind = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: 10,
+  leading: '+91',
+  filter: acceptMobileInput,
+};
 
 export interface MobileFieldProps extends Omit<
   FieldProps,

@@ -9,7 +9,8 @@ import {
 } from '@kosh/contract/recharge';
 import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Button } from '@/components/ui/button';
-import { ControlledField, mobileInput } from '@/components/ui/controlled-field';
+import { ControlledField } from '@/components/ui/controlled-field';
+import { mobileInput } from '@/components/ui/mobile-field';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';

@@ -2,12 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  ControlledField,
-  ControlledSelectField,
-  amountInput,
-  mobileInput,
-} from '@/components/ui/controlled-field';
+import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
+import { amountInput } from '@/components/ui/amount-input';
+import { mobileInput } from '@/components/ui/mobile-field';
 import { operatorValue, PAYMENT_SERVICES, type PaymentServiceId } from '../payment-services';
 import { servicePaymentSchema, type ServicePaymentInput } from '../schemas/service-payment-schema';
 import { useFieldError, useStaticServicesT } from '../static-services-messages';

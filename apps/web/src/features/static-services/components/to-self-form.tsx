@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ControlledField, amountInput } from '@/components/ui/controlled-field';
+import { ControlledField } from '@/components/ui/controlled-field';
+import { amountInput } from '@/components/ui/amount-input';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   ACCOUNT_NUMBER_MAX_LENGTH,

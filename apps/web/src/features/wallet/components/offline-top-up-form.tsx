@@ -28,11 +28,8 @@ import {
   type OfflineFormValues,
 } from '../utils/offline-form';
 import { AmountInfo } from './amount-info';
-import {
-  ControlledField,
-  ControlledSelectField,
-  amountInput,
-} from '@/components/ui/controlled-field';
+import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
+import { amountInput } from '@/components/ui/amount-input';
 import { SelectField } from '@/components/ui/select-field';
 import { SlipFileField } from './slip-file-field';
 
