@@ -207,6 +207,13 @@ describe('back office: services', () => {
     await page.keyboard.press('Escape');
     expect(await picker.inputValue()).toBe('BSES Yamuna Power');
 
+    // Leaving the box while an option is highlighted chooses nothing (Downshift's default would).
+    await picker.fill('tata');
+    await page.getByRole('option', { name: 'Tata Power Delhi Distribution' }).waitFor();
+    await page.keyboard.press('Tab');
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await picker.inputValue()).toBe('BSES Yamuna Power');
+
     // A tap chooses too; MSEDCL's extra field shows in the preview.
     await picker.click();
     await picker.fill('maha');

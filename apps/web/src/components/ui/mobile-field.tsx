@@ -1,6 +1,20 @@
 import type { Ref } from 'react';
 import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Field, type FieldProps } from './field';
+import type { InputKind } from './input-kinds';
+
+/**
+ * A 10-digit Indian mobile number after +91. Keystrokes that would make it invalid (a letter, an
+ * 11th digit, a first digit other than 6–9) are refused as they are typed (spec/01 §5).
+ */
+export const mobileInput: InputKind = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: 10,
+  leading: '+91',
+  filter: acceptMobileInput,
+};
 
 export interface MobileFieldProps extends Omit<
   FieldProps,
@@ -11,22 +25,15 @@ export interface MobileFieldProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * A 10-digit Indian mobile number. Keystrokes that would make it invalid (a letter, an 11th
- * digit, a first digit other than 6–9) are refused as they are typed (spec/01 §5).
- */
-export function MobileField({ value, onChange, label, ...props }: MobileFieldProps) {
+/** A 10-digit Indian mobile number (see mobileInput for what it refuses as it is typed). */
+export function MobileField({ value, onChange, ...props }: MobileFieldProps) {
+  const { filter, ...kind } = mobileInput;
   return (
     <Field
-      label={label}
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={10}
-      leading="+91"
+      {...kind}
       value={value}
       onChange={(event) => {
-        const accepted = acceptMobileInput(event.target.value);
+        const accepted = filter(event.target.value);
         if (accepted !== null) onChange(accepted);
       }}
       {...props}

@@ -5,9 +5,10 @@ import { rechargeMessages, type FetchBillResponse } from '@kosh/contract/recharg
 import { SERVICE_CATEGORIES, type BillKind } from '@kosh/contract/service-kinds';
 import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Button } from '@/components/ui/button';
+import { ControlledField } from '@/components/ui/controlled-field';
+import { mobileInput } from '@/components/ui/mobile-field';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { MobileField } from '@/components/ui/mobile-field';
 import { ApiError } from '@/lib/api-client';
 import { useFetchBill } from '../api/fetch-bill';
 import { useFormFeedback } from '../hooks/use-form-feedback';
@@ -23,6 +24,9 @@ import {
   type BillFetchValues,
 } from '../utils/bill-form';
 import type { OperatorPicker } from './operator-picker';
+
+/** Spaces in a service number are dropped as it is typed or pasted. */
+const withoutSpaces = (text: string) => text.replace(/\s/g, '');
 
 /**
  * Step 1 of a bill: the biller, the service number and (electricity, gas) the customer's mobile,
@@ -93,67 +97,46 @@ export function BillFetchForm({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="service_no"
-        render={({ field }) =>
-          mobileService ? (
-            // Gas and postpaid: a mobile number, typed as one (spec/01 §5, spec/02 §5).
-            <Field
-              label={kind === 'postpaid' ? t('postpaidNumber') : t('serviceNo')}
-              placeholder={
-                kind === 'postpaid'
-                  ? t('mobilePlaceholder')
-                  : company?.Service_No || t('gasServiceNoPlaceholder')
-              }
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => {
-                const accepted = acceptMobileInput(event.target.value);
-                if (accepted !== null) field.onChange(accepted);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('service_no')}
-            />
-          ) : (
-            <Field
-              label={t('serviceNo')}
-              placeholder={company?.Service_No || t('serviceNoPlaceholder')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={30}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value.replace(/\s/g, ''))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('service_no')}
-            />
-          )
-        }
-      />
+      {mobileService ? (
+        // Gas and postpaid: a mobile number, typed as one (spec/01 §5, spec/02 §5).
+        <ControlledField
+          control={form.control}
+          name="service_no"
+          label={kind === 'postpaid' ? t('postpaidNumber') : t('serviceNo')}
+          placeholder={
+            kind === 'postpaid'
+              ? t('mobilePlaceholder')
+              : company?.Service_No || t('gasServiceNoPlaceholder')
+          }
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          filter={acceptMobileInput}
+          error={fieldError('service_no')}
+        />
+      ) : (
+        <ControlledField
+          control={form.control}
+          name="service_no"
+          label={t('serviceNo')}
+          placeholder={company?.Service_No || t('serviceNoPlaceholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={30}
+          filter={withoutSpaces}
+          error={fieldError('service_no')}
+        />
+      )}
       {asksCustomerMobile(kind) && (
-        <Controller
+        <ControlledField
           control={form.control}
           name="customerMobile"
-          render={({ field }) => (
-            <MobileField
-              label={t('customerMobile')}
-              placeholder={t('mobilePlaceholder')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('customerMobile')}
-            />
-          )}
+          label={t('customerMobile')}
+          placeholder={t('mobilePlaceholder')}
+          {...mobileInput}
+          error={fieldError('customerMobile')}
         />
       )}
       {kind !== 'postpaid' &&

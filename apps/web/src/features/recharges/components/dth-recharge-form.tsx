@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { AMOUNT_MAX_LENGTH, rechargeMessages } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
-import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { ControlledField } from '@/components/ui/controlled-field';
+import { amountInput } from '@/components/ui/amount-input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { createDthRecharge } from '../api/create-dth-recharge';
 import { useFormFeedback } from '../hooks/use-form-feedback';
@@ -99,45 +99,25 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
             />
           )}
         />
-        <Controller
+        <ControlledField
           control={form.control}
           name="number"
-          render={({ field }) => (
-            <Field
-              label={t('dthNumber')}
-              placeholder={company?.Service_No || t('dthNumberPlaceholder')}
-              hint={t('dthNumberHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => {
-                const accepted = acceptDthNumber(event.target.value);
-                if (accepted !== null) field.onChange(accepted);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('number')}
-            />
-          )}
+          label={t('dthNumber')}
+          placeholder={company?.Service_No || t('dthNumberPlaceholder')}
+          hint={t('dthNumberHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          filter={acceptDthNumber}
+          error={fieldError('number')}
         />
-        <Controller
+        <ControlledField
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <AmountInput
-              label={t('amount')}
-              placeholder={t('amountPlaceholder')}
-              maxLength={AMOUNT_MAX_LENGTH}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('amount')}
-            />
-          )}
+          label={t('amount')}
+          placeholder={t('amountPlaceholder')}
+          {...amountInput(AMOUNT_MAX_LENGTH)}
+          error={fieldError('amount')}
         />
         <InsufficientBalance message={payment.insufficient} />
         <Button type="submit" block disabled={payment.busy} className="py-2">

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { AMOUNT_MAX_LENGTH, rechargeMessages } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
-import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { ControlledField } from '@/components/ui/controlled-field';
+import { amountInput } from '@/components/ui/amount-input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { createFastagRecharge } from '../api/create-fastag-recharge';
 import { useFormFeedback } from '../hooks/use-form-feedback';
@@ -113,45 +113,25 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
             />
           )}
         />
-        <Controller
+        <ControlledField
           control={form.control}
           name="number"
-          render={({ field }) => (
-            <Field
-              label={t('fastagNumber')}
-              placeholder={t('fastagNumberPlaceholder')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={VEHICLE_MAX_LENGTH}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => {
-                const accepted = acceptVehicleInput(event.target.value);
-                if (accepted !== null) field.onChange(accepted);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('number')}
-            />
-          )}
+          label={t('fastagNumber')}
+          placeholder={t('fastagNumberPlaceholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={VEHICLE_MAX_LENGTH}
+          filter={acceptVehicleInput}
+          error={fieldError('number')}
         />
-        <Controller
+        <ControlledField
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <AmountInput
-              label={t('amount')}
-              placeholder={t('fastagAmountPlaceholder')}
-              maxLength={AMOUNT_MAX_LENGTH}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('amount')}
-            />
-          )}
+          label={t('amount')}
+          placeholder={t('fastagAmountPlaceholder')}
+          {...amountInput(AMOUNT_MAX_LENGTH)}
+          error={fieldError('amount')}
         />
         <InsufficientBalance message={payment.insufficient} />
         <div className="space-y-2">

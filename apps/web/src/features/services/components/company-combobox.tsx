@@ -1,21 +1,16 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown, LoaderCircle, Search, X } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useCombobox } from 'downshift';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { inputClass } from '@/components/ui/field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useServicesT } from '../messages';
 import { filterCompanies } from '../utils/filter-companies';
 import { CompanyLogo } from './company-logo';
+
+const T = useCombobox.stateChangeTypes;
+const companyName = (company: ServiceCompany | null) => company?.CompanyName ?? '';
 
 export type CompanyListStatus = 'loading' | 'error' | 'ready';
 
@@ -44,7 +39,9 @@ export interface CompanyComboboxProps {
 /**
  * A searchable company dropdown (spec/01 §2 "company search dropdown with logo"): an editable
  * combobox (WAI-ARIA APG, list autocomplete) whose listbox shows logo and name, at most 200 px
- * high. Focus stays in the input; aria-activedescendant names the highlighted option.
+ * high. Downshift's useCombobox keeps the ARIA wiring, focus (it stays in the input;
+ * aria-activedescendant names the highlighted option), scrolling and pointer handling; the state
+ * reducer below keeps Kosh's behaviour where Downshift's default differs.
  * Keys: ↓/↑ open and move (wrapping), Enter chooses, Escape closes (then restores the text).
  */
 export function CompanyCombobox({
@@ -66,93 +63,83 @@ export function CompanyCombobox({
   const t = useServicesT();
   const { tm } = useI18n();
   const id = useId();
-  const inputId = `${id}-input`;
-  const listboxId = `${id}-listbox`;
-  const optionId = (company: ServiceCompany) => `${id}-option-${company.Code}`;
+  const optionId = (index: number) => `${id}-option-${index}`;
 
-  const [open, setOpen] = useState(false);
   /** What the customer typed since the last choice; null shows the chosen company's name. */
   const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
   const ownInput = useRef<HTMLInputElement | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const setInputRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      ownInput.current = node;
-      if (typeof inputRef === 'function') inputRef(node);
-      else if (inputRef) inputRef.current = node;
-    },
-    [inputRef],
-  );
 
   const selected = companies.find((c) => c.Code === value) ?? null;
   const typing = query !== null;
-  const shown = useMemo(() => filterCompanies(companies, query ?? ''), [companies, query]);
   const usable = status === 'ready' && !disabled;
-  const listOpen = open && usable && shown.length > 0;
-  const emptyOpen = open && usable && shown.length === 0;
-  const activeIndex = listOpen ? Math.min(active, shown.length - 1) : -1;
-  const activeCompany = activeIndex >= 0 ? shown[activeIndex] : undefined;
+  const shown = useMemo(
+    () => (usable ? filterCompanies(companies, query ?? '') : []),
+    [usable, companies, query],
+  );
 
-  // Keep the highlighted option in view as the arrows move through a long list.
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    const option = listRef.current?.children[activeIndex] as HTMLElement | undefined;
-    option?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<ServiceCompany>({
+      id,
+      getItemId: optionId,
+      items: shown,
+      itemToString: companyName,
+      itemToKey: (company) => company?.Code,
+      selectedItem: selected,
+      inputValue: query ?? selected?.CompanyName ?? '',
+      stateReducer: (state, { type, changes }) => {
+        switch (type) {
+          // Typing highlights the best match, so Enter takes it; an emptied box highlights none.
+          case T.InputChange:
+            return { ...changes, highlightedIndex: changes.inputValue?.trim() ? 0 : -1 };
+          // ↑ on a closed list starts from the last company, as the APG's list pattern does.
+          case T.InputKeyDownArrowUp:
+            return state.isOpen ? changes : { ...changes, highlightedIndex: shown.length - 1 };
+          // A tap opens the list; it never closes it under the finger.
+          case T.InputClick:
+            return state.isOpen ? state : changes;
+          // Leaving the box or a second Escape never chooses or clears a company: only Enter, a
+          // tap on an option, Clear or erasing the name do.
+          case T.InputKeyDownEscape:
+          case T.InputBlur:
+            if (type === T.InputKeyDownEscape && state.isOpen) return changes;
+            return {
+              ...changes,
+              selectedItem: state.selectedItem,
+              inputValue: companyName(state.selectedItem),
+            };
+          default:
+            return changes;
+        }
+      },
+      onStateChange: ({ type, selectedItem, inputValue }) => {
+        if (selectedItem !== undefined) {
+          onChange(selectedItem);
+          setQuery(null);
+        } else if (type === T.InputChange && inputValue !== undefined) {
+          setQuery(inputValue);
+          // Erasing the name un-chooses the company.
+          if (!inputValue.trim() && value !== null) onChange(null);
+        }
+      },
+    });
 
-  function openList(at: 'current' | 'last' = 'current') {
-    if (!usable) return;
-    const current = selected && !typing ? shown.indexOf(selected) : -1;
-    setActive(at === 'last' ? shown.length - 1 : Math.max(current, 0));
-    setOpen(true);
-  }
-
-  function choose(company: ServiceCompany) {
-    onChange(company);
-    setQuery(null);
-    setOpen(false);
-    setActive(-1);
-  }
+  const listOpen = isOpen && shown.length > 0;
+  const emptyOpen = isOpen && usable && shown.length === 0;
 
   function clear() {
     onChange(null);
     setQuery(null);
-    setOpen(false);
     ownInput.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        else if (!event.altKey && shown.length > 0) setActive((i) => (i + 1) % shown.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList('last');
-        else if (shown.length > 0) setActive((i) => (i <= 0 ? shown.length - 1 : i - 1));
-        break;
-      case 'Enter':
-        // Chooses the highlighted company instead of submitting the form.
-        if (activeCompany) {
-          event.preventDefault();
-          choose(activeCompany);
-        }
-        break;
-      case 'Escape':
-        if (open || typing) {
-          event.preventDefault();
-          event.stopPropagation();
-          if (open) setOpen(false);
-          else setQuery(null);
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
+    if (event.key !== 'Escape') return;
+    if (isOpen || typing) {
+      // Escape belongs to the box (a dialog around it stays open) while it has something to undo.
+      event.stopPropagation();
+      if (!isOpen) setQuery(null);
+    } else {
+      (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
     }
   }
 
@@ -166,7 +153,7 @@ export function CompanyCombobox({
 
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+      <label {...getLabelProps()} className="block text-sm font-medium text-ink">
         {label}
       </label>
       <div className="relative">
@@ -178,45 +165,34 @@ export function CompanyCombobox({
           )}
         </span>
         <input
-          ref={setInputRef}
-          id={inputId}
+          {...getInputProps({
+            ref: (node: HTMLInputElement | null) => {
+              ownInput.current = node;
+              if (typeof inputRef === 'function') inputRef(node);
+              else if (inputRef) inputRef.current = node;
+            },
+            onKeyDown,
+            onBlur: () => {
+              setQuery(null);
+              onBlur?.();
+            },
+            disabled,
+            'aria-expanded': listOpen,
+            'aria-activedescendant':
+              listOpen && highlightedIndex >= 0 ? optionId(highlightedIndex) : undefined,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy,
+            'aria-busy': status === 'loading' || undefined,
+          })}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listOpen}
-          aria-controls={listboxId}
-          aria-activedescendant={activeCompany ? optionId(activeCompany) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-busy={status === 'loading' || undefined}
-          autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="done"
-          disabled={disabled}
           readOnly={status !== 'ready'}
           placeholder={
             status === 'loading' ? t('picker.loading') : (placeholder ?? t('picker.placeholder'))
           }
-          value={typing ? query : (selected?.CompanyName ?? '')}
-          onChange={(event) => {
-            const text = event.target.value;
-            setQuery(text);
-            setOpen(true);
-            setActive(text.trim() ? 0 : -1);
-            // Erasing the name un-chooses the company.
-            if (!text.trim() && value !== null) onChange(null);
-          }}
-          onKeyDown={onKeyDown}
-          onMouseDown={() => {
-            if (!open) openList();
-          }}
-          onBlur={() => {
-            setOpen(false);
-            setQuery(null);
-            onBlur?.();
-          }}
           className={clsx(
             inputClass,
             'truncate pl-12',
@@ -255,24 +231,19 @@ export function CompanyCombobox({
           )}
         </div>
         <ul
-          ref={listRef}
-          id={listboxId}
-          role="listbox"
-          aria-label={t('picker.suggestions')}
+          {...getMenuProps({
+            'aria-label': t('picker.suggestions'),
+            // A press on the list (or its scrollbar) must not take focus from the input.
+            onMouseDown: (event) => event.preventDefault(),
+          })}
           hidden={!listOpen}
-          // A press on the list (or its scrollbar) must not take focus from the input.
-          onMouseDown={(event) => event.preventDefault()}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-[200px] overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface py-1 shadow-lg"
         >
           {listOpen &&
             shown.map((company, index) => (
               <li
                 key={company.Code}
-                id={optionId(company)}
-                role="option"
-                aria-selected={index === activeIndex}
-                onMouseMove={() => index !== activeIndex && setActive(index)}
-                onClick={() => choose(company)}
+                {...getItemProps({ item: company, index })}
                 className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-1.5 text-base text-ink aria-selected:bg-brand-50"
               >
                 <CompanyLogo src={company.logo} name={company.CompanyName} size={28} />

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 
-interface Toggleable {
+export interface Toggleable {
   mutate: (
     input: { id: string; patch: { active: boolean } },
     options: { onSuccess: () => void; onError: (error: Error) => void },

@@ -28,7 +28,8 @@ import {
   type OfflineFormValues,
 } from '../utils/offline-form';
 import { AmountInfo } from './amount-info';
-import { AmountInput } from '@/components/ui/amount-input';
+import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
+import { amountInput } from '@/components/ui/amount-input';
 import { SelectField } from '@/components/ui/select-field';
 import { SlipFileField } from './slip-file-field';
 
@@ -132,43 +133,23 @@ export function OfflineTopUpForm({
       <LoadingOverlay show={requestMoney.isPending} label={t('submitting')} />
       <fieldset disabled={!enabled} className="min-w-0 space-y-5">
         <legend className="sr-only">{t('offlineHeading')}</legend>
-        <Controller
+        <ControlledSelectField
           control={form.control}
           name="paymentType"
-          render={({ field }) => (
-            <SelectField
-              label={t('paymentType')}
-              options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => changeType(event.target.value as PaymentType)}
-              onBlur={field.onBlur}
-              ref={(node) => {
-                field.ref(node);
-                if (typeof firstFieldRef === 'function') firstFieldRef(node);
-                else if (firstFieldRef) firstFieldRef.current = node;
-              }}
-            />
-          )}
+          label={t('paymentType')}
+          options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          onValueChange={changeType}
+          ref={firstFieldRef}
         />
-        <Controller
+        <ControlledField
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <AmountInput
-              label={t('amount')}
-              placeholder={t('amountPlaceholder')}
-              maxLength={OFFLINE_AMOUNT_MAX_LENGTH}
-              trailing={<AmountInfo />}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorOf('amount')}
-              invalid={invalid('amount')}
-            />
-          )}
+          label={t('amount')}
+          placeholder={t('amountPlaceholder')}
+          {...amountInput(OFFLINE_AMOUNT_MAX_LENGTH)}
+          trailing={<AmountInfo />}
+          error={errorOf('amount')}
+          invalid={invalid('amount')}
         />
         {banksFailed && (
           <div
@@ -241,28 +222,19 @@ export function OfflineTopUpForm({
           invalid={invalid('paymentDate')}
           {...form.register('paymentDate')}
         />
-        <Controller
+        <ControlledSelectField
           control={form.control}
           name="userBank"
-          render={({ field }) => (
-            <SelectField
-              label={t('userBank')}
-              placeholder={userBanks.isPending ? t('banksLoading') : t('userBankPlaceholder')}
-              options={(userBanks.data ?? []).map((bank) => ({
-                value: bank.BankName,
-                label: bank.BankName,
-              }))}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              disabled={off.has('userBank')}
-              hint={notNeeded('userBank')}
-              error={errorOf('userBank')}
-              invalid={invalid('userBank')}
-            />
-          )}
+          label={t('userBank')}
+          placeholder={userBanks.isPending ? t('banksLoading') : t('userBankPlaceholder')}
+          options={(userBanks.data ?? []).map((bank) => ({
+            value: bank.BankName,
+            label: bank.BankName,
+          }))}
+          disabled={off.has('userBank')}
+          hint={notNeeded('userBank')}
+          error={errorOf('userBank')}
+          invalid={invalid('userBank')}
         />
         <Field
           label={t('userAccount')}
