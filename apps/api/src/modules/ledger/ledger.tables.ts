@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
 /**
@@ -79,7 +80,7 @@ export const ledgerTransfers = pgTable(
   (t) => [
     check('ledger_transfers_amount_positive', sql`${t.amountPaise} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
-    check('ledger_transfers_kind_check', sql`${t.kind} in ('single', 'pending', 'post', 'void')`),
+    check('ledger_transfers_kind_check', oneOf(t.kind, TRANSFER_KINDS)),
     check(
       'ledger_transfers_pending_ref',
       sql`(${t.kind} in ('post', 'void')) = (${t.pendingId} is not null)`,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
 /** The contract's TOPUP_STATUSES (the service checks that they agree). */
@@ -67,10 +68,7 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     check('payment_orders_amount_positive', sql`${t.amountPaise} >= 100`),
-    check(
-      'payment_orders_status_check',
-      sql`${t.status} in ('created', 'paid', 'failed', 'refund_due', 'refunded')`,
-    ),
+    check('payment_orders_status_check', oneOf(t.status, PAYMENT_ORDER_STATUSES)),
     check(
       'payment_orders_refunded_has_refund',
       sql`${t.status} <> 'refunded' or (${t.gatewayRefundId} is not null and ${t.refundedAt} is not null and ${t.creditedAt} is null)`,

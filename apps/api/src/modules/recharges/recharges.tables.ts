@@ -65,7 +65,7 @@ export const recharges = pgTable(
   (t) => [
     check('recharges_amount_positive', sql`${t.amountPaise} > 0`),
     check('recharges_kind_check', oneOf(t.kind, SERVICE_KINDS)),
-    check('recharges_status_check', sql`${t.status} in ('pending', 'success', 'failure')`),
+    check('recharges_status_check', oneOf(t.status, RECHARGE_ROW_STATUSES)),
     check('recharges_settled_check', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),
     index('recharges_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('recharges_user_key_uq').on(t.userId, t.idempotencyKey),
@@ -134,10 +134,7 @@ export const rechargeComplaints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'recharge_complaints_status_check',
-      sql`${t.status} in ('Open', 'In progress', 'Resolved')`,
-    ),
+    check('recharge_complaints_status_check', oneOf(t.status, COMPLAINT_ROW_STATUSES)),
     index('recharge_complaints_status_idx').on(t.status, t.createdAt),
   ],
 );

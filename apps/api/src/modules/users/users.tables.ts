@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/sql-checks';
 
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -24,7 +25,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_role_check', oneOf(t.role, USER_ROLES)),
     check('users_kyc_level_check', sql`${t.kycLevel} in ('min', 'full')`),
     check('users_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
   ],
