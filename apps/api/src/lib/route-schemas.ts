@@ -8,6 +8,11 @@ declare module 'fastify' {
      * docs read it — the handler reads the form with readMultipart and checks it itself.
      */
     form?: z.ZodObject;
+    /**
+     * A call that answers a file rather than JSON (a slip image): its media type and what it is,
+     * for the API docs. The handler sends the bytes; no serializer reads this.
+     */
+    binaryReply?: { mediaType: string; description: string };
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
+import { guardedErrorResponses } from '@kosh/contract/common/http';
 import { contractSchemaNames } from '@kosh/contract/schema-names';
 import { withMultipartForms } from '../lib/route-schemas';
 
@@ -80,7 +81,9 @@ async function openapi(app: FastifyInstance) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: withStandardErrors(withMultipartForms(createJsonSchemaTransform({}))),
+    transform: withOperationIds(
+      withStandardErrors(withMultipartForms(createJsonSchemaTransform({}))),
+    ),
     transformObject: (input) =>
       onlyUsedComponents(
         createJsonSchemaTransformObject({})(input) as OpenApiDocument,
@@ -97,8 +100,10 @@ async function openapi(app: FastifyInstance) {
 function withStandardErrors(transform: SwaggerTransform): SwaggerTransform {
   return (input) => {
     const limited = Boolean(input.route.config?.rateLimit);
+    const binary = input.route.config?.binaryReply;
     const declared = (input.schema.response ?? {}) as Record<string, unknown>;
     const response = {
+      ...(binary ? guardedErrorResponses : {}),
       ...declared,
       ...(limited && !declared[429] ? { 429: errorResponseSchema } : {}),
       ...(!declared[500] ? { 500: errorResponseSchema } : {}),
@@ -109,7 +114,33 @@ function withStandardErrors(transform: SwaggerTransform): SwaggerTransform {
       const description = RESPONSE_DESCRIPTIONS[status];
       if (description) schema!.response![status] = { ...json, description };
     }
+    if (binary && schema?.response) {
+      schema.response[200] = {
+        description: binary.description,
+        content: { [binary.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+      };
+    }
     return result;
+  };
+}
+
+/**
+ * Each call's operationId, from its method and path (`POST /api/user/login` → `postUserLogin`,
+ * `:id` → `ById`): what generators name a client's methods after.
+ */
+function withOperationIds(transform: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const result = transform(input);
+    const words = input.url
+      .replace(/^\/api\//, '')
+      .split(/[/_-]/)
+      .filter(Boolean)
+      .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+      .flatMap((part) => part.split('-'));
+    const method = String(input.route.method).toLowerCase();
+    const operationId =
+      method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+    return { ...result, schema: { ...result.schema, operationId } };
   };
 }
 

@@ -198,6 +198,14 @@ describe('a client generated from /api/docs/json', () => {
     ]) {
       expect(Object.keys(paths[url]?.post?.responses ?? {}), url).toContain('429');
     }
+    // A file answer is documented as one, and every call has an operationId to name it by.
+    const slip = paths['/api/v1/wallet/requests/{id}/slip']?.get?.responses['200'];
+    expect(slip).toMatchObject({ content: { 'image/webp': { schema: { format: 'binary' } } } });
+    const ids = Object.values(paths).flatMap((methods) =>
+      Object.values(methods).map((op) => (op as { operationId?: string }).operationId),
+    );
+    expect(ids).not.toContain(undefined);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('generates types a strict client compiles against, and a wrong call does not', () => {

@@ -118,6 +118,9 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
 
     app.get('/v1/wallet/requests/:id/slip', {
       onRequest: app.authenticate,
+      config: {
+        binaryReply: { mediaType: 'image/webp', description: 'The slip image, re-encoded as WebP' },
+      },
       schema: {
         tags,
         summary: 'The slip image of a request (its owner and admins only)',
