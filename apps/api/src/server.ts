@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
 import { startBackgroundJobs } from './lib/background-jobs';
+import { FileStoreUnavailableError } from './providers/files/s3-file-store';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -90,7 +91,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof FileStoreUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error('Kosh could not start:', error);

@@ -14,6 +14,10 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import { storedFiles } from '../helpers/files';
+import {
+  createS3FileStore,
+  FileStoreUnavailableError,
+} from '../../src/providers/files/s3-file-store';
 import { requestMoney, neftFields, slipPng } from '../helpers/wallet';
 
 const png = async (background: string) => ({
@@ -165,4 +169,23 @@ describe.each(['disk', 's3'] as const)('uploaded files in the %s store', (kind) 
       expect((await get(url)).statusCode).toBe(404);
     },
   );
+});
+
+describe('a bucket that cannot be reached', () => {
+  it('stops the start with one line naming the bucket and the endpoint', async () => {
+    const store = createS3FileStore({
+      bucket: 'kosh-missing',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    const failure = store.ready();
+    await expect(failure).rejects.toBeInstanceOf(FileStoreUnavailableError);
+    await expect(failure).rejects.toThrow(
+      /^The file store's bucket kosh-missing is not reachable at http:\/\/127\.0\.0\.1:1 \(.+\)\. Check S3_BUCKET, S3_ENDPOINT and the keys\.$/,
+    );
+    store.close();
+  });
 });

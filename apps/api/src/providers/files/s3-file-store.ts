@@ -11,6 +11,17 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FileStorePort, FileVisibility } from './file-store.port';
 
+/** The bucket cannot be reached at start: a configuration problem, said in one line. */
+export class FileStoreUnavailableError extends Error {
+  constructor(bucket: string, endpoint: string | undefined, cause: unknown) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    super(
+      `The file store's bucket ${bucket} is not reachable${endpoint ? ` at ${endpoint}` : ''} (${reason}). Check S3_BUCKET, S3_ENDPOINT and the keys.`,
+    );
+    this.name = 'FileStoreUnavailableError';
+  }
+}
+
 export interface S3StoreConfig {
   bucket: string;
   region: string;
@@ -113,9 +124,7 @@ export function createS3FileStore(config: S3StoreConfig): FileStorePort {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
-        throw new Error(
-          `The file store's bucket ${Bucket} is not reachable${config.endpoint ? ` at ${config.endpoint}` : ''}: ${(error as Error).name} ${(error as Error).message}`,
-        );
+        throw new FileStoreUnavailableError(Bucket, config.endpoint, error);
       }
     },
     close() {
