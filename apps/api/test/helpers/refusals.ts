@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 
 interface Answer {
   statusCode: number;
@@ -13,7 +13,7 @@ export function expectForbidden(res: Answer, label?: string) {
     result: false,
     success: false,
     code: 'FORBIDDEN',
-    message: messages.notAllowed,
+    message: catalogue.FORBIDDEN,
   });
 }
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { contactMessages } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -121,7 +121,7 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
       result: false,
       success: false,
       code: 'UNAUTHENTICATED',
-      message: messages.sessionExpired,
+      message: catalogue.UNAUTHENTICATED,
       tokenValid: false,
     });
     expect(await stored()).toBe(before);
@@ -248,7 +248,7 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     const before = await stored();
     const res = await add(valid, {}, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: messages.tooManyRequests });
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: catalogue.RATE_LIMITED });
     expect(await stored()).toBe(before);
     // Another sender is not held up.
     expect((await add(valid)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { appSettings, contentBanners } from '../../src/db/schema';
 import { SEED_IMAGES } from '../../src/modules/content/seed-banners';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -124,7 +124,7 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
       result: false,
       success: false,
       code: 'UNAUTHENTICATED',
-      message: messages.sessionExpired,
+      message: catalogue.UNAUTHENTICATED,
       tokenValid: false,
     });
   });

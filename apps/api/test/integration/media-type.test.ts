@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
   bearer,
@@ -108,7 +108,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
   describe('JSON calls', () => {
     for (const [url, who] of jsonRoutes) {
       it.each([...foreignLabels, 'multipart/form-data'])(`${url} with %s`, async (label) => {
-        await expect415(send(url, who, body(label)), messages.sendJson);
+        await expect415(send(url, who, body(label)), catalogue.UNSUPPORTED_MEDIA_TYPE);
       });
     }
   });
@@ -123,7 +123,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
   describe('multipart forms', () => {
     for (const [url, who] of formRoutes) {
       it.each(['application/json', ...foreignLabels])(`${url} with %s`, async (label) => {
-        await expect415(send(url, who, body(label)), messages.sendMultipart);
+        await expect415(send(url, who, body(label)), catalogue.SEND_MULTIPART);
       });
     }
   });
@@ -140,7 +140,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
         { label: 'text/plain', payload: raw, contentType: 'text/plain' },
         { 'x-aggregator-signature': signature },
       ),
-      messages.sendJson,
+      catalogue.UNSUPPORTED_MEDIA_TYPE,
     );
   });
 

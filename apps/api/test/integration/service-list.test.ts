@@ -1,10 +1,10 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unknownServiceTypeMessage } from '@kosh/contract/catalogue';
 import { serviceCompanies } from '../../src/db/schema';
 import { SEED_COMPANIES } from '../../src/modules/catalogue/seed-companies';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -208,8 +208,8 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
           result: false,
-          message: unknownServiceTypeMessage,
-          errors: [{ field: 'type', message: unknownServiceTypeMessage }],
+          message: catalogue.UNKNOWN_SERVICE_TYPE,
+          errors: [{ field: 'type', message: catalogue.UNKNOWN_SERVICE_TYPE }],
         });
       },
     );

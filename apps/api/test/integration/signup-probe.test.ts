@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { authAttempts, otpChallenges } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { STRONG_PASSWORD, outbox, post, signUp, uniqueIp, uniqueMobile } from '../helpers/accounts';
@@ -53,7 +53,7 @@ describe('POST /api/user/sendOtp: "already registered" is rate-limited like logi
       result: false,
       success: false,
       code: 'RATE_LIMITED',
-      message: messages.otpTooManyForNumber,
+      message: catalogue.OTP_TOO_MANY_FOR_NUMBER,
     });
     expect(sixth.headers['retry-after']).toBe('900');
     expect(await outbox(ctx, customer.mobile)).toHaveLength(texts);
@@ -82,7 +82,7 @@ describe('POST /api/user/sendOtp: "already registered" is rate-limited like logi
       result: false,
       success: false,
       code: 'RATE_LIMITED',
-      message: messages.otpTooManyFromDevice,
+      message: catalogue.OTP_TOO_MANY_FROM_DEVICE,
     });
     expect(registered.body).toBe(unregistered.body);
     expect(registered.headers['retry-after']).toBe(unregistered.headers['retry-after']);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textMessages } from '@kosh/contract/common/text';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
   bearer,
@@ -40,8 +40,8 @@ interface Case {
 }
 
 const BAD = [
-  { what: 'a NUL', text: 'before\u0000after', message: textMessages.nul, multipart: true },
-  { what: 'a lone surrogate', text: 'before\uD800after', message: textMessages.loneSurrogate },
+  { what: 'a NUL', text: 'before\u0000after', message: catalogue.TEXT_NUL, multipart: true },
+  { what: 'a lone surrogate', text: 'before\uD800after', message: catalogue.TEXT_LONE_SURROGATE },
 ] as const;
 
 /**

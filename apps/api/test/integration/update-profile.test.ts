@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { sessions, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -115,7 +115,7 @@ describe('POST /api/user/updateProfile', () => {
         result: true,
         success: true,
         tokenValid: true,
-        message: messages.profileUpdated,
+        message: catalogue.PROFILE_UPDATED,
         data: { user_img: expect.stringMatching(AVATAR_URL), passwordChanged: false },
       });
       const userImg = res.json().data.user_img as string;
@@ -227,7 +227,7 @@ describe('POST /api/user/updateProfile', () => {
       const res = await update(customer.token, {
         user_img: { data: bytes, filename, type: 'image/jpeg' },
       });
-      expectRefused(res, 'user_img', messages.profileImageRule);
+      expectRefused(res, 'user_img', catalogue.PROFILE_IMAGE_RULE);
       expect(await state(customer)).toEqual(before);
       expect((await getUser(customer.token)).json().data.user_img).toBeNull();
     });
@@ -252,7 +252,7 @@ describe('POST /api/user/updateProfile', () => {
         newPassword: NEW_PASSWORD,
         user_img: { data: Buffer.from('not an image'), filename: 'me.png' },
       });
-      expectRefused(res, 'user_img', messages.profileImageRule);
+      expectRefused(res, 'user_img', catalogue.PROFILE_IMAGE_RULE);
       expect(await state(customer)).toEqual(before);
       expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
     });
@@ -278,7 +278,7 @@ describe('POST /api/user/updateProfile', () => {
         result: true,
         success: true,
         tokenValid: true,
-        message: messages.profileUpdated,
+        message: catalogue.PROFILE_UPDATED,
         data: { user_img: null, passwordChanged: true },
       });
 
@@ -356,7 +356,7 @@ describe('POST /api/user/updateProfile', () => {
         oldPassword: 'Wrong#pass99',
         newPassword: NEW_PASSWORD,
       });
-      expectRefused(res, 'oldPassword', messages.profileOldPasswordWrong);
+      expectRefused(res, 'oldPassword', catalogue.PROFILE_OLD_PASSWORD_WRONG);
       expect(await state(customer)).toEqual(before);
       expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
       expect((await login(ctx, customer.mobile, NEW_PASSWORD)).statusCode).toBe(401);
@@ -376,7 +376,7 @@ describe('POST /api/user/updateProfile', () => {
       const customer = steady;
       const before = await state(customer);
       const res = await update(customer.token, { oldPassword: customer.password, newPassword });
-      expectRefused(res, 'newPassword', messages.profilePasswordRule);
+      expectRefused(res, 'newPassword', catalogue.PROFILE_PASSWORD_RULE);
       expect(res.json().message).toBe(
         'Password must be at least 8 characters long and contain uppercase, lowercase, numeric, and special characters.',
       );
@@ -388,7 +388,7 @@ describe('POST /api/user/updateProfile', () => {
       const customer = steady;
       const before = await state(customer);
       const res = await update(customer.token, { newPassword: NEW_PASSWORD });
-      expectRefused(res, 'oldPassword', messages.profileOldPasswordRequired);
+      expectRefused(res, 'oldPassword', catalogue.PROFILE_OLD_PASSWORD_REQUIRED);
       expect(await state(customer)).toEqual(before);
       expect((await login(ctx, customer.mobile, NEW_PASSWORD)).statusCode).toBe(401);
     });
@@ -396,7 +396,7 @@ describe('POST /api/user/updateProfile', () => {
     it('asks for the new password when only the current one is given', async () => {
       const customer = steady;
       const res = await update(customer.token, { oldPassword: customer.password });
-      expectRefused(res, 'newPassword', messages.profileNewPasswordRequired);
+      expectRefused(res, 'newPassword', catalogue.PROFILE_NEW_PASSWORD_REQUIRED);
     });
 
     it('refuses a new password equal to the current one', async () => {
@@ -405,7 +405,7 @@ describe('POST /api/user/updateProfile', () => {
         oldPassword: STRONG_PASSWORD,
         newPassword: STRONG_PASSWORD,
       });
-      expectRefused(res, 'newPassword', messages.profileNewPasswordSame);
+      expectRefused(res, 'newPassword', catalogue.PROFILE_NEW_PASSWORD_SAME);
     });
   });
 
@@ -423,7 +423,7 @@ describe('POST /api/user/updateProfile', () => {
         result: false,
         success: false,
         code: 'VALIDATION_FAILED',
-        message: messages.profileNothingToUpdate,
+        message: catalogue.PROFILE_NOTHING_TO_UPDATE,
       });
       expect(await state(customer)).toEqual(before);
     });
@@ -435,7 +435,7 @@ describe('POST /api/user/updateProfile', () => {
         name: 'Someone Else',
         user_img: { data: await picture('png'), filename: 'me.png' },
       });
-      expectRefused(res, 'name', messages.profileNameLocked);
+      expectRefused(res, 'name', catalogue.PROFILE_NAME_LOCKED);
       expect(await state(customer)).toEqual(before);
       expect((await getUser(customer.token)).json().data).toMatchObject({
         name: 'Asha Rao',
@@ -526,7 +526,7 @@ describe('POST /api/user/updateProfile', () => {
           result: false,
           success: false,
           code: 'UNAUTHENTICATED',
-          message: messages.sessionExpired,
+          message: catalogue.UNAUTHENTICATED,
           tokenValid: false,
         });
       }

@@ -1,3 +1,4 @@
+import { issue } from '@kosh/contract/messages/catalogue';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { readMultipart } from '../../lib/multipart';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { LOGO_MAX_BYTES, type CatalogueService } from './catalogue.service';
 
-const idParams = z.object({ id: z.uuid('Unknown company.') });
+const idParams = z.object({ id: z.uuid(issue('UNKNOWN_COMPANY')) });
 
 /** A weak validator of a JSON answer: equal lists, equal tags. */
 const etagOf = (body: unknown) =>
@@ -141,10 +142,7 @@ export function catalogueRoutes(services: { catalogue: CatalogueService }) {
           maxFileLabel: '2 MB',
         });
         if (!files.logo) {
-          const message = 'Choose a logo to upload.';
-          throw new AppError('VALIDATION_FAILED', message, {
-            fields: [{ field: 'logo', message }],
-          });
+          throw AppError.invalid('logo', 'LOGO_REQUIRED');
         }
         return {
           result: true as const,

@@ -1,3 +1,4 @@
+import { issue } from '@kosh/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,12 @@ import {
   updateBannerRequestSchema,
 } from '@kosh/contract/content';
 import { messageResponseSchema } from '@kosh/contract/common/envelope';
-import { AppError } from '../../lib/app-error';
+import { AppError, issueRefusal } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import { BANNER_MAX_BYTES, type BannersService } from './banners.service';
 
-const idParams = z.object({ id: z.uuid('Unknown banner.') });
+const idParams = z.object({ id: z.uuid(issue('UNKNOWN_BANNER')) });
 
 const newBannerFieldsSchema = z.object({
   kind: z.enum(BANNER_KINDS, { error: "kind must be 'banner' or 'slider'." }),
@@ -89,14 +90,12 @@ export function contentRoutes(services: { banners: BannersService }) {
         const image = files.image;
         const problems = parsed.success
           ? []
-          : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        if (!image) problems.push({ field: 'image', message: 'Choose an image to upload.' });
+          : parsed.error.issues.map((i) => issueRefusal(i.path.join('.'), i.message, { ...i }));
+        if (!image) problems.push({ field: 'image', code: 'BANNER_IMAGE_REQUIRED' });
         if (!parsed.success || !image) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            problems[0]?.message ?? 'Please check the form.',
-            { fields: problems },
-          );
+          throw new AppError('VALIDATION_FAILED', problems[0]?.code ?? 'VALIDATION_FAILED', {
+            fields: problems,
+          });
         }
         const banner = await services.banners.create({
           kind: parsed.data.kind,

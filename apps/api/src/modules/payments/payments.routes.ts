@@ -1,3 +1,4 @@
+import { issue } from '@kosh/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -128,7 +129,7 @@ export function paymentsRoutes(
         summary:
           'Retry the gateway refund of a paid top-up the wallet could not take (refund_due only; never refunds twice)',
         security: bearerAuth,
-        params: z.object({ id: z.uuid('Top-up not found.') }),
+        params: z.object({ id: z.uuid(issue('TOPUP_NOT_FOUND')) }),
         response: { 200: adminRefundResponseSchema, ...moneyErrors },
       },
       handler: async (request) => ({

@@ -1,3 +1,4 @@
+import { messageText } from '@kosh/contract/messages/catalogue';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import type { TopupStatus } from '@kosh/contract/payments';
 import type { Db } from '../../db/client';
@@ -20,8 +21,6 @@ type SameStatuses<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : n
 const statusesAgree: SameStatuses<(typeof PAYMENT_ORDER_STATUSES)[number], TopupStatus> = true;
 void statusesAgree;
 
-export const VERIFY_FAILED = 'Payment verification failed.';
-const REFUND_DUE = 'This payment could not be added to your wallet and will be refunded.';
 type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
 
 interface WebhookBody {
@@ -104,11 +103,13 @@ export function createPaymentsService(deps: {
   ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
     const outcome = await db.transaction(async (tx) => {
       const order = await repo.lockByGatewayId(tx, gatewayOrderId);
-      if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+      if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
       if (order.status === 'paid') return { order, credited: false, limitError: null };
       if (order.status === 'refund_due' || order.status === 'refunded') {
         // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
-        const refusal = new AppError('BUSINESS_RULE', order.failureReason ?? REFUND_DUE);
+        // The first refusal's words (a limit's) are the order's record; asked again, the answer is
+        // what is true now: the payment is owed back.
+        const refusal = new AppError('BUSINESS_RULE', 'PAYMENT_REFUND_DUE');
         return {
           order,
           credited: false,
@@ -127,7 +128,7 @@ export function createPaymentsService(deps: {
           reference: { type: 'payment_order', id: order.id },
         });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'BUSINESS_RULE') {
+        if (error instanceof AppError && error.kind === 'BUSINESS_RULE') {
           // The customer paid but a limit forbids the credit: the money is owed back, not lost.
           await repo.update(tx, order.id, {
             status: 'refund_due',
@@ -176,14 +177,14 @@ export function createPaymentsService(deps: {
   ) {
     // Checked against the order we stored, never against anything the client sends about it.
     const order = await repo.findOwned(db, userId, ids.razorpay_order_id);
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+    if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
     const expected = hmacSha256Hex(
       deps.keySecret,
       `${order.gatewayOrderId}|${ids.razorpay_payment_id}`,
     );
     if (!hexDigestsMatch(expected, ids.razorpay_signature)) {
-      throw new AppError('VALIDATION_FAILED', VERIFY_FAILED, {
-        fields: [{ field: 'razorpay_signature', message: VERIFY_FAILED }],
+      throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
+        fields: [{ field: 'razorpay_signature', code: 'PAYMENT_VERIFY_FAILED' }],
       });
     }
     return order;
@@ -254,7 +255,7 @@ export function createPaymentsService(deps: {
         });
       } catch (error) {
         deps.log.error({ err: error }, 'gateway order creation failed');
-        throw new AppError('PROVIDER_UNAVAILABLE', 'Error creating order! Please try again.', {
+        throw new AppError('PROVIDER_UNAVAILABLE', 'ORDER_CREATE_FAILED', {
           cause: error,
         });
       }
@@ -311,12 +312,12 @@ export function createPaymentsService(deps: {
     ) {
       // Answered as an unknown order is (DESIGN §4: never confirm another customer's thing exists).
       if (input.userId !== user.publicId && input.userId !== user.id) {
-        throw new AppError('NOT_FOUND', 'Order not found.');
+        throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
       }
       const order = await verifiedOrder(user.id, input);
       if (order.amountPaise !== input.amountPaise) {
-        throw new AppError('VALIDATION_FAILED', 'The amount does not match the order.', {
-          fields: [{ field: 'amount', message: 'The amount does not match the order.' }],
+        throw new AppError('VALIDATION_FAILED', 'PAYMENT_AMOUNT_MISMATCH', {
+          fields: [{ field: 'amount', code: 'PAYMENT_AMOUNT_MISMATCH' }],
         });
       }
       const { credited } = await credit(order.gatewayOrderId, input.razorpay_payment_id, 'update');
@@ -335,7 +336,9 @@ export function createPaymentsService(deps: {
       try {
         body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
       } catch {
-        throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
+        throw new AppError('VALIDATION_FAILED', 'WEBHOOK_NOT_JSON', {
+          params: { what: 'webhook' },
+        });
       }
       const event = body.event ?? 'unknown';
       const id =

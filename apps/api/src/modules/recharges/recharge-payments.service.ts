@@ -1,6 +1,7 @@
+import { messageText, type MessageCode } from '@kosh/contract/messages/catalogue';
 import { randomInt } from 'node:crypto';
 import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
-import { SERVICE_CATEGORIES, rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
+import { SERVICE_CATEGORIES, type RechargeStatus } from '@kosh/contract/recharge';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -41,13 +42,13 @@ const WHAT: Record<RechargeKind, string> = {
   postpaid: 'postpaid bill',
 };
 
-const SUCCESS_MESSAGE: Record<RechargeKind, string> = {
-  mobile: rechargeMessages.mobileSuccess,
-  dth: rechargeMessages.dthSuccess,
-  fastag: rechargeMessages.paymentSuccess,
-  electricity: rechargeMessages.billPaid,
-  gas: rechargeMessages.billPaid,
-  postpaid: rechargeMessages.billPaid,
+const SUCCESS_MESSAGE: Record<RechargeKind, MessageCode> = {
+  mobile: 'RECHARGE_SUCCESS',
+  dth: 'DTH_SUCCESS',
+  fastag: 'PAYMENT_SUCCESS',
+  electricity: 'BILL_PAID',
+  gas: 'BILL_PAID',
+  postpaid: 'BILL_PAID',
 };
 
 /** How long to wait before asking the aggregator again about a pending payment. */
@@ -129,7 +130,7 @@ export function createRechargePaymentsService(deps: {
   ): Promise<{ row: RechargeRow; changed: boolean }> {
     const result = await db.transaction(async (tx) => {
       const row = await repo.lockByOrderId(tx, orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
       if (row.status !== 'pending') {
         if (row.status !== outcome) {
           // A contradiction (failure after success or the reverse) is for a human, never automatic.
@@ -223,7 +224,7 @@ export function createRechargePaymentsService(deps: {
     const amount = Number(paiseToRupees(row.amountPaise));
     const message =
       status === 'Success'
-        ? SUCCESS_MESSAGE[row.kind]
+        ? messageText(SUCCESS_MESSAGE[row.kind])
         : status === 'Pending'
           ? `Your ${WHAT[row.kind]} is being processed. We will confirm it by SMS.`
           : `${row.providerMessage || 'The operator could not process this payment.'} ` +
@@ -390,8 +391,8 @@ export function createRechargePaymentsService(deps: {
       const category = SERVICE_CATEGORIES[input.kind];
       const company = await deps.catalogue.findActiveCompany(category, input.operatorCode);
       if (!company) {
-        throw new AppError('VALIDATION_FAILED', rechargeMessages.selectOperator, {
-          fields: [{ field: input.operatorField, message: rechargeMessages.selectOperator }],
+        throw new AppError('VALIDATION_FAILED', 'SELECT_OPERATOR', {
+          fields: [{ field: input.operatorField, code: 'SELECT_OPERATOR' }],
         });
       }
       const orderId = newOrderId(clock());
@@ -456,7 +457,7 @@ export function createRechargePaymentsService(deps: {
     /** One of the customer's payments as it stands now (the pending screen follows it). */
     async status(userId: string, orderId: string) {
       const row = await repo.findOwned(db, userId, orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
       return statusAnswer(row);
     },
 
@@ -466,7 +467,7 @@ export function createRechargePaymentsService(deps: {
      */
     async checkNow(userId: string, orderId: string) {
       const row = await repo.findOwned(db, userId, orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
       const now = clock();
       if (row.status !== 'pending' || !canCheck(row, now)) return statusAnswer(row);
       await repo.update(db, row.id, { checkedAt: now });
@@ -486,10 +487,12 @@ export function createRechargePaymentsService(deps: {
       try {
         body = JSON.parse(rawBody.toString('utf8')) as CallbackBody;
       } catch {
-        throw new AppError('VALIDATION_FAILED', 'The callback body is not JSON.');
+        throw new AppError('VALIDATION_FAILED', 'WEBHOOK_NOT_JSON', {
+          params: { what: 'callback' },
+        });
       }
       if (!body.clientRef || !body.status) {
-        throw new AppError('VALIDATION_FAILED', 'The callback names no clientRef or status.');
+        throw new AppError('VALIDATION_FAILED', 'CALLBACK_INCOMPLETE');
       }
       const eventId = body.eventId ?? `${body.clientRef}:${body.status}`;
       if (await repo.hasEvent(db, eventId)) return { status: 'duplicate' as const };

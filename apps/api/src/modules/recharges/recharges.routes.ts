@@ -1,3 +1,4 @@
+import { issue } from '@kosh/contract/messages/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,6 @@ import {
   mobileRechargeSchema,
   payBillSchema,
   rechargeLogsResponseSchema,
-  rechargeMessages,
   rechargeOrderParamsSchema,
   rechargeResultResponseSchema,
   rechargeStatusResponseSchema,
@@ -91,9 +91,9 @@ export function rechargesRoutes(
         summary: 'Guess the operator and circle of a mobile number',
         security: bearerAuth,
         querystring: z.object({
-          mobile: text({ error: rechargeMessages.mobilePattern }).regex(
+          mobile: text({ error: issue('MOBILE_INVALID') }).regex(
             MOBILE_PATTERN,
-            rechargeMessages.mobilePattern,
+            issue('MOBILE_INVALID'),
           ),
         }),
         response: { 200: lookupResponseSchema, ...errors },
@@ -351,7 +351,7 @@ export function rechargesRoutes(
         tags: adminTags,
         summary: 'Answer a complaint (the customer reads it in Complain Status)',
         security: bearerAuth,
-        params: z.object({ id: z.uuid('Complaint not found.') }),
+        params: z.object({ id: z.uuid(issue('COMPLAINT_NOT_FOUND')) }),
         body: answerComplaintSchema,
         response: {
           200: z.object({ result: z.literal(true), success: z.literal(true), message: z.string() }),

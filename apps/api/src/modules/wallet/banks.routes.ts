@@ -1,3 +1,4 @@
+import { issue } from '@kosh/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import {
   adminCompanyBankResponseSchema,
   adminUserBankListResponseSchema,
   adminUserBankResponseSchema,
-  bankMessages,
   companyBankSchema,
   createCompanyBankRequestSchema,
   createUserBankRequestSchema,
@@ -19,8 +19,8 @@ import { bearerAuth, guardedErrorResponses } from '../../lib/route-schemas';
 import type { BanksService } from './banks.service';
 
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema };
-const companyBankParams = z.object({ id: z.uuid(bankMessages.companyBankNotFound) });
-const userBankParams = z.object({ id: z.uuid(bankMessages.userBankNotFound) });
+const companyBankParams = z.object({ id: z.uuid(issue('COMPANY_BANK_NOT_FOUND')) });
+const userBankParams = z.object({ id: z.uuid(issue('USER_BANK_NOT_FOUND')) });
 
 /** A customer's list: the spec's envelope around the active banks. */
 const activeListResponse = <Item extends z.ZodType>(item: Item) =>

@@ -1,3 +1,4 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import {
   SERVICE_CATEGORIES,
-  rechargeMessages,
   type MobilePlan,
   type MobilePlanResponse,
 } from '@kosh/contract/recharge';
@@ -104,7 +104,7 @@ export function MobileRecharge({
   }, [lookup.data, form]);
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(rechargeMessages.mobileSuccess)}`),
+    () => navigate(`/success/${encodeURIComponent(catalogue.RECHARGE_SUCCESS)}`),
     [navigate],
   );
   const errorToast = useErrorToast(form);
@@ -137,7 +137,7 @@ export function MobileRecharge({
           if (response.message === 'Please select the circle.') {
             form.setError('circle', { type: 'server', message: response.message });
           }
-          toastError(rechargeMessages.invalidPlanNumber);
+          toastError('PLAN_NUMBER_INVALID');
           return;
         }
         if (!values.circle && response.plans.Circle) {
@@ -147,7 +147,7 @@ export function MobileRecharge({
         setModalOpen(true);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return;
-        toastError(error instanceof ApiError ? error.message : t('plansUnavailable'));
+        toastError(error instanceof ApiError ? error : t('plansUnavailable'));
       } finally {
         setLoadingPlans(false);
       }
@@ -161,7 +161,7 @@ export function MobileRecharge({
   const rechargeNow = () => {
     const request = toMobileRechargeRequest(form.getValues(), plan);
     if (!request) {
-      toastError(rechargeMessages.invalidFormMobile);
+      toastError('RECHARGE_FORM_INVALID');
       return;
     }
     payment.request(request, {

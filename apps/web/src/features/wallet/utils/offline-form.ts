@@ -4,7 +4,6 @@ import {
   PAYMENT_TYPE_FIELDS,
   SLIP_MAX_BYTES,
   requestMoneyFieldsSchema,
-  walletMessages,
   type PaymentType,
 } from '@kosh/contract/wallet';
 import type { WalletKey } from '../messages';
@@ -53,7 +52,7 @@ export function disabledFields(type: PaymentType): Set<OfflineField> {
 
 /** "Please fill the {field} field." with the field's spec name. */
 export const fillOneMessage = (field: string) =>
-  walletMessages.fillOne.replace('{field}', OFFLINE_FIELD_LABELS[field] ?? field);
+  'WALLET_FILL_ONE'.replace('{field}', OFFLINE_FIELD_LABELS[field] ?? field);
 
 /**
  * The form's rules are the contract's (requestMoneyFieldsSchema, which the API applies too), plus
@@ -93,7 +92,7 @@ export function missingFields(errors: FieldErrors<OfflineFormValues>): OfflineFi
 
 /** The form-level message for what is missing (spec/01 §5), in English; the screen translates. */
 export function missingMessage(missing: readonly OfflineField[]): string | undefined {
-  if (missing.length > 1) return walletMessages.fillAll;
+  if (missing.length > 1) return 'WALLET_FILL_ALL';
   if (missing.length === 1 && missing[0]) return fillOneMessage(missing[0]);
   return undefined;
 }
