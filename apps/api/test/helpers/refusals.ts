@@ -22,3 +22,13 @@ export function expectUnauthenticated(res: Answer, label?: string) {
   expect(res.statusCode, label).toBe(401);
   expect(res.json(), label).toMatchObject({ code: 'UNAUTHENTICATED', tokenValid: false });
 }
+
+/**
+ * The catalogue's code whose English is `text`: a refusal's code and message must be one entry
+ * of the catalogue (the web shows the code; a client reading the text reads the same words).
+ */
+export function codeOf(text: string): string | undefined {
+  return (Object.keys(catalogue) as (keyof typeof catalogue)[]).find(
+    (code) => catalogue[code] === text,
+  );
+}

@@ -140,7 +140,11 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
     expect(res.statusCode, res.body).toBe(status);
     const body = res.json();
     expect(body).toMatchObject({ result: false, success: false });
-    expect(body.errors).toContainEqual({ field, message: expect.any(String) });
+    expect(body.errors).toContainEqual({
+      field,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
   }
 
   describe('who may call it', () => {
@@ -454,7 +458,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
       const missing = await call('PATCH', `${COMPANY}/${randomUUID()}`, { active: false });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({
-        code: 'NOT_FOUND',
+        code: 'COMPANY_BANK_NOT_FOUND',
         message: 'This company account no longer exists.',
       });
       expect((await call('PATCH', `${COMPANY}/not-an-id`, { active: false })).statusCode).toBe(400);

@@ -12,7 +12,7 @@ import {
   type SignedInAdmin,
   type SignedUp,
 } from '../helpers/accounts';
-import { expectForbidden, expectUnauthenticated } from '../helpers/refusals';
+import { expectForbidden, expectUnauthenticated, codeOf } from '../helpers/refusals';
 
 const ADD = '/api/contact/addContact';
 const LIST = '/api/admin/contacts';
@@ -199,10 +199,10 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     expect(body).toMatchObject({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: codeOf(message),
       message,
     });
-    expect(body.errors).toEqual([{ field, message }]);
+    expect(body.errors).toEqual([{ field, code: codeOf(message), message }]);
     expect(await stored()).toBe(before);
   });
 
@@ -212,10 +212,10 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: 'Name is required' },
-        { field: 'email', message: 'Email is required' },
-        { field: 'mobileNumber', message: 'Mobile number is required' },
-        { field: 'Message', message: 'Message is required' },
+        { field: 'name', code: 'NAME_REQUIRED', message: 'Name is required' },
+        { field: 'email', code: 'EMAIL_REQUIRED', message: 'Email is required' },
+        { field: 'mobileNumber', code: 'MOBILE_REQUIRED', message: 'Mobile number is required' },
+        { field: 'Message', code: 'MESSAGE_REQUIRED', message: 'Message is required' },
       ]),
     );
     expect(await stored()).toBe(before);

@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@kosh/contract/messages/catalogue';
@@ -81,7 +82,7 @@ describe('POST /api/user/forgetPass', () => {
       const res = await post(ctx, FORGET, { mobile }, uniqueIp());
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
+        code: codeOf(message),
         message,
         errors: [{ field: 'mobile', message }],
       });
@@ -195,7 +196,7 @@ describe('POST /api/user/forgetPass', () => {
     expect(registered.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
+      code: 'FORGOT_PASSWORD_THROTTLED',
       message: catalogue.FORGOT_PASSWORD_THROTTLED,
     });
     expect(unregistered.statusCode).toBe(429);
@@ -230,7 +231,7 @@ describe('POST /api/user/forgetPass', () => {
     const res = await forget(uniqueMobile(), ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'FORGOT_PASSWORD_THROTTLED',
       message: catalogue.FORGOT_PASSWORD_THROTTLED,
     });
     expect((await forget(uniqueMobile())).statusCode).toBe(200);

@@ -106,7 +106,7 @@ describe('POST /api/user/login', () => {
     expect(body).toMatchObject({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: 'LOGIN_FIELDS_INVALID',
       message: 'Please fill in the required fields correctly.',
     });
     expect(body.message).toBe(catalogue.LOGIN_FIELDS_INVALID);
@@ -130,7 +130,7 @@ describe('POST /api/user/login', () => {
     expect(res.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
+      code: 'LOGIN_THROTTLED',
       message: catalogue.LOGIN_THROTTLED,
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -192,7 +192,10 @@ describe('POST /api/user/login', () => {
     // …after which even a right password from that IP waits.
     const res = await login(ctx, customer.mobile, customer.password, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: catalogue.LOGIN_THROTTLED });
+    expect(res.json()).toMatchObject({
+      code: 'LOGIN_THROTTLED',
+      message: catalogue.LOGIN_THROTTLED,
+    });
 
     // The customer can still log in from elsewhere.
     expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -26,7 +27,7 @@ describe('malformed requests get the envelope and change nothing', () => {
     expect(res.json()).toEqual({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: codeOf(message),
       message,
     });
   });

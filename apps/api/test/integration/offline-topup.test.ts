@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,7 +207,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       for (const [omit, message] of one) {
         const res = await requestMoney(ctx, customer.token, await formWithout(omit));
         expect(res.statusCode, omit[0]).toBe(400);
-        expect(res.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED', message });
+        expect(res.json()).toMatchObject({ result: false, code: codeOf(message), message });
         expect(res.json().errors).toEqual([{ field: omit[0], message }]);
       }
       for (const omit of [
@@ -415,7 +416,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         );
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({
-          code: 'CONFLICT',
+          code: 'DUPLICATE_UTR',
           message: 'A request with this transaction number is already pending or approved.',
         });
       }

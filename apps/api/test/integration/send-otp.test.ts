@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@kosh/contract/messages/catalogue';
@@ -146,10 +147,10 @@ describe('POST /api/user/sendOtp', () => {
       expect(body).toMatchObject({
         result: false,
         success: false,
-        code: 'VALIDATION_FAILED',
+        code: codeOf(message),
         message,
       });
-      expect(body.errors).toEqual([{ field, message }]);
+      expect(body.errors).toEqual([{ field, code: codeOf(message), message }]);
 
       expect(await challengesOf(mobile)).toEqual([]);
       expect(await outbox(ctx, mobile)).toEqual([]);
@@ -304,7 +305,7 @@ describe('POST /api/user/sendOtp', () => {
     const sixth = await post(ctx, SEND, details(mobile), uniqueIp());
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'OTP_TOO_MANY_FOR_NUMBER',
       message: catalogue.OTP_TOO_MANY_FOR_NUMBER,
     });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
@@ -326,7 +327,7 @@ describe('POST /api/user/sendOtp', () => {
     const res = await post(ctx, SEND, details(mobile), ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'OTP_TOO_MANY_FROM_DEVICE',
       message: catalogue.OTP_TOO_MANY_FROM_DEVICE,
     });
     expect(await outbox(ctx, mobile)).toEqual([]);

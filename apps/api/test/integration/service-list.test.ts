@@ -151,7 +151,11 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
     expect(res.statusCode).toBe(status);
     const body = res.json() as { result: boolean; errors?: { field: string }[] };
     expect(body.result).toBe(false);
-    expect(body.errors).toContainEqual({ field, message: expect.any(String) });
+    expect(body.errors).toContainEqual({
+      field,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
   }
 
   describe('the customer list', () => {
@@ -209,7 +213,13 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
         expect(res.json()).toMatchObject({
           result: false,
           message: catalogue.UNKNOWN_SERVICE_TYPE,
-          errors: [{ field: 'type', message: catalogue.UNKNOWN_SERVICE_TYPE }],
+          errors: [
+            {
+              field: 'type',
+              code: 'UNKNOWN_SERVICE_TYPE',
+              message: catalogue.UNKNOWN_SERVICE_TYPE,
+            },
+          ],
         });
       },
     );

@@ -52,7 +52,7 @@ describe('POST /api/user/sendOtp: "already registered" is rate-limited like logi
     expect(sixth.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
+      code: 'OTP_TOO_MANY_FOR_NUMBER',
       message: catalogue.OTP_TOO_MANY_FOR_NUMBER,
     });
     expect(sixth.headers['retry-after']).toBe('900');
@@ -81,7 +81,7 @@ describe('POST /api/user/sendOtp: "already registered" is rate-limited like logi
     expect(unregistered.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
+      code: 'OTP_TOO_MANY_FROM_DEVICE',
       message: catalogue.OTP_TOO_MANY_FROM_DEVICE,
     });
     expect(registered.body).toBe(unregistered.body);

@@ -20,7 +20,7 @@ import {
   type FilePart,
   type SignedUp,
 } from '../helpers/accounts';
-import { expectUnauthenticated } from '../helpers/refusals';
+import { expectUnauthenticated, codeOf } from '../helpers/refusals';
 
 const UPDATE = '/api/user/updateProfile';
 const NEW_PASSWORD = 'Fresh#2027kosh';
@@ -93,9 +93,9 @@ describe('POST /api/user/updateProfile', () => {
     expect(res.json()).toEqual({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: codeOf(message),
       message,
-      errors: [{ field, message }],
+      errors: [{ field, code: codeOf(message), message }],
     });
   }
 
@@ -422,7 +422,7 @@ describe('POST /api/user/updateProfile', () => {
       expect(res.json()).toMatchObject({
         result: false,
         success: false,
-        code: 'VALIDATION_FAILED',
+        code: 'PROFILE_NOTHING_TO_UPDATE',
         message: catalogue.PROFILE_NOTHING_TO_UPDATE,
       });
       expect(await state(customer)).toEqual(before);
@@ -465,7 +465,7 @@ describe('POST /api/user/updateProfile', () => {
       expect(res.json()).toEqual({
         result: false,
         success: false,
-        code: 'VALIDATION_FAILED',
+        code: 'FORM_UNREADABLE',
         message: 'The form could not be read. Please send it again.',
       });
       expect(await state(customer)).toEqual(before);
@@ -496,7 +496,11 @@ describe('POST /api/user/updateProfile', () => {
       });
       expect(elsewhere.statusCode).toBe(400);
       expect(elsewhere.json().errors).toEqual([
-        { field: 'oldPassword', message: 'This field does not take a file.' },
+        {
+          field: 'oldPassword',
+          code: 'FIELD_TAKES_NO_FILE',
+          message: 'This field does not take a file.',
+        },
       ]);
       expect(await state(customer)).toEqual(before);
     });

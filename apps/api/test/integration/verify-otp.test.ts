@@ -125,9 +125,9 @@ describe('POST /api/user/verifyOtp', () => {
     expect(res.json()).toMatchObject({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: 'OTP_FORMAT',
       message: catalogue.OTP_FORMAT,
-      errors: [{ field: 'otp', message: catalogue.OTP_FORMAT }],
+      errors: [{ field: 'otp', code: 'OTP_FORMAT', message: catalogue.OTP_FORMAT }],
     });
     // A malformed OTP is not a try: the challenge is untouched.
     const [challenge] = await ctx.database.db
@@ -142,7 +142,7 @@ describe('POST /api/user/verifyOtp', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      errors: [{ field: 'mobile', message: catalogue.MOBILE_INVALID }],
+      errors: [{ field: 'mobile', code: 'MOBILE_INVALID', message: catalogue.MOBILE_INVALID }],
     });
   });
 

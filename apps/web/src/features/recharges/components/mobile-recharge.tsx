@@ -134,8 +134,8 @@ export function MobileRecharge({
           }),
         );
         if (response.plans.ERROR !== '0') {
-          if (response.message === 'Please select the circle.') {
-            form.setError('circle', { type: 'server', message: response.message });
+          if (response.code === 'SELECT_CIRCLE') {
+            form.setError('circle', { type: 'server', message: response.code });
           }
           toastError('PLAN_NUMBER_INVALID');
           return;
