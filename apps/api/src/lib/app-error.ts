@@ -1,5 +1,6 @@
 import type { ErrorKind, FieldError } from '@kosh/contract/common/errors';
 import {
+  catalogue,
   isMessageCode,
   messageText,
   type MessageCode,
@@ -43,6 +44,11 @@ export interface AppErrorOptions {
   /** Only for 401s: the client signs the customer out when this is false. */
   tokenValid?: boolean;
   retryAfterSeconds?: number;
+  /**
+   * Words the customer was already told, recorded with the object (a refused top-up's reason):
+   * asked again, the answer repeats them. The code still says what the answer is.
+   */
+  recorded?: string;
   /** What the logs get; never shown to the customer. */
   internal?: string;
   cause?: unknown;
@@ -72,7 +78,7 @@ export class AppError extends Error {
     readonly code: MessageCode,
     readonly options: AppErrorOptions = {},
   ) {
-    const userMessage = messageText(code, options.params);
+    const userMessage = options.recorded ?? messageText(code, options.params);
     super(options.internal ?? userMessage, { cause: options.cause });
     this.name = 'AppError';
     this.userMessage = userMessage;
@@ -111,7 +117,7 @@ function issueCode(message: string | undefined): MessageCode {
  * A schema issue's parameters for its message's `{placeholders}`: a custom issue's own `params`
  * (`{ field }`), or zod's bound of a too long / too short value (`{ maximum }`, `{ minimum }`).
  */
-function issueParams(raw: Record<string, unknown>): { params?: MessageParams } {
+function issueParams(code: MessageCode, raw: Record<string, unknown>): { params?: MessageParams } {
   const params: MessageParams = {};
   const own = typeof raw.params === 'object' && raw.params !== null ? raw.params : {};
   const candidates: [string, unknown][] = [
@@ -119,7 +125,10 @@ function issueParams(raw: Record<string, unknown>): { params?: MessageParams } {
     ['minimum', raw.minimum],
     ...Object.entries(own),
   ];
+  // Only what the message names: zod's bound of a rule whose message does not say it stays out.
+  const named = new Set([...catalogue[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
   for (const [name, value] of candidates) {
+    if (!named.has(name)) continue;
     if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {
       params[name] = value;
     }
@@ -136,5 +145,6 @@ export function issueRefusal(
   message: string | undefined,
   raw: Record<string, unknown>,
 ): FieldRefusal {
-  return { field, code: issueCode(message), ...issueParams(raw) };
+  const code = issueCode(message);
+  return { field, code, ...issueParams(code, raw) };
 }

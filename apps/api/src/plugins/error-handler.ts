@@ -56,7 +56,11 @@ function fieldName(instancePath: string): string {
 function clientErrorCode(error: FastifyError, status: number): MessageCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'BODY_TOO_LARGE';
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error instanceof SyntaxError
+  ) {
     return 'BODY_NOT_JSON';
   }
   return 'VALIDATION_FAILED';

@@ -28,7 +28,13 @@ export function expectUnauthenticated(res: Answer, label?: string) {
  * of the catalogue (the web shows the code; a client reading the text reads the same words).
  */
 export function codeOf(text: string): string | undefined {
-  return (Object.keys(catalogue) as (keyof typeof catalogue)[]).find(
-    (code) => catalogue[code] === text,
+  const codes = Object.keys(catalogue) as (keyof typeof catalogue)[];
+  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return (
+    codes.find((code) => catalogue[code] === text) ??
+    // A message with parameters ("The file must be at most {size}.") matches whatever fills them.
+    codes.find((code) =>
+      new RegExp(`^${escape(catalogue[code]).replace(/\{\w+\}/g, '.+')}$`).test(text),
+    )
   );
 }

@@ -318,7 +318,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
       const before = await stored();
       const res = await call('POST', COMPANY, body);
       expectRefused(res, 400, field);
-      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().code).toBe(res.json().errors[0].code);
       expect(await stored()).toEqual(before);
     });
 
@@ -330,7 +330,10 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
         accountNumber: bank.accountNumber,
       });
       expectRefused(again, 409, 'accountNumber');
-      expect(again.json()).toMatchObject({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
+      expect(again.json()).toMatchObject({
+        code: 'BANK_DUPLICATE_ACCOUNT',
+        message: DUPLICATE_ACCOUNT,
+      });
       // The seeded HDFC account, typed with spaces: still the same number.
       const spaced = await call('POST', COMPANY, {
         bankName: 'HDFC Bank',
@@ -523,7 +526,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
         const before = await stored();
         const res = await call('POST', USER, { name });
         expectRefused(res, 409, 'name');
-        expect(res.json()).toMatchObject({ code: 'CONFLICT', message: DUPLICATE_BANK });
+        expect(res.json()).toMatchObject({ code: 'BANK_DUPLICATE_NAME', message: DUPLICATE_BANK });
         expect(await stored()).toEqual(before);
       },
     );

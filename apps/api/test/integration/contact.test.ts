@@ -233,7 +233,9 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     for (const [i, payload] of cases.entries()) {
       const res = await add(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ field: fields[i], message: expect.any(String) }]);
+      expect(res.json().errors).toEqual([
+        { field: fields[i], code: expect.any(String), message: expect.any(String) },
+      ]);
     }
     expect(await stored()).toBe(before);
     // Control: the longest message allowed goes through.
@@ -307,7 +309,7 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     it.each(['?limit=0', '?limit=101', '?limit=x', '?offset=-1'])('refuses %s', async (query) => {
       const res = await list(query);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(res.json()).toMatchObject({ code: 'INVALID_VALUE' });
     });
 
     it('is for admins only', async () => {

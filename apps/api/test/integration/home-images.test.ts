@@ -158,6 +158,7 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
     expect(res.json()).toMatchObject({ result: false, success: false, code: expect.any(String) });
     expect(res.json().errors).toContainEqual({
       field: 'IsMain',
+      code: expect.any(String),
       message: expect.any(String),
     });
   });
@@ -165,10 +166,14 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
   it('refuses a body without IsMain, and no body at all', async () => {
     const empty = await getSlider({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toContainEqual({ field: 'IsMain', message: expect.any(String) });
+    expect(empty.json().errors).toContainEqual({
+      field: 'IsMain',
+      code: expect.any(String),
+      message: expect.any(String),
+    });
     const none = await ctx.app.inject({ method: 'POST', url: GET_SLIDER });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED' });
+    expect(none.json()).toMatchObject({ result: false, code: 'BODY_NOT_OBJECT' });
   });
 
   it('lists only enabled images, in their positions', async () => {

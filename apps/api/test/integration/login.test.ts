@@ -110,7 +110,11 @@ describe('POST /api/user/login', () => {
       message: 'Please fill in the required fields correctly.',
     });
     expect(body.message).toBe(catalogue.LOGIN_FIELDS_INVALID);
-    expect(body.errors).toContainEqual({ field, message: catalogue.LOGIN_FIELDS_INVALID });
+    expect(body.errors).toContainEqual({
+      field,
+      code: 'LOGIN_FIELDS_INVALID',
+      message: catalogue.LOGIN_FIELDS_INVALID,
+    });
     // A malformed request is not a login attempt.
     const attempts = await ctx.database.db
       .select()

@@ -40,7 +40,7 @@ describe('malformed requests get the envelope and change nothing', () => {
       const webhook = await postWebhook(ctx, raw, sign(ctx.config.razorpay.webhookSecret), 'evt_x');
       expect(webhook.statusCode).toBe(400);
       expect(webhook.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
+        code: 'WEBHOOK_NOT_OBJECT',
         message: 'The webhook body must be a JSON object.',
       });
       const callback = await ctx.app.inject({

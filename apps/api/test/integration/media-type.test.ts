@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@kosh/contract/messages/catalogue';
@@ -80,7 +81,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
     expect(JSON.parse(answer.body)).toEqual({
       result: false,
       success: false,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      code: codeOf(message),
       message,
     });
     expect(await dataSnapshot(ctx)).toEqual(before);

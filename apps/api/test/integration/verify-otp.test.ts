@@ -141,7 +141,7 @@ describe('POST /api/user/verifyOtp', () => {
     const res = await post(ctx, VERIFY, { otp: '123456', mobile: '12345' }, uniqueIp());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'MOBILE_INVALID',
       errors: [{ field: 'mobile', code: 'MOBILE_INVALID', message: catalogue.MOBILE_INVALID }],
     });
   });

@@ -1,4 +1,3 @@
-import { messageText } from '@kosh/contract/messages/catalogue';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import type { TopupStatus } from '@kosh/contract/payments';
 import type { Db } from '../../db/client';
@@ -107,9 +106,11 @@ export function createPaymentsService(deps: {
       if (order.status === 'paid') return { order, credited: false, limitError: null };
       if (order.status === 'refund_due' || order.status === 'refunded') {
         // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
-        // The first refusal's words (a limit's) are the order's record; asked again, the answer is
-        // what is true now: the payment is owed back.
-        const refusal = new AppError('BUSINESS_RULE', 'PAYMENT_REFUND_DUE');
+        // Asked again, the answer is the first refusal's words (a limit's, recorded with the
+        // order); its code says what is true now: the payment is owed back.
+        const refusal = new AppError('BUSINESS_RULE', 'PAYMENT_REFUND_DUE', {
+          ...(order.failureReason ? { recorded: order.failureReason } : {}),
+        });
         return {
           order,
           credited: false,

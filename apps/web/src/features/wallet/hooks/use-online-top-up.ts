@@ -18,9 +18,6 @@ import { useSubmitKey } from '@/hooks/use-submit-key';
 
 export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifying' | 'updating';
 
-// The server answers a wrong signature with exactly this (payments.service VERIFY_FAILED).
-const VERIFY_FAILED = 'Payment verification failed.';
-
 /**
  * A top-up has one toast, updated in place from step to step (Payment Successful → verified →
  * Wallet updated, spec/01 §8) or turned into its failure, never three stacked over the header.
