@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAISE, MoneyFormatError, formatInr, paiseToRupees, rupeesToPaise } from './money';
+import { MAX_PAISE, formatInr, paiseToRupees, rupeesToPaise } from './money';
 
 describe('rupeesToPaise', () => {
   it.each([

@@ -53,11 +53,15 @@ describe('the offline top-up form (spec/01 §4, §5)', () => {
 
   it('names the one field that is missing', async () => {
     const { errors } = await resolve(filled({ remark: '' }));
-    expect(missingMessage(missingFields(errors as never))).toBe('Please fill the Remark field.');
+    expect(missingMessage(missingFields(errors as never))).toEqual({
+      code: 'WALLET_FILL_ONE',
+      params: { field: 'Remark' },
+    });
     const slipMissing = await resolve(filled({ slipImage: null }));
-    expect(missingMessage(missingFields(slipMissing.errors as never))).toBe(
-      'Please fill the Attachment field.',
-    );
+    expect(missingMessage(missingFields(slipMissing.errors as never))).toEqual({
+      code: 'WALLET_FILL_ONE',
+      params: { field: 'Attachment' },
+    });
   });
 
   it('keeps the amount between ₹100 and ₹1 lakh', async () => {
