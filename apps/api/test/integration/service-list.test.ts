@@ -387,7 +387,7 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
       expectField(await patch(bescom.id, { option2: 'Second only' }), 400, 'option2');
       const empty = await patch(bescom.id, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED' });
+      expect(empty.json()).toMatchObject({ result: false, code: 'BODY_NOT_OBJECT' });
       expect((await patch(randomUUID(), { name: 'Nobody' })).statusCode).toBe(404);
       expectField(await patch('not-an-id', { name: 'Nobody' }), 400, 'id');
       expect(await rows()).toEqual(before);

@@ -68,10 +68,12 @@ export const offlineFormResolver: Resolver<OfflineFormValues> = async (values) =
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as OfflineField | undefined;
       if (!field || errors[field]) continue;
+      // The contract's issues carry catalogue codes as their message.
+      const code = issue.message;
       errors[field] =
-        issue.message === 'WALLET_FILL_ONE'
+        code === 'WALLET_FILL_ONE'
           ? { type: 'required', message: '' }
-          : { type: 'validate', message: issue.message };
+          : { type: 'validate', message: code };
     }
   }
   if (!slipImage) {
