@@ -70,6 +70,13 @@ export default tseslint.config(
           message:
             'An effect returns only its cleanup: write its body as a block, `() => { … }`, and return a cleanup function explicitly.',
         },
+        // Issue 11 §1: the web chooses what to show from a message's code, never its English text.
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='message'], [right.property.name='message']):matches([left.type='Literal'], [right.type='Literal'], [left.type='TemplateLiteral'], [right.type='TemplateLiteral'])",
+          message:
+            'Never branch on a message’s text: compare its `code` (the contract’s catalogue) instead.',
+        },
       ],
     },
   },

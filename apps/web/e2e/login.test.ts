@@ -94,6 +94,20 @@ describe('login and logout', () => {
     await alert.waitFor({ state: 'detached' });
   });
 
+  it('says a refusal in Hindi when the reader chose Hindi: the screen picks it by its code', async () => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await page.reload();
+    await page.getByLabel('मोबाइल नंबर', { exact: true }).fill(customer.mobile);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong@Pass1');
+    await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+    // The server answered INVALID_CREDENTIALS with its English; the reader sees the Hindi.
+    const alert = page.getByRole('alert').filter({ hasText: 'मोबाइल नंबर या पासवर्ड गलत है।' });
+    await alert.waitFor();
+    expect(await page.getByText('Invalid mobile number or password.').count()).toBe(0);
+    expect(pathOf(page)).toBe('/login');
+  });
+
   it('logs in with the right password and lands on home, greeted by name', async () => {
     await page.goto('/login');
     await submitLogin(page, customer.mobile, customer.password);

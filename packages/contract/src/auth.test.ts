@@ -5,7 +5,7 @@ import {
   sendOtpRequestSchema,
   verifyOtpRequestSchema,
 } from './auth';
-import { messages } from './messages';
+import { catalogue } from './messages/catalogue';
 
 const valid = {
   name: 'Asha Rao',
@@ -35,20 +35,20 @@ describe('sendOtpRequestSchema', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', messages.nameRequired],
-    [{ name: 'As' }, 'name', messages.nameInvalid],
-    [{ name: 'A'.repeat(26) }, 'name', messages.nameInvalid],
-    [{ name: 'Asha 2' }, 'name', messages.nameInvalid],
-    [{ mobile: '' }, 'mobile', messages.mobileRequired],
-    [{ mobile: '5876543210' }, 'mobile', messages.mobileInvalid],
-    [{ mobile: '987654321' }, 'mobile', messages.mobileInvalid],
-    [{ emailId: '' }, 'emailId', messages.emailRequired],
-    [{ emailId: 'asha.example.com' }, 'emailId', messages.emailInvalid],
-    [{ emailId: `${'a'.repeat(20)}@example.com` }, 'emailId', messages.emailTooLong],
-    [{ password: '' }, 'password', messages.passwordRequired],
-    [{ password: 'short1A!'.slice(0, 7) }, 'password', messages.passwordRule],
-    [{ password: 'nouppercase1!' }, 'password', messages.passwordRule],
-    [{ password: 'NoSpecial123' }, 'password', messages.passwordRule],
+    [{ name: '' }, 'name', 'NAME_REQUIRED'],
+    [{ name: 'As' }, 'name', 'NAME_INVALID'],
+    [{ name: 'A'.repeat(26) }, 'name', 'NAME_INVALID'],
+    [{ name: 'Asha 2' }, 'name', 'NAME_INVALID'],
+    [{ mobile: '' }, 'mobile', 'MOBILE_REQUIRED'],
+    [{ mobile: '5876543210' }, 'mobile', 'MOBILE_INVALID'],
+    [{ mobile: '987654321' }, 'mobile', 'MOBILE_INVALID'],
+    [{ emailId: '' }, 'emailId', 'EMAIL_REQUIRED'],
+    [{ emailId: 'asha.example.com' }, 'emailId', 'EMAIL_INVALID'],
+    [{ emailId: `${'a'.repeat(20)}@example.com` }, 'emailId', 'EMAIL_TOO_LONG'],
+    [{ password: '' }, 'password', 'PASSWORD_REQUIRED'],
+    [{ password: 'short1A!'.slice(0, 7) }, 'password', 'PASSWORD_RULE'],
+    [{ password: 'nouppercase1!' }, 'password', 'PASSWORD_RULE'],
+    [{ password: 'NoSpecial123' }, 'password', 'PASSWORD_RULE'],
   ])('%j → %s: %s', (patch, field, message) => {
     const result = sendOtpRequestSchema.safeParse({ ...valid, ...patch });
     expect(result.success).toBe(false);
@@ -58,15 +58,15 @@ describe('sendOtpRequestSchema', () => {
   it('reports a missing field as required, not as a type error', () => {
     const result = sendOtpRequestSchema.safeParse({});
     expect(errorsOf(result)).toEqual({
-      name: messages.nameRequired,
-      mobile: messages.mobileRequired,
-      emailId: messages.emailRequired,
-      password: messages.passwordRequired,
+      name: 'NAME_REQUIRED',
+      mobile: 'MOBILE_REQUIRED',
+      emailId: 'EMAIL_REQUIRED',
+      password: 'PASSWORD_REQUIRED',
     });
   });
 
   it('uses the spec wording for the password rule, verbatim', () => {
-    expect(messages.passwordRule).toBe(
+    expect(catalogue.PASSWORD_RULE).toBe(
       'Password must be at least 8 characters long and include an uppercase, a lowercase, number, and a special character.',
     );
   });
@@ -83,7 +83,7 @@ describe('verifyOtpRequestSchema', () => {
     'rejects otp %j with "Enter a valid OTP."',
     (otp) => {
       expect(errorsOf(verifyOtpRequestSchema.safeParse({ otp, mobile: '9876543210' })).otp).toBe(
-        messages.otpInvalidFormat,
+        'OTP_FORMAT',
       );
     },
   );
@@ -103,7 +103,7 @@ describe('loginRequestSchema', () => {
   ])('gives the login screen message for %j', (body) => {
     const errors = Object.values(errorsOf(loginRequestSchema.safeParse(body)));
     expect(errors.length).toBeGreaterThan(0);
-    for (const message of errors) expect(message).toBe(messages.loginFieldsInvalid);
+    for (const message of errors) expect(message).toBe('LOGIN_FIELDS_INVALID');
   });
 });
 
@@ -111,10 +111,10 @@ describe('forgetPassRequestSchema', () => {
   it('wants a valid mobile number', () => {
     expect(forgetPassRequestSchema.safeParse({ mobile: '9876543210' }).success).toBe(true);
     expect(errorsOf(forgetPassRequestSchema.safeParse({ mobile: '' })).mobile).toBe(
-      messages.mobileRequired,
+      'MOBILE_REQUIRED',
     );
     expect(errorsOf(forgetPassRequestSchema.safeParse({ mobile: '12345' })).mobile).toBe(
-      messages.mobileInvalid,
+      'MOBILE_INVALID',
     );
   });
 });

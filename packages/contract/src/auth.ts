@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
-import { messages } from './messages';
+import { issue } from './messages/catalogue';
 import {
   EMAIL_MAX_LENGTH,
   MOBILE_PATTERN,
@@ -11,28 +11,28 @@ import {
   PASSWORD_PATTERN,
 } from './common/patterns';
 
-export const mobileSchema = text({ error: messages.mobileRequired })
+export const mobileSchema = text({ error: issue('MOBILE_REQUIRED') })
   .trim()
-  .min(1, { error: messages.mobileRequired, abort: true })
-  .regex(MOBILE_PATTERN, messages.mobileInvalid);
+  .min(1, { error: issue('MOBILE_REQUIRED'), abort: true })
+  .regex(MOBILE_PATTERN, issue('MOBILE_INVALID'));
 
-export const newPasswordSchema = text({ error: messages.passwordRequired })
-  .min(1, { error: messages.passwordRequired, abort: true })
-  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
-  .regex(PASSWORD_PATTERN, messages.passwordRule);
+export const newPasswordSchema = text({ error: issue('PASSWORD_REQUIRED') })
+  .min(1, { error: issue('PASSWORD_REQUIRED'), abort: true })
+  .max(PASSWORD_MAX_LENGTH, issue('PASSWORD_TOO_LONG'))
+  .regex(PASSWORD_PATTERN, issue('PASSWORD_RULE'));
 
 // POST user/sendOtp {name, mobile, emailId, password}
 export const sendOtpRequestSchema = z.object({
-  name: text({ error: messages.nameRequired })
+  name: text({ error: issue('NAME_REQUIRED') })
     .trim()
-    .min(1, { error: messages.nameRequired, abort: true })
-    .regex(NAME_PATTERN, messages.nameInvalid),
+    .min(1, { error: issue('NAME_REQUIRED'), abort: true })
+    .regex(NAME_PATTERN, issue('NAME_INVALID')),
   mobile: mobileSchema,
-  emailId: text({ error: messages.emailRequired })
+  emailId: text({ error: issue('EMAIL_REQUIRED') })
     .trim()
-    .min(1, { error: messages.emailRequired, abort: true })
-    .max(EMAIL_MAX_LENGTH, messages.emailTooLong)
-    .pipe(z.email(messages.emailInvalid)),
+    .min(1, { error: issue('EMAIL_REQUIRED'), abort: true })
+    .max(EMAIL_MAX_LENGTH, issue('EMAIL_TOO_LONG'))
+    .pipe(z.email(issue('EMAIL_INVALID'))),
   password: newPasswordSchema,
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
@@ -44,9 +44,9 @@ export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 // POST user/verifyOtp {otp, mobile}
 export const verifyOtpRequestSchema = z.object({
-  otp: text({ error: messages.otpInvalidFormat })
+  otp: text({ error: issue('OTP_FORMAT') })
     .trim()
-    .regex(OTP_PATTERN, messages.otpInvalidFormat),
+    .regex(OTP_PATTERN, issue('OTP_FORMAT')),
   mobile: mobileSchema,
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
@@ -58,12 +58,12 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 // POST user/login {mobileno, password}
 export const loginRequestSchema = z.object({
-  mobileno: text({ error: messages.loginFieldsInvalid })
+  mobileno: text({ error: issue('LOGIN_FIELDS_INVALID') })
     .trim()
-    .regex(MOBILE_PATTERN, messages.loginFieldsInvalid),
-  password: text({ error: messages.loginFieldsInvalid })
-    .min(1, { error: messages.loginFieldsInvalid, abort: true })
-    .max(PASSWORD_MAX_LENGTH, messages.loginFieldsInvalid),
+    .regex(MOBILE_PATTERN, issue('LOGIN_FIELDS_INVALID')),
+  password: text({ error: issue('LOGIN_FIELDS_INVALID') })
+    .min(1, { error: issue('LOGIN_FIELDS_INVALID'), abort: true })
+    .max(PASSWORD_MAX_LENGTH, issue('LOGIN_FIELDS_INVALID')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue, type MessageCode } from './messages/catalogue';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -27,8 +28,7 @@ export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
 export const isServiceCategory = (value: unknown): value is ServiceCategory =>
   (SERVICE_CATEGORY_IDS as unknown[]).includes(value);
 
-export const unknownServiceTypeMessage =
-  'Unknown service type. Use 1 (mobile), 2 (DTH), 3 (postpaid), 5 (electricity), 6 (gas) or 10 (FASTag).';
+export const unknownServiceTypeMessage = issue('UNKNOWN_SERVICE_TYPE');
 
 /** A category as a path or query value ("5"), read as its number. */
 export const serviceCategoryParam = text({ error: unknownServiceTypeMessage })
@@ -76,41 +76,41 @@ export type GetServiceListResponse = z.infer<typeof getServiceListResponseSchema
 
 export const SERVICE_CODE_PATTERN = /^[A-Z0-9_]{2,32}$/;
 
-export const serviceCodeSchema = text({ error: 'Enter the operator code.' })
+export const serviceCodeSchema = text({ error: issue('COMPANY_CODE_REQUIRED') })
   .trim()
   .toUpperCase()
-  .regex(SERVICE_CODE_PATTERN, 'The code is 2–32 capital letters, digits or _ (e.g. BESCOM).');
+  .regex(SERVICE_CODE_PATTERN, issue('COMPANY_CODE_FORMAT'));
 
-export const serviceNameSchema = text({ error: 'Enter the company name.' })
+export const serviceNameSchema = text({ error: issue('COMPANY_NAME_REQUIRED') })
   .trim()
-  .min(2, 'The name must be at least 2 characters.')
-  .max(80, 'The name must be at most 80 characters.');
+  .min(2, issue('COMPANY_NAME_TOO_SHORT'))
+  .max(80, issue('COMPANY_NAME_TOO_LONG'));
 
-export const serviceNoHintSchema = text({ error: 'Enter the service-number hint.' })
+export const serviceNoHintSchema = text({ error: issue('SERVICE_NO_HINT_REQUIRED') })
   .trim()
-  .min(2, 'The service-number hint must be at least 2 characters.')
-  .max(60, 'The service-number hint must be at most 60 characters.');
+  .min(2, issue('SERVICE_NO_HINT_TOO_SHORT'))
+  .max(60, issue('SERVICE_NO_HINT_TOO_LONG'));
 
 /** An optional text: empty means none (null). */
-const optionalText = (max: number, what: string) =>
-  text({ error: `${what} must be text.` })
+const optionalText = (max: number, tooLong: MessageCode) =>
+  text({ error: issue('INVALID_VALUE') })
     .trim()
-    .max(max, `${what} must be at most ${max} characters.`)
+    .max(max, tooLong)
     .nullable()
     .transform((v) => (v ? v : null));
 
 export const serviceOptionSchemas = {
-  option1: optionalText(40, 'Option 1'),
-  option1Placeholder: optionalText(60, 'The option 1 placeholder'),
-  option2: optionalText(40, 'Option 2'),
-  option2Placeholder: optionalText(60, 'The option 2 placeholder'),
+  option1: optionalText(40, issue('OPTION1_TOO_LONG')),
+  option1Placeholder: optionalText(60, issue('OPTION1_PLACEHOLDER_TOO_LONG')),
+  option2: optionalText(40, issue('OPTION2_TOO_LONG')),
+  option2Placeholder: optionalText(60, issue('OPTION2_PLACEHOLDER_TOO_LONG')),
 };
 
 export const serviceSortOrderSchema = z
-  .number({ error: 'The sort order must be a whole number.' })
-  .int('The sort order must be a whole number.')
-  .min(0, 'The sort order must be 0 or more.')
-  .max(9999, 'The sort order must be at most 9999.');
+  .number({ error: issue('SORT_ORDER_WHOLE') })
+  .int(issue('SORT_ORDER_WHOLE'))
+  .min(0, issue('SORT_ORDER_MIN'))
+  .max(9999, issue('SORT_ORDER_MAX'));
 
 export const adminServiceCompanySchema = z.object({
   id: z.string(),
@@ -158,17 +158,17 @@ export const createServiceCompanyRequestSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   sortOrder: serviceSortOrderSchema.optional(),
-  active: z.boolean({ error: 'active must be true or false.' }).default(true),
+  active: z.boolean({ error: issue('ACTIVE_BOOLEAN') }).default(true),
 });
 export type CreateServiceCompanyRequest = z.input<typeof createServiceCompanyRequestSchema>;
 
-const immutable = (message: string) => z.never({ error: message }).optional();
+const immutable = (message: MessageCode) => z.never({ error: message }).optional();
 
 /** What the back office may change; the code (the aggregator's) and the category never change. */
 export const updateServiceCompanyRequestSchema = z
   .object({
-    code: immutable('The code cannot be changed once the company exists.'),
-    category: immutable('The category cannot be changed once the company exists.'),
+    code: immutable(issue('COMPANY_CODE_IMMUTABLE')),
+    category: immutable(issue('COMPANY_CATEGORY_IMMUTABLE')),
     name: serviceNameSchema.optional(),
     serviceNoHint: serviceNoHintSchema.optional(),
     option1: serviceOptionSchemas.option1.optional(),
@@ -176,17 +176,17 @@ export const updateServiceCompanyRequestSchema = z
     option2: serviceOptionSchemas.option2.optional(),
     option2Placeholder: serviceOptionSchemas.option2Placeholder.optional(),
     sortOrder: serviceSortOrderSchema.optional(),
-    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+    active: z.boolean({ error: issue('ACTIVE_BOOLEAN') }).optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
-    message: 'Nothing to change.',
+    message: issue('NOTHING_TO_CHANGE'),
   });
 export type UpdateServiceCompanyRequest = z.input<typeof updateServiceCompanyRequestSchema>;
 export type UpdateServiceCompany = z.output<typeof updateServiceCompanyRequestSchema>;
 
 // ---- the routes' own shapes ------------------------------------------------------------------
 
-export const serviceCompanyParamsSchema = uuidParamsSchema('Unknown company.');
+export const serviceCompanyParamsSchema = uuidParamsSchema('UNKNOWN_COMPANY');
 
 /** PUT /api/admin/services/:id/logo's form, for the API docs. */
 export const serviceLogoFormSchema = z.object({ logo: z.file() });

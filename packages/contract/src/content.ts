@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue } from './messages/catalogue';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -30,15 +31,15 @@ export type GetSliderResponse = z.infer<typeof getSliderResponseSchema>;
 /** Where a banner may point: a Kosh route (/mobile-recharge) or an https address. */
 export const bannerLinkSchema = text()
   .trim()
-  .max(300, 'The link must be at most 300 characters.')
+  .max(300, issue('BANNER_LINK_TOO_LONG'))
   .refine((v) => v === '' || /^\/(?!\/)[\w\-./?=&%#]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
-    message: 'The link must be a Kosh path like /mobile-recharge or an https:// address.',
+    message: issue('BANNER_LINK_FORMAT'),
   });
 
-export const bannerAltSchema = text({ error: 'Describe the image for people who cannot see it.' })
+export const bannerAltSchema = text({ error: issue('BANNER_ALT_REQUIRED') })
   .trim()
-  .min(3, 'Describe the image in at least 3 characters.')
-  .max(150, 'The description must be at most 150 characters.');
+  .min(3, issue('BANNER_ALT_TOO_SHORT'))
+  .max(150, issue('BANNER_ALT_TOO_LONG'));
 
 export const adminBannerSchema = z.object({
   id: z.string(),
@@ -66,7 +67,7 @@ export const updateBannerRequestSchema = z
     alt: bannerAltSchema.optional(),
     enabled: z.boolean().optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change.' });
+  .refine((v) => Object.keys(v).length > 0, { message: issue('NOTHING_TO_CHANGE') });
 export type UpdateBannerRequest = z.infer<typeof updateBannerRequestSchema>;
 
 export const reorderBannersRequestSchema = z.object({
@@ -77,24 +78,24 @@ export type ReorderBannersRequest = z.infer<typeof reorderBannersRequestSchema>;
 
 // POST contact/addContact {name, email, mobileNumber, Message} (spec/02 §5)
 export const addContactRequestSchema = z.object({
-  name: text({ error: 'Name is required' })
+  name: text({ error: issue('NAME_REQUIRED') })
     .trim()
-    .min(1, { error: 'Name is required', abort: true })
-    .max(60, 'Name must be at most 60 characters.'),
-  email: text({ error: 'Email is required' })
+    .min(1, { error: issue('NAME_REQUIRED'), abort: true })
+    .max(60, issue('NAME_TOO_LONG')),
+  email: text({ error: issue('EMAIL_REQUIRED') })
     .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .max(100, 'Email must be at most 100 characters.')
-    .pipe(z.email('Enter a valid email address')),
-  mobileNumber: text({ error: 'Mobile number is required' })
+    .min(1, { error: issue('EMAIL_REQUIRED'), abort: true })
+    .max(100, issue('EMAIL_TOO_LONG_100'))
+    .pipe(z.email(issue('EMAIL_INVALID'))),
+  mobileNumber: text({ error: issue('MOBILE_REQUIRED') })
     .trim()
-    .min(1, { error: 'Mobile number is required', abort: true })
-    .regex(/^\d{10}$/, { error: 'Mobile number must be exactly 10 digits', abort: true })
-    .regex(MOBILE_PATTERN, 'Please enter a valid mobile number.'),
-  Message: text({ error: 'Message is required' })
+    .min(1, { error: issue('MOBILE_REQUIRED'), abort: true })
+    .regex(/^\d{10}$/, { error: issue('MOBILE_TEN_DIGITS'), abort: true })
+    .regex(MOBILE_PATTERN, issue('MOBILE_INVALID')),
+  Message: text({ error: issue('MESSAGE_REQUIRED') })
     .trim()
-    .min(1, { error: 'Message is required', abort: true })
-    .max(2000, 'Message must be at most 2,000 characters.'),
+    .min(1, { error: issue('MESSAGE_REQUIRED'), abort: true })
+    .max(2000, issue('MESSAGE_TOO_LONG')),
 });
 export type AddContactRequest = z.infer<typeof addContactRequestSchema>;
 
@@ -137,7 +138,7 @@ export const contactListResponseSchema = successEnvelope(['result', 'success'], 
 
 // ---- the routes' own shapes ------------------------------------------------------------------
 
-export const bannerParamsSchema = uuidParamsSchema('Unknown banner.');
+export const bannerParamsSchema = uuidParamsSchema('UNKNOWN_BANNER');
 
 /** POST /api/admin/banners' text fields (the image is read beside them). */
 export const newBannerFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue } from './messages/catalogue';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 
@@ -30,15 +31,15 @@ export const adminTopupsQuerySchema = z.object({
     })
     .optional(),
   page: z.coerce
-    .number({ error: 'The page must be a whole number from 1.' })
-    .int('The page must be a whole number from 1.')
-    .min(1, 'The page must be a whole number from 1.')
+    .number({ error: issue('PAGE_INVALID') })
+    .int(issue('PAGE_INVALID'))
+    .min(1, issue('PAGE_INVALID'))
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'The page size must be a whole number from 1 to 100.' })
-    .int('The page size must be a whole number from 1 to 100.')
-    .min(1, 'The page size must be a whole number from 1 to 100.')
-    .max(100, 'The page size must be a whole number from 1 to 100.')
+    .number({ error: issue('PAGE_SIZE_INVALID') })
+    .int(issue('PAGE_SIZE_INVALID'))
+    .min(1, issue('PAGE_SIZE_INVALID'))
+    .max(100, issue('PAGE_SIZE_INVALID'))
     .default(ADMIN_TOPUPS_PAGE_SIZE),
 });
 export type AdminTopupsQuery = z.input<typeof adminTopupsQuerySchema>;
@@ -83,4 +84,4 @@ export const adminRefundResponseSchema = successEnvelope(['result', 'success', '
 });
 export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;
 
-export const adminTopupParamsSchema = uuidParamsSchema('Top-up not found.');
+export const adminTopupParamsSchema = uuidParamsSchema('TOPUP_NOT_FOUND');

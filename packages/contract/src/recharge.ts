@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
+import { messageCodeSchema } from './common/envelope';
+import { issue, type MessageCode } from './messages/catalogue';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MOBILE_PATTERN } from './common/patterns';
 import { rupeeAmount } from './wallet';
@@ -25,81 +27,37 @@ export const RECHARGE_MAX_PAISE = 1_00_000_00n;
 export const AMOUNT_MAX_LENGTH = 7;
 export const COMPLAINT_MAX_LENGTH = 500;
 
-export const rechargeMessages = {
-  // Mobile prepaid (spec/01 §5)
-  mobileNumberShort: 'Please enter valid mobile no.',
-  selectOperator: 'Please select operator.',
-  mobilePattern: 'Please enter a valid mobile number.',
-  invalidFormMobile: 'Please Enter Valid Form.!!',
-  invalidPlanNumber: 'Please enter valid mobile number.!!',
-  // DTH and Fastag: collected messages
-  invalidFormDth: 'Please Enter Valid Form',
-  manyInvalid: 'Please fill in all required fields correctly.',
-  oneInvalid: (field: string) => `Please fill the ${field} field correctly.`,
-  vehicleNumber: 'Enter a valid vehicle number.',
-  fastagMin: 'Amount must be at least ₹500',
-  amountRequired: 'Amount is required.',
-  amountMin: 'Amount must be at least ₹1',
-  amountMax: 'Amount cannot exceed ₹1,00,000.',
-  dthNumber: 'Enter a valid 10-digit number.',
-  // Bills (spec/01 §5, spec/02 §5)
-  selectBiller: 'Please select oprator',
-  serviceNumber: 'Please select service number',
-  customerMobile: 'Please mobile number',
-  customerMobileRequired: 'Mobile Number is required',
-  fillFields: 'Please fill out the fields correctly.',
-  postpaidRequired: 'Mobile Number is required.',
-  postpaidPattern: 'Please valid Mobile Number.',
-  payAccount: 'Please enter account no.',
-  payOperator: 'Please select service no.',
-  billAmount: 'Your bill amount is not valid.',
-  billFetchError: 'Error fetching bill',
-  serviceListError: 'Error fetching service list',
-  billPaid: 'Bill paid successfully',
-  paymentSuccess: 'Payment successfull!',
-  dthSuccess: 'DTH recharged successfully',
-  mobileSuccess: 'Recharge successful!',
-  // Complaints (spec/01 §5, §8)
-  complaintMessage: 'Please enter a complaint message.',
-  complaintSent: 'Complaint submitted successfully',
-  complaintError: 'Error submitting complaint',
-  complaintStatusError: 'Error fetching complaint status',
-  noComplaint: 'No complaint found for the given order Id!!.',
-  // Money
-  insufficient: 'Insufficient wallet balance. Please add money to your wallet.',
-} as const;
-
-const operatorCode = (message: string) =>
+const operatorCode = (message: MessageCode) =>
   text({ error: message })
     .trim()
     .min(1, message)
     .max(32, message)
     .regex(/^[A-Za-z0-9_]+$/, message);
 
-const rechargeAmount = (min: bigint, minMessage: string) =>
+const rechargeAmount = (min: bigint, minMessage: MessageCode) =>
   rupeeAmount({
     min,
     max: RECHARGE_MAX_PAISE,
     messages: {
-      required: rechargeMessages.amountRequired,
+      required: issue('AMOUNT_REQUIRED'),
       min: minMessage,
-      max: rechargeMessages.amountMax,
+      max: issue('AMOUNT_MAX'),
     },
   });
 
 const optionalText = text()
   .trim()
-  .max(50, 'Use at most 50 characters.')
+  .max(50, issue('TOO_LONG_50'))
   .optional()
   .transform((v) => v ?? '');
 
 // POST recharge/mobile {opcode, number, amount}
 export const mobileRechargeSchema = z.object({
-  opcode: operatorCode(rechargeMessages.selectOperator),
-  number: text({ error: rechargeMessages.mobileNumberShort })
+  opcode: operatorCode(issue('SELECT_OPERATOR')),
+  number: text({ error: issue('RECHARGE_MOBILE_SHORT') })
     .trim()
-    .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
-  amount: rechargeAmount(RECHARGE_MIN_PAISE, rechargeMessages.amountMin),
+    .regex(MOBILE_PATTERN, issue('MOBILE_INVALID')),
+  amount: rechargeAmount(RECHARGE_MIN_PAISE, issue('AMOUNT_MIN')),
   /** Kosh's additions, optional: the circle chosen and the plan picked (for the receipt). */
   circle: text().trim().max(8).optional(),
   planId: text().trim().max(64).optional(),
@@ -108,22 +66,22 @@ export type MobileRechargeRequest = z.input<typeof mobileRechargeSchema>;
 
 // POST recharge/dth {operator, number, amount}
 export const dthRechargeSchema = z.object({
-  operator: operatorCode(rechargeMessages.selectOperator),
-  number: text({ error: rechargeMessages.dthNumber })
+  operator: operatorCode(issue('SELECT_OPERATOR')),
+  number: text({ error: issue('DTH_NUMBER_INVALID') })
     .trim()
-    .regex(DTH_NUMBER_PATTERN, rechargeMessages.dthNumber),
-  amount: rechargeAmount(RECHARGE_MIN_PAISE, rechargeMessages.amountMin),
+    .regex(DTH_NUMBER_PATTERN, issue('DTH_NUMBER_INVALID')),
+  amount: rechargeAmount(RECHARGE_MIN_PAISE, issue('AMOUNT_MIN')),
 });
 export type DthRechargeRequest = z.input<typeof dthRechargeSchema>;
 
 // POST recharge/fastag {opcode, number, amount, option1, option2}
 export const fastagRechargeSchema = z.object({
-  opcode: operatorCode(rechargeMessages.selectOperator),
-  number: text({ error: rechargeMessages.vehicleNumber })
+  opcode: operatorCode(issue('SELECT_OPERATOR')),
+  number: text({ error: issue('VEHICLE_NUMBER_INVALID') })
     .trim()
     .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(VEHICLE_PATTERN, rechargeMessages.vehicleNumber)),
-  amount: rechargeAmount(FASTAG_MIN_PAISE, rechargeMessages.fastagMin),
+    .pipe(z.string().regex(VEHICLE_PATTERN, issue('VEHICLE_NUMBER_INVALID'))),
+  amount: rechargeAmount(FASTAG_MIN_PAISE, issue('FASTAG_AMOUNT_MIN')),
   option1: optionalText,
   option2: optionalText,
 });
@@ -131,17 +89,17 @@ export type FastagRechargeRequest = z.input<typeof fastagRechargeSchema>;
 
 // POST elBill/fetchBill {mcode, service_no, customerMobile?, option1?, option2?}
 export const fetchBillSchema = z.object({
-  mcode: operatorCode(rechargeMessages.selectBiller),
-  service_no: text({ error: rechargeMessages.serviceNumber })
+  mcode: operatorCode(issue('SELECT_BILLER')),
+  service_no: text({ error: issue('SERVICE_NUMBER_REQUIRED') })
     .trim()
-    .min(1, rechargeMessages.serviceNumber)
-    .regex(SERVICE_NUMBER_PATTERN, 'Enter a valid service number.'),
+    .min(1, issue('SERVICE_NUMBER_REQUIRED'))
+    .regex(SERVICE_NUMBER_PATTERN, issue('SERVICE_NUMBER_INVALID')),
   /** Required by the electricity and gas forms; postpaid sends none (spec/02 §7). */
   customerMobile: text()
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.string().regex(MOBILE_PATTERN, rechargeMessages.mobilePattern).optional()),
+    .pipe(z.string().regex(MOBILE_PATTERN, issue('MOBILE_INVALID')).optional()),
   option1: optionalText,
   option2: optionalText,
 });
@@ -149,18 +107,18 @@ export type FetchBillRequest = z.input<typeof fetchBillSchema>;
 
 // POST elBill/payBill {opcode, number, amount}
 export const payBillSchema = z.object({
-  opcode: operatorCode(rechargeMessages.payOperator),
-  number: text({ error: rechargeMessages.payAccount })
+  opcode: operatorCode(issue('PAY_SERVICE_REQUIRED')),
+  number: text({ error: issue('PAY_ACCOUNT_REQUIRED') })
     .trim()
-    .min(1, rechargeMessages.payAccount)
-    .regex(SERVICE_NUMBER_PATTERN, rechargeMessages.payAccount),
+    .min(1, issue('PAY_ACCOUNT_REQUIRED'))
+    .regex(SERVICE_NUMBER_PATTERN, issue('PAY_ACCOUNT_REQUIRED')),
   amount: rupeeAmount({
     min: 1n,
     max: RECHARGE_MAX_PAISE,
     messages: {
-      required: rechargeMessages.billAmount,
-      min: rechargeMessages.billAmount,
-      max: rechargeMessages.amountMax,
+      required: issue('BILL_AMOUNT_INVALID'),
+      min: issue('BILL_AMOUNT_INVALID'),
+      max: issue('AMOUNT_MAX'),
     },
   }),
 });
@@ -168,9 +126,9 @@ export type PayBillRequest = z.input<typeof payBillSchema>;
 
 // POST plan/Mobplan {mobileNumber} (+ Kosh's optional operator and circle overrides)
 export const mobilePlanRequestSchema = z.object({
-  mobileNumber: text({ error: rechargeMessages.mobileNumberShort })
+  mobileNumber: text({ error: issue('RECHARGE_MOBILE_SHORT') })
     .trim()
-    .regex(MOBILE_PATTERN, rechargeMessages.mobilePattern),
+    .regex(MOBILE_PATTERN, issue('MOBILE_INVALID')),
   opcode: text().trim().max(32).optional(),
   circle: text().trim().max(8).optional(),
 });
@@ -188,6 +146,8 @@ export type MobilePlan = z.infer<typeof mobilePlanSchema>;
 export const mobilePlanResponseSchema = successEnvelope(
   ['success', 'result', 'tokenValid', 'message'],
   {
+    /** Why no plans (SELECT_OPERATOR, SELECT_CIRCLE): the screen acts on the code, not the text. */
+    code: messageCodeSchema.optional(),
     plans: z.object({
       /** "0" means ok (spec/01 §3). */
       ERROR: z.string(),
@@ -232,7 +192,7 @@ export type RechargeResultResponse = z.infer<typeof rechargeResultResponseSchema
  * the aggregator at once instead of waiting for the poller.
  */
 export const rechargeOrderParamsSchema = z.object({
-  orderId: text().regex(/^KR\d{16}$/, 'Recharge not found.'),
+  orderId: text().regex(/^KR\d{16}$/, issue('RECHARGE_NOT_FOUND')),
 });
 export const rechargeStatusResponseSchema = successEnvelope(
   ['result', 'success', 'tokenValid', 'message'],
@@ -339,20 +299,23 @@ export type RechargeLogsResponse = z.infer<typeof rechargeLogsResponseSchema>;
 
 // POST recharge/Complain {order_id, message}
 export const complainSchema = z.object({
-  order_id: text({ error: rechargeMessages.complaintMessage })
+  order_id: text({ error: issue('COMPLAINT_MESSAGE_REQUIRED') })
     .trim()
-    .min(1, rechargeMessages.complaintMessage)
+    .min(1, issue('COMPLAINT_MESSAGE_REQUIRED'))
     .max(64),
-  message: text({ error: rechargeMessages.complaintMessage })
+  message: text({ error: issue('COMPLAINT_MESSAGE_REQUIRED') })
     .trim()
-    .min(1, rechargeMessages.complaintMessage)
+    .min(1, issue('COMPLAINT_MESSAGE_REQUIRED'))
     .max(COMPLAINT_MAX_LENGTH, `Use at most ${COMPLAINT_MAX_LENGTH} characters.`),
 });
 export type ComplainRequest = z.input<typeof complainSchema>;
 
 // POST recharge/getComplainStatus {order_id}
 export const complainStatusRequestSchema = z.object({
-  order_id: text({ error: 'Enter the order id.' }).trim().min(1, 'Enter the order id.').max(64),
+  order_id: text({ error: issue('COMPLAINT_ORDER_ID_REQUIRED') })
+    .trim()
+    .min(1, issue('COMPLAINT_ORDER_ID_REQUIRED'))
+    .max(64),
 });
 
 export const COMPLAINT_STATUSES = ['Open', 'In progress', 'Resolved'] as const;
@@ -406,9 +369,9 @@ export const adminComplaintListSchema = successEnvelope(['result', 'success', 'm
 });
 
 export const answerComplaintSchema = z.object({
-  response: text({ error: 'Write the answer to the customer.' })
+  response: text({ error: issue('COMPLAINT_ANSWER_REQUIRED') })
     .trim()
-    .min(2, 'Write the answer to the customer.')
+    .min(2, issue('COMPLAINT_ANSWER_REQUIRED'))
     .max(COMPLAINT_MAX_LENGTH, `Use at most ${COMPLAINT_MAX_LENGTH} characters.`),
   status: z.enum(['In progress', 'Resolved']).default('Resolved'),
 });
@@ -418,10 +381,7 @@ export type AnswerComplaint = z.input<typeof answerComplaintSchema>;
 
 // GET /api/v1/recharge/lookup?mobile=
 export const lookupQuerySchema = z.object({
-  mobile: text({ error: rechargeMessages.mobilePattern }).regex(
-    MOBILE_PATTERN,
-    rechargeMessages.mobilePattern,
-  ),
+  mobile: text({ error: issue('MOBILE_INVALID') }).regex(MOBILE_PATTERN, issue('MOBILE_INVALID')),
 });
 
 export const complainResponseSchema = successEnvelope([
@@ -434,7 +394,7 @@ export type ComplainResponse = z.infer<typeof complainResponseSchema>;
 
 export type AdminComplaintList = z.infer<typeof adminComplaintListSchema>;
 
-export const complaintParamsSchema = uuidParamsSchema('Complaint not found.');
+export const complaintParamsSchema = uuidParamsSchema('COMPLAINT_NOT_FOUND');
 
 export const answerComplaintResponseSchema = successEnvelope(['result', 'success', 'message']);
 export type AnswerComplaintResponse = z.infer<typeof answerComplaintResponseSchema>;

@@ -17,9 +17,7 @@ describe('getWalletRequestsSchema status', () => {
     for (const status of ['toString', 'constructor', '__proto__', 'hasOwnProperty', '7']) {
       const result = parse(status);
       expect(result.success, status).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(
-        'Status must be Pending (0), Approved (1), Rejected (2) or All.',
-      );
+      expect(result.error?.issues[0]?.message).toBe('WALLET_STATUS_INVALID');
     }
   });
 });

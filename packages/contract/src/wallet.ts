@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
+import { issue, type MessageCode } from './messages/catalogue';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MoneyFormatError, rupeesToPaise } from './common/money';
 
@@ -9,7 +10,7 @@ import { MoneyFormatError, rupeesToPaise } from './common/money';
 export function rupeeAmount(options: {
   min: bigint;
   max?: bigint;
-  messages: { required: string; min: string; max?: string };
+  messages: { required: MessageCode; min: MessageCode; max?: MessageCode };
 }) {
   return z
     .union([z.number(), z.string()], { error: options.messages.required })
@@ -24,7 +25,7 @@ export function rupeeAmount(options: {
       } catch (error) {
         ctx.addIssue({
           code: 'custom',
-          message: error instanceof MoneyFormatError ? error.message : 'Enter a valid amount.',
+          message: error instanceof MoneyFormatError ? error.code : issue('AMOUNT_INVALID'),
         });
         return z.NEVER;
       }
@@ -54,16 +55,13 @@ export const createOrderRequestSchema = z.object({
     min: 100n,
     max: 2_00_000_00n,
     messages: {
-      required: 'Amount is required',
-      min: 'Enter an amount of at least ₹1',
-      max: 'Amount is too large',
+      required: issue('AMOUNT_REQUIRED_TOPUP'),
+      min: issue('AMOUNT_MIN_TOPUP'),
+      max: issue('AMOUNT_TOO_LARGE'),
     },
   }),
-  currency: z.literal('INR', { error: 'Only INR is supported.' }).default('INR'),
-  receipt: text()
-    .trim()
-    .min(1, 'Receipt is required')
-    .max(40, 'Receipt must be at most 40 characters.'),
+  currency: z.literal('INR', { error: issue('CURRENCY_INR_ONLY') }).default('INR'),
+  receipt: text().trim().min(1, issue('RECEIPT_REQUIRED')).max(40, issue('RECEIPT_TOO_LONG')),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -78,15 +76,15 @@ export const createOrderResponseSchema = successEnvelope(
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 const gatewayIds = {
-  razorpay_order_id: text({ error: 'razorpay_order_id is required' })
+  razorpay_order_id: text({ error: issue('RAZORPAY_ORDER_ID_REQUIRED') })
     .trim()
-    .min(1, 'razorpay_order_id is required')
+    .min(1, issue('RAZORPAY_ORDER_ID_REQUIRED'))
     .max(64),
-  razorpay_payment_id: text({ error: 'razorpay_payment_id is required' })
+  razorpay_payment_id: text({ error: issue('RAZORPAY_PAYMENT_ID_REQUIRED') })
     .trim()
-    .min(1, 'razorpay_payment_id is required')
+    .min(1, issue('RAZORPAY_PAYMENT_ID_REQUIRED'))
     .max(64),
-  razorpay_signature: text({ error: 'razorpay_signature is required' })
+  razorpay_signature: text({ error: issue('RAZORPAY_SIGNATURE_REQUIRED') })
     .trim()
     .regex(/^[0-9a-f]{64}$/i, 'razorpay_signature must be a hex HMAC-SHA256'),
 };
@@ -107,7 +105,7 @@ export const paymentUpdateRequestSchema = z.object({
   userId: text().trim().min(1, 'userId is required'),
   amount: rupeeAmount({
     min: 100n,
-    messages: { required: 'Amount is required', min: 'Enter an amount of at least ₹1' },
+    messages: { required: issue('AMOUNT_REQUIRED_TOPUP'), min: issue('AMOUNT_MIN_TOPUP') },
   }),
   ...gatewayIds,
   payment_type: z.literal('online', { error: "payment_type must be 'online'" }),
@@ -137,19 +135,6 @@ export const OFFLINE_MIN_PAISE = 100_00n;
 export const OFFLINE_MAX_PAISE = 1_00_000_00n;
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 
-export const walletMessages = {
-  amountOverLakh: 'Amount should not exceed 1 lakh',
-  amountRange: 'Enter the min amount 100 & max 1 lakh',
-  fillAll: 'Please fill in all required fields.',
-  fillOne: 'Please fill the {field} field.',
-  submitted: 'Wallet Request submitted successfully',
-  submitFailed: 'Error submitting request.',
-  noData: 'No data available',
-  fetchFailed: 'An error occurred while fetching data.',
-  fetched: 'Data fetched successfully!',
-  duplicateUtr: 'A request with this transaction number is already pending or approved.',
-} as const;
-
 /** The human names of the request fields, for "Please fill the {field} field." */
 export const OFFLINE_FIELD_LABELS: Record<string, string> = {
   paymentType: 'Payment Type',
@@ -164,12 +149,12 @@ export const OFFLINE_FIELD_LABELS: Record<string, string> = {
   slipImage: 'Attachment',
 };
 
-const formText = (max: number) => text().trim().max(max, `At most ${max} characters.`).default('');
+const formText = (max: number) => text().trim().max(max, issue('TEXT_TOO_LONG')).default('');
 
 /** The text fields of POST user/requstMoney (multipart; the slip comes as the file slipImage). */
 export const requestMoneyFieldsSchema = z
   .object({
-    paymentType: z.enum(PAYMENT_TYPES, { error: 'Choose a payment type.' }).default('NEFT'),
+    paymentType: z.enum(PAYMENT_TYPES, { error: issue('PAYMENT_TYPE_REQUIRED') }).default('NEFT'),
     amount: text().trim().default(''),
     company_bank_name: formText(100),
     company_acc_number: formText(30),
@@ -193,7 +178,8 @@ export const requestMoneyFieldsSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [field],
-        message: walletMessages.fillOne.replace('{field}', OFFLINE_FIELD_LABELS[field] ?? field),
+        message: issue('WALLET_FILL_ONE'),
+        params: { field: OFFLINE_FIELD_LABELS[field] ?? field },
       });
     }
     let amountPaise = 0n;
@@ -204,16 +190,16 @@ export const requestMoneyFieldsSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['amount'],
-            message: walletMessages.amountOverLakh,
+            message: issue('WALLET_AMOUNT_OVER_LAKH'),
           });
         } else if (amountPaise < OFFLINE_MIN_PAISE) {
-          ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.amountRange });
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: issue('WALLET_AMOUNT_RANGE') });
         }
       } catch (error) {
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          message: error instanceof MoneyFormatError ? error.message : walletMessages.amountRange,
+          message: error instanceof MoneyFormatError ? error.code : issue('WALLET_AMOUNT_RANGE'),
         });
       }
     }
@@ -228,13 +214,13 @@ export const requestMoneyFieldsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['paymentDate'],
-          message: 'Enter the payment date as YYYY-MM-DD.',
+          message: issue('PAYMENT_DATE_FORMAT'),
         });
       } else if (parsed.getTime() > Date.now() + 86_400_000) {
         ctx.addIssue({
           code: 'custom',
           path: ['paymentDate'],
-          message: 'The payment date cannot be in the future.',
+          message: issue('PAYMENT_DATE_FUTURE'),
         });
       }
     }
@@ -242,7 +228,7 @@ export const requestMoneyFieldsSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['transactionNo'],
-        message: 'Enter the transaction/UTR number as shown by your bank (letters and digits).',
+        message: issue('UTR_FORMAT'),
       });
     }
     return {
@@ -284,7 +270,7 @@ export const getWalletRequestsSchema = z
         if (!Object.hasOwn(map, s)) {
           ctx.addIssue({
             code: 'custom',
-            message: 'Status must be Pending (0), Approved (1), Rejected (2) or All.',
+            message: issue('WALLET_STATUS_INVALID'),
           });
           return z.NEVER;
         }
@@ -332,10 +318,10 @@ export const userBankSchema = z.object({ id: z.string(), BankName: z.string() })
 
 // POST admin/wallet-requests/:id/reject {remark}
 export const rejectWalletRequestSchema = z.object({
-  remark: text({ error: 'Give the customer a reason.' })
+  remark: text({ error: issue('REMARK_REQUIRED') })
     .trim()
-    .min(3, 'Give the customer a reason (at least 3 characters).')
-    .max(200, 'At most 200 characters.'),
+    .min(3, issue('REMARK_TOO_SHORT'))
+    .max(200, issue('REMARK_TOO_LONG')),
 });
 export type RejectWalletRequest = z.input<typeof rejectWalletRequestSchema>;
 
@@ -346,42 +332,31 @@ export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 /** IFSC: four letters for the bank, a 0, six letters or digits for the branch (HDFC0000240). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-export const bankMessages = {
-  duplicateAccount: 'Another company account already has this account number.',
-  duplicateUserBank: 'A bank with this name is already in the list.',
-  companyBankNotFound: 'This company account no longer exists.',
-  userBankNotFound: 'This bank is no longer in the list.',
-  nothingToChange: 'Nothing to change.',
-} as const;
-
 /** A bank's name: letters, digits and the punctuation banks use (Punjab & Sind Bank), one space apart. */
-export const bankNameSchema = text({ error: 'Enter the bank’s name.' })
+export const bankNameSchema = text({ error: issue('BANK_NAME_REQUIRED') })
   .overwrite((v) => v.trim().replace(/\s+/g, ' '))
-  .min(1, { error: 'Enter the bank’s name.', abort: true })
-  .min(2, 'The bank’s name must be at least 2 characters.')
-  .max(100, 'The bank’s name must be at most 100 characters.')
+  .min(1, { error: issue('BANK_NAME_REQUIRED'), abort: true })
+  .min(2, issue('BANK_NAME_TOO_SHORT'))
+  .max(100, issue('BANK_NAME_TOO_LONG'))
   .regex(
     /^[A-Za-z0-9&.,'()\- ]+$/,
     "Use letters, digits, spaces and & . , ' ( ) - only in the bank’s name.",
   );
 
-export const bankAccountNumberSchema = text({ error: 'Enter the account number.' })
+export const bankAccountNumberSchema = text({ error: issue('BANK_ACCOUNT_REQUIRED') })
   // People copy numbers with spaces in them ("5020 0078 4512 36"); the digits are what count.
   .overwrite((v) => v.replace(/\s+/g, ''))
-  .min(1, { error: 'Enter the account number.', abort: true })
-  .regex(BANK_ACCOUNT_NUMBER_PATTERN, 'The account number must be 9 to 18 digits.');
+  .min(1, { error: issue('BANK_ACCOUNT_REQUIRED'), abort: true })
+  .regex(BANK_ACCOUNT_NUMBER_PATTERN, issue('BANK_ACCOUNT_FORMAT'));
 
-export const ifscSchema = text({ error: 'Enter the IFSC, or leave it empty.' })
+export const ifscSchema = text({ error: issue('IFSC_INVALID') })
   .trim()
   .toUpperCase()
-  .refine(
-    (v) => v === '' || IFSC_PATTERN.test(v),
-    'Enter an IFSC of 11 characters like HDFC0000240 (the fifth is a zero), or leave it empty.',
-  );
+  .refine((v) => v === '' || IFSC_PATTERN.test(v), issue('IFSC_FORMAT'));
 
-export const bankBranchSchema = text({ error: 'Enter the branch, or leave it empty.' })
+export const bankBranchSchema = text({ error: issue('BRANCH_INVALID') })
   .overwrite((v) => v.trim().replace(/\s+/g, ' '))
-  .max(100, 'The branch must be at most 100 characters.');
+  .max(100, issue('BRANCH_TOO_LONG'));
 
 export const adminCompanyBankSchema = z.object({
   id: z.string(),
@@ -413,11 +388,11 @@ export const updateCompanyBankRequestSchema = z
     accountNumber: bankAccountNumberSchema.optional(),
     ifsc: ifscSchema.optional(),
     branch: bankBranchSchema.optional(),
-    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+    active: z.boolean({ error: issue('ACTIVE_BOOLEAN') }).optional(),
   })
   // On `body`: a refusal at the root would read as "not a JSON object".
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
-    message: bankMessages.nothingToChange,
+    message: issue('NOTHING_TO_CHANGE'),
     path: ['body'],
   });
 export type UpdateCompanyBankRequest = z.input<typeof updateCompanyBankRequestSchema>;
@@ -446,11 +421,11 @@ export type CreateUserBankRequest = z.input<typeof createUserBankRequestSchema>;
 export const updateUserBankRequestSchema = z
   .object({
     name: bankNameSchema.optional(),
-    active: z.boolean({ error: 'active must be true or false.' }).optional(),
+    active: z.boolean({ error: issue('ACTIVE_BOOLEAN') }).optional(),
   })
   // On `body`: a refusal at the root would read as "not a JSON object".
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
-    message: bankMessages.nothingToChange,
+    message: issue('NOTHING_TO_CHANGE'),
     path: ['body'],
   });
 export type UpdateUserBankRequest = z.input<typeof updateUserBankRequestSchema>;
@@ -474,7 +449,7 @@ export const requestMoneyResponseSchema = successEnvelope(
 );
 export type RequestMoneyResponse = z.infer<typeof requestMoneyResponseSchema>;
 
-export const walletRequestParamsSchema = uuidParamsSchema('Request not found.');
+export const walletRequestParamsSchema = uuidParamsSchema('WALLET_REQUEST_NOT_FOUND');
 
 /** GET /api/admin/wallet-requests?status=0|1|2 (or Pending, Approved, Rejected, All). */
 export const adminWalletRequestsQuerySchema = z.object({
@@ -497,8 +472,8 @@ export const adminWalletRequestResponseSchema = successEnvelope(['result', 'succ
 });
 export type AdminWalletRequestResponse = z.infer<typeof adminWalletRequestResponseSchema>;
 
-export const companyBankParamsSchema = uuidParamsSchema(bankMessages.companyBankNotFound);
-export const userBankParamsSchema = uuidParamsSchema(bankMessages.userBankNotFound);
+export const companyBankParamsSchema = uuidParamsSchema('COMPANY_BANK_NOT_FOUND');
+export const userBankParamsSchema = uuidParamsSchema('USER_BANK_NOT_FOUND');
 
 /** The offline form's choices: the active banks, in the order customers see them. */
 export const companyBankListResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import readline from 'node:readline';
 import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
-import { messages } from '@kosh/contract/messages';
+import { messageText } from '@kosh/contract/messages/catalogue';
 import { createServices } from '../modules/app-modules';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -49,7 +49,7 @@ async function main() {
     );
   }
   const password = process.env.ADMIN_PASSWORD || (await promptHidden('Password for the admin: '));
-  if (!PASSWORD_PATTERN.test(password)) fail(messages.passwordRule);
+  if (!PASSWORD_PATTERN.test(password)) fail(messageText('PASSWORD_RULE'));
   const name = values.name ?? process.env.ADMIN_NAME ?? 'Kosh Admin';
 
   const { ADMIN_MOBILE: _m, ADMIN_PASSWORD: _p, ...env } = process.env;

@@ -1,15 +1,22 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import {
+  messageText,
+  type MessageCode,
+  type MessageParams,
+} from '@kosh/contract/messages/catalogue';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
+/** An upload that is no acceptable image: the catalogue's code of why, its English as the message. */
 export class ImageRejectedError extends Error {
   constructor(
-    message: string,
+    readonly code: Extract<MessageCode, 'IMAGE_TOO_LARGE' | 'IMAGE_TYPE' | 'IMAGE_UNREADABLE'>,
     readonly reason: 'type' | 'size' | 'corrupt',
+    readonly params?: MessageParams,
   ) {
-    super(message);
+    super(messageText(code, params));
     this.name = 'ImageRejectedError';
   }
 }
@@ -34,14 +41,13 @@ export async function processImage(
   },
 ): Promise<ProcessedImage> {
   if (input.length > options.maxBytes) {
-    throw new ImageRejectedError(
-      `The image must be at most ${Math.round(options.maxBytes / (1024 * 1024))} MB.`,
-      'size',
-    );
+    throw new ImageRejectedError('IMAGE_TOO_LARGE', 'size', {
+      size: Math.round(options.maxBytes / (1024 * 1024)),
+    });
   }
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new ImageRejectedError('Please upload a JPEG, PNG or WebP image.', 'type');
+    throw new ImageRejectedError('IMAGE_TYPE', 'type');
   }
   try {
     let pipeline = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
@@ -64,11 +70,8 @@ export async function processImage(
       height: info.height,
     };
   } catch (error) {
-    throw Object.assign(
-      new ImageRejectedError('This image could not be read. Please try another.', 'corrupt'),
-      {
-        cause: error,
-      },
-    );
+    throw Object.assign(new ImageRejectedError('IMAGE_UNREADABLE', 'corrupt'), {
+      cause: error,
+    });
   }
 }

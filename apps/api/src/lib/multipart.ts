@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { unsafeTextReason } from '@kosh/contract/common/text';
-import { messages } from '@kosh/contract/messages';
 import { AppError } from './app-error';
 
 export interface UploadedFile {
@@ -21,7 +20,7 @@ export async function readMultipart(
   options: { fileFields: readonly string[]; maxFileBytes: number; maxFileLabel: string },
 ): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.sendMultipart);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'SEND_MULTIPART');
   }
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -34,16 +33,14 @@ export async function readMultipart(
       if (part.type === 'file') {
         if (!options.fileFields.includes(part.fieldname)) {
           part.file.resume();
-          throw new AppError('VALIDATION_FAILED', `Unexpected file field "${part.fieldname}".`, {
-            fields: [{ field: part.fieldname, message: 'This field does not take a file.' }],
+          throw new AppError('VALIDATION_FAILED', 'FILE_FIELD_UNEXPECTED', {
+            params: { field: part.fieldname },
+            fields: [{ field: part.fieldname, code: 'FIELD_TAKES_NO_FILE' }],
           });
         }
         if (seenFiles.has(part.fieldname)) {
           part.file.resume();
-          const message = 'Send one file only.';
-          throw new AppError('VALIDATION_FAILED', message, {
-            fields: [{ field: part.fieldname, message }],
-          });
+          throw AppError.invalid(part.fieldname, 'ONE_FILE_ONLY');
         }
         seenFiles.add(part.fieldname);
         let data: Buffer;
@@ -51,9 +48,8 @@ export async function readMultipart(
           data = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            const message = `The file must be at most ${options.maxFileLabel}.`;
-            throw new AppError('VALIDATION_FAILED', message, {
-              fields: [{ field: part.fieldname, message }],
+            throw AppError.invalid(part.fieldname, 'FILE_TOO_LARGE', {
+              size: options.maxFileLabel,
             });
           }
           throw error;
@@ -64,9 +60,7 @@ export async function readMultipart(
         // The contract's text rule, for fields no schema may ever read (a form's extra fields).
         const unsafe = unsafeTextReason(part.value);
         if (unsafe) {
-          throw new AppError('VALIDATION_FAILED', unsafe, {
-            fields: [{ field: part.fieldname, message: unsafe }],
-          });
+          throw AppError.invalid(part.fieldname, unsafe);
         }
         fields[part.fieldname] = part.value;
       }
@@ -86,7 +80,7 @@ function asClientError(request: FastifyRequest, error: unknown): unknown {
   request.log.info({ err: error }, 'unreadable multipart form');
   const message =
     code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT'
-      ? 'This form has too many fields.'
-      : 'The form could not be read. Please send it again.';
+      ? 'FORM_TOO_MANY_FIELDS'
+      : 'FORM_UNREADABLE';
   return new AppError('VALIDATION_FAILED', message, { cause: error });
 }

@@ -17,23 +17,21 @@ export function verifySignedJson(
   what: string,
 ): unknown {
   if (!signature || !hexDigestsMatch(hmacSha256Hex(secret, rawBody), signature)) {
-    throw new AppError('SIGNATURE_INVALID', `Invalid ${what} signature.`);
+    throw new AppError('SIGNATURE_INVALID', 'SIGNATURE_INVALID', { params: { what } });
   }
   let body: unknown;
   try {
     body = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new AppError('VALIDATION_FAILED', `The ${what} body is not JSON.`);
+    throw new AppError('VALIDATION_FAILED', 'WEBHOOK_NOT_JSON', { params: { what } });
   }
   // Every event is an object; `null`, a number or a list is no event (and no service reads one).
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError('VALIDATION_FAILED', `The ${what} body must be a JSON object.`);
+    throw new AppError('VALIDATION_FAILED', 'WEBHOOK_NOT_OBJECT', { params: { what } });
   }
   const unsafe = findUnsafeText(body);
   if (unsafe) {
-    throw new AppError('VALIDATION_FAILED', unsafe.message, {
-      fields: [{ field: unsafe.field || 'body', message: unsafe.message }],
-    });
+    throw AppError.invalid(unsafe.field || 'body', unsafe.code);
   }
   return body;
 }

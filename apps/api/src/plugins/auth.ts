@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@kosh/contract/messages';
 import { AppError } from '../lib/app-error';
 
 export interface AuthContext {
@@ -44,7 +43,7 @@ async function authPlugin(app: FastifyInstance, options: { verify: VerifyToken }
     const token = bearerToken(request);
     const auth = token ? await options.verify(token) : null;
     if (!auth) {
-      throw new AppError('UNAUTHENTICATED', messages.sessionExpired, { tokenValid: false });
+      throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
     }
     request.auth = auth;
   };
@@ -55,7 +54,7 @@ async function authPlugin(app: FastifyInstance, options: { verify: VerifyToken }
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
-    if (request.auth?.role !== 'admin') throw new AppError('FORBIDDEN', messages.notAllowed);
+    if (request.auth?.role !== 'admin') throw new AppError('FORBIDDEN', 'FORBIDDEN');
   });
 }
 
@@ -64,6 +63,6 @@ export default fp(authPlugin, { name: 'auth' });
 /** For handlers behind `authenticate`: the session, which is certainly there. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth)
-    throw new AppError('UNAUTHENTICATED', messages.sessionExpired, { tokenValid: false });
+    throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
   return request.auth;
 }

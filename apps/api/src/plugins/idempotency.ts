@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
+import { AppError, appErrorBody } from '../lib/app-error';
 import { noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
 
 /** An answer as it was sent: its HTTP status and body. */
@@ -121,9 +121,7 @@ function refusalAnswer(error: AppError): RecordedAnswer {
     response: {
       result: false,
       success: false,
-      code: error.code,
-      message: error.userMessage,
-      ...(error.options.fields ? { errors: error.options.fields } : {}),
+      ...appErrorBody(error),
     },
   };
 }
@@ -153,31 +151,22 @@ async function idempotencyPlugin(
     if (header === undefined || !userId) return run(undefined);
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_PATTERN.test(key)) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'Idempotency-Key must be 8–128 letters, digits, - or _.',
-        {
-          fields: [{ field: 'Idempotency-Key', message: 'Use 8–128 letters, digits, - or _.' }],
-        },
-      );
+      throw new AppError('VALIDATION_FAILED', 'IDEMPOTENCY_KEY_INVALID', {
+        fields: [{ field: 'Idempotency-Key', code: 'IDEMPOTENCY_KEY_FORMAT' }],
+      });
     }
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const requestHash = hashRequest(route, body);
     const claim = await store.claim({ userId, key, route, requestHash, now: clock(), leaseMs });
     if (!claim.claimed) {
       if (claim.requestHash !== requestHash || claim.route !== route) {
-        throw new AppError(
-          'IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was already used for a different request.',
-        );
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_REUSED');
       }
       if (claim.answer === null) {
         const waitMs = claim.lockedUntil.getTime() - clock().getTime();
-        throw new AppError(
-          'IDEMPOTENCY_IN_PROGRESS',
-          'The first request with this Idempotency-Key is still being processed.',
-          { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
-        );
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'IDEMPOTENCY_IN_PROGRESS', {
+          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+        });
       }
       void reply.header('idempotent-replayed', 'true');
       void reply.status(claim.answer.status);

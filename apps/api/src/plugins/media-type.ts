@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@kosh/contract/messages';
+import type { MessageCode } from '@kosh/contract/messages/catalogue';
 import { AppError } from '../lib/app-error';
 
 const MULTIPART = /^multipart\/form-data\b/i;
@@ -12,8 +12,8 @@ function takesMultipart(request: FastifyRequest): boolean {
 }
 
 /** What a 415 tells the caller to send instead: the route's own content type. */
-export function unsupportedMediaTypeMessage(request: FastifyRequest): string {
-  return takesMultipart(request) ? messages.sendMultipart : messages.sendJson;
+export function unsupportedMediaTypeCode(request: FastifyRequest): MessageCode {
+  return takesMultipart(request) ? 'SEND_MULTIPART' : 'UNSUPPORTED_MEDIA_TYPE';
 }
 
 /**
@@ -30,7 +30,7 @@ async function mediaTypePlugin(app: FastifyInstance) {
     const multipart = sent !== undefined && MULTIPART.test(sent);
     // A multipart route must get a form (readMultipart relies on it); a JSON route never one.
     if (takesMultipart(request) ? !multipart : multipart) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', unsupportedMediaTypeMessage(request));
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', unsupportedMediaTypeCode(request));
     }
   });
 }

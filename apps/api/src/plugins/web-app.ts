@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@kosh/contract/messages';
+import { messageText } from '@kosh/contract/messages/catalogue';
 
 /**
  * Serves the built web app from the API's origin, with client-side routing: any GET outside /api
@@ -30,12 +30,10 @@ async function webAppPlugin(app: FastifyInstance, options: { dist: string | unde
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      result: false,
-      success: false,
-      code: 'NOT_FOUND',
-      message: isApi ? 'No such API call.' : messages.notFound,
-    });
+    const code = isApi ? 'API_NOT_FOUND' : 'NOT_FOUND';
+    return reply
+      .status(404)
+      .send({ result: false, success: false, code, message: messageText(code) });
   });
 }
 

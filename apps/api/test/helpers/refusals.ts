@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 
 interface Answer {
   statusCode: number;
@@ -13,7 +13,7 @@ export function expectForbidden(res: Answer, label?: string) {
     result: false,
     success: false,
     code: 'FORBIDDEN',
-    message: messages.notAllowed,
+    message: catalogue.FORBIDDEN,
   });
 }
 
@@ -21,4 +21,20 @@ export function expectForbidden(res: Answer, label?: string) {
 export function expectUnauthenticated(res: Answer, label?: string) {
   expect(res.statusCode, label).toBe(401);
   expect(res.json(), label).toMatchObject({ code: 'UNAUTHENTICATED', tokenValid: false });
+}
+
+/**
+ * The catalogue's code whose English is `text`: a refusal's code and message must be one entry
+ * of the catalogue (the web shows the code; a client reading the text reads the same words).
+ */
+export function codeOf(text: string): string | undefined {
+  const codes = Object.keys(catalogue) as (keyof typeof catalogue)[];
+  const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return (
+    codes.find((code) => catalogue[code] === text) ??
+    // A message with parameters ("The file must be at most {size}.") matches whatever fills them.
+    codes.find((code) =>
+      new RegExp(`^${escape(catalogue[code]).replace(/\{\w+\}/g, '.+')}$`).test(text),
+    )
+  );
 }

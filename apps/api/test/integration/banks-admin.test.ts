@@ -141,7 +141,11 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
     expect(res.statusCode, res.body).toBe(status);
     const body = res.json();
     expect(body).toMatchObject({ result: false, success: false });
-    expect(body.errors).toContainEqual({ field, message: expect.any(String) });
+    expect(body.errors).toContainEqual({
+      field,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
   }
 
   describe('who may call it', () => {
@@ -315,7 +319,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
       const before = await stored();
       const res = await call('POST', COMPANY, body);
       expectRefused(res, 400, field);
-      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().code).toBe(res.json().errors[0].code);
       expect(await stored()).toEqual(before);
     });
 
@@ -327,7 +331,10 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
         accountNumber: bank.accountNumber,
       });
       expectRefused(again, 409, 'accountNumber');
-      expect(again.json()).toMatchObject({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
+      expect(again.json()).toMatchObject({
+        code: 'BANK_DUPLICATE_ACCOUNT',
+        message: DUPLICATE_ACCOUNT,
+      });
       // The seeded HDFC account, typed with spaces: still the same number.
       const spaced = await call('POST', COMPANY, {
         bankName: 'HDFC Bank',
@@ -455,7 +462,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
       const missing = await call('PATCH', `${COMPANY}/${randomUUID()}`, { active: false });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({
-        code: 'NOT_FOUND',
+        code: 'COMPANY_BANK_NOT_FOUND',
         message: 'This company account no longer exists.',
       });
       expect((await call('PATCH', `${COMPANY}/not-an-id`, { active: false })).statusCode).toBe(400);
@@ -520,7 +527,7 @@ describe('back office: the bank lists under /api/admin/company-banks and /api/ad
         const before = await stored();
         const res = await call('POST', USER, { name });
         expectRefused(res, 409, 'name');
-        expect(res.json()).toMatchObject({ code: 'CONFLICT', message: DUPLICATE_BANK });
+        expect(res.json()).toMatchObject({ code: 'BANK_DUPLICATE_NAME', message: DUPLICATE_BANK });
         expect(await stored()).toEqual(before);
       },
     );

@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { istDate } from '../helpers/dates';
@@ -138,7 +139,7 @@ describe('bills, balance history and complaints', () => {
       const customer = await customerWith(0);
       const res = await fetchBill(customer.token, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual({ field, message });
+      expect(res.json().errors).toContainEqual({ field, code: codeOf(message), message });
     });
 
     it.each([
@@ -153,7 +154,7 @@ describe('bills, balance history and complaints', () => {
       const customer = await customerWith(100);
       const res = await payBill(customer.token, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual({ field, message });
+      expect(res.json().errors).toContainEqual({ field, code: codeOf(message), message });
     });
 
     it('gas and postpaid: fetch by mobile number, pay; a failing biller (…0000) refunds', async () => {
@@ -296,6 +297,7 @@ describe('bills, balance history and complaints', () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().errors).toContainEqual({
         field: 'message',
+        code: 'COMPLAINT_MESSAGE_REQUIRED',
         message: 'Please enter a complaint message.',
       });
 

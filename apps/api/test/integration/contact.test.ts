@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { contactMessages } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -12,7 +12,7 @@ import {
   type SignedInAdmin,
   type SignedUp,
 } from '../helpers/accounts';
-import { expectForbidden, expectUnauthenticated } from '../helpers/refusals';
+import { expectForbidden, expectUnauthenticated, codeOf } from '../helpers/refusals';
 
 const ADD = '/api/contact/addContact';
 const LIST = '/api/admin/contacts';
@@ -121,7 +121,7 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
       result: false,
       success: false,
       code: 'UNAUTHENTICATED',
-      message: messages.sessionExpired,
+      message: catalogue.UNAUTHENTICATED,
       tokenValid: false,
     });
     expect(await stored()).toBe(before);
@@ -199,10 +199,10 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     expect(body).toMatchObject({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: codeOf(message),
       message,
     });
-    expect(body.errors).toEqual([{ field, message }]);
+    expect(body.errors).toEqual([{ field, code: codeOf(message), message }]);
     expect(await stored()).toBe(before);
   });
 
@@ -212,10 +212,10 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: 'Name is required' },
-        { field: 'email', message: 'Email is required' },
-        { field: 'mobileNumber', message: 'Mobile number is required' },
-        { field: 'Message', message: 'Message is required' },
+        { field: 'name', code: 'NAME_REQUIRED', message: 'Name is required' },
+        { field: 'email', code: 'EMAIL_REQUIRED', message: 'Email is required' },
+        { field: 'mobileNumber', code: 'MOBILE_REQUIRED', message: 'Mobile number is required' },
+        { field: 'Message', code: 'MESSAGE_REQUIRED', message: 'Message is required' },
       ]),
     );
     expect(await stored()).toBe(before);
@@ -233,7 +233,9 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     for (const [i, payload] of cases.entries()) {
       const res = await add(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ field: fields[i], message: expect.any(String) }]);
+      expect(res.json().errors).toEqual([
+        { field: fields[i], code: expect.any(String), message: expect.any(String) },
+      ]);
     }
     expect(await stored()).toBe(before);
     // Control: the longest message allowed goes through.
@@ -248,7 +250,7 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     const before = await stored();
     const res = await add(valid, {}, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: messages.tooManyRequests });
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: catalogue.RATE_LIMITED });
     expect(await stored()).toBe(before);
     // Another sender is not held up.
     expect((await add(valid)).statusCode).toBe(200);
@@ -307,7 +309,7 @@ describe('contact form: POST /api/contact/addContact and GET /api/admin/contacts
     it.each(['?limit=0', '?limit=101', '?limit=x', '?offset=-1'])('refuses %s', async (query) => {
       const res = await list(query);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(res.json()).toMatchObject({ code: 'INVALID_VALUE' });
     });
 
     it('is for admins only', async () => {

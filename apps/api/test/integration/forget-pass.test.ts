@@ -1,6 +1,7 @@
+import { codeOf } from '../helpers/refusals';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { temporaryPasswords, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -50,7 +51,7 @@ describe('POST /api/user/forgetPass', () => {
     expect(forRegistered.json()).toEqual({
       success: true,
       result: true,
-      message: messages.forgotPasswordSent,
+      message: catalogue.FORGOT_PASSWORD_SENT,
     });
     expect(forUnknown.statusCode).toBe(forRegistered.statusCode);
     expect(forUnknown.body).toBe(forRegistered.body);
@@ -74,14 +75,14 @@ describe('POST /api/user/forgetPass', () => {
 
   it('refuses a bad number with 400 naming the field', async () => {
     for (const [mobile, message] of [
-      ['', messages.mobileRequired],
-      ['12345', messages.mobileInvalid],
-      [undefined, messages.mobileRequired],
+      ['', catalogue.MOBILE_REQUIRED],
+      ['12345', catalogue.MOBILE_INVALID],
+      [undefined, catalogue.MOBILE_REQUIRED],
     ] as const) {
       const res = await post(ctx, FORGET, { mobile }, uniqueIp());
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
+        code: codeOf(message),
         message,
         errors: [{ field: 'mobile', message }],
       });
@@ -110,13 +111,13 @@ describe('POST /api/user/forgetPass', () => {
 
     const res = await login(ctx, customer.mobile, temporary);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ result: true, message: messages.loginSuccess });
+    expect(res.json()).toMatchObject({ result: true, message: catalogue.LOGIN_SUCCESS });
     const token = res.json().data.token as string;
 
     // The old password stops working…
     const old = await login(ctx, customer.mobile, customer.password);
     expect(old.statusCode).toBe(401);
-    expect(old.json().message).toBe(messages.loginFailed);
+    expect(old.json().message).toBe(catalogue.INVALID_CREDENTIALS);
     // …every earlier session ends, the new one works…
     for (const revoked of [customer.token, otherToken]) {
       const res401 = await me(revoked);
@@ -162,7 +163,7 @@ describe('POST /api/user/forgetPass', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: 'INVALID_CREDENTIALS',
-      message: messages.loginFailed,
+      message: catalogue.INVALID_CREDENTIALS,
     });
     expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
     expect((await me(customer.token)).statusCode).toBe(200);
@@ -195,8 +196,8 @@ describe('POST /api/user/forgetPass', () => {
     expect(registered.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
-      message: messages.forgotPasswordThrottled,
+      code: 'FORGOT_PASSWORD_THROTTLED',
+      message: catalogue.FORGOT_PASSWORD_THROTTLED,
     });
     expect(unregistered.statusCode).toBe(429);
     expect(unregistered.body).toBe(registered.body);
@@ -230,8 +231,8 @@ describe('POST /api/user/forgetPass', () => {
     const res = await forget(uniqueMobile(), ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: messages.forgotPasswordThrottled,
+      code: 'FORGOT_PASSWORD_THROTTLED',
+      message: catalogue.FORGOT_PASSWORD_THROTTLED,
     });
     expect((await forget(uniqueMobile())).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@kosh/contract/common/errors';
+import { isMessageCode } from '@kosh/contract/messages/catalogue';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
   ADMIN_PASSWORD,
@@ -256,7 +256,7 @@ describe('schema fuzzing of every route', () => {
         if (changed.length > 0) failures.push(`${what} — changed ${changed.join(', ')}`);
         const json = res.headers['content-type']?.toString().startsWith('application/json');
         const code = json ? (res.json() as { code?: string }).code : undefined;
-        if (!ERROR_CODES.includes(code as (typeof ERROR_CODES)[number])) {
+        if (!isMessageCode(code)) {
           failures.push(`${what} — not the error envelope`);
         }
       }

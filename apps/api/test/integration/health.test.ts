@@ -21,7 +21,7 @@ describe('platform', () => {
   it('answers an unknown API path with the JSON 404 envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ result: false, success: false, code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ result: false, success: false, code: 'API_NOT_FOUND' });
   });
 
   it('serves OpenAPI docs generated from the contract', async () => {

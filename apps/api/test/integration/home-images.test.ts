@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { appSettings, contentBanners } from '../../src/db/schema';
 import { SEED_IMAGES } from '../../src/modules/content/seed-banners';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -120,7 +120,7 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
       result: false,
       success: false,
       code: 'UNAUTHENTICATED',
-      message: messages.sessionExpired,
+      message: catalogue.UNAUTHENTICATED,
       tokenValid: false,
     });
   });
@@ -151,9 +151,10 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
   ])('refuses IsMain %s', async (_label, IsMain) => {
     const res = await getSlider({ IsMain });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ result: false, success: false, code: 'VALIDATION_FAILED' });
+    expect(res.json()).toMatchObject({ result: false, success: false, code: expect.any(String) });
     expect(res.json().errors).toContainEqual({
       field: 'IsMain',
+      code: expect.any(String),
       message: expect.any(String),
     });
   });
@@ -161,10 +162,14 @@ describe('home images: POST /api/admin/getslider and first-start seeding', () =>
   it('refuses a body without IsMain, and no body at all', async () => {
     const empty = await getSlider({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toContainEqual({ field: 'IsMain', message: expect.any(String) });
+    expect(empty.json().errors).toContainEqual({
+      field: 'IsMain',
+      code: expect.any(String),
+      message: expect.any(String),
+    });
     const none = await ctx.app.inject({ method: 'POST', url: GET_SLIDER });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED' });
+    expect(none.json()).toMatchObject({ result: false, code: 'BODY_NOT_OBJECT' });
   });
 
   it('lists only enabled images, in their positions', async () => {

@@ -218,7 +218,11 @@ describe('Idempotency-Key on the money calls: a retry has one effect', () => {
         );
         expect(res.statusCode, key).toBe(400);
         expect(res.json().errors).toEqual([
-          { field: 'Idempotency-Key', message: 'Use 8–128 letters, digits, - or _.' },
+          {
+            field: 'Idempotency-Key',
+            code: 'IDEMPOTENCY_KEY_FORMAT',
+            message: 'Use 8–128 letters, digits, - or _.',
+          },
         ]);
       }
       expect(await gatewayOrdersWithReceipt(ctx, 'idem_bad_key')).toEqual([]);

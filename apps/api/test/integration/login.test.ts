@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { authAttempts, sessions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, login, post, signUp, uniqueIp, uniqueMobile } from '../helpers/accounts';
@@ -36,7 +36,7 @@ describe('POST /api/user/login', () => {
     expect(body).toEqual({
       result: true,
       success: true,
-      message: messages.loginSuccess,
+      message: catalogue.LOGIN_SUCCESS,
       data: {
         UId: customer.UId,
         userId: customer.userId,
@@ -73,7 +73,7 @@ describe('POST /api/user/login', () => {
       result: false,
       success: false,
       code: 'INVALID_CREDENTIALS',
-      message: messages.loginFailed,
+      message: catalogue.INVALID_CREDENTIALS,
     });
     expect(unknownNumber.body).toBe(wrongPassword.body);
     // No session was opened for the wrong password.
@@ -106,11 +106,15 @@ describe('POST /api/user/login', () => {
     expect(body).toMatchObject({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: 'LOGIN_FIELDS_INVALID',
       message: 'Please fill in the required fields correctly.',
     });
-    expect(body.message).toBe(messages.loginFieldsInvalid);
-    expect(body.errors).toContainEqual({ field, message: messages.loginFieldsInvalid });
+    expect(body.message).toBe(catalogue.LOGIN_FIELDS_INVALID);
+    expect(body.errors).toContainEqual({
+      field,
+      code: 'LOGIN_FIELDS_INVALID',
+      message: catalogue.LOGIN_FIELDS_INVALID,
+    });
     // A malformed request is not a login attempt.
     const attempts = await ctx.database.db
       .select()
@@ -130,8 +134,8 @@ describe('POST /api/user/login', () => {
     expect(res.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
-      message: messages.loginThrottled,
+      code: 'LOGIN_THROTTLED',
+      message: catalogue.LOGIN_THROTTLED,
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -192,7 +196,10 @@ describe('POST /api/user/login', () => {
     // …after which even a right password from that IP waits.
     const res = await login(ctx, customer.mobile, customer.password, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: messages.loginThrottled });
+    expect(res.json()).toMatchObject({
+      code: 'LOGIN_THROTTLED',
+      message: catalogue.LOGIN_THROTTLED,
+    });
 
     // The customer can still log in from elsewhere.
     expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
@@ -222,7 +229,7 @@ describe('POST /api/user/login', () => {
       result: false,
       success: false,
       code: 'RATE_LIMITED',
-      message: messages.tooManyRequests,
+      message: catalogue.RATE_LIMITED,
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -26,7 +27,7 @@ describe('malformed requests get the envelope and change nothing', () => {
     expect(res.json()).toEqual({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: codeOf(message),
       message,
     });
   });
@@ -39,7 +40,7 @@ describe('malformed requests get the envelope and change nothing', () => {
       const webhook = await postWebhook(ctx, raw, sign(ctx.config.razorpay.webhookSecret), 'evt_x');
       expect(webhook.statusCode).toBe(400);
       expect(webhook.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
+        code: 'WEBHOOK_NOT_OBJECT',
         message: 'The webhook body must be a JSON object.',
       });
       const callback = await ctx.app.inject({

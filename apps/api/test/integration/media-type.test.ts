@@ -1,6 +1,7 @@
+import { codeOf } from '../helpers/refusals';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
   bearer,
@@ -80,7 +81,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
     expect(JSON.parse(answer.body)).toEqual({
       result: false,
       success: false,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      code: codeOf(message),
       message,
     });
     expect(await dataSnapshot(ctx)).toEqual(before);
@@ -108,7 +109,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
   describe('JSON calls', () => {
     for (const [url, who] of jsonRoutes) {
       it.each([...foreignLabels, 'multipart/form-data'])(`${url} with %s`, async (label) => {
-        await expect415(send(url, who, body(label)), messages.sendJson);
+        await expect415(send(url, who, body(label)), catalogue.UNSUPPORTED_MEDIA_TYPE);
       });
     }
   });
@@ -123,7 +124,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
   describe('multipart forms', () => {
     for (const [url, who] of formRoutes) {
       it.each(['application/json', ...foreignLabels])(`${url} with %s`, async (label) => {
-        await expect415(send(url, who, body(label)), messages.sendMultipart);
+        await expect415(send(url, who, body(label)), catalogue.SEND_MULTIPART);
       });
     }
   });
@@ -140,7 +141,7 @@ describe('a body in the wrong content type: 415 UNSUPPORTED_MEDIA_TYPE, nothing 
         { label: 'text/plain', payload: raw, contentType: 'text/plain' },
         { 'x-aggregator-signature': signature },
       ),
-      messages.sendJson,
+      catalogue.UNSUPPORTED_MEDIA_TYPE,
     );
   });
 

@@ -1,3 +1,4 @@
+import { codeOf } from '../helpers/refusals';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,8 +207,15 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       for (const [omit, message] of one) {
         const res = await requestMoney(ctx, customer.token, await formWithout(omit));
         expect(res.statusCode, omit[0]).toBe(400);
-        expect(res.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED', message });
-        expect(res.json().errors).toEqual([{ field: omit[0], message }]);
+        expect(res.json()).toMatchObject({ result: false, code: 'WALLET_FILL_ONE', message });
+        expect(res.json().errors).toEqual([
+          {
+            field: omit[0],
+            code: 'WALLET_FILL_ONE',
+            message,
+            params: { field: expect.any(String) },
+          },
+        ]);
       }
       for (const omit of [
         ['remark', 'slipImage'],
@@ -262,7 +270,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         const res = await requestMoney(ctx, customer.token, await formWithout([], { amount }));
         expect(res.statusCode, amount).toBe(400);
         expect(res.json().message, amount).toBe(message);
-        expect(res.json().errors).toEqual([{ field: 'amount', message }]);
+        expect(res.json().errors).toEqual([{ field: 'amount', code: codeOf(message), message }]);
       }
       expect(await requestsOf(customer)).toEqual([]);
       expect(await slipFiles(ctx)).toEqual(filesBefore);
@@ -288,7 +296,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         await formWithout([], { amount: '100000' }),
       );
       expect(lakh.statusCode).toBe(422);
-      expect(lakh.json().code).toBe('BUSINESS_RULE');
+      expect(lakh.json().code).toBe('WALLET_LIMIT_OFFLINE');
     });
 
     it('refuses other bad input with 400 naming the field, storing neither row nor file', async () => {
@@ -321,7 +329,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         payload: neftFields(),
       });
       expect(notMultipart.statusCode).toBe(415);
-      expect(notMultipart.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(notMultipart.json()).toMatchObject({ code: 'SEND_MULTIPART' });
       expect(await requestsOf(customer)).toEqual([]);
       expect(await slipFiles(ctx)).toEqual(filesBefore);
     });
@@ -415,7 +423,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
         );
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({
-          code: 'CONFLICT',
+          code: 'DUPLICATE_UTR',
           message: 'A request with this transaction number is already pending or approved.',
         });
       }
@@ -550,7 +558,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       ]) {
         const res = await list(customer.token, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json().code).toBe('VALIDATION_FAILED');
+        expect(res.json().code).toBe(res.json().errors[0].code);
       }
       expect(
         (await ctx.app.inject({ method: 'POST', url: '/api/user/getWaletReq', payload: {} }))
@@ -572,7 +580,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
 
       const stolen = await slip(other.token, id);
       expect(stolen.statusCode).toBe(404);
-      expect(stolen.json()).toMatchObject({ result: false, code: 'NOT_FOUND' });
+      expect(stolen.json()).toMatchObject({ result: false, code: 'WALLET_REQUEST_NOT_FOUND' });
       expect((await slip(owner.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
         404,
       );
@@ -718,7 +726,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       );
       expect(over.statusCode).toBe(422);
       expect(over.json()).toMatchObject({
-        code: 'BUSINESS_RULE',
+        code: 'WALLET_LIMIT_MIN_KYC_BALANCE',
         message:
           'A minimum-KYC wallet can hold at most ₹10,000. You can add up to ₹10,000 now, or complete your KYC to hold up to ₹2,00,000.',
       });

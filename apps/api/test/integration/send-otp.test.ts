@@ -1,6 +1,7 @@
+import { codeOf } from '../helpers/refusals';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { otpChallenges, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -51,7 +52,7 @@ describe('POST /api/user/sendOtp', () => {
     expect(res.json()).toEqual({
       success: true,
       result: true,
-      message: messages.otpSent,
+      message: catalogue.OTP_SENT,
       data: { resendAfterSeconds: 30, expiresInSeconds: 600 },
     });
 
@@ -79,55 +80,60 @@ describe('POST /api/user/sendOtp', () => {
 
   describe('rejects bad input with 400, the field and the reason, and stores nothing', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
-      ['a missing name', { name: undefined }, 'name', messages.nameRequired],
-      ['an empty name', { name: '' }, 'name', messages.nameRequired],
-      ['a name that is not text', { name: 42 }, 'name', messages.nameRequired],
-      ['a two-letter name', { name: 'Ab' }, 'name', messages.nameInvalid],
-      ['a 26-letter name', { name: 'A'.repeat(26) }, 'name', messages.nameInvalid],
-      ['a name with digits', { name: 'Asha1' }, 'name', messages.nameInvalid],
-      ['a name with punctuation', { name: 'Asha.Rao' }, 'name', messages.nameInvalid],
-      ['a missing mobile', { mobile: undefined }, 'mobile', messages.mobileRequired],
-      ['an empty mobile', { mobile: '' }, 'mobile', messages.mobileRequired],
-      ['a mobile starting with 5', { mobile: '5876543210' }, 'mobile', messages.mobileInvalid],
-      ['a 9-digit mobile', { mobile: '987654321' }, 'mobile', messages.mobileInvalid],
-      ['an 11-digit mobile', { mobile: '98765432101' }, 'mobile', messages.mobileInvalid],
-      ['a +91 mobile', { mobile: '+919876543210' }, 'mobile', messages.mobileInvalid],
-      ['a missing email', { emailId: undefined }, 'emailId', messages.emailRequired],
-      ['an empty email', { emailId: '' }, 'emailId', messages.emailRequired],
-      ['an invalid email', { emailId: 'asha.example.com' }, 'emailId', messages.emailInvalid],
+      ['a missing name', { name: undefined }, 'name', catalogue.NAME_REQUIRED],
+      ['an empty name', { name: '' }, 'name', catalogue.NAME_REQUIRED],
+      ['a name that is not text', { name: 42 }, 'name', catalogue.NAME_REQUIRED],
+      ['a two-letter name', { name: 'Ab' }, 'name', catalogue.NAME_INVALID],
+      ['a 26-letter name', { name: 'A'.repeat(26) }, 'name', catalogue.NAME_INVALID],
+      ['a name with digits', { name: 'Asha1' }, 'name', catalogue.NAME_INVALID],
+      ['a name with punctuation', { name: 'Asha.Rao' }, 'name', catalogue.NAME_INVALID],
+      ['a missing mobile', { mobile: undefined }, 'mobile', catalogue.MOBILE_REQUIRED],
+      ['an empty mobile', { mobile: '' }, 'mobile', catalogue.MOBILE_REQUIRED],
+      ['a mobile starting with 5', { mobile: '5876543210' }, 'mobile', catalogue.MOBILE_INVALID],
+      ['a 9-digit mobile', { mobile: '987654321' }, 'mobile', catalogue.MOBILE_INVALID],
+      ['an 11-digit mobile', { mobile: '98765432101' }, 'mobile', catalogue.MOBILE_INVALID],
+      ['a +91 mobile', { mobile: '+919876543210' }, 'mobile', catalogue.MOBILE_INVALID],
+      ['a missing email', { emailId: undefined }, 'emailId', catalogue.EMAIL_REQUIRED],
+      ['an empty email', { emailId: '' }, 'emailId', catalogue.EMAIL_REQUIRED],
+      ['an invalid email', { emailId: 'asha.example.com' }, 'emailId', catalogue.EMAIL_INVALID],
       [
         'a 31-character email',
         { emailId: `${'a'.repeat(19)}@example.com` },
         'emailId',
-        messages.emailTooLong,
+        catalogue.EMAIL_TOO_LONG,
       ],
-      ['a missing password', { password: undefined }, 'password', messages.passwordRequired],
-      ['an empty password', { password: '' }, 'password', messages.passwordRequired],
-      ['a 7-character password', { password: 'Aa1!aaa' }, 'password', messages.passwordRule],
+      ['a missing password', { password: undefined }, 'password', catalogue.PASSWORD_REQUIRED],
+      ['an empty password', { password: '' }, 'password', catalogue.PASSWORD_REQUIRED],
+      ['a 7-character password', { password: 'Aa1!aaa' }, 'password', catalogue.PASSWORD_RULE],
       [
         'a password without uppercase',
         { password: 'secret@123' },
         'password',
-        messages.passwordRule,
+        catalogue.PASSWORD_RULE,
       ],
       [
         'a password without lowercase',
         { password: 'SECRET@123' },
         'password',
-        messages.passwordRule,
+        catalogue.PASSWORD_RULE,
       ],
-      ['a password without a digit', { password: 'Secret@abc' }, 'password', messages.passwordRule],
+      [
+        'a password without a digit',
+        { password: 'Secret@abc' },
+        'password',
+        catalogue.PASSWORD_RULE,
+      ],
       [
         'a password without a special',
         { password: 'Secret1234' },
         'password',
-        messages.passwordRule,
+        catalogue.PASSWORD_RULE,
       ],
       [
         'a 129-character password',
         { password: `Aa1!${'a'.repeat(125)}` },
         'password',
-        messages.passwordTooLong,
+        catalogue.PASSWORD_TOO_LONG,
       ],
     ];
 
@@ -141,10 +147,10 @@ describe('POST /api/user/sendOtp', () => {
       expect(body).toMatchObject({
         result: false,
         success: false,
-        code: 'VALIDATION_FAILED',
+        code: codeOf(message),
         message,
       });
-      expect(body.errors).toEqual([{ field, message }]);
+      expect(body.errors).toEqual([{ field, code: codeOf(message), message }]);
 
       expect(await challengesOf(mobile)).toEqual([]);
       expect(await outbox(ctx, mobile)).toEqual([]);
@@ -195,12 +201,14 @@ describe('POST /api/user/sendOtp', () => {
       expect(body).toMatchObject({
         result: false,
         success: false,
-        code: 'VALIDATION_FAILED',
+        code: expect.stringMatching(/^BODY_NOT_(JSON|OBJECT)$/),
         message: expect.any(String),
       });
       // What parsed but is not an object is blamed on the body as a whole.
       if (payload !== '' && !payload?.startsWith('{')) {
-        expect(body.errors).toEqual([{ field: 'body', message: body.message }]);
+        expect(body.errors).toEqual([
+          { field: 'body', code: 'BODY_NOT_OBJECT', message: catalogue.BODY_NOT_OBJECT },
+        ]);
       }
     });
 
@@ -220,7 +228,7 @@ describe('POST /api/user/sendOtp', () => {
         result: false,
         success: false,
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: messages.sendJson,
+        message: catalogue.UNSUPPORTED_MEDIA_TYPE,
       });
     });
   });
@@ -235,7 +243,7 @@ describe('POST /api/user/sendOtp', () => {
       result: false,
       success: false,
       code: 'MOBILE_ALREADY_REGISTERED',
-      message: messages.mobileAlreadyRegistered,
+      message: catalogue.MOBILE_ALREADY_REGISTERED,
     });
     expect(await outbox(ctx, customer.mobile)).toHaveLength(before);
     // Only the verified sign-up challenge is on record.
@@ -254,7 +262,7 @@ describe('POST /api/user/sendOtp', () => {
       result: false,
       success: false,
       code: 'OTP_COOLDOWN',
-      message: messages.otpCooldown,
+      message: catalogue.OTP_COOLDOWN,
     });
     const retryAfter = Number(tooSoon.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -299,8 +307,8 @@ describe('POST /api/user/sendOtp', () => {
     const sixth = await post(ctx, SEND, details(mobile), uniqueIp());
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: messages.otpTooManyForNumber,
+      code: 'OTP_TOO_MANY_FOR_NUMBER',
+      message: catalogue.OTP_TOO_MANY_FOR_NUMBER,
     });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect(await outbox(ctx, mobile)).toHaveLength(5);
@@ -321,8 +329,8 @@ describe('POST /api/user/sendOtp', () => {
     const res = await post(ctx, SEND, details(mobile), ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: messages.otpTooManyFromDevice,
+      code: 'OTP_TOO_MANY_FROM_DEVICE',
+      message: catalogue.OTP_TOO_MANY_FROM_DEVICE,
     });
     expect(await outbox(ctx, mobile)).toEqual([]);
     expect(await challengesOf(mobile)).toEqual([]);
@@ -388,7 +396,7 @@ describe('POST /api/user/sendOtp when the SMS gateway is down', () => {
       result: false,
       success: false,
       code: 'PROVIDER_UNAVAILABLE',
-      message: messages.providerUnavailable,
+      message: catalogue.PROVIDER_UNAVAILABLE,
       requestId: expect.any(String),
     });
     const rows = await challengesOf(mobile);

@@ -1,9 +1,9 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unknownServiceTypeMessage } from '@kosh/contract/catalogue';
 import { serviceCompanies } from '../../src/db/schema';
 import { SEED_COMPANIES } from '../../src/modules/catalogue/seed-companies';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -150,7 +150,11 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
     expect(res.statusCode).toBe(status);
     const body = res.json() as { result: boolean; errors?: { field: string }[] };
     expect(body.result).toBe(false);
-    expect(body.errors).toContainEqual({ field, message: expect.any(String) });
+    expect(body.errors).toContainEqual({
+      field,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
   }
 
   describe('the customer list', () => {
@@ -207,8 +211,14 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
           result: false,
-          message: unknownServiceTypeMessage,
-          errors: [{ field: 'type', message: unknownServiceTypeMessage }],
+          message: catalogue.UNKNOWN_SERVICE_TYPE,
+          errors: [
+            {
+              field: 'type',
+              code: 'UNKNOWN_SERVICE_TYPE',
+              message: catalogue.UNKNOWN_SERVICE_TYPE,
+            },
+          ],
         });
       },
     );
@@ -376,7 +386,7 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
       expectField(await patch(bescom.id, { option2: 'Second only' }), 400, 'option2');
       const empty = await patch(bescom.id, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ result: false, code: 'VALIDATION_FAILED' });
+      expect(empty.json()).toMatchObject({ result: false, code: 'BODY_NOT_OBJECT' });
       expect((await patch(randomUUID(), { name: 'Nobody' })).statusCode).toBe(404);
       expectField(await patch('not-an-id', { name: 'Nobody' }), 400, 'id');
       expect(await rows()).toEqual(before);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { sessions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, login, signUp, type SignedUp } from '../helpers/accounts';
@@ -31,7 +31,7 @@ describe('sessions: GET /api/user/get and POST /api/v1/auth/logout', () => {
       result: false,
       success: false,
       code: 'UNAUTHENTICATED',
-      message: messages.sessionExpired,
+      message: catalogue.UNAUTHENTICATED,
       tokenValid: false,
     });
   }
@@ -183,7 +183,7 @@ describe('sessions: GET /api/user/get and POST /api/v1/auth/logout', () => {
 
     const res = await logout(first.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: true, success: true, message: messages.loggedOut });
+    expect(res.json()).toEqual({ result: true, success: true, message: catalogue.LOGGED_OUT });
 
     expectSignedOut(await getUser(bearer(first.token)));
     expect((await getUser(bearer(second.token))).statusCode).toBe(200);

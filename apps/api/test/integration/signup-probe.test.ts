@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { authAttempts, otpChallenges } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { STRONG_PASSWORD, outbox, post, signUp, uniqueIp, uniqueMobile } from '../helpers/accounts';
@@ -52,8 +52,8 @@ describe('POST /api/user/sendOtp: "already registered" is rate-limited like logi
     expect(sixth.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
-      message: messages.otpTooManyForNumber,
+      code: 'OTP_TOO_MANY_FOR_NUMBER',
+      message: catalogue.OTP_TOO_MANY_FOR_NUMBER,
     });
     expect(sixth.headers['retry-after']).toBe('900');
     expect(await outbox(ctx, customer.mobile)).toHaveLength(texts);
@@ -81,8 +81,8 @@ describe('POST /api/user/sendOtp: "already registered" is rate-limited like logi
     expect(unregistered.json()).toEqual({
       result: false,
       success: false,
-      code: 'RATE_LIMITED',
-      message: messages.otpTooManyFromDevice,
+      code: 'OTP_TOO_MANY_FROM_DEVICE',
+      message: catalogue.OTP_TOO_MANY_FROM_DEVICE,
     });
     expect(registered.body).toBe(unregistered.body);
     expect(registered.headers['retry-after']).toBe(unregistered.headers['retry-after']);

@@ -184,7 +184,7 @@ describe('refunds of paid top-ups the wallet could not take', () => {
     ]);
     for (const res of browser) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'BUSINESS_RULE', message: LIMIT_MESSAGE });
+      expect(res.json()).toMatchObject({ code: 'PAYMENT_REFUND_DUE', message: LIMIT_MESSAGE });
     }
     for (const res of hooks) expect(res.statusCode).toBe(200);
     for (const d of redelivered) expect(d.status).toBe('delivered');
@@ -423,7 +423,7 @@ describe('refunds of paid top-ups the wallet could not take', () => {
       gateway.down = true;
       const unreachable = await retry(row.id);
       expect(unreachable.statusCode).toBe(503);
-      expect(unreachable.json()).toMatchObject({ result: false, code: 'PROVIDER_UNAVAILABLE' });
+      expect(unreachable.json()).toMatchObject({ result: false, code: 'TOPUP_REFUND_FAILED' });
       expect(await paymentOrder(ctx, owed.razorpay_order_id)).toMatchObject({
         status: 'refund_due',
         refundAttempts: 2,

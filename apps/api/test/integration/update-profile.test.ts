@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { sessions, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -19,7 +19,7 @@ import {
   type FilePart,
   type SignedUp,
 } from '../helpers/accounts';
-import { expectUnauthenticated } from '../helpers/refusals';
+import { expectUnauthenticated, codeOf } from '../helpers/refusals';
 import { storedFiles } from '../helpers/files';
 
 const UPDATE = '/api/user/updateProfile';
@@ -92,12 +92,12 @@ describe('POST /api/user/updateProfile', () => {
 
   function expectRefused(res: Awaited<ReturnType<typeof update>>, field: string, message: string) {
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
+      code: codeOf(message),
       message,
-      errors: [{ field, message }],
+      errors: [{ field, code: codeOf(message), message }],
     });
   }
 
@@ -117,7 +117,7 @@ describe('POST /api/user/updateProfile', () => {
         result: true,
         success: true,
         tokenValid: true,
-        message: messages.profileUpdated,
+        message: catalogue.PROFILE_UPDATED,
         data: { user_img: expect.stringMatching(AVATAR_URL), passwordChanged: false },
       });
       const userImg = res.json().data.user_img as string;
@@ -231,7 +231,7 @@ describe('POST /api/user/updateProfile', () => {
       const res = await update(customer.token, {
         user_img: { data: bytes, filename, type: 'image/jpeg' },
       });
-      expectRefused(res, 'user_img', messages.profileImageRule);
+      expectRefused(res, 'user_img', catalogue.PROFILE_IMAGE_RULE);
       expect(await state(customer)).toEqual(before);
       expect((await getUser(customer.token)).json().data.user_img).toBeNull();
     });
@@ -256,7 +256,7 @@ describe('POST /api/user/updateProfile', () => {
         newPassword: NEW_PASSWORD,
         user_img: { data: Buffer.from('not an image'), filename: 'me.png' },
       });
-      expectRefused(res, 'user_img', messages.profileImageRule);
+      expectRefused(res, 'user_img', catalogue.PROFILE_IMAGE_RULE);
       expect(await state(customer)).toEqual(before);
       expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
     });
@@ -282,7 +282,7 @@ describe('POST /api/user/updateProfile', () => {
         result: true,
         success: true,
         tokenValid: true,
-        message: messages.profileUpdated,
+        message: catalogue.PROFILE_UPDATED,
         data: { user_img: null, passwordChanged: true },
       });
 
@@ -360,7 +360,7 @@ describe('POST /api/user/updateProfile', () => {
         oldPassword: 'Wrong#pass99',
         newPassword: NEW_PASSWORD,
       });
-      expectRefused(res, 'oldPassword', messages.profileOldPasswordWrong);
+      expectRefused(res, 'oldPassword', catalogue.PROFILE_OLD_PASSWORD_WRONG);
       expect(await state(customer)).toEqual(before);
       expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
       expect((await login(ctx, customer.mobile, NEW_PASSWORD)).statusCode).toBe(401);
@@ -380,7 +380,7 @@ describe('POST /api/user/updateProfile', () => {
       const customer = steady;
       const before = await state(customer);
       const res = await update(customer.token, { oldPassword: customer.password, newPassword });
-      expectRefused(res, 'newPassword', messages.profilePasswordRule);
+      expectRefused(res, 'newPassword', catalogue.PROFILE_PASSWORD_RULE);
       expect(res.json().message).toBe(
         'Password must be at least 8 characters long and contain uppercase, lowercase, numeric, and special characters.',
       );
@@ -392,7 +392,7 @@ describe('POST /api/user/updateProfile', () => {
       const customer = steady;
       const before = await state(customer);
       const res = await update(customer.token, { newPassword: NEW_PASSWORD });
-      expectRefused(res, 'oldPassword', messages.profileOldPasswordRequired);
+      expectRefused(res, 'oldPassword', catalogue.PROFILE_OLD_PASSWORD_REQUIRED);
       expect(await state(customer)).toEqual(before);
       expect((await login(ctx, customer.mobile, NEW_PASSWORD)).statusCode).toBe(401);
     });
@@ -400,7 +400,7 @@ describe('POST /api/user/updateProfile', () => {
     it('asks for the new password when only the current one is given', async () => {
       const customer = steady;
       const res = await update(customer.token, { oldPassword: customer.password });
-      expectRefused(res, 'newPassword', messages.profileNewPasswordRequired);
+      expectRefused(res, 'newPassword', catalogue.PROFILE_NEW_PASSWORD_REQUIRED);
     });
 
     it('refuses a new password equal to the current one', async () => {
@@ -409,7 +409,7 @@ describe('POST /api/user/updateProfile', () => {
         oldPassword: STRONG_PASSWORD,
         newPassword: STRONG_PASSWORD,
       });
-      expectRefused(res, 'newPassword', messages.profileNewPasswordSame);
+      expectRefused(res, 'newPassword', catalogue.PROFILE_NEW_PASSWORD_SAME);
     });
   });
 
@@ -426,8 +426,8 @@ describe('POST /api/user/updateProfile', () => {
       expect(res.json()).toMatchObject({
         result: false,
         success: false,
-        code: 'VALIDATION_FAILED',
-        message: messages.profileNothingToUpdate,
+        code: 'PROFILE_NOTHING_TO_UPDATE',
+        message: catalogue.PROFILE_NOTHING_TO_UPDATE,
       });
       expect(await state(customer)).toEqual(before);
     });
@@ -439,7 +439,7 @@ describe('POST /api/user/updateProfile', () => {
         name: 'Someone Else',
         user_img: { data: await picture('png'), filename: 'me.png' },
       });
-      expectRefused(res, 'name', messages.profileNameLocked);
+      expectRefused(res, 'name', catalogue.PROFILE_NAME_LOCKED);
       expect(await state(customer)).toEqual(before);
       expect((await getUser(customer.token)).json().data).toMatchObject({
         name: 'Asha Rao',
@@ -469,7 +469,7 @@ describe('POST /api/user/updateProfile', () => {
       expect(res.json()).toEqual({
         result: false,
         success: false,
-        code: 'VALIDATION_FAILED',
+        code: 'FORM_UNREADABLE',
         message: 'The form could not be read. Please send it again.',
       });
       expect(await state(customer)).toEqual(before);
@@ -500,7 +500,11 @@ describe('POST /api/user/updateProfile', () => {
       });
       expect(elsewhere.statusCode).toBe(400);
       expect(elsewhere.json().errors).toEqual([
-        { field: 'oldPassword', message: 'This field does not take a file.' },
+        {
+          field: 'oldPassword',
+          code: 'FIELD_TAKES_NO_FILE',
+          message: 'This field does not take a file.',
+        },
       ]);
       expect(await state(customer)).toEqual(before);
     });
@@ -515,7 +519,7 @@ describe('POST /api/user/updateProfile', () => {
         payload: { oldPassword: customer.password, newPassword: NEW_PASSWORD },
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(res.json()).toMatchObject({ code: 'SEND_MULTIPART' });
       expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
     });
 
@@ -530,7 +534,7 @@ describe('POST /api/user/updateProfile', () => {
           result: false,
           success: false,
           code: 'UNAUTHENTICATED',
-          message: messages.sessionExpired,
+          message: catalogue.UNAUTHENTICATED,
           tokenValid: false,
         });
       }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kosh/contract/messages';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { ledgerAccounts, otpChallenges, sessions, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -48,7 +48,7 @@ describe('POST /api/user/verifyOtp', () => {
 
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ result: true, success: true, message: messages.otpVerified });
+    expect(body).toMatchObject({ result: true, success: true, message: catalogue.OTP_VERIFIED });
     expect(body.message).toBe('OTP Verified Successfully!');
     expect(body.data).toEqual({
       UId: expect.any(String),
@@ -125,9 +125,9 @@ describe('POST /api/user/verifyOtp', () => {
     expect(res.json()).toMatchObject({
       result: false,
       success: false,
-      code: 'VALIDATION_FAILED',
-      message: messages.otpInvalidFormat,
-      errors: [{ field: 'otp', message: messages.otpInvalidFormat }],
+      code: 'OTP_FORMAT',
+      message: catalogue.OTP_FORMAT,
+      errors: [{ field: 'otp', code: 'OTP_FORMAT', message: catalogue.OTP_FORMAT }],
     });
     // A malformed OTP is not a try: the challenge is untouched.
     const [challenge] = await ctx.database.db
@@ -141,8 +141,8 @@ describe('POST /api/user/verifyOtp', () => {
     const res = await post(ctx, VERIFY, { otp: '123456', mobile: '12345' }, uniqueIp());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      errors: [{ field: 'mobile', message: messages.mobileInvalid }],
+      code: 'MOBILE_INVALID',
+      errors: [{ field: 'mobile', code: 'MOBILE_INVALID', message: catalogue.MOBILE_INVALID }],
     });
   });
 
@@ -154,8 +154,9 @@ describe('POST /api/user/verifyOtp', () => {
       result: false,
       success: false,
       code: 'OTP_INVALID',
-      message: `${messages.otpWrong} 4 attempts left.`,
-      errors: [{ field: 'otp', message: messages.otpWrong }],
+      message: `${catalogue.OTP_WRONG} 4 attempts left.`,
+      params: { left: 4, attempts: 'attempts' },
+      errors: [{ field: 'otp', code: 'OTP_WRONG', message: catalogue.OTP_WRONG }],
     });
     expect(await usersWith(mobile)).toEqual([]);
 
@@ -171,16 +172,16 @@ describe('POST /api/user/verifyOtp', () => {
       const res = await post(ctx, VERIFY, { otp: wrong, mobile }, ip);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
-        `${messages.otpWrong} ${n} ${n === 1 ? 'attempt' : 'attempts'} left.`,
+        `${catalogue.OTP_WRONG} ${n} ${n === 1 ? 'attempt' : 'attempts'} left.`,
       );
     }
     const fifth = await post(ctx, VERIFY, { otp: wrong, mobile }, ip);
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toMatchObject({ code: 'OTP_LOCKED', message: messages.otpLocked });
+    expect(fifth.json()).toMatchObject({ code: 'OTP_LOCKED', message: catalogue.OTP_LOCKED });
 
     const right = await post(ctx, VERIFY, { otp: code, mobile }, ip);
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ code: 'OTP_LOCKED', message: messages.otpLocked });
+    expect(right.json()).toMatchObject({ code: 'OTP_LOCKED', message: catalogue.OTP_LOCKED });
     expect(await usersWith(mobile)).toEqual([]);
 
     const [challenge] = await ctx.database.db
@@ -218,7 +219,7 @@ describe('POST /api/user/verifyOtp', () => {
       result: false,
       success: false,
       code: 'OTP_EXPIRED',
-      message: messages.otpExpired,
+      message: catalogue.OTP_EXPIRED,
     });
     expect(await usersWith(mobile)).toEqual([]);
   });
@@ -241,7 +242,7 @@ describe('POST /api/user/verifyOtp', () => {
       result: false,
       success: false,
       code: 'OTP_NOT_FOUND',
-      message: messages.otpNotFound,
+      message: catalogue.OTP_NOT_FOUND,
     });
   });
 
@@ -251,7 +252,7 @@ describe('POST /api/user/verifyOtp', () => {
 
     const again = await post(ctx, VERIFY, { otp: code, mobile }, ip);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'OTP_NOT_FOUND', message: messages.otpNotFound });
+    expect(again.json()).toMatchObject({ code: 'OTP_NOT_FOUND', message: catalogue.OTP_NOT_FOUND });
     expect(await usersWith(mobile)).toHaveLength(1);
   });
 

@@ -27,16 +27,14 @@ function ScreenLoading() {
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, tm } = useI18n();
   useEffect(() => {
     setSignedOutHandler(() => {
-      // The spec's strings load with the toast, not with every first page.
-      void import('@kosh/contract/messages').then(({ messages }) =>
-        toast.error('Error', { description: messages.sessionExpired, id: 'signed-out' }),
-      );
+      toast.error(t('common.error'), { description: tm('UNAUTHENTICATED'), id: 'signed-out' });
       const here = `${window.location.pathname}${window.location.search}`;
       navigate('/login', { replace: true, state: { from: here } });
     });
-  }, [navigate]);
+  }, [navigate, t, tm]);
   return (
     <>
       <RouteErrorBoundary locationKey={location.key}>

@@ -1,3 +1,4 @@
+import type { Said } from '@/lib/i18n/i18n';
 import {
   useQuery,
   useQueryClient,
@@ -14,13 +15,14 @@ import { useI18n } from '@/lib/i18n/i18n';
 /** What a history list's call gives: found is false when the range holds nothing. */
 export interface ListResult<Row> {
   found: boolean;
-  message: string;
+  /** What the list answer said: a catalogue code (NO_DATA, DATA_FETCHED) or the server's answer. */
+  message: Said;
   data: Row[];
 }
 
 /** The server's own words for a refusal it answered; for anything else (5xx, offline) `fallback`. */
-export const answeredMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+export const answeredMessage = (error: unknown, fallback: Said): Said =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error : fallback;
 
 /** A list search's one toast: the next search replaces it, and rows found dismiss it. */
 const SEARCH_TOAST = 'list-search';
@@ -60,7 +62,7 @@ export function useListSearch<
    */
   messages: { fetched?: string; noData?: string; fetchFailed: string };
   /** A server or contract message in the reader's language. */
-  serverMessage: (message: string | undefined) => string;
+  serverMessage: (said: Said) => string;
   /** The list refreshes itself: keep the page and the open rows (see usePagedTable). */
   keepOnRefresh?: boolean;
 }) {

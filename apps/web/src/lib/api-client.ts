@@ -1,13 +1,18 @@
 import type { FieldError } from '@kosh/contract/common/errors';
+import type { MessageParams } from '@kosh/contract/messages/catalogue';
 import { sessionStore } from './session';
 
-/** A failed call, with what the server said: the spec's message, the fields, tokenValid. */
+/**
+ * A failed call, with what the server said: the spec's message, its code (the catalogue's: what
+ * the screen shows, in the reader's language), the code's parameters and the fields' codes.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string | undefined,
     readonly fields: FieldError[] = [],
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,6 +81,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response.status,
       typeof json?.code === 'string' ? json.code : undefined,
       Array.isArray(json?.errors) ? (json.errors as FieldError[]) : [],
+      typeof json?.params === 'object' && json.params !== null
+        ? (json.params as MessageParams)
+        : undefined,
     );
   }
   return json as T;
@@ -103,11 +111,14 @@ export async function apiBlob(url: string, options: { signal?: AbortSignal } = {
     onSignedOut?.();
   }
   if (!response.ok) {
-    const json = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const json = (await response.json().catch(() => null)) as {
+      message?: unknown;
+      code?: unknown;
+    } | null;
     throw new ApiError(
       typeof json?.message === 'string' ? json.message : `Request failed (${response.status}).`,
       response.status,
-      undefined,
+      typeof json?.code === 'string' ? json.code : undefined,
     );
   }
   return response.blob();

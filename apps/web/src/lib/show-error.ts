@@ -15,7 +15,7 @@ export const dismissApiError = () => toast.dismiss(API_ERROR_TOAST);
 interface ShowOptions<T extends FieldValues> {
   setError?: UseFormSetError<T>;
   fields?: readonly Path<T>[];
-  /** Shown when the failure carries no message of its own (the network dropped). */
+  /** Shown when the failure carries no message of its own (the network dropped): a code or text. */
   fallback: string;
 }
 
@@ -31,12 +31,15 @@ export function useApiErrorMessage() {
       error: unknown,
       options: ShowOptions<T>,
     ): { message: string; placed: boolean } => {
-      const message = error instanceof ApiError ? tm(error.message) : options.fallback;
+      const message = error instanceof ApiError ? tm(error) : tm(options.fallback);
       let placed = false;
       if (error instanceof ApiError && options.setError) {
         for (const field of error.fields) {
           if (options.fields?.includes(field.field as Path<T>)) {
-            options.setError(field.field as Path<T>, { message: field.message });
+            // The field's code: the form shows it through the same lookup as its own errors.
+            options.setError(field.field as Path<T>, {
+              message: field.params ? tm(field) : (field.code ?? field.message),
+            });
             placed = true;
           }
         }

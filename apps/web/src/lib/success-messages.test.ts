@@ -1,9 +1,8 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { rechargeMessages } from '@kosh/contract/recharge';
-import { walletMessages } from '@kosh/contract/wallet';
 import { successKey, successPath } from './success-messages';
 
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,10 +17,10 @@ function sourceFiles(dir: string): string[] {
 
 describe('the success page shows only Kosh’s own messages', () => {
   it('knows the messages Kosh sends there', () => {
-    expect(successKey(walletMessages.submitted)).toBe('walletRequest');
-    expect(successKey(rechargeMessages.paymentSuccess)).toBe('payment');
-    expect(successKey(rechargeMessages.dthSuccess)).toBe('dth');
-    expect(successKey(rechargeMessages.mobileSuccess)).toBe('recharge');
+    expect(successKey(catalogue.WALLET_REQUEST_SUBMITTED)).toBe('walletRequest');
+    expect(successKey(catalogue.PAYMENT_SUCCESS)).toBe('payment');
+    expect(successKey(catalogue.DTH_SUCCESS)).toBe('dth');
+    expect(successKey(catalogue.RECHARGE_SUCCESS)).toBe('recharge');
   });
 
   it('shows "Done" for any other text, a near miss, or none', () => {
@@ -41,16 +40,13 @@ describe('the success page shows only Kosh’s own messages', () => {
   });
 
   it('builds the spec’s address, which the page reads back as the same message', () => {
-    const address = successPath(walletMessages.submitted);
+    const address = successPath(catalogue.WALLET_REQUEST_SUBMITTED);
     expect(address).toBe('/success/Wallet%20Request%20submitted%20successfully');
     expect(successKey(decodeURIComponent(address.slice('/success/'.length)))).toBe('walletRequest');
   });
 
   it('every navigation to /success in the web app sends a message the page knows', () => {
-    const catalogues: Record<string, Record<string, unknown>> = {
-      rechargeMessages,
-      walletMessages,
-    };
+    const catalogues: Record<string, Record<string, unknown>> = { catalogue };
     const uses = sourceFiles(webSrc).flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');
       return [...text.matchAll(/`\/success\/([^`]*)`/g)].map((match) => ({

@@ -1,5 +1,4 @@
-import { rechargeMessages } from '@kosh/contract/recharge';
-import { walletMessages } from '@kosh/contract/wallet';
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
@@ -9,10 +8,10 @@ import { defineMessages } from '@/lib/i18n/i18n';
  * as the spec spells it (so the address stays the spec's); anything else shows a plain "Done".
  */
 const SUCCESS_KEYS = {
-  [walletMessages.submitted]: 'walletRequest',
-  [rechargeMessages.paymentSuccess]: 'payment',
-  [rechargeMessages.dthSuccess]: 'dth',
-  [rechargeMessages.mobileSuccess]: 'recharge',
+  [catalogue.WALLET_REQUEST_SUBMITTED]: 'walletRequest',
+  [catalogue.PAYMENT_SUCCESS]: 'payment',
+  [catalogue.DTH_SUCCESS]: 'dth',
+  [catalogue.RECHARGE_SUCCESS]: 'recharge',
 } as const;
 
 export type SuccessMessage = keyof typeof SUCCESS_KEYS;
@@ -32,10 +31,10 @@ export function successKey(msg: string | undefined): SuccessKey {
 
 export const useSuccessT = defineMessages<SuccessKey>(
   {
-    walletRequest: walletMessages.submitted,
-    payment: rechargeMessages.paymentSuccess,
-    dth: rechargeMessages.dthSuccess,
-    recharge: rechargeMessages.mobileSuccess,
+    walletRequest: catalogue.WALLET_REQUEST_SUBMITTED,
+    payment: catalogue.PAYMENT_SUCCESS,
+    dth: catalogue.DTH_SUCCESS,
+    recharge: catalogue.RECHARGE_SUCCESS,
     done: 'Done',
   },
   {

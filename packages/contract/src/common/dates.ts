@@ -1,14 +1,15 @@
+import { issue } from '../messages/catalogue';
 import { text } from './text';
 
 /** dd-MM-yyyy, the spec's date format on the wire (spec/01 §7), checked to be a real date. */
-export const wireDate = text({ error: 'Enter the date as dd-MM-yyyy.' })
+export const wireDate = text({ error: issue('DATE_FORMAT') })
   .trim()
-  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Enter the date as dd-MM-yyyy.')
+  .regex(/^\d{2}-\d{2}-\d{4}$/, issue('DATE_FORMAT'))
   .refine((v) => {
     const [d, m, y] = v.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Enter a real date as dd-MM-yyyy.');
+  }, issue('DATE_INVALID'));
 
 /** yyyymmdd of a dd-MM-yyyy date: compares as a string. */
 export function wireDateKey(value: string): string {
@@ -19,4 +20,4 @@ export function wireDateKey(value: string): string {
 export function dateRangeInOrder(v: { fromdate: string; todate: string }): boolean {
   return wireDateKey(v.fromdate) <= wireDateKey(v.todate);
 }
-export const DATE_RANGE_MESSAGE = 'The from date must be on or before the to date.';
+export const DATE_RANGE_MESSAGE = issue('DATE_RANGE');

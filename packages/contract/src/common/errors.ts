@@ -1,5 +1,11 @@
-/** Every error code the API answers with. SCREAMING_SNAKE, one enum (CONVENTIONS). */
-export const ERROR_CODES = [
+import type { MessageCode, MessageParams } from '../messages/catalogue';
+
+/**
+ * What kind of refusal an error is: it decides the HTTP status (apps/api/src/lib/app-error.ts).
+ * The wire's `code` is the message's own code from the catalogue (INSUFFICIENT_BALANCE,
+ * OTP_EXPIRED…), which says exactly what happened; the kind only says how loudly.
+ */
+export const ERROR_KINDS = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -26,9 +32,12 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorKind = (typeof ERROR_KINDS)[number];
 
+/** One field's refusal on the wire: the field, the code, the code's English text. */
 export interface FieldError {
   field: string;
+  code: MessageCode;
   message: string;
+  params?: MessageParams;
 }

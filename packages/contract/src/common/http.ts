@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue, type MessageCode } from '../messages/catalogue';
 import { errorResponseSchema } from './envelope';
 
 /**
@@ -59,7 +60,8 @@ export const pageQuerySchema = z.object({
 });
 
 /** `/:id` of a stored object; a malformed id answers as not found would (`notFound`). */
-export const uuidParamsSchema = (notFound: string) => z.object({ id: z.uuid(notFound) });
+export const uuidParamsSchema = (notFound: MessageCode) =>
+  z.object({ id: z.uuid(issue(notFound)) });
 
 /** What Kosh answers a provider's webhook or callback it verified. */
 export const webhookAckSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });

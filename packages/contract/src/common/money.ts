@@ -1,3 +1,10 @@
+import { messageText, type MessageCode } from '../messages/catalogue';
+
+type MoneyFormatCode = Extract<
+  MessageCode,
+  'AMOUNT_NOT_A_NUMBER' | 'AMOUNT_NEGATIVE' | 'AMOUNT_OUT_OF_RANGE' | 'AMOUNT_TOO_PRECISE'
+>;
+
 /**
  * Money crosses the wire in rupees (the spec's payloads: `199`, `"199.50"`) and lives everywhere
  * else as integer paise. This is the one place that converts, so nothing does arithmetic on
@@ -7,9 +14,10 @@
 /** The largest amount we accept anywhere: ₹1,00,00,00,000 (10 crore) — far above any limit. */
 export const MAX_PAISE = 10_000_000_000n;
 
+/** Why an amount is not one: a catalogue code, its English as the error's message. */
 export class MoneyFormatError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly code: MoneyFormatCode) {
+    super(messageText(code));
     this.name = 'MoneyFormatError';
   }
 }
@@ -23,26 +31,26 @@ const RUPEES_PATTERN = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 export function rupeesToPaise(value: number | string): bigint {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new MoneyFormatError('Amount must be a number.');
-    if (value < 0) throw new MoneyFormatError('Amount cannot be negative.');
+    if (!Number.isFinite(value)) throw new MoneyFormatError('AMOUNT_NOT_A_NUMBER');
+    if (value < 0) throw new MoneyFormatError('AMOUNT_NEGATIVE');
     // Shortest round-trip representation: 199.5 → "199.5", 0.1 + 0.2 → "0.30000000000000004".
     text = String(value);
-    if (/e/i.test(text)) throw new MoneyFormatError('Amount is out of range.');
+    if (/e/i.test(text)) throw new MoneyFormatError('AMOUNT_OUT_OF_RANGE');
   } else {
     text = value.trim();
   }
-  if (text.startsWith('-')) throw new MoneyFormatError('Amount cannot be negative.');
+  if (text.startsWith('-')) throw new MoneyFormatError('AMOUNT_NEGATIVE');
   const match = RUPEES_PATTERN.exec(text);
   if (!match) {
     if (/^\d+\.\d{3,}$/.test(text)) {
-      throw new MoneyFormatError('Amount can have at most 2 decimal places.');
+      throw new MoneyFormatError('AMOUNT_TOO_PRECISE');
     }
-    throw new MoneyFormatError('Amount must be a number.');
+    throw new MoneyFormatError('AMOUNT_NOT_A_NUMBER');
   }
   const whole = BigInt(match[1] ?? '0');
   const fraction = BigInt((match[2] ?? '').padEnd(2, '0'));
   const paise = whole * 100n + fraction;
-  if (paise > MAX_PAISE) throw new MoneyFormatError('Amount is out of range.');
+  if (paise > MAX_PAISE) throw new MoneyFormatError('AMOUNT_OUT_OF_RANGE');
   return paise;
 }
 

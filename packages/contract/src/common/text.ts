@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { MessageCode } from '../messages/catalogue';
+
+type UnsafeTextCode = Extract<MessageCode, 'TEXT_NUL' | 'TEXT_LONE_SURROGATE'>;
 
 /**
  * The rule every text that comes in obeys, before any rule of its own: no NUL and no lone UTF-16
@@ -6,24 +9,18 @@ import { z } from 'zod';
  * surrogate cannot be written as UTF-8 (it would silently become U+FFFD). Either is a mistake of
  * the sender's, so it is refused with a 400 naming the field, never carried to the database.
  */
-export const textMessages = {
-  nul: 'This text contains a NUL character (U+0000). Remove it and try again.',
-  loneSurrogate:
-    'This text contains a broken character (an unpaired UTF-16 surrogate). Type it again.',
-} as const;
-
-/** Why `value` is not acceptable text (a textMessages entry), or null when it is. */
-export function unsafeTextReason(value: string): string | null {
+/** Why `value` is not acceptable text (a catalogue code), or null when it is. */
+export function unsafeTextReason(value: string): UnsafeTextCode | null {
   for (let i = 0; i < value.length; i += 1) {
     const unit = value.charCodeAt(i);
-    if (unit === 0) return textMessages.nul;
+    if (unit === 0) return 'TEXT_NUL';
     if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       // A high surrogate must be followed by a low one; the pair is one character.
       if (next >= 0xdc00 && next <= 0xdfff) i += 1;
-      else return textMessages.loneSurrogate;
+      else return 'TEXT_LONE_SURROGATE';
     } else if (unit >= 0xdc00 && unit <= 0xdfff) {
-      return textMessages.loneSurrogate;
+      return 'TEXT_LONE_SURROGATE';
     }
   }
   return null;
@@ -32,7 +29,7 @@ export function unsafeTextReason(value: string): string | null {
 export interface UnsafeText {
   /** Where it is: the path of keys, dot-separated ('' for the value itself). */
   field: string;
-  message: string;
+  code: UnsafeTextCode;
 }
 
 /**
@@ -41,8 +38,8 @@ export interface UnsafeText {
  */
 export function findUnsafeText(value: unknown, path: string[] = []): UnsafeText | null {
   if (typeof value === 'string') {
-    const message = unsafeTextReason(value);
-    return message ? { field: path.join('.'), message } : null;
+    const code = unsafeTextReason(value);
+    return code ? { field: path.join('.'), code } : null;
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
@@ -53,8 +50,8 @@ export function findUnsafeText(value: unknown, path: string[] = []): UnsafeText 
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const keyMessage = unsafeTextReason(key);
-      if (keyMessage) return { field: [...path, key].join('.'), message: keyMessage };
+      const keyCode = unsafeTextReason(key);
+      if (keyCode) return { field: [...path, key].join('.'), code: keyCode };
       const found = findUnsafeText(item, [...path, key]);
       if (found) return found;
     }

@@ -11,7 +11,6 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '@kosh/contract/auth';
-import { messages } from '@kosh/contract/messages';
 import { requireAuth } from '../../plugins/auth';
 import { clientContext } from '../../lib/request-context';
 import { errorResponses, guardedErrorResponses } from '@kosh/contract/common/http';
@@ -52,7 +51,7 @@ export function authRoutes(services: {
     });
 
     app.post('/user/login', {
-      config: { ...authRateLimit, validationMessage: messages.loginFieldsInvalid },
+      config: { ...authRateLimit, validationMessage: 'LOGIN_FIELDS_INVALID' },
       schema: {
         tags,
         summary: 'Log in with mobile number and password',

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@kosh/contract/auth';
-import { messages } from '@kosh/contract/messages';
+import { messageText } from '@kosh/contract/messages/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { burnVerification, verifyPassword } from '../../lib/passwords';
@@ -35,7 +35,7 @@ export function createLoginService(deps: {
       );
       const byIp = await repo.countAttempts(tx, 'login', { ip }, LOGIN_WINDOW_SECONDS, 'failures');
       if (byNumber >= LOGIN_FAILURES_PER_NUMBER || byIp >= LOGIN_FAILURES_PER_IP) {
-        throw new AppError('RATE_LIMITED', messages.loginThrottled, {
+        throw new AppError('RATE_LIMITED', 'LOGIN_THROTTLED', {
           retryAfterSeconds: LOGIN_WINDOW_SECONDS,
         });
       }
@@ -64,7 +64,7 @@ export function createLoginService(deps: {
       if (!user || !ok) {
         // The attempt stays on record as a failure. One message for a wrong number and a wrong
         // password: no account discovery.
-        throw new AppError('INVALID_CREDENTIALS', messages.loginFailed);
+        throw new AppError('INVALID_CREDENTIALS', 'INVALID_CREDENTIALS');
       }
 
       const token = await db.transaction(async (tx) => {
@@ -72,7 +72,7 @@ export function createLoginService(deps: {
           // Using the temporary password makes it the password: the old one stops working,
           // and every other session of the account ends.
           if (!(await repo.consumeTemporaryPassword(tx, usedTemporary.id))) {
-            throw new AppError('INVALID_CREDENTIALS', messages.loginFailed);
+            throw new AppError('INVALID_CREDENTIALS', 'INVALID_CREDENTIALS');
           }
           await deps.users.setPasswordHash(tx, user.id, usedTemporary.passwordHash);
           await deps.sessions.revokeAllForUser(tx, user.id);
@@ -84,14 +84,14 @@ export function createLoginService(deps: {
       return {
         result: true as const,
         success: true as const,
-        message: messages.loginSuccess,
+        message: messageText('LOGIN_SUCCESS'),
         data: { UId: user.id, userId: user.publicId, name: user.name, token, role: user.role },
       };
     },
 
     async logout(sessionId: string) {
       await deps.sessions.revoke(sessionId);
-      return { result: true as const, success: true as const, message: messages.loggedOut };
+      return { result: true as const, success: true as const, message: messageText('LOGGED_OUT') };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@kosh/contract/messages';
+import { messageText } from '@kosh/contract/messages/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { generateTemporaryPassword } from '../../lib/codes';
@@ -47,7 +47,7 @@ export function createPasswordResetService(deps: {
           byNumber >= FORGOT_PASSWORD_PER_NUMBER_PER_HOUR ||
           byIp >= FORGOT_PASSWORD_PER_IP_PER_HOUR
         ) {
-          throw new AppError('RATE_LIMITED', messages.forgotPasswordThrottled, {
+          throw new AppError('RATE_LIMITED', 'FORGOT_PASSWORD_THROTTLED', {
             retryAfterSeconds: hour,
           });
         }
@@ -85,7 +85,7 @@ export function createPasswordResetService(deps: {
       return {
         success: true as const,
         result: true as const,
-        message: messages.forgotPasswordSent,
+        message: messageText('FORGOT_PASSWORD_SENT'),
       };
     },
   };

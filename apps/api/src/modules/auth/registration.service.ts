@@ -1,5 +1,5 @@
 import type { SendOtpRequest, VerifyOtpRequest } from '@kosh/contract/auth';
-import { messages } from '@kosh/contract/messages';
+import { messageText } from '@kosh/contract/messages/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { generateOtp, hashOtp, hashesEqual } from '../../lib/codes';
@@ -55,15 +55,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
         return new AppError(
           'RATE_LIMITED',
           byNumber >= SIGNUP_PROBES_PER_NUMBER
-            ? messages.otpTooManyForNumber
-            : messages.otpTooManyFromDevice,
+            ? 'OTP_TOO_MANY_FOR_NUMBER'
+            : 'OTP_TOO_MANY_FROM_DEVICE',
           { retryAfterSeconds: window },
         );
       }
       if (!(await deps.users.findByMobile(mobile, tx))) return null;
       // Recorded in this transaction, which commits: the refusal is returned, not thrown.
       await repo.recordAttempt(tx, { kind: 'signup_probe', mobile, ip, succeeded: false });
-      return new AppError('MOBILE_ALREADY_REGISTERED', messages.mobileAlreadyRegistered);
+      return new AppError('MOBILE_ALREADY_REGISTERED', 'MOBILE_ALREADY_REGISTERED');
     });
     if (refusal) throw refusal;
   }
@@ -83,7 +83,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           if (waited < OTP_RESEND_COOLDOWN_SECONDS) {
             const retryAfterSeconds = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waited);
             // The wait itself travels in Retry-After; the words come from the contract.
-            throw new AppError('OTP_COOLDOWN', messages.otpCooldown, { retryAfterSeconds });
+            throw new AppError('OTP_COOLDOWN', 'OTP_COOLDOWN', { retryAfterSeconds });
           }
         }
         const hour = 3600;
@@ -91,7 +91,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           (await repo.countChallengesSince(tx, { mobile: input.mobile }, hour)) >=
           OTP_SENDS_PER_NUMBER_PER_HOUR
         ) {
-          throw new AppError('RATE_LIMITED', messages.otpTooManyForNumber, {
+          throw new AppError('RATE_LIMITED', 'OTP_TOO_MANY_FOR_NUMBER', {
             retryAfterSeconds: hour,
           });
         }
@@ -100,7 +100,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           (await repo.countChallengesSince(tx, { ip: client.ip }, hour)) >=
           OTP_SENDS_PER_IP_PER_HOUR
         ) {
-          throw new AppError('RATE_LIMITED', messages.otpTooManyFromDevice, {
+          throw new AppError('RATE_LIMITED', 'OTP_TOO_MANY_FROM_DEVICE', {
             retryAfterSeconds: hour,
           });
         }
@@ -124,7 +124,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         // Nothing was sent: forget the challenge so the customer can retry at once.
         await repo.deleteChallenge(db, challengeId);
         deps.log.warn({ err: error }, 'sign-up OTP SMS failed');
-        throw new AppError('PROVIDER_UNAVAILABLE', messages.providerUnavailable, { cause: error });
+        throw new AppError('PROVIDER_UNAVAILABLE', 'PROVIDER_UNAVAILABLE', { cause: error });
       }
       // Earlier codes are closed only once the new one is on its way: had the SMS failed, the new
       // challenge is gone and the code the customer already holds is the latest again.
@@ -133,7 +133,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return {
         success: true as const,
         result: true as const,
-        message: messages.otpSent,
+        message: messageText('OTP_SENT'),
         data: {
           resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
           expiresInSeconds: OTP_TTL_SECONDS,
@@ -146,13 +146,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
         await repo.lockMobile(tx, input.mobile);
         const challenge = await repo.latestChallenge(tx, input.mobile);
         if (!challenge || (challenge.closedAt && challenge.closedReason !== 'locked')) {
-          return { kind: 'error', error: new AppError('OTP_NOT_FOUND', messages.otpNotFound) };
+          return { kind: 'error', error: new AppError('OTP_NOT_FOUND', 'OTP_NOT_FOUND') };
         }
         if (challenge.closedReason === 'locked') {
-          return { kind: 'error', error: new AppError('OTP_LOCKED', messages.otpLocked) };
+          return { kind: 'error', error: new AppError('OTP_LOCKED', 'OTP_LOCKED') };
         }
         if (challenge.expiresAt.getTime() <= Date.now()) {
-          return { kind: 'error', error: new AppError('OTP_EXPIRED', messages.otpExpired) };
+          return { kind: 'error', error: new AppError('OTP_EXPIRED', 'OTP_EXPIRED') };
         }
         if (!hashesEqual(challenge.codeHash, hashOtp(deps.otpSecret, input.mobile, input.otp))) {
           const failures = challenge.failedAttempts + 1;
@@ -163,12 +163,11 @@ export function createRegistrationService(deps: RegistrationDeps) {
           return {
             kind: 'error',
             error: locked
-              ? new AppError('OTP_LOCKED', messages.otpLocked)
-              : new AppError(
-                  'OTP_INVALID',
-                  `${messages.otpWrong} ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-                  { fields: [{ field: 'otp', message: messages.otpWrong }] },
-                ),
+              ? new AppError('OTP_LOCKED', 'OTP_LOCKED')
+              : new AppError('OTP_INVALID', 'OTP_INVALID', {
+                  params: { left, attempts: left === 1 ? 'attempt' : 'attempts' },
+                  fields: [{ field: 'otp', code: 'OTP_WRONG' }],
+                }),
           };
         }
         await repo.closeChallenge(tx, challenge.id);
@@ -186,7 +185,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return {
         result: true as const,
         success: true as const,
-        message: messages.otpVerified,
+        message: messageText('OTP_VERIFIED'),
         data: {
           UId: outcome.user.id,
           userId: outcome.user.publicId,

@@ -143,10 +143,7 @@ export function catalogueRoutes(services: { catalogue: CatalogueService }) {
           maxFileLabel: '2 MB',
         });
         if (!files.logo) {
-          const message = 'Choose a logo to upload.';
-          throw new AppError('VALIDATION_FAILED', message, {
-            fields: [{ field: 'logo', message }],
-          });
+          throw AppError.invalid('logo', 'LOGO_REQUIRED');
         }
         return {
           result: true as const,

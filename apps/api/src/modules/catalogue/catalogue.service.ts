@@ -6,7 +6,7 @@ import type {
   UpdateServiceCompany,
 } from '@kosh/contract/catalogue';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldRefusal } from '../../lib/app-error';
 import { publicFileUrl, type FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type {
@@ -86,24 +86,24 @@ function checkOptions(company: {
   option2Label: string | null;
   option2Placeholder: string | null;
 }) {
-  const problems: { field: string; message: string }[] = [];
+  const problems: FieldRefusal[] = [];
   if (company.option1Placeholder && !company.option1Label) {
     problems.push({
       field: 'option1Placeholder',
-      message: 'Give option 1 a label before its placeholder.',
+      code: 'OPTION1_LABEL_FIRST',
     });
   }
   if (company.option2Placeholder && !company.option2Label) {
     problems.push({
       field: 'option2Placeholder',
-      message: 'Give option 2 a label before its placeholder.',
+      code: 'OPTION2_LABEL_FIRST',
     });
   }
   if (company.option2Label && !company.option1Label) {
-    problems.push({ field: 'option2', message: 'Fill option 1 before option 2.' });
+    problems.push({ field: 'option2', code: 'OPTION1_BEFORE_OPTION2' });
   }
   if (problems.length > 0) {
-    throw new AppError('VALIDATION_FAILED', problems[0]!.message, { fields: problems });
+    throw new AppError('VALIDATION_FAILED', problems[0]!.code, { fields: problems });
   }
 }
 
@@ -116,7 +116,7 @@ export function createCatalogueService(deps: {
 
   async function mustFind(id: string): Promise<ServiceCompanyRow> {
     const row = await repo.findById(db, id);
-    if (!row) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+    if (!row) throw new AppError('NOT_FOUND', 'COMPANY_NOT_FOUND');
     return row;
   }
 
@@ -169,8 +169,9 @@ export function createCatalogueService(deps: {
         sortOrder: input.sortOrder ?? (await repo.nextSortOrder(db, input.category)),
       });
       if (!row) {
-        throw new AppError('CONFLICT', `A company with the code ${input.code} already exists.`, {
-          fields: [{ field: 'code', message: 'This code is already in the catalogue.' }],
+        throw new AppError('CONFLICT', 'COMPANY_CODE_TAKEN', {
+          params: { code: input.code },
+          fields: [{ field: 'code', code: 'COMPANY_CODE_IN_CATALOGUE' }],
         });
       }
       return toAdmin(row);
@@ -193,10 +194,10 @@ export function createCatalogueService(deps: {
       };
       return db.transaction(async (tx) => {
         const current = await repo.lockById(tx, id);
-        if (!current) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+        if (!current) throw new AppError('NOT_FOUND', 'COMPANY_NOT_FOUND');
         checkOptions({ ...current, ...patch });
         const row = await repo.update(tx, id, patch);
-        if (!row) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+        if (!row) throw new AppError('NOT_FOUND', 'COMPANY_NOT_FOUND');
         return toAdmin(row);
       });
     },
@@ -212,9 +213,7 @@ export function createCatalogueService(deps: {
         processed = await processImage(image, { maxBytes: LOGO_MAX_BYTES, resize: LOGO_BOX });
       } catch (error) {
         if (error instanceof ImageRejectedError) {
-          throw new AppError('VALIDATION_FAILED', error.message, {
-            fields: [{ field: 'logo', message: error.message }],
-          });
+          throw AppError.invalid('logo', error.code, error.params);
         }
         throw error;
       }
@@ -224,7 +223,7 @@ export function createCatalogueService(deps: {
       try {
         ({ replaced, row } = await db.transaction(async (tx) => {
           const current = await repo.lockById(tx, id);
-          if (!current) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+          if (!current) throw new AppError('NOT_FOUND', 'COMPANY_NOT_FOUND');
           return { replaced: current.logoPath, row: await repo.update(tx, id, { logoPath }) };
         }));
       } catch (error) {
@@ -233,7 +232,7 @@ export function createCatalogueService(deps: {
       }
       // The old file goes only once nothing points at it.
       await files.removePublic(replaced);
-      if (!row) throw new AppError('NOT_FOUND', 'This company is not in the catalogue.');
+      if (!row) throw new AppError('NOT_FOUND', 'COMPANY_NOT_FOUND');
       return toAdmin(row);
     },
 

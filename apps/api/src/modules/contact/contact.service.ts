@@ -2,8 +2,9 @@ import type { AddContactRequest, ContactMessage, SupportLine } from '@kosh/contr
 import type { Db } from '../../db/client';
 import type { ContactRepository } from './contact.repository';
 
-export const CONTACT_THANKS =
-  'Thank you for writing to us. Our team will reply within 2 working days.';
+import { messageText } from '@kosh/contract/messages/catalogue';
+
+export const CONTACT_THANKS = messageText('CONTACT_THANKS');
 
 export function createContactService(deps: {
   db: Db;

@@ -36,7 +36,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
 
   async function mustFind(id: string): Promise<BannerRow> {
     const row = await repo.findById(db, id);
-    if (!row) throw new AppError('NOT_FOUND', 'This banner no longer exists.');
+    if (!row) throw new AppError('NOT_FOUND', 'BANNER_NOT_FOUND');
     return row;
   }
 
@@ -68,9 +68,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
         });
       } catch (error) {
         if (error instanceof ImageRejectedError) {
-          throw new AppError('VALIDATION_FAILED', error.message, {
-            fields: [{ field: 'image', message: error.message }],
-          });
+          throw AppError.invalid('image', error.code, error.params);
         }
         throw error;
       }
@@ -97,7 +95,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
         ...(patch.alt !== undefined ? { alt: patch.alt } : {}),
         ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
       });
-      if (!row) throw new AppError('NOT_FOUND', 'This banner no longer exists.');
+      if (!row) throw new AppError('NOT_FOUND', 'BANNER_NOT_FOUND');
       return toAdmin(row);
     },
 
@@ -111,10 +109,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
           new Set(ids).size !== ids.length ||
           !ids.every((id) => known.has(id))
         ) {
-          throw new AppError(
-            'CONFLICT',
-            'The list of images changed meanwhile. Reload and try again.',
-          );
+          throw new AppError('CONFLICT', 'BANNER_LIST_CHANGED');
         }
         for (const [position, id] of ids.entries()) await repo.update(tx, id, { position });
         return (await repo.listAll(tx)).map(toAdmin);

@@ -12,7 +12,7 @@ import {
   updateBannerRequestSchema,
 } from '@kosh/contract/content';
 import { messageResponseSchema } from '@kosh/contract/common/envelope';
-import { AppError } from '../../lib/app-error';
+import { AppError, issueRefusal } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { guardedErrorResponses } from '@kosh/contract/common/http';
 import { bearerAuth } from '../../lib/route-schemas';
@@ -83,14 +83,12 @@ export function contentRoutes(services: { banners: BannersService }) {
         const image = files.image;
         const problems = parsed.success
           ? []
-          : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        if (!image) problems.push({ field: 'image', message: 'Choose an image to upload.' });
+          : parsed.error.issues.map((i) => issueRefusal(i.path.join('.'), i.message, { ...i }));
+        if (!image) problems.push({ field: 'image', code: 'BANNER_IMAGE_REQUIRED' });
         if (!parsed.success || !image) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            problems[0]?.message ?? 'Please check the form.',
-            { fields: problems },
-          );
+          throw new AppError('VALIDATION_FAILED', problems[0]?.code ?? 'VALIDATION_FAILED', {
+            fields: problems,
+          });
         }
         const banner = await services.banners.create({
           kind: parsed.data.kind,

@@ -43,7 +43,7 @@ export interface TransferInput {
 
 export class InsufficientFundsError extends AppError {
   constructor() {
-    super('BUSINESS_RULE', 'Insufficient wallet balance. Please add money to your wallet.');
+    super('BUSINESS_RULE', 'INSUFFICIENT_BALANCE');
   }
 }
 

@@ -78,7 +78,9 @@ export function createPaymentWebhooks(
       try {
         body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
       } catch {
-        throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON.');
+        throw new AppError('VALIDATION_FAILED', 'WEBHOOK_NOT_JSON', {
+          params: { what: 'webhook' },
+        });
       }
       const event = body.event ?? 'unknown';
       const id =

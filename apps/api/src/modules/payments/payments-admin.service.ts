@@ -34,10 +34,9 @@ function toAdminTopup({ order, ...customer }: AdminRow): AdminTopup {
 }
 
 const notAwaiting = (status: TopupStatus) =>
-  new AppError(
-    'CONFLICT',
-    `This top-up is not awaiting a refund: it is ${TOPUP_STATUS_LABELS[status].toLowerCase()}.`,
-  );
+  new AppError('CONFLICT', 'TOPUP_NOT_AWAITING_REFUND', {
+    params: { status: TOPUP_STATUS_LABELS[status].toLowerCase() },
+  });
 
 /** The back office's view of online top-ups: the list, and "Retry refund" for a stuck one. */
 export function createPaymentsAdmin(deps: {
@@ -63,24 +62,20 @@ export function createPaymentsAdmin(deps: {
      */
     async retryRefund(id: string): Promise<AdminTopup> {
       const found = await repo.findAnyOwner(db, id);
-      if (!found) throw new AppError('NOT_FOUND', 'Top-up not found.');
+      if (!found) throw new AppError('NOT_FOUND', 'TOPUP_NOT_FOUND');
       if (found.status !== 'refund_due') throw notAwaiting(found.status);
       const outcome = await refunds.refundIfDue(id, 'admin');
       if (outcome.status === 'busy') {
-        throw new AppError(
-          'CONFLICT',
-          'A refund of this top-up is already under way. Check again in a minute.',
-        );
+        throw new AppError('CONFLICT', 'TOPUP_REFUND_BUSY');
       }
       if (outcome.status === 'failed') {
-        throw new AppError(
-          'PROVIDER_UNAVAILABLE',
-          `The payment gateway did not refund it (${outcome.error.message}). The refund is still due and will be retried.`,
-          { cause: outcome.error },
-        );
+        throw new AppError('PROVIDER_UNAVAILABLE', 'TOPUP_REFUND_FAILED', {
+          params: { reason: outcome.error.message },
+          cause: outcome.error,
+        });
       }
       const row = await repo.findForAdmin(db, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Top-up not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'TOPUP_NOT_FOUND');
       // Refunded by this call or, a moment before, by another path: either way it is done.
       if (row.order.status !== 'refunded') throw notAwaiting(row.order.status);
       return toAdminTopup(row);

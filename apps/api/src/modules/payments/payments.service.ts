@@ -17,8 +17,6 @@ type SameStatuses<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : n
 const statusesAgree: SameStatuses<(typeof PAYMENT_ORDER_STATUSES)[number], TopupStatus> = true;
 void statusesAgree;
 
-export const VERIFY_FAILED = 'Payment verification failed.';
-
 /**
  * Online top-ups through the card gateway: the customer's order and its verification here; the
  * crediting, the webhooks, the reconciliation and the refunds are their own use cases, composed
@@ -56,14 +54,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ) {
     // Checked against the order we stored, never against anything the client sends about it.
     const order = await repo.findOwned(db, userId, ids.razorpay_order_id);
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+    if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
     const expected = hmacSha256Hex(
       deps.keySecret,
       `${order.gatewayOrderId}|${ids.razorpay_payment_id}`,
     );
     if (!hexDigestsMatch(expected, ids.razorpay_signature)) {
-      throw new AppError('VALIDATION_FAILED', VERIFY_FAILED, {
-        fields: [{ field: 'razorpay_signature', message: VERIFY_FAILED }],
+      throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
+        fields: [{ field: 'razorpay_signature', code: 'PAYMENT_VERIFY_FAILED' }],
       });
     }
     return order;
@@ -92,7 +90,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
       } catch (error) {
         deps.log.error({ err: error }, 'gateway order creation failed');
-        throw new AppError('PROVIDER_UNAVAILABLE', 'Error creating order! Please try again.', {
+        throw new AppError('PROVIDER_UNAVAILABLE', 'ORDER_CREATE_FAILED', {
           cause: error,
         });
       }
@@ -149,12 +147,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ) {
       // Answered as an unknown order is (DESIGN §4: never confirm another customer's thing exists).
       if (input.userId !== user.publicId && input.userId !== user.id) {
-        throw new AppError('NOT_FOUND', 'Order not found.');
+        throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
       }
       const order = await verifiedOrder(user.id, input);
       if (order.amountPaise !== input.amountPaise) {
-        throw new AppError('VALIDATION_FAILED', 'The amount does not match the order.', {
-          fields: [{ field: 'amount', message: 'The amount does not match the order.' }],
+        throw new AppError('VALIDATION_FAILED', 'PAYMENT_AMOUNT_MISMATCH', {
+          fields: [{ field: 'amount', code: 'PAYMENT_AMOUNT_MISMATCH' }],
         });
       }
       const { credited } = await credit(order.gatewayOrderId, input.razorpay_payment_id, 'update');

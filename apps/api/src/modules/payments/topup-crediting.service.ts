@@ -8,7 +8,6 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 import type { TopupRefunds } from './topup-refunds.service';
 
-const REFUND_DUE = 'This payment could not be added to your wallet and will be refunded.';
 export type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
 
 /** What online top-ups need: each of their use cases takes these. */
@@ -56,11 +55,15 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
   ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
     const outcome = await db.transaction(async (tx) => {
       const order = await repo.lockAnyOwnerByGatewayId(tx, gatewayOrderId);
-      if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+      if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
       if (order.status === 'paid') return { order, credited: false, limitError: null };
       if (order.status === 'refund_due' || order.status === 'refunded') {
         // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
-        const refusal = new AppError('BUSINESS_RULE', order.failureReason ?? REFUND_DUE);
+        // Asked again, the answer is the first refusal's words (a limit's, recorded with the
+        // order); its code says what is true now: the payment is owed back.
+        const refusal = new AppError('BUSINESS_RULE', 'PAYMENT_REFUND_DUE', {
+          ...(order.failureReason ? { recorded: order.failureReason } : {}),
+        });
         return {
           order,
           credited: false,
@@ -79,7 +82,7 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
           reference: { type: 'payment_order', id: order.id },
         });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'BUSINESS_RULE') {
+        if (error instanceof AppError && error.kind === 'BUSINESS_RULE') {
           // The customer paid but a limit forbids the credit: the money is owed back, not lost.
           await repo.update(tx, order.id, {
             status: 'refund_due',

@@ -1,6 +1,5 @@
 import { paiseToRupees, formatInr } from '@kosh/contract/common/money';
 import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
-import { rechargeMessages } from '@kosh/contract/recharge';
 import { BILL_KINDS, SERVICE_CATEGORIES, type BillKind } from '@kosh/contract/service-kinds';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -12,9 +11,7 @@ import type { RechargesRepository } from './recharges.repository';
 /** A fetched bill can be paid for this long; after that the customer fetches it again. */
 export const BILL_FETCH_VALID_MS = 24 * 3_600_000;
 
-function invalid(field: string, message: string) {
-  return new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
-}
+const invalid = AppError.invalid;
 
 /**
  * Electricity, gas and postpaid bills: fetch the amount due from the biller (through the
@@ -42,10 +39,7 @@ export function createBillsService(deps: {
   /** Gas and postpaid bills are looked up by the registered mobile number (spec/01 §5, spec/02 §5). */
   function checkServiceNumber(kind: BillKind, serviceNumber: string, field: string) {
     if ((kind === 'gas' || kind === 'postpaid') && !MOBILE_PATTERN.test(serviceNumber)) {
-      throw invalid(
-        field,
-        kind === 'postpaid' ? rechargeMessages.postpaidPattern : rechargeMessages.mobilePattern,
-      );
+      throw invalid(field, kind === 'postpaid' ? 'POSTPAID_PATTERN' : 'MOBILE_INVALID');
     }
   }
 
@@ -61,11 +55,11 @@ export function createBillsService(deps: {
       },
     ) {
       const found = await biller(input.mcode);
-      if (!found) throw invalid('mcode', rechargeMessages.selectBiller);
+      if (!found) throw invalid('mcode', 'SELECT_BILLER');
       const { company, kind } = found;
       checkServiceNumber(kind, input.service_no, 'service_no');
       if (kind !== 'postpaid' && !input.customerMobile) {
-        throw invalid('customerMobile', rechargeMessages.customerMobile);
+        throw invalid('customerMobile', 'CUSTOMER_MOBILE');
       }
       let bill;
       try {
@@ -79,13 +73,14 @@ export function createBillsService(deps: {
         if (!(error instanceof ProviderError)) throw error;
         deps.log.warn({ err: error, operator: company.code }, 'bill fetch failed');
         if (error.status === 400) {
-          throw invalid('service_no', error.message || rechargeMessages.billFetchError);
+          // The aggregator's words are for developers (and logged above); the customer's are ours.
+          throw invalid('service_no', 'SERVICE_NUMBER_INVALID');
         }
-        throw new AppError('PROVIDER_UNAVAILABLE', rechargeMessages.billFetchError, {
+        throw new AppError('PROVIDER_UNAVAILABLE', 'BILL_FETCH_FAILED', {
           cause: error,
         });
       }
-      if (!bill) throw new AppError('NOT_FOUND', 'No bill is due for this service number.');
+      if (!bill) throw new AppError('NOT_FOUND', 'BILL_NOT_DUE');
       await repo.saveBill(db, {
         userId,
         kind,
@@ -127,7 +122,7 @@ export function createBillsService(deps: {
       idempotencyKey?: string,
     ) {
       const found = await biller(input.opcode);
-      if (!found) throw invalid('opcode', rechargeMessages.payOperator);
+      if (!found) throw invalid('opcode', 'PAY_SERVICE_REQUIRED');
       checkServiceNumber(found.kind, input.number, 'number');
       return deps.payments.pay(
         userId,
@@ -142,13 +137,10 @@ export function createBillsService(deps: {
         async (tx, rechargeId) => {
           const bill = await repo.lockLatestBill(tx, userId, found.company.code, input.number);
           if (!bill || Date.now() - bill.fetchedAt.getTime() > BILL_FETCH_VALID_MS) {
-            throw new AppError('BUSINESS_RULE', 'Please fetch the bill before paying it.');
+            throw new AppError('BUSINESS_RULE', 'BILL_FETCH_FIRST');
           }
           if (bill.amountPaise !== input.amountPaise) {
-            throw invalid(
-              'amount',
-              `The amount does not match the bill due (${formatInr(bill.amountPaise)}).`,
-            );
+            throw invalid('amount', 'BILL_AMOUNT_MISMATCH', { due: formatInr(bill.amountPaise) });
           }
           const earlier = await repo.paidBill(
             tx,
@@ -159,9 +151,7 @@ export function createBillsService(deps: {
           if (earlier) {
             throw new AppError(
               'CONFLICT',
-              earlier.status === 'pending'
-                ? 'A payment of this bill is already being processed.'
-                : 'This bill has already been paid.',
+              earlier.status === 'pending' ? 'BILL_PAYMENT_IN_PROGRESS' : 'BILL_ALREADY_PAID',
             );
           }
           await repo.linkBill(tx, bill.id, rechargeId);

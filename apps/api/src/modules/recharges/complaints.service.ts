@@ -1,4 +1,5 @@
-import { rechargeMessages, type AnswerComplaint } from '@kosh/contract/recharge';
+import { messageText } from '@kosh/contract/messages/catalogue';
+import { type AnswerComplaint } from '@kosh/contract/recharge';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/log-context';
@@ -23,12 +24,9 @@ export function createComplaintsService(deps: {
   return {
     async raise(userId: string, input: { order_id: string; message: string }) {
       const recharge = await repo.findOwned(db, userId, input.order_id);
-      if (!recharge) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (!recharge) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
       if (recharge.status !== 'success') {
-        throw new AppError(
-          'BUSINESS_RULE',
-          'A complaint can be raised only on a successful recharge.',
-        );
+        throw new AppError('BUSINESS_RULE', 'COMPLAINT_ONLY_ON_SUCCESS');
       }
       const created = await repo.insertComplaint(db, {
         rechargeId: recharge.id,
@@ -36,14 +34,14 @@ export function createComplaintsService(deps: {
         message: input.message,
       });
       if (!created) {
-        throw new AppError('CONFLICT', 'A complaint for this recharge has already been raised.');
+        throw new AppError('CONFLICT', 'COMPLAINT_ALREADY_RAISED');
       }
       deps.log.info({ orderId: recharge.orderId }, 'complaint raised');
       return {
         result: true as const,
         success: true as const,
         tokenValid: true as const,
-        message: rechargeMessages.complaintSent,
+        message: messageText('COMPLAINT_SENT'),
       };
     },
 
@@ -55,7 +53,7 @@ export function createComplaintsService(deps: {
           result: true,
           success: true,
           tokenValid: true as const,
-          message: rechargeMessages.noComplaint,
+          message: messageText('COMPLAINT_NONE'),
           data: { status: 1 as const },
         };
       }
@@ -93,9 +91,9 @@ export function createComplaintsService(deps: {
     async answer(adminId: string, complaintId: string, input: Required<AnswerComplaint>) {
       const result = await db.transaction(async (tx) => {
         const complaint = await repo.lockComplaint(tx, complaintId);
-        if (!complaint) throw new AppError('NOT_FOUND', 'Complaint not found.');
+        if (!complaint) throw new AppError('NOT_FOUND', 'COMPLAINT_NOT_FOUND');
         if (complaint.status === 'Resolved') {
-          throw new AppError('CONFLICT', 'This complaint is already resolved.');
+          throw new AppError('CONFLICT', 'COMPLAINT_ALREADY_RESOLVED');
         }
         await repo.updateComplaint(tx, complaint.id, {
           status: input.status,

@@ -104,7 +104,7 @@ export function createHistoryService(deps: {
   return {
     async logs(userId: string, input: { fromdate: string; todate: string; search?: string }) {
       if (wireDateKey(input.fromdate) > wireDateKey(input.todate)) {
-        throw new AppError('VALIDATION_FAILED', 'The from date must be on or before the to date.');
+        throw new AppError('VALIDATION_FAILED', 'DATE_RANGE');
       }
       const range = { from: istDay(input.fromdate).start, to: istDay(input.todate).end };
       const entries = await deps.ledger.walletStatement(db, userId, range);

@@ -1,3 +1,4 @@
+import { messageText } from '@kosh/contract/messages/catalogue';
 import { type MobilePlan } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { AppError } from '../../lib/app-error';
@@ -47,13 +48,9 @@ export function createPlansService(deps: {
 
   function unavailable(error: unknown): never {
     deps.log.warn({ err: error }, 'aggregator unavailable for plans');
-    throw new AppError(
-      'PROVIDER_UNAVAILABLE',
-      'Plans are unavailable right now. Please try again.',
-      {
-        cause: error,
-      },
-    );
+    throw new AppError('PROVIDER_UNAVAILABLE', 'PLANS_UNAVAILABLE', {
+      cause: error,
+    });
   }
 
   async function circles() {
@@ -103,11 +100,15 @@ export function createPlansService(deps: {
       const circle = circleCode ? (await circles()).find((c) => c.code === circleCode) : undefined;
       if (!company || !circle) {
         // The spec's client reads ERROR other than "0" as "Please enter valid mobile number.!!".
+        const code: 'SELECT_OPERATOR' | 'SELECT_CIRCLE' = !company
+          ? 'SELECT_OPERATOR'
+          : 'SELECT_CIRCLE';
         return {
           success: true,
           result: true,
           tokenValid: true as const,
-          message: !company ? 'Please select operator.' : 'Please select the circle.',
+          message: messageText(code),
+          code,
           plans: {
             ERROR: '1',
             STATUS: 'Failure',

@@ -1,17 +1,18 @@
 import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
-import { rechargeMessages, type RechargeStatus } from '@kosh/contract/recharge';
+import { messageText, type MessageCode } from '@kosh/contract/messages/catalogue';
+import { type RechargeStatus } from '@kosh/contract/recharge';
 import type { ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import type { RechargeRow } from './recharges.repository';
 import { WHAT, type RechargePaymentDeps } from './recharge-settlement.service';
 
-const SUCCESS_MESSAGE: Record<ServiceKind, string> = {
-  mobile: rechargeMessages.mobileSuccess,
-  dth: rechargeMessages.dthSuccess,
-  fastag: rechargeMessages.paymentSuccess,
-  electricity: rechargeMessages.billPaid,
-  gas: rechargeMessages.billPaid,
-  postpaid: rechargeMessages.billPaid,
+const SUCCESS_MESSAGE: Record<ServiceKind, MessageCode> = {
+  mobile: 'RECHARGE_SUCCESS',
+  dth: 'DTH_SUCCESS',
+  fastag: 'PAYMENT_SUCCESS',
+  electricity: 'BILL_PAID',
+  gas: 'BILL_PAID',
+  postpaid: 'BILL_PAID',
 };
 
 /** A customer's "Check status" asks the aggregator at most this often per payment. */
@@ -36,7 +37,7 @@ export function createRechargeAnswers(deps: Pick<RechargePaymentDeps, 'db' | 'le
     const amount = Number(paiseToRupees(row.amountPaise));
     const message =
       status === 'Success'
-        ? SUCCESS_MESSAGE[row.kind]
+        ? messageText(SUCCESS_MESSAGE[row.kind])
         : status === 'Pending'
           ? `Your ${WHAT[row.kind]} is being processed. We will confirm it by SMS.`
           : `${row.providerMessage || 'The operator could not process this payment.'} ` +

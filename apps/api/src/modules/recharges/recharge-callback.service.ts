@@ -42,10 +42,12 @@ export function createRechargeCallbacks(deps: RechargePaymentDeps, { apply }: Re
       try {
         body = JSON.parse(rawBody.toString('utf8')) as CallbackBody;
       } catch {
-        throw new AppError('VALIDATION_FAILED', 'The callback body is not JSON.');
+        throw new AppError('VALIDATION_FAILED', 'WEBHOOK_NOT_JSON', {
+          params: { what: 'callback' },
+        });
       }
       if (!body.clientRef || !body.status) {
-        throw new AppError('VALIDATION_FAILED', 'The callback names no clientRef or status.');
+        throw new AppError('VALIDATION_FAILED', 'CALLBACK_INCOMPLETE');
       }
       const eventId = body.eventId ?? `${body.clientRef}:${body.status}`;
       if (await repo.hasEvent(db, eventId)) return { status: 'duplicate' as const };

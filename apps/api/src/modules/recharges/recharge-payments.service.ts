@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { istDate } from '@kosh/contract/common/ist-day';
 import { formatInr } from '@kosh/contract/common/money';
-import { rechargeMessages } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -93,8 +92,8 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
       const category = SERVICE_CATEGORIES[input.kind];
       const company = await deps.catalogue.findActiveCompany(category, input.operatorCode);
       if (!company) {
-        throw new AppError('VALIDATION_FAILED', rechargeMessages.selectOperator, {
-          fields: [{ field: input.operatorField, message: rechargeMessages.selectOperator }],
+        throw new AppError('VALIDATION_FAILED', 'SELECT_OPERATOR', {
+          fields: [{ field: input.operatorField, code: 'SELECT_OPERATOR' }],
         });
       }
       const orderId = newOrderId(clock());

@@ -78,7 +78,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
   ): Promise<{ row: RechargeRow; changed: boolean }> {
     const result = await db.transaction(async (tx) => {
       const row = await repo.lockAnyOwnerByOrderId(tx, orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
       if (row.status !== 'pending') {
         if (row.status !== outcome) {
           // A contradiction (failure after success or the reverse) is for a human, never automatic.

@@ -20,7 +20,7 @@ export function createRechargeStatus(
     /** One of the customer's payments as it stands now (the pending screen follows it). */
     async status(userId: string, orderId: string) {
       const row = await repo.findOwned(db, userId, orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
       return statusAnswer(row);
     },
 
@@ -30,7 +30,7 @@ export function createRechargeStatus(
      */
     async checkNow(userId: string, orderId: string) {
       const row = await repo.findOwned(db, userId, orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'Recharge not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
       const now = clock();
       if (row.status !== 'pending' || !canCheck(row, now)) return statusAnswer(row);
       await repo.update(db, row.id, { checkedAt: now });

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
-import { messages } from '@kosh/contract/messages';
+import { messageText } from '@kosh/contract/messages/catalogue';
 import { PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,9 +17,7 @@ export interface ProfileUpdate {
   image?: Buffer;
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
-}
+const invalid = AppError.invalid;
 
 /**
  * Profile edits (spec/02 §2, §5): a new picture and/or a new password. A password change needs the
@@ -39,31 +37,30 @@ export function createProfileService(deps: {
   return {
     async update(userId: string, sessionId: string, input: ProfileUpdate) {
       const user = await users.findById(db, userId);
-      if (!user)
-        throw new AppError('UNAUTHENTICATED', messages.sessionExpired, { tokenValid: false });
+      if (!user) throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
 
       if (input.name !== undefined && input.name.trim() !== '' && input.name.trim() !== user.name) {
-        throw invalid('name', messages.profileNameLocked);
+        throw invalid('name', 'PROFILE_NAME_LOCKED');
       }
       const wantsPassword = !!input.newPassword || !!input.oldPassword;
       if (!wantsPassword && !input.image)
-        throw new AppError('VALIDATION_FAILED', messages.profileNothingToUpdate);
+        throw new AppError('VALIDATION_FAILED', 'PROFILE_NOTHING_TO_UPDATE');
 
       let newHash: string | undefined;
       if (wantsPassword) {
-        if (!input.newPassword) throw invalid('newPassword', messages.profileNewPasswordRequired);
+        if (!input.newPassword) throw invalid('newPassword', 'PROFILE_NEW_PASSWORD_REQUIRED');
         if (
           !PASSWORD_PATTERN.test(input.newPassword) ||
           input.newPassword.length > PASSWORD_MAX_LENGTH
         ) {
-          throw invalid('newPassword', messages.profilePasswordRule);
+          throw invalid('newPassword', 'PROFILE_PASSWORD_RULE');
         }
-        if (!input.oldPassword) throw invalid('oldPassword', messages.profileOldPasswordRequired);
+        if (!input.oldPassword) throw invalid('oldPassword', 'PROFILE_OLD_PASSWORD_REQUIRED');
         if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-          throw invalid('oldPassword', messages.profileOldPasswordWrong);
+          throw invalid('oldPassword', 'PROFILE_OLD_PASSWORD_WRONG');
         }
         if (input.newPassword === input.oldPassword)
-          throw invalid('newPassword', messages.profileNewPasswordSame);
+          throw invalid('newPassword', 'PROFILE_NEW_PASSWORD_SAME');
         newHash = await hashPassword(input.newPassword);
       }
 
@@ -77,8 +74,7 @@ export function createProfileService(deps: {
           });
           imagePath = await files.savePublic('avatars', processed.extension, processed.data);
         } catch (error) {
-          if (error instanceof ImageRejectedError)
-            throw invalid('user_img', messages.profileImageRule);
+          if (error instanceof ImageRejectedError) throw invalid('user_img', 'PROFILE_IMAGE_RULE');
           throw error;
         }
       }
@@ -112,7 +108,7 @@ export function createProfileService(deps: {
         result: true as const,
         success: true as const,
         tokenValid: true as const,
-        message: messages.profileUpdated,
+        message: messageText('PROFILE_UPDATED'),
         data: { user_img: publicFileUrl(imagePath ?? user.imagePath), passwordChanged: !!newHash },
       };
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userGetResponseSchema } from '@kosh/contract/auth';
-import { messages } from '@kosh/contract/messages';
 import {
   updateProfileFormSchema,
   updateProfileResponseSchema,
@@ -30,8 +29,7 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
       },
       handler: async (request) => {
         const user = await services.users.findById(requireAuth(request).userId);
-        if (!user)
-          throw new AppError('UNAUTHENTICATED', messages.sessionExpired, { tokenValid: false });
+        if (!user) throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
         return {
           result: true as const,
           success: true as const,

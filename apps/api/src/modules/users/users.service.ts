@@ -1,4 +1,3 @@
-import { messages } from '@kosh/contract/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -44,7 +43,7 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
         return user;
       } catch (error) {
         if (isUniqueViolation(error, 'users_mobile_unique')) {
-          throw new AppError('MOBILE_ALREADY_REGISTERED', messages.mobileAlreadyRegistered);
+          throw new AppError('MOBILE_ALREADY_REGISTERED', 'MOBILE_ALREADY_REGISTERED');
         }
         throw error;
       }

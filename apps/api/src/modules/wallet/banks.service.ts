@@ -1,5 +1,6 @@
-import { bankMessages, type AdminCompanyBank, type AdminUserBank } from '@kosh/contract/wallet';
+import { type AdminCompanyBank, type AdminUserBank } from '@kosh/contract/wallet';
 import type { Db } from '../../db/client';
+import type { MessageCode } from '@kosh/contract/messages/catalogue';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { WalletRequestsRepository } from './wallet-requests.repository';
@@ -41,12 +42,12 @@ export function createBanksService(deps: { db: Db; repo: WalletRequestsRepositor
   const { db, repo } = deps;
 
   /** Runs a write; a second account with one number (or bank with one name) answers 409. */
-  async function unique<T>(write: () => Promise<T>, field: string, message: string): Promise<T> {
+  async function unique<T>(write: () => Promise<T>, field: string, code: MessageCode): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new AppError('CONFLICT', message, { fields: [{ field, message }] });
+      throw new AppError('CONFLICT', code, { fields: [{ field, code }] });
     }
   }
 
@@ -63,7 +64,7 @@ export function createBanksService(deps: { db: Db; repo: WalletRequestsRepositor
       const row = await unique(
         () => repo.insertCompanyBank(db, input),
         'accountNumber',
-        bankMessages.duplicateAccount,
+        'BANK_DUPLICATE_ACCOUNT',
       );
       return toAdminCompanyBank(row);
     },
@@ -75,9 +76,9 @@ export function createBanksService(deps: { db: Db; repo: WalletRequestsRepositor
       const row = await unique(
         () => repo.updateCompanyBank(db, id, defined(patch)),
         'accountNumber',
-        bankMessages.duplicateAccount,
+        'BANK_DUPLICATE_ACCOUNT',
       );
-      if (!row) throw new AppError('NOT_FOUND', bankMessages.companyBankNotFound);
+      if (!row) throw new AppError('NOT_FOUND', 'COMPANY_BANK_NOT_FOUND');
       return toAdminCompanyBank(row);
     },
 
@@ -86,11 +87,7 @@ export function createBanksService(deps: { db: Db; repo: WalletRequestsRepositor
     },
 
     async createUserBank(name: string): Promise<AdminUserBank> {
-      const row = await unique(
-        () => repo.insertUserBank(db, name),
-        'name',
-        bankMessages.duplicateUserBank,
-      );
+      const row = await unique(() => repo.insertUserBank(db, name), 'name', 'BANK_DUPLICATE_NAME');
       return toAdminUserBank(row);
     },
 
@@ -101,9 +98,9 @@ export function createBanksService(deps: { db: Db; repo: WalletRequestsRepositor
       const row = await unique(
         () => repo.updateUserBank(db, id, defined(patch)),
         'name',
-        bankMessages.duplicateUserBank,
+        'BANK_DUPLICATE_NAME',
       );
-      if (!row) throw new AppError('NOT_FOUND', bankMessages.userBankNotFound);
+      if (!row) throw new AppError('NOT_FOUND', 'USER_BANK_NOT_FOUND');
       return toAdminUserBank(row);
     },
   };

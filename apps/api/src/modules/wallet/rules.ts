@@ -1,3 +1,5 @@
+import type { MessageCode, MessageParams } from '@kosh/contract/messages/catalogue';
+
 /**
  * RBI prepaid payment instrument limits (DESIGN §3), in paise. A minimum-KYC wallet holds at most
  * ₹10,000 and loads at most ₹10,000 a calendar month; a full-KYC wallet holds at most ₹2,00,000;
@@ -30,28 +32,49 @@ const rupees = (paise: bigint) =>
     maximumFractionDigits: 0,
   }).format(Number(paise / 100n));
 
-/** The limit a credit would break, as a message for the customer; null when it is allowed. */
-export function creditLimitViolation(c: CreditContext): string | null {
+export interface LimitViolation {
+  code: Extract<
+    MessageCode,
+    | 'WALLET_LIMIT_MIN_KYC_BALANCE'
+    | 'WALLET_LIMIT_BALANCE'
+    | 'WALLET_LIMIT_MONTHLY'
+    | 'WALLET_LIMIT_OFFLINE'
+  >;
+  params: MessageParams;
+}
+
+/** The limit a credit would break, as the customer's message; null when it is allowed. */
+export function creditLimitViolation(c: CreditContext): LimitViolation | null {
   const level = LIMITS[c.kycLevel];
   if (c.balancePaise + c.amountPaise > level.maxBalancePaise) {
     const room = level.maxBalancePaise - c.balancePaise;
+    const params = { max: rupees(level.maxBalancePaise), room: rupees(room > 0n ? room : 0n) };
     return c.kycLevel === 'min'
-      ? `A minimum-KYC wallet can hold at most ${rupees(level.maxBalancePaise)}. You can add up to ${rupees(room > 0n ? room : 0n)} now, or complete your KYC to hold up to ${rupees(LIMITS.full.maxBalancePaise)}.`
-      : `Your wallet can hold at most ${rupees(level.maxBalancePaise)}. You can add up to ${rupees(room > 0n ? room : 0n)} now.`;
+      ? {
+          code: 'WALLET_LIMIT_MIN_KYC_BALANCE',
+          params: { ...params, fullMax: rupees(LIMITS.full.maxBalancePaise) },
+        }
+      : { code: 'WALLET_LIMIT_BALANCE', params };
   }
   if (
     level.monthlyLoadPaise !== null &&
     c.loadedThisMonthPaise + c.amountPaise > level.monthlyLoadPaise
   ) {
     const room = level.monthlyLoadPaise - c.loadedThisMonthPaise;
-    return `A minimum-KYC wallet can be loaded with at most ${rupees(level.monthlyLoadPaise)} a month. You can add up to ${rupees(room > 0n ? room : 0n)} more this month, or complete your KYC.`;
+    return {
+      code: 'WALLET_LIMIT_MONTHLY',
+      params: { max: rupees(level.monthlyLoadPaise), room: rupees(room > 0n ? room : 0n) },
+    };
   }
   if (
     c.channel === 'offline' &&
     c.offlineLoadedThisMonthPaise + c.amountPaise > LIMITS.offlineMonthlyLoadPaise
   ) {
     const room = LIMITS.offlineMonthlyLoadPaise - c.offlineLoadedThisMonthPaise;
-    return `Bank and cash top-ups are limited to ${rupees(LIMITS.offlineMonthlyLoadPaise)} a month. You can add up to ${rupees(room > 0n ? room : 0n)} more this month this way.`;
+    return {
+      code: 'WALLET_LIMIT_OFFLINE',
+      params: { max: rupees(LIMITS.offlineMonthlyLoadPaise), room: rupees(room > 0n ? room : 0n) },
+    };
   }
   return null;
 }

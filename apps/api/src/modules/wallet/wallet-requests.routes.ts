@@ -1,3 +1,4 @@
+import { messageText } from '@kosh/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
@@ -12,11 +13,10 @@ import {
   requestMoneyFieldsSchema,
   requestMoneyFormSchema,
   requestMoneyResponseSchema,
-  walletMessages,
   walletRequestListResponseSchema,
   walletRequestParamsSchema,
 } from '@kosh/contract/wallet';
-import { AppError } from '../../lib/app-error';
+import { AppError, issueRefusal } from '../../lib/app-error';
 import { istDay } from '@kosh/contract/common/ist-day';
 import { readMultipart } from '../../lib/multipart';
 import { guardedErrorResponses, idempotencyHeaderSchema } from '@kosh/contract/common/http';
@@ -65,25 +65,24 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         const parsed = requestMoneyFieldsSchema.safeParse(fields);
         const problems = parsed.success
           ? []
-          : parsed.error.issues.map((i) => ({
-              field: i.path.join('.') || 'form',
-              message: i.message,
-            }));
+          : parsed.error.issues.map((i) =>
+              issueRefusal(i.path.join('.') || 'form', i.message, { ...i }),
+            );
         if (!files.slipImage)
           problems.push({
             field: 'slipImage',
-            message: walletMessages.fillOne.replace(
-              '{field}',
-              OFFLINE_FIELD_LABELS.slipImage ?? 'Attachment',
-            ),
+            code: 'WALLET_FILL_ONE',
+            params: { field: OFFLINE_FIELD_LABELS.slipImage ?? 'Attachment' },
           });
         if (!parsed.success || problems.length > 0) {
-          const missing = problems.filter((p) => p.message.startsWith('Please fill the'));
-          const message =
-            missing.length > 1
-              ? walletMessages.fillAll
-              : (problems[0]?.message ?? walletMessages.fillAll);
-          throw new AppError('VALIDATION_FAILED', message, { fields: problems });
+          const missing = problems.filter((p) => p.code === 'WALLET_FILL_ONE');
+          const first = problems[0];
+          throw missing.length > 1 || !first
+            ? new AppError('VALIDATION_FAILED', 'WALLET_FILL_ALL', { fields: problems })
+            : new AppError('VALIDATION_FAILED', first.code, {
+                params: first.params,
+                fields: problems,
+              });
         }
         return app.idempotent(request, reply, { ...fields, slip: files.slipImage?.data }, (key) =>
           service.submit(auth.userId, parsed.data, files.slipImage?.data, key),
@@ -110,7 +109,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
           result: data.length > 0,
           success: data.length > 0,
           tokenValid: true as const,
-          message: data.length > 0 ? walletMessages.fetched : walletMessages.noData,
+          message: messageText(data.length > 0 ? 'DATA_FETCHED' : 'NO_DATA'),
           data,
         };
       },

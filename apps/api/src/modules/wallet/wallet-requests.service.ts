@@ -1,6 +1,6 @@
+import { messageText } from '@kosh/contract/messages/catalogue';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import {
-  walletMessages,
   type RequestMoneyFields,
   type WalletRequestRow as WalletRequestWire,
 } from '@kosh/contract/wallet';
@@ -19,16 +19,14 @@ import { SLIP_MAX_BYTES } from '@kosh/contract/wallet';
 
 const STATUS_NAMES = ['pending', 'approved', 'rejected'] as const;
 
-function invalid(field: string, message: string) {
-  return new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
-}
+const invalid = AppError.invalid;
 
 function submitted(row: WalletRequestRow) {
   return {
     result: true as const,
     success: true as const,
     tokenValid: true as const,
-    message: walletMessages.submitted,
+    message: messageText('WALLET_REQUEST_SUBMITTED'),
     data: toWire(row),
   };
 }
@@ -92,16 +90,15 @@ export function createWalletRequestsService(deps: {
     ) {
       const earlier = idempotencyKey ? await repo.findByKey(db, userId, idempotencyKey) : null;
       if (earlier) return submitted(earlier);
-      if (!slip)
-        throw invalid('slipImage', walletMessages.fillOne.replace('{field}', 'Attachment'));
+      if (!slip) throw invalid('slipImage', 'WALLET_FILL_ONE', { field: 'Attachment' });
       if (fields.company_acc_number) {
         const bank = await repo.companyBankByAccount(db, fields.company_acc_number);
         if (!bank || bank.bankName !== fields.company_bank_name) {
-          throw invalid('company_acc_number', 'Choose one of Kosh’s bank accounts from the list.');
+          throw invalid('company_acc_number', 'COMPANY_BANK_UNKNOWN');
         }
       }
       if (fields.userBank && !(await repo.userBankByName(db, fields.userBank))) {
-        throw invalid('userBank', 'Choose your bank from the list.');
+        throw invalid('userBank', 'USER_BANK_UNKNOWN');
       }
       await deps.wallet.assertCanCredit(userId, fields.amountPaise, 'offline');
 
@@ -113,7 +110,8 @@ export function createWalletRequestsService(deps: {
         });
         slipPath = await deps.files.savePrivate('slips', image.extension, image.data);
       } catch (error) {
-        if (error instanceof ImageRejectedError) throw invalid('slipImage', error.message);
+        if (error instanceof ImageRejectedError)
+          throw invalid('slipImage', error.code, error.params);
         throw error;
       }
       try {
@@ -140,8 +138,8 @@ export function createWalletRequestsService(deps: {
             : null;
         if (first) return submitted(first);
         if (isUniqueViolation(error))
-          throw new AppError('CONFLICT', walletMessages.duplicateUtr, {
-            fields: [{ field: 'transactionNo', message: walletMessages.duplicateUtr }],
+          throw new AppError('CONFLICT', 'DUPLICATE_UTR', {
+            fields: [{ field: 'transactionNo', code: 'DUPLICATE_UTR' }],
           });
         throw error;
       }
@@ -165,7 +163,7 @@ export function createWalletRequestsService(deps: {
         viewer.role === 'admin'
           ? await repo.findAnyOwner(db, id)
           : await repo.findOwned(db, viewer.userId, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Request not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'WALLET_REQUEST_NOT_FOUND');
       return deps.files.readPrivate(row.slipPath);
     },
 
@@ -180,12 +178,11 @@ export function createWalletRequestsService(deps: {
     async approve(adminId: string, id: string) {
       const row = await db.transaction(async (tx) => {
         const request = await repo.lockAnyOwner(tx, id);
-        if (!request) throw new AppError('NOT_FOUND', 'Request not found.');
+        if (!request) throw new AppError('NOT_FOUND', 'WALLET_REQUEST_NOT_FOUND');
         if (request.status !== 0) {
-          throw new AppError(
-            'CONFLICT',
-            `This request was already ${STATUS_NAMES[request.status] ?? 'decided'}.`,
-          );
+          throw new AppError('CONFLICT', 'WALLET_REQUEST_DECIDED', {
+            params: { status: STATUS_NAMES[request.status] ?? 'decided' },
+          });
         }
         await deps.wallet.credit(tx, {
           userId: request.userId,
@@ -210,12 +207,11 @@ export function createWalletRequestsService(deps: {
     async reject(adminId: string, id: string, remark: string) {
       const row = await db.transaction(async (tx) => {
         const request = await repo.lockAnyOwner(tx, id);
-        if (!request) throw new AppError('NOT_FOUND', 'Request not found.');
+        if (!request) throw new AppError('NOT_FOUND', 'WALLET_REQUEST_NOT_FOUND');
         if (request.status !== 0) {
-          throw new AppError(
-            'CONFLICT',
-            `This request was already ${STATUS_NAMES[request.status] ?? 'decided'}.`,
-          );
+          throw new AppError('CONFLICT', 'WALLET_REQUEST_DECIDED', {
+            params: { status: STATUS_NAMES[request.status] ?? 'decided' },
+          });
         }
         await repo.decide(tx, id, { status: 2, adminRemark: remark, decidedBy: adminId });
         return { ...request, status: 2, adminRemark: remark };

@@ -20,14 +20,14 @@ export function createWalletService(deps: {
 }) {
   const { db, ledger } = deps;
 
-  async function limitMessage(
+  async function limitViolation(
     tx: DbOrTx,
     userId: string,
     amountPaise: bigint,
     channel: CreditChannel,
   ) {
     const user = await deps.users.findById(userId, tx);
-    if (!user) throw new AppError('NOT_FOUND', 'Customer not found.');
+    if (!user) throw new AppError('NOT_FOUND', 'CUSTOMER_NOT_FOUND');
     const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
     const loads = await ledger.walletLoadsSince(tx, userId, istMonthStart(new Date()));
     return creditLimitViolation({
@@ -43,7 +43,7 @@ export function createWalletService(deps: {
   return {
     async balancePaise(userId: string): Promise<bigint> {
       const balance = await ledger.walletBalancePaise(db, userId);
-      if (balance === null) throw new AppError('NOT_FOUND', 'This account has no wallet.');
+      if (balance === null) throw new AppError('NOT_FOUND', 'NO_WALLET');
       return balance;
     },
 
@@ -53,8 +53,8 @@ export function createWalletService(deps: {
       amountPaise: bigint,
       channel: CreditChannel,
     ): Promise<void> {
-      const message = await limitMessage(db, userId, amountPaise, channel);
-      if (message) throw new AppError('BUSINESS_RULE', message);
+      const violation = await limitViolation(db, userId, amountPaise, channel);
+      if (violation) throw new AppError('BUSINESS_RULE', violation.code, violation);
     },
 
     /**
@@ -73,8 +73,8 @@ export function createWalletService(deps: {
       },
     ) {
       await ledger.lockWallet(tx, input.userId);
-      const message = await limitMessage(tx, input.userId, input.amountPaise, input.channel);
-      if (message) throw new AppError('BUSINESS_RULE', message);
+      const violation = await limitViolation(tx, input.userId, input.amountPaise, input.channel);
+      if (violation) throw new AppError('BUSINESS_RULE', violation.code, violation);
       return ledger.transfer(tx, {
         debit: { system: input.from },
         credit: { wallet: input.userId },

@@ -39,7 +39,7 @@ export function HomeRoute() {
     if (!images.error) return;
     const error = images.error;
     if (error instanceof ApiError && error.status > 0) {
-      if (error.status !== 401) toast.error(t('common.error'), { description: tm(error.message) });
+      if (error.status !== 401) toast.error(t('common.error'), { description: tm(error) });
     } else {
       toast.error(t('common.error'), { description: t('home.loadFailed'), id: 'home-load-failed' });
     }

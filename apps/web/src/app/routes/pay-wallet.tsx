@@ -1,6 +1,6 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { walletMessages } from '@kosh/contract/wallet';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useUser } from '@/features/auth/api/get-user';
 import { AddMoney } from '@/features/wallet/components/add-money';
@@ -30,7 +30,7 @@ export function PayWalletRoute() {
       <PageBody>
         <AddMoney
           prefill={prefill}
-          onOfflineSubmitted={() => navigate(successPath(walletMessages.submitted))}
+          onOfflineSubmitted={() => navigate(successPath(catalogue.WALLET_REQUEST_SUBMITTED))}
         />
       </PageBody>
     </>

@@ -1,4 +1,6 @@
-import { defineMessages, useI18n } from '@/lib/i18n/i18n';
+import type { Said } from '@/lib/i18n/i18n';
+import { useServerMessage } from '@/lib/i18n/server-messages';
+import { defineMessages } from '@/lib/i18n/i18n';
 
 /** spec/02 §8, verbatim: what the page says when the message could not be sent. */
 export const CONTACT_FAILED = 'Failed to send message. Please try again later.';
@@ -49,22 +51,7 @@ const hi: typeof en = {
 
 export const useContactT = defineMessages(en, hi);
 
-/**
- * Hindi for the contact call's own messages: the schema's field errors, the server's thanks and
- * the failure alert. Everything else goes through the app-wide server dictionary.
- */
-const hiMessages: Record<string, string> = {
-  [CONTACT_FAILED]: 'संदेश नहीं भेजा जा सका। कृपया बाद में फिर कोशिश करें।',
-  'Thank you for writing to us. Our team will reply within 2 working days.':
-    'हमें लिखने के लिए धन्यवाद। हमारी टीम 2 कार्य दिवसों के भीतर जवाब देगी।',
-  'Mobile number must be exactly 10 digits': 'मोबाइल नंबर ठीक 10 अंकों का हो',
-  'Name must be at most 60 characters.': 'नाम अधिकतम 60 अक्षरों का हो।',
-  'Email must be at most 100 characters.': 'ईमेल अधिकतम 100 अक्षरों का हो।',
-  'Message is required': 'संदेश ज़रूरी है',
-  'Message must be at most 2,000 characters.': 'संदेश अधिकतम 2,000 अक्षरों का हो।',
-};
-
-export function useContactMessage(): (message: string | undefined) => string {
-  const { language, tm } = useI18n();
-  return (message) => (language === 'hi' && message && hiMessages[message]) || tm(message);
+/** What the contact call and its schema said, in the reader's language, by its code. */
+export function useContactMessage(): (said: Said) => string {
+  return useServerMessage();
 }

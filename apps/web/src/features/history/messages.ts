@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
-import { rechargeMessages } from '@kosh/contract/recharge';
-import { defineMessages, useI18n } from '@/lib/i18n/i18n';
+import type { Said } from '@/lib/i18n/i18n';
+import { useServerMessage } from '@/lib/i18n/server-messages';
+import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
  * Balance History and complaints (spec/01 §2, §4, §5, §8). The spec's strings are used verbatim in
@@ -198,31 +198,7 @@ const hi: Record<HistoryKey, string> = {
 
 export const useHistoryT = defineMessages<HistoryKey>(en, hi);
 
-/** What the server and the contract say in this area, in Hindi by their English text. */
-const serverHi: Record<string, string> = {
-  [rechargeMessages.complaintMessage]: 'कृपया शिकायत का संदेश लिखें।',
-  [rechargeMessages.complaintSent]: 'शिकायत सफलतापूर्वक जमा हुई',
-  [rechargeMessages.complaintError]: 'शिकायत जमा करने में त्रुटि',
-  [rechargeMessages.complaintStatusError]: 'शिकायत की स्थिति लाने में त्रुटि',
-  [rechargeMessages.noComplaint]: 'दिए गए ऑर्डर ID के लिए कोई शिकायत नहीं मिली!!।',
-  'A complaint for this recharge has already been raised.':
-    'इस रिचार्ज पर शिकायत पहले ही दर्ज की जा चुकी है।',
-  'A complaint can be raised only on a successful recharge.':
-    'शिकायत केवल सफल रिचार्ज पर ही की जा सकती है।',
-  'Recharge not found.': 'रिचार्ज नहीं मिला।',
-  'The from date must be on or before the to date.':
-    '"से" तारीख, "तक" तारीख के बराबर या उससे पहले की हो।',
-};
-
-/** A message from the server or the contract, in the reader's language. */
-export function useHistoryMessage(): (message: string | undefined) => string {
-  const { language, tm } = useI18n();
-  return useCallback(
-    (message) => {
-      if (!message) return '';
-      if (language !== 'hi') return message;
-      return serverHi[message] ?? tm(message);
-    },
-    [language, tm],
-  );
+/** What the server or the contract said, in the reader's language, by its code. */
+export function useHistoryMessage(): (said: Said) => string {
+  return useServerMessage();
 }

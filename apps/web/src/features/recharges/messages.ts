@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
-import { rechargeMessages } from '@kosh/contract/recharge';
-import { defineMessages, useI18n } from '@/lib/i18n/i18n';
+import type { Said } from '@/lib/i18n/i18n';
+import { useServerMessage } from '@/lib/i18n/server-messages';
+import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
  * The recharge and bill screens' own strings (spec/01 §2–§9, spec/02 Postpaid). Where the spec
@@ -31,7 +31,7 @@ const en = {
   cancel: 'Cancel',
 
   // The collected messages of DTH and Fastag (spec/01 §5)
-  manyInvalid: rechargeMessages.manyInvalid,
+  manyInvalid: 'FIELDS_INVALID',
   oneInvalid: 'Please fill the {field} field correctly.',
   'field.Operator': 'Operator',
   'field.Number': 'Number',
@@ -115,7 +115,7 @@ const en = {
   payBill: 'Pay Bill',
   alreadyPaid: 'This bill has already been paid.',
   payAttempted: 'A payment of this bill was attempted. Reset to fetch it again.',
-  billPaid: rechargeMessages.billPaid,
+  billPaid: 'BILL_PAID',
 
   // Results
   pendingTitle: 'Payment being processed',
@@ -269,57 +269,10 @@ const hi: Record<RechargeKey, string> = {
 
 export const useRechargeT = defineMessages(en, hi);
 
-/** The contract's messages (the spec's, verbatim) in Hindi. */
-const serverHi: Record<string, string> = {
-  [rechargeMessages.mobileNumberShort]: 'कृपया सही मोबाइल नंबर दर्ज करें।',
-  [rechargeMessages.selectOperator]: 'कृपया ऑपरेटर चुनें।',
-  [rechargeMessages.mobilePattern]: 'कृपया मान्य मोबाइल नंबर दर्ज करें।',
-  [rechargeMessages.invalidFormMobile]: 'कृपया फ़ॉर्म सही-सही भरें।',
-  [rechargeMessages.invalidPlanNumber]: 'कृपया मान्य मोबाइल नंबर दर्ज करें।',
-  [rechargeMessages.invalidFormDth]: 'कृपया फ़ॉर्म सही-सही भरें',
-  [rechargeMessages.manyInvalid]: 'कृपया सभी ज़रूरी जानकारी सही-सही भरें।',
-  [rechargeMessages.vehicleNumber]: 'मान्य वाहन नंबर दर्ज करें।',
-  [rechargeMessages.fastagMin]: 'राशि कम से कम ₹500 हो',
-  [rechargeMessages.amountRequired]: 'राशि ज़रूरी है।',
-  [rechargeMessages.amountMin]: 'राशि कम से कम ₹1 हो',
-  [rechargeMessages.amountMax]: 'राशि ₹1,00,000 से ज़्यादा नहीं हो सकती।',
-  [rechargeMessages.dthNumber]: '10 अंकों का मान्य नंबर दर्ज करें।',
-  [rechargeMessages.selectBiller]: 'कृपया ऑपरेटर चुनें',
-  [rechargeMessages.serviceNumber]: 'कृपया सेवा नंबर दर्ज करें',
-  [rechargeMessages.customerMobile]: 'कृपया मोबाइल नंबर दर्ज करें',
-  [rechargeMessages.customerMobileRequired]: 'मोबाइल नंबर ज़रूरी है',
-  [rechargeMessages.fillFields]: 'कृपया सभी जानकारी सही-सही भरें।',
-  [rechargeMessages.postpaidRequired]: 'मोबाइल नंबर ज़रूरी है।',
-  [rechargeMessages.postpaidPattern]: 'कृपया मान्य मोबाइल नंबर दर्ज करें।',
-  [rechargeMessages.payAccount]: 'कृपया खाता नंबर दर्ज करें।',
-  [rechargeMessages.payOperator]: 'कृपया सेवा चुनें।',
-  [rechargeMessages.billAmount]: 'आपके बिल की राशि मान्य नहीं है।',
-  [rechargeMessages.billFetchError]: 'बिल लाने में त्रुटि',
-  [rechargeMessages.mobileSuccess]: 'रिचार्ज सफल रहा!',
-  [rechargeMessages.dthSuccess]: 'DTH रिचार्ज सफल रहा',
-  [rechargeMessages.billPaid]: 'बिल का भुगतान सफल रहा',
-  [rechargeMessages.insufficient]: 'वॉलेट में पर्याप्त बैलेंस नहीं है। कृपया अपने वॉलेट में पैसे जोड़ें।',
-  'Enter a valid service number.': 'मान्य सेवा नंबर दर्ज करें।',
-  'No bill is due for this service number.': 'इस सेवा नंबर पर कोई बिल बकाया नहीं है।',
-  'Please fetch the bill before paying it.': 'भुगतान से पहले बिल देखें।',
-  'This bill has already been paid.': 'इस बिल का भुगतान हो चुका है।',
-  'A payment of this bill is already being processed.': 'इस बिल का एक भुगतान पहले से प्रक्रिया में है।',
-  'Plans are unavailable right now. Please try again.': 'अभी प्लान उपलब्ध नहीं हैं। कृपया फिर कोशिश करें।',
-  'Please select the circle.': 'कृपया सर्कल चुनें।',
-};
-
 /**
- * A message from the server or the contract in the reader's language: the recharge messages
- * here, anything else through the app's shared dictionary (tm).
+ * What the server or the contract said, in the reader's language: by its code, through the app's
+ * one lookup (lib/i18n/server-messages.ts).
  */
-export function useRechargeMessage(): (message: string | undefined) => string {
-  const { language, tm } = useI18n();
-  return useCallback(
-    (message) => {
-      if (!message) return '';
-      if (language !== 'hi') return message;
-      return serverHi[message] ?? tm(message);
-    },
-    [language, tm],
-  );
+export function useRechargeMessage(): (said: Said) => string {
+  return useServerMessage();
 }

@@ -1,4 +1,3 @@
-import { rechargeMessages } from '@kosh/contract/recharge';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /** The company picker's own strings; the back office around it is English only. */
@@ -9,7 +8,7 @@ const en = {
   'picker.empty': 'No company matches',
   'picker.none': 'No companies are available right now',
   // spec/01 §8, verbatim.
-  'picker.error': rechargeMessages.serviceListError as string,
+  'picker.error': 'SERVICE_LIST_FAILED' as string,
   'picker.retry': 'Retry',
   'picker.clear': 'Clear selection',
   'picker.suggestions': 'Suggestions',

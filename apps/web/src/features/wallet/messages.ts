@@ -1,6 +1,8 @@
+import type { Said } from '@/lib/i18n/i18n';
+import { useServerMessage } from '@/lib/i18n/server-messages';
 import { useCallback } from 'react';
-import { OFFLINE_FIELD_LABELS, walletMessages } from '@kosh/contract/wallet';
-import { defineMessages, useI18n } from '@/lib/i18n/i18n';
+import { OFFLINE_FIELD_LABELS } from '@kosh/contract/wallet';
+import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
  * The wallet screens' own strings (spec/01 §2, §5, §8). Where the spec gives a string it is used
@@ -284,55 +286,25 @@ const hi: Record<WalletKey, string> = {
 
 export const useWalletT = defineMessages<WalletKey>(en, hi);
 
-/** The contract's wallet messages (what the server answers with), in Hindi by their English text. */
-const serverHi: Record<string, string> = {
-  [walletMessages.amountOverLakh]: 'राशि 1 लाख से अधिक नहीं हो सकती',
-  [walletMessages.amountRange]: 'कम से कम 100 और अधिकतम 1 लाख की राशि दर्ज करें',
-  [walletMessages.fillAll]: 'कृपया सभी ज़रूरी जानकारी भरें।',
-  [walletMessages.submitted]: 'वॉलेट अनुरोध सफलतापूर्वक जमा हुआ',
-  [walletMessages.submitFailed]: 'अनुरोध जमा करने में त्रुटि।',
-  [walletMessages.noData]: 'कोई डेटा उपलब्ध नहीं है',
-  [walletMessages.fetchFailed]: 'डेटा लाने में त्रुटि हुई।',
-  [walletMessages.fetched]: 'डेटा सफलतापूर्वक मिल गया!',
-  [walletMessages.duplicateUtr]: 'इस ट्रांज़ैक्शन नंबर का एक अनुरोध पहले से लंबित या स्वीकृत है।',
-  [en.orderFailed]: hi.orderFailed,
-  [en.verifyFailed]: hi.verifyFailed,
-  'Enter the payment date as YYYY-MM-DD.': 'भुगतान की तारीख YYYY-MM-DD के रूप में दर्ज करें।',
-  'The payment date cannot be in the future.': 'भुगतान की तारीख भविष्य की नहीं हो सकती।',
-  'Enter the transaction/UTR number as shown by your bank (letters and digits).':
-    'ट्रांज़ैक्शन/UTR नंबर वैसा ही दर्ज करें जैसा आपके बैंक ने दिखाया (अक्षर और अंक)।',
-  'Choose one of Kosh’s bank accounts from the list.': 'सूची में से कोश का कोई बैंक खाता चुनें।',
-  'Choose your bank from the list.': 'सूची में से अपना बैंक चुनें।',
-  'Amount can have at most 2 decimal places.': 'राशि में दशमलव के बाद अधिकतम 2 अंक हो सकते हैं।',
-  'Amount must be a number.': 'राशि एक संख्या हो।',
-};
-
-const FILL_ONE = new RegExp(
-  `^${walletMessages.fillOne.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{field\\}', '(.+)')}$`,
-);
-
 /**
- * A message from the server or the contract, in the reader's language: the wallet's own messages
- * here, "Please fill the {field} field." with the field's name translated, anything else through
- * the app's shared dictionary.
+ * What the server or the contract said, in the reader's language, by its code. "Please fill the
+ * {field} field." names the field by the contract's label (OFFLINE_FIELD_LABELS); the reader's
+ * language names it by the form's own label for that field.
  */
-export function useWalletMessage(): (message: string | undefined) => string {
-  const { language, tm } = useI18n();
+export function useWalletMessage(): (said: Said) => string {
+  const serverMessage = useServerMessage();
   const t = useWalletT();
   return useCallback(
-    (message) => {
-      if (!message) return '';
-      if (language !== 'hi') return message;
-      if (serverHi[message]) return serverHi[message];
-      const label = FILL_ONE.exec(message)?.[1];
-      if (label) {
+    (said) => {
+      if (said && typeof said === 'object' && said.code === 'WALLET_FILL_ONE') {
+        const label = said.params?.field;
         const field = Object.entries(OFFLINE_FIELD_LABELS).find(([, l]) => l === label)?.[0];
-        const name = field ? t(`field.${field}` as WalletKey) : label;
-        return `कृपया ${name} भरें।`;
+        if (field)
+          return serverMessage('WALLET_FILL_ONE', { field: t(`field.${field}` as WalletKey) });
       }
-      return tm(message);
+      return serverMessage(said);
     },
-    [language, tm, t],
+    [serverMessage, t],
   );
 }
 

@@ -1,5 +1,3 @@
-import { messages } from '@kosh/contract/messages';
-import { textMessages } from '@kosh/contract/common/text';
 import type { MessageKey } from './en';
 
 /** Hindi. TypeScript checks that every English key has its Hindi counterpart. */
@@ -174,50 +172,4 @@ export const hi: Record<MessageKey, string> = {
   'footer.toTop': 'ऊपर जाएँ',
 };
 
-/** The server's and the contract's messages, by their English text. */
-export const hiServerMessages: Record<string, string> = {
-  'Wallet Request submitted successfully': 'वॉलेट अनुरोध सफलतापूर्वक जमा हुआ',
-  'Payment successfull!': 'भुगतान सफल रहा!',
-  [messages.passwordRule]:
-    'पासवर्ड कम से कम 8 अक्षरों का हो और उसमें एक बड़ा अक्षर, एक छोटा अक्षर, एक अंक और एक विशेष चिह्न हो।',
-  [messages.loginFieldsInvalid]: 'कृपया ज़रूरी जानकारी सही-सही भरें।',
-  [messages.otpInvalidFormat]: 'मान्य OTP दर्ज करें।',
-  [messages.mobileRequired]: 'मोबाइल नंबर ज़रूरी है',
-  [messages.mobileInvalid]: 'कृपया मान्य मोबाइल नंबर दर्ज करें।',
-  [messages.nameRequired]: 'नाम ज़रूरी है',
-  [messages.nameInvalid]: 'नाम में 3 से 25 अक्षर और स्पेस ही हों।',
-  [messages.emailRequired]: 'ईमेल ज़रूरी है',
-  [messages.emailInvalid]: 'मान्य ईमेल पता दर्ज करें',
-  [messages.emailTooLong]: 'ईमेल अधिकतम 30 अक्षरों का हो।',
-  [messages.passwordRequired]: 'पासवर्ड ज़रूरी है',
-  [messages.otpVerifyTransportFailed]: 'OTP सत्यापन विफल रहा!',
-  [messages.otpVerified]: 'OTP सफलतापूर्वक सत्यापित हुआ!',
-  [messages.otpSent]: 'आपके मोबाइल नंबर पर OTP भेजा गया है। यह 10 मिनट तक मान्य है।',
-  [messages.otpWrong]: 'आपका दर्ज किया OTP गलत है।',
-  [messages.otpExpired]: 'इस OTP की समय-सीमा समाप्त हो गई है। कृपया नया OTP मँगाएँ।',
-  [messages.otpLocked]: 'बहुत अधिक गलत प्रयास। कृपया नया OTP मँगाएँ।',
-  [messages.otpNotFound]: 'इस नंबर के लिए कोई OTP बाकी नहीं है। कृपया नया OTP मँगाएँ।',
-  [messages.mobileAlreadyRegistered]: 'यह मोबाइल नंबर पहले से रजिस्टर्ड है। कृपया लॉग इन करें।',
-  [messages.otpCooldown]: 'दूसरा OTP माँगने से पहले कृपया थोड़ा रुकें।',
-  [messages.otpTooManyForNumber]: 'इस नंबर के लिए बहुत अधिक OTP अनुरोध। कृपया बाद में फिर कोशिश करें।',
-  [messages.otpTooManyFromDevice]: 'बहुत अधिक OTP अनुरोध। कृपया बाद में फिर कोशिश करें।',
-  [messages.loginSuccess]: 'लॉग इन सफल रहा।',
-  [messages.loginFailed]: 'मोबाइल नंबर या पासवर्ड गलत है।',
-  [messages.loginThrottled]: 'बहुत अधिक लॉग इन प्रयास। कृपया कुछ मिनट बाद फिर कोशिश करें।',
-  [messages.forgotPasswordSent]:
-    'अगर यह नंबर कोश पर रजिस्टर्ड है, तो इस पर SMS से अस्थायी पासवर्ड भेज दिया गया है।',
-  [messages.forgotPasswordThrottled]: 'बहुत अधिक अनुरोध। कृपया बाद में फिर कोशिश करें।',
-  [messages.loggedOut]: 'आप लॉग आउट हो गए हैं।',
-  [messages.sessionExpired]: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
-  [messages.tooManyRequests]: 'बहुत अधिक अनुरोध। कृपया थोड़ा रुककर फिर कोशिश करें।',
-  [messages.internalError]: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया फिर कोशिश करें।',
-  [messages.providerUnavailable]: 'हमारा SMS साझेदार जवाब नहीं दे रहा। कृपया एक मिनट बाद फिर कोशिश करें।',
-  [messages.profilePasswordRule]:
-    'पासवर्ड कम से कम 8 अक्षरों का हो और उसमें बड़े अक्षर, छोटे अक्षर, अंक और विशेष चिह्न हों।',
-  [messages.profileLoadFailed]: 'प्रोफ़ाइल की जानकारी नहीं मिल सकी।',
-  [messages.profileUpdated]: 'प्रोफ़ाइल सफलतापूर्वक अपडेट हुई।',
-  [messages.profileOldPasswordWrong]: 'आपका मौजूदा पासवर्ड गलत है।',
-  [messages.profileImageRule]: 'कृपया अधिकतम 2 MB की JPEG, PNG या WebP फ़ोटो अपलोड करें।',
-  [textMessages.nul]: 'इस टेक्स्ट में NUL अक्षर (U+0000) है। उसे हटाकर फिर कोशिश करें।',
-  [textMessages.loneSurrogate]: 'इस टेक्स्ट में एक टूटा हुआ अक्षर (अकेला UTF-16 सरोगेट) है। इसे फिर से टाइप करें।',
-};
+export { hiServerMessages } from './server-messages.hi';

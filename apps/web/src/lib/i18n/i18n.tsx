@@ -7,19 +7,37 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import {
+  catalogue,
+  formatMessage,
+  isMessageCode,
+  type MessageCode,
+  type MessageParams,
+} from '@kosh/contract/messages/catalogue';
 import { en, type MessageKey } from './en';
 
 /**
  * English and Hindi for every screen. English is the source (the spec's strings verbatim) and is
- * bundled; Hindi loads on demand so English readers never download it. Server messages (the
- * contract's strings) are translated by their English text.
+ * bundled; Hindi loads on demand so English readers never download it. What the server and the
+ * contract say is shown by its code (the catalogue's): never by matching its English text.
  */
 export type Language = 'en' | 'hi';
 type Dictionary = Record<MessageKey, string>;
 interface HindiBundle {
   hi: Dictionary;
-  hiServerMessages: Record<string, string>;
+  hiServerMessages: Record<MessageCode, string>;
 }
+
+/**
+ * Something the server or the contract said: a catalogue code (a zod issue's message, a code the
+ * screen chose), or an answer that carries one (`ApiError`, a response with `code`). Text without
+ * a code — an operator's own words passed through — is shown as it came.
+ */
+export type Said =
+  | string
+  | null
+  | undefined
+  | { code?: string | undefined; message?: string | undefined; params?: MessageParams | undefined };
 
 const KEY = 'kosh.language';
 export const LANGUAGES: { code: Language; label: string }[] = [
@@ -42,8 +60,8 @@ interface I18n {
   language: Language;
   setLanguage: (language: Language) => void;
   t: Translate;
-  /** A message that came from the server or the contract, in the reader's language. */
-  tm: (message: string | undefined) => string;
+  /** What the server or the contract said, by its code, in the reader's language. */
+  tm: (said: Said, params?: MessageParams) => string;
 }
 
 function format(template: string, vars?: Vars): string {
@@ -79,9 +97,13 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       language,
       setLanguage,
       t: (key, vars) => format(dictionary[key] ?? en[key], vars),
-      tm: (message) => {
-        if (!message) return '';
-        return (language === 'hi' && hindi?.hiServerMessages[message]) || message;
+      tm: (said, params) => {
+        if (!said) return '';
+        const code = typeof said === 'string' ? said : said.code;
+        const vars = params ?? (typeof said === 'string' ? undefined : said.params);
+        if (!isMessageCode(code)) return typeof said === 'string' ? said : (said.message ?? '');
+        const template = (language === 'hi' && hindi?.hiServerMessages[code]) || catalogue[code];
+        return formatMessage(template, vars);
       },
     };
   }, [language, hindi, setLanguage]);

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginRequestSchema } from '@kosh/contract/auth';
-import { messages } from '@kosh/contract/messages';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -44,10 +43,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         });
         onLoggedIn();
       } catch (error) {
-        setFormError(errorMessage(error, { fallback: messages.loginFailed }).message);
+        setFormError(errorMessage(error, { fallback: 'INVALID_CREDENTIALS' }).message);
       }
     },
-    () => setFormError(messages.loginFieldsInvalid),
+    () => setFormError('LOGIN_FIELDS_INVALID'),
   );
 
   return (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { verifyOtpRequestSchema, type SendOtpRequest } from '@kosh/contract/auth';
-import { messages } from '@kosh/contract/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -51,17 +50,17 @@ export function OtpForm({
         name: data.name,
         role: 'customer',
       });
-      toast.success(tm(messages.otpVerified));
+      toast.success(tm('OTP_VERIFIED'));
       onVerified();
     } catch (error) {
       // A failed result stays on this step with the server's message, said once on the OTP
       // field; a dead network says so in the toast.
       form.setValue('otp', '');
       if (error instanceof ApiError && error.status > 0) {
-        form.setError('otp', { message: error.message });
+        form.setError('otp', { message: tm(error) });
         form.setFocus('otp');
       } else {
-        showApiError(error, { fallback: tm(messages.otpVerifyTransportFailed) });
+        showApiError(error, { fallback: tm('OTP_VERIFY_FAILED') });
       }
     }
   });

@@ -67,7 +67,7 @@ export function ContactForm() {
       if (error instanceof ApiError) {
         for (const field of error.fields) {
           const name = FIELDS.find((f) => f === field.field);
-          if (name) form.setError(name, { message: field.message });
+          if (name) form.setError(name, { message: field.code });
         }
       }
       setFormError(CONTACT_FAILED);

@@ -1,6 +1,7 @@
+import type { Said } from '@/lib/i18n/i18n';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { COMPLAINT_MAX_LENGTH, complainSchema, rechargeMessages } from '@kosh/contract/recharge';
+import { COMPLAINT_MAX_LENGTH, complainSchema } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -29,28 +30,28 @@ export function ComplaintForm({
   const serverMessage = useHistoryMessage();
   const raise = useRaiseComplaint();
   const [message, setMessage] = useState('');
-  const [alert, setAlert] = useState<string>();
+  const [alert, setAlert] = useState<Said>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(undefined);
     const parsed = complainSchema.safeParse({ order_id: orderId, message });
     if (!parsed.success) {
-      setAlert(parsed.error.issues[0]?.message ?? rechargeMessages.complaintMessage);
+      setAlert(parsed.error.issues[0]?.message ?? 'COMPLAINT_MESSAGE_REQUIRED');
       return;
     }
     try {
       const response = await raise.mutateAsync(parsed.data);
-      toast.success(serverMessage(response.message || rechargeMessages.complaintSent));
+      toast.success(serverMessage(response.message || 'COMPLAINT_SENT'));
       onSubmitted(orderId);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       // The reason (already raised, not successful) stays on the form; the toast is the spec's.
       if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-        setAlert(error.message);
+        setAlert(error);
       }
       toast.error(tApp('common.error'), {
-        description: serverMessage(rechargeMessages.complaintError),
+        description: serverMessage('COMPLAINT_FAILED'),
       });
     }
   };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { rechargeMessages, type ComplaintDetails } from '@kosh/contract/recharge';
+import { type ComplaintDetails } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/detail-item';
 import { ApiError } from '@/lib/api-client';
@@ -84,7 +84,7 @@ export function ComplaintStatusView({
   useEffect(() => {
     if (failed) {
       toast.error(tApp('common.error'), {
-        description: serverMessage(rechargeMessages.complaintStatusError),
+        description: serverMessage('COMPLAINT_STATUS_FAILED'),
       });
     }
   }, [failed, status.errorUpdatedAt, tApp, serverMessage]);
@@ -101,7 +101,7 @@ export function ComplaintStatusView({
       <div className="flex flex-col items-center gap-2 py-4 text-center">
         <SearchX size={32} aria-hidden="true" className="text-ink-muted" />
         <p role="status" className="font-semibold text-ink">
-          {serverMessage(status.data.message || rechargeMessages.noComplaint)}
+          {serverMessage(status.data.message || 'COMPLAINT_NONE')}
         </p>
         {whenNone}
       </div>
@@ -111,7 +111,7 @@ export function ComplaintStatusView({
     return (
       <div className="text-center">
         <p role="alert" className="font-semibold text-ink">
-          {serverMessage(rechargeMessages.complaintStatusError)}
+          {serverMessage('COMPLAINT_STATUS_FAILED')}
         </p>
         <Button
           variant="secondary"

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '@kosh/contract/messages';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -66,7 +65,7 @@ export function ProfileForm({
     if (update.isPending) return;
     setFormError(undefined);
     if (!values.user_img && !values.newPassword) {
-      setFormError(messages.profileNothingToUpdate);
+      setFormError('PROFILE_NOTHING_TO_UPDATE');
       return;
     }
     try {
@@ -79,7 +78,7 @@ export function ProfileForm({
       const { message, placed } = errorMessage(error, {
         setError: form.setError,
         fields: SERVER_FIELDS,
-        fallback: messages.internalError,
+        fallback: 'INTERNAL',
       });
       if (!placed) setFormError(message);
       // The field the server objects to gets focus, so its message is read out.
@@ -105,7 +104,7 @@ export function ProfileForm({
           value={user.name}
           disabled
           readOnly
-          hint={tm(messages.profileNameLocked)}
+          hint={tm('PROFILE_NAME_LOCKED')}
         />
         <Controller
           control={form.control}

@@ -1,5 +1,4 @@
 import { CircleAlert } from 'lucide-react';
-import { messages } from '@kosh/contract/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -21,7 +20,7 @@ export function ProfileLoadError({
         <CircleAlert size={28} aria-hidden="true" />
       </span>
       <p role="alert" className="text-base font-semibold text-ink">
-        {tm(messages.profileLoadFailed)}
+        {tm('PROFILE_LOAD_FAILED')}
       </p>
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         {pt('retry')}

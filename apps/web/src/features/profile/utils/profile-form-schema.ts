@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
-import { messages } from '@kosh/contract/messages';
 import { PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
 
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -22,7 +21,7 @@ export const profileFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.user_img && !isAcceptedImage(values.user_img)) {
-      ctx.addIssue({ code: 'custom', path: ['user_img'], message: messages.profileImageRule });
+      ctx.addIssue({ code: 'custom', path: ['user_img'], message: 'PROFILE_IMAGE_RULE' });
     }
     if (values.newPassword) {
       if (
@@ -32,21 +31,21 @@ export const profileFormSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['newPassword'],
-          message: messages.profilePasswordRule,
+          message: 'PROFILE_PASSWORD_RULE',
         });
       }
       if (!values.oldPassword) {
         ctx.addIssue({
           code: 'custom',
           path: ['oldPassword'],
-          message: messages.profileOldPasswordRequired,
+          message: 'PROFILE_OLD_PASSWORD_REQUIRED',
         });
       }
     } else if (values.oldPassword) {
       ctx.addIssue({
         code: 'custom',
         path: ['newPassword'],
-        message: messages.profileNewPasswordRequired,
+        message: 'PROFILE_NEW_PASSWORD_REQUIRED',
       });
     }
   });

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
-import { rechargeMessages, type FetchBillResponse } from '@kosh/contract/recharge';
+import { type FetchBillResponse } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES, type BillKind } from '@kosh/contract/service-kinds';
 import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Button } from '@/components/ui/button';
@@ -62,12 +62,12 @@ export function BillFetchForm({
         if (error instanceof ApiError && error.status === 401) return;
         if (error instanceof ApiError) setServerErrors(error.fields, BILL_FETCH_FIELDS);
         const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
-        toastError(answered ? error.message : rechargeMessages.billFetchError);
+        toastError(answered ? error : 'BILL_FETCH_FAILED');
       }
     },
     () => {
       const { summary } = checkBillFetch(kind, form.getValues());
-      toastError(summary ?? rechargeMessages.fillFields);
+      toastError(summary ?? 'BILL_FIELDS_INVALID');
     },
   );
 

@@ -1,9 +1,10 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { clsx } from 'clsx';
 import { Flame, Receipt, Zap, type LucideIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { rechargeMessages, type FetchBillResponse } from '@kosh/contract/recharge';
+import { type FetchBillResponse } from '@kosh/contract/recharge';
 import { type BillKind } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -41,7 +42,7 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
 
   const onSuccess = useCallback(() => {
     toast.success(t('billPaid'));
-    navigate(`/success/${encodeURIComponent(rechargeMessages.paymentSuccess)}`);
+    navigate(`/success/${encodeURIComponent(catalogue.PAYMENT_SUCCESS)}`);
   }, [navigate, t]);
   const errorToast = useErrorToast();
   const payment = usePayment({

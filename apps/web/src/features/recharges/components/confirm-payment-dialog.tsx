@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { formatInr } from '@kosh/contract/common/money';
-import { rechargeMessages } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useRefreshBalance, useWalletBalance } from '@/hooks/use-wallet-balance';
@@ -65,7 +64,7 @@ export function ConfirmPaymentDialog({ payment }: { payment: PaymentConfirmation
             </p>
           </div>
           <SummaryList rows={rows} />
-          <InsufficientBalance message={short ? rechargeMessages.insufficient : null} />
+          <InsufficientBalance message={short ? 'INSUFFICIENT_BALANCE' : null} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={payment.cancel}>
               {t('cancel')}

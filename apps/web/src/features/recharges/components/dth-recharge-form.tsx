@@ -1,9 +1,10 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { Tv } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
-import { AMOUNT_MAX_LENGTH, rechargeMessages } from '@kosh/contract/recharge';
+import { AMOUNT_MAX_LENGTH } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,7 +41,7 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
   const { fieldError, setServerErrors, toastCollected, errorToast } = useFormFeedback(form);
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(rechargeMessages.dthSuccess)}`),
+    () => navigate(`/success/${encodeURIComponent(catalogue.DTH_SUCCESS)}`),
     [navigate],
   );
   const payment = usePayment({
@@ -59,7 +60,7 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
         number: values.number,
       }),
     // Several problems or one, named as the spec names them (spec/01 §5).
-    () => toastCollected(checkDth(form.getValues()).names, rechargeMessages.invalidFormDth),
+    () => toastCollected(checkDth(form.getValues()).names, 'DTH_FORM_INVALID'),
   );
 
   if (payment.pending) {

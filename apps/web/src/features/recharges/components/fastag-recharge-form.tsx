@@ -1,9 +1,10 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { Car } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
-import { AMOUNT_MAX_LENGTH, rechargeMessages } from '@kosh/contract/recharge';
+import { AMOUNT_MAX_LENGTH } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -53,7 +54,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
   const missingId = useId();
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(rechargeMessages.paymentSuccess)}`),
+    () => navigate(`/success/${encodeURIComponent(catalogue.PAYMENT_SUCCESS)}`),
     [navigate],
   );
   const payment = usePayment({
@@ -73,7 +74,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
         number: request.number,
       });
     },
-    () => toastCollected(checkFastag(form.getValues()).names, rechargeMessages.manyInvalid),
+    () => toastCollected(checkFastag(form.getValues()).names, 'FIELDS_INVALID'),
   );
 
   if (payment.pending) {

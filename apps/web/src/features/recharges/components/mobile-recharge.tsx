@@ -1,14 +1,11 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
-import {
-  rechargeMessages,
-  type MobilePlan,
-  type MobilePlanResponse,
-} from '@kosh/contract/recharge';
+import { type MobilePlan, type MobilePlanResponse } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -104,7 +101,7 @@ export function MobileRecharge({
   }, [lookup.data, form]);
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(rechargeMessages.mobileSuccess)}`),
+    () => navigate(`/success/${encodeURIComponent(catalogue.RECHARGE_SUCCESS)}`),
     [navigate],
   );
   const errorToast = useErrorToast(form);
@@ -134,10 +131,10 @@ export function MobileRecharge({
           }),
         );
         if (response.plans.ERROR !== '0') {
-          if (response.message === 'Please select the circle.') {
-            form.setError('circle', { type: 'server', message: response.message });
+          if (response.code === 'SELECT_CIRCLE') {
+            form.setError('circle', { type: 'server', message: response.code });
           }
-          toastError(rechargeMessages.invalidPlanNumber);
+          toastError('PLAN_NUMBER_INVALID');
           return;
         }
         if (!values.circle && response.plans.Circle) {
@@ -147,7 +144,7 @@ export function MobileRecharge({
         setModalOpen(true);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return;
-        toastError(error instanceof ApiError ? error.message : t('plansUnavailable'));
+        toastError(error instanceof ApiError ? error : t('plansUnavailable'));
       } finally {
         setLoadingPlans(false);
       }
@@ -161,7 +158,7 @@ export function MobileRecharge({
   const rechargeNow = () => {
     const request = toMobileRechargeRequest(form.getValues(), plan);
     if (!request) {
-      toastError(rechargeMessages.invalidFormMobile);
+      toastError('RECHARGE_FORM_INVALID');
       return;
     }
     payment.request(request, {

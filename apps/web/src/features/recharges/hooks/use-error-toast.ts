@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useI18n, type Said } from '@/lib/i18n/i18n';
 import { useRechargeMessage } from '../messages';
 
 /**
@@ -25,7 +25,7 @@ export function useErrorToast<Values extends FieldValues>(form?: UseFormReturn<V
     shown.current = null;
   }, []);
   const show = useCallback(
-    (message: string) => {
+    (message: Said) => {
       if (!shown.current) {
         count.current += 1;
         shown.current = `${base}-${count.current}`;

@@ -1,3 +1,4 @@
+import type { FieldError as ServerFieldError } from '@kosh/contract/common/errors';
 import {
   get,
   type FieldError,
@@ -34,13 +35,10 @@ export function useFormFeedback<Values extends FieldValues>(form: UseFormReturn<
     },
 
     /** The server's field errors, onto the fields of this form among them. */
-    setServerErrors: (
-      fields: readonly { field: string; message: string }[],
-      known: readonly Path<Values>[],
-    ) => {
-      for (const { field, message } of fields) {
+    setServerErrors: (fields: readonly ServerFieldError[], known: readonly Path<Values>[]) => {
+      for (const { field, code } of fields) {
         if ((known as readonly string[]).includes(field)) {
-          form.setError(field as Path<Values>, { type: 'server', message });
+          form.setError(field as Path<Values>, { type: 'server', message: code });
         }
       }
     },

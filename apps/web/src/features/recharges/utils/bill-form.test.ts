@@ -11,17 +11,17 @@ describe('bill fetch', () => {
   it('electricity: every missing field, under each and once in the toast', () => {
     expect(checkBillFetch('electricity', emptyBillFetch())).toEqual({
       errors: {
-        mcode: 'Please select oprator',
-        service_no: 'Please select service number',
-        customerMobile: 'Mobile Number is required',
+        mcode: 'SELECT_BILLER',
+        service_no: 'SERVICE_NUMBER_REQUIRED',
+        customerMobile: 'CUSTOMER_MOBILE_REQUIRED',
       },
-      summary: 'Please fill out the fields correctly.',
+      summary: 'BILL_FIELDS_INVALID',
     });
   });
 
   it('one problem is toasted with its own spec message', () => {
     const values = { ...emptyBillFetch(), mcode: 'BESCOM', service_no: '1234567890' };
-    expect(checkBillFetch('electricity', values).summary).toBe('Please mobile number');
+    expect(checkBillFetch('electricity', values).summary).toBe('CUSTOMER_MOBILE');
     expect(checkBillFetch('electricity', { ...values, customerMobile: '9876543210' })).toEqual({
       errors: {},
       summary: undefined,
@@ -36,19 +36,19 @@ describe('bill fetch', () => {
       customerMobile: '9876543210',
     };
     expect(checkBillFetch('gas', values).errors).toEqual({
-      service_no: 'Please enter a valid mobile number.',
+      service_no: 'MOBILE_INVALID',
     });
   });
 
   it('postpaid: its own messages, and no customer mobile asked or sent', () => {
     expect(checkBillFetch('postpaid', emptyBillFetch())).toEqual({
-      errors: { mcode: 'Please select oprator', service_no: 'Mobile Number is required.' },
-      summary: 'Please fill out the fields correctly.',
+      errors: { mcode: 'SELECT_BILLER', service_no: 'POSTPAID_REQUIRED' },
+      summary: 'BILL_FIELDS_INVALID',
     });
     expect(
       checkBillFetch('postpaid', { ...emptyBillFetch(), mcode: 'JIOPOST', service_no: '98765' })
         .errors,
-    ).toEqual({ service_no: 'Please valid Mobile Number.' });
+    ).toEqual({ service_no: 'POSTPAID_PATTERN' });
     expect(
       toFetchRequest('postpaid', {
         ...emptyBillFetch(),
@@ -63,12 +63,12 @@ describe('bill fetch', () => {
 
 describe('bill pay pre-checks', () => {
   it('in the spec’s order: account, operator, amount', () => {
-    expect(checkBillPay({ opcode: '', number: '', amount: 0 })).toBe('Please enter account no.');
+    expect(checkBillPay({ opcode: '', number: '', amount: 0 })).toBe('PAY_ACCOUNT_REQUIRED');
     expect(checkBillPay({ opcode: '', number: '1234567890', amount: 0 })).toBe(
-      'Please select service no.',
+      'PAY_SERVICE_REQUIRED',
     );
     expect(checkBillPay({ opcode: 'BESCOM', number: '1234567890', amount: 0 })).toBe(
-      'Your bill amount is not valid.',
+      'BILL_AMOUNT_INVALID',
     );
     expect(checkBillPay({ opcode: 'BESCOM', number: '1234567890', amount: 1234.56 })).toBeNull();
   });

@@ -2,7 +2,6 @@ import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
 import {
   fetchBillSchema,
   payBillSchema,
-  rechargeMessages,
   type FetchBillRequest,
   type PayBillRequest,
 } from '@kosh/contract/recharge';
@@ -64,20 +63,17 @@ export function checkBillFetch(kind: BillKind, values: BillFetchValues): BillFet
     summaries.push(summary);
   };
 
-  if (!values.mcode) add('mcode', rechargeMessages.selectBiller);
+  if (!values.mcode) add('mcode', 'SELECT_BILLER');
 
   const serviceNo = values.service_no.trim();
   if (!serviceNo) {
     add(
       'service_no',
-      kind === 'postpaid' ? rechargeMessages.postpaidRequired : rechargeMessages.serviceNumber,
-      rechargeMessages.serviceNumber,
+      kind === 'postpaid' ? 'POSTPAID_REQUIRED' : 'SERVICE_NUMBER_REQUIRED',
+      'SERVICE_NUMBER_REQUIRED',
     );
   } else if (serviceNoIsMobile(kind) && !MOBILE_PATTERN.test(serviceNo)) {
-    add(
-      'service_no',
-      kind === 'postpaid' ? rechargeMessages.postpaidPattern : rechargeMessages.mobilePattern,
-    );
+    add('service_no', kind === 'postpaid' ? 'POSTPAID_PATTERN' : 'MOBILE_INVALID');
   } else if (schemaErrors.service_no) {
     add('service_no', schemaErrors.service_no);
   }
@@ -85,20 +81,16 @@ export function checkBillFetch(kind: BillKind, values: BillFetchValues): BillFet
   if (asksCustomerMobile(kind)) {
     const mobile = values.customerMobile.trim();
     if (!mobile) {
-      add(
-        'customerMobile',
-        rechargeMessages.customerMobileRequired,
-        rechargeMessages.customerMobile,
-      );
+      add('customerMobile', 'CUSTOMER_MOBILE_REQUIRED', 'CUSTOMER_MOBILE');
     } else if (!MOBILE_PATTERN.test(mobile)) {
-      add('customerMobile', rechargeMessages.mobilePattern);
+      add('customerMobile', 'MOBILE_INVALID');
     }
   }
   for (const field of ['option1', 'option2'] as const) {
     if (schemaErrors[field]) add(field, schemaErrors[field]);
   }
 
-  const summary = summaries.length > 1 ? rechargeMessages.fillFields : (summaries[0] ?? undefined);
+  const summary = summaries.length > 1 ? 'BILL_FIELDS_INVALID' : (summaries[0] ?? undefined);
   return { errors, summary };
 }
 

@@ -1,4 +1,4 @@
-import { rechargeMessages } from '@kosh/contract/recharge';
+import { messageText } from '@kosh/contract/messages/catalogue';
 
 /**
  * What a form says on a submit with problems (spec/01 §5, DTH and Fastag): the names of the
@@ -21,7 +21,7 @@ export function collectedMessage<Name extends string>(
   collected: Collected<Name>,
   fallback: string,
 ): string {
-  if (collected.kind === 'many') return rechargeMessages.manyInvalid;
-  if (collected.kind === 'one') return rechargeMessages.oneInvalid(collected.field);
+  if (collected.kind === 'many') return messageText('FIELDS_INVALID');
+  if (collected.kind === 'one') return messageText('FIELD_INVALID', { field: collected.field });
   return fallback;
 }

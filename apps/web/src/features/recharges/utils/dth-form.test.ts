@@ -7,16 +7,16 @@ describe('DTH form', () => {
     expect(check.valid).toBe(false);
     expect(check.names).toEqual(['Operator', 'Number', 'Amount']);
     expect(check.errors).toEqual({
-      operator: 'Please select operator.',
-      number: 'Enter a valid 10-digit number.',
-      amount: 'Amount is required.',
+      operator: 'SELECT_OPERATOR',
+      number: 'DTH_NUMBER_INVALID',
+      amount: 'AMOUNT_REQUIRED',
     });
   });
 
   it('calls a short number "Valid Number" and an amount under ₹1 "Amount (minimum ₹1)"', () => {
     const check = checkDth({ operator: 'TATAPLAY', number: '12345', amount: '0.5' });
     expect(check.names).toEqual(['Valid Number', 'Amount (minimum ₹1)']);
-    expect(check.errors.amount).toBe('Amount must be at least ₹1');
+    expect(check.errors.amount).toBe('AMOUNT_MIN');
   });
 
   it('passes a complete form and sends rupees as typed', () => {

@@ -1,8 +1,4 @@
-import {
-  dthRechargeSchema,
-  rechargeMessages,
-  type DthRechargeRequest,
-} from '@kosh/contract/recharge';
+import { dthRechargeSchema, type DthRechargeRequest } from '@kosh/contract/recharge';
 import { firstIssues, type FormCheck } from './form-check';
 
 /** What the DTH form holds (spec/01 §2): the operator's code, the number and the amount typed. */
@@ -38,7 +34,7 @@ export function checkDth(values: DthFormValues): FormCheck<DthField, DthFieldNam
   if (errors.number) names.push(values.number.trim() === '' ? 'Number' : 'Valid Number');
   if (errors.amount) {
     if (values.amount.trim() === '') names.push('Amount');
-    else if (errors.amount === rechargeMessages.amountMin) names.push('Amount (minimum ₹1)');
+    else if (errors.amount === 'AMOUNT_MIN') names.push('Amount (minimum ₹1)');
   }
   return { errors, names, valid: parsed.success };
 }

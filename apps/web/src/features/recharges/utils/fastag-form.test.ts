@@ -12,8 +12,8 @@ describe('Fastag form', () => {
     const check = checkFastag({ opcode: 'ICICIFT', number: 'MH12', amount: '499' });
     expect(check.names).toEqual(['Fastag Number', 'Amount']);
     expect(check.errors).toEqual({
-      number: 'Enter a valid vehicle number.',
-      amount: 'Amount must be at least ₹500',
+      number: 'VEHICLE_NUMBER_INVALID',
+      amount: 'FASTAG_AMOUNT_MIN',
     });
   });
 

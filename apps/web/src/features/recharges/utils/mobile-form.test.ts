@@ -13,14 +13,14 @@ const plan: MobilePlan = {
 describe('Mobile Prepaid', () => {
   it('View Plan needs ten digits, then the pattern, then an operator, in that order', () => {
     expect(checkViewPlan({ number: '98765', opcode: '', circle: '' })).toEqual({
-      errors: { number: 'Please enter valid mobile no.', opcode: 'Please select operator.' },
-      first: 'Please enter valid mobile no.',
+      errors: { number: 'RECHARGE_MOBILE_SHORT', opcode: 'SELECT_OPERATOR' },
+      first: 'RECHARGE_MOBILE_SHORT',
     });
     expect(checkViewPlan({ number: '5876543210', opcode: 'JIO', circle: '' }).first).toBe(
-      'Please enter a valid mobile number.',
+      'MOBILE_INVALID',
     );
     expect(checkViewPlan({ number: '9876543210', opcode: '', circle: '' }).first).toBe(
-      'Please select operator.',
+      'SELECT_OPERATOR',
     );
     expect(checkViewPlan({ number: '9876543210', opcode: 'JIO', circle: '' })).toEqual({
       errors: {},

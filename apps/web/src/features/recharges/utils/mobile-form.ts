@@ -1,7 +1,6 @@
 import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
 import {
   mobileRechargeSchema,
-  rechargeMessages,
   type MobilePlan,
   type MobileRechargeRequest,
 } from '@kosh/contract/recharge';
@@ -30,9 +29,9 @@ export function checkViewPlan(values: MobileFormValues): {
 } {
   const errors: Partial<Record<'number' | 'opcode', string>> = {};
   const number = values.number.trim();
-  if (!/^\d{10}$/.test(number)) errors.number = rechargeMessages.mobileNumberShort;
-  else if (!MOBILE_PATTERN.test(number)) errors.number = rechargeMessages.mobilePattern;
-  if (!values.opcode) errors.opcode = rechargeMessages.selectOperator;
+  if (!/^\d{10}$/.test(number)) errors.number = 'RECHARGE_MOBILE_SHORT';
+  else if (!MOBILE_PATTERN.test(number)) errors.number = 'MOBILE_INVALID';
+  if (!values.opcode) errors.opcode = 'SELECT_OPERATOR';
   return { errors, first: errors.number ?? errors.opcode };
 }
 

@@ -15,7 +15,9 @@ describe('payment outcome of a failed call', () => {
       kind: 'insufficient',
       message: insufficient,
     });
-    const fields = [{ field: 'amount', message: 'Amount is required.' }];
+    const fields = [
+      { field: 'amount', code: 'AMOUNT_REQUIRED' as const, message: 'Amount is required.' },
+    ];
     expect(outcomeOfError(new ApiError('Bad', 400, 'VALIDATION_FAILED', fields))).toEqual({
       kind: 'invalid',
       message: 'Bad',

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WalletRequestListResponse, WalletRequestRow } from '@kosh/contract/wallet';
-import { walletMessages } from '@kosh/contract/wallet';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export type WalletRequestStatus = '0' | '1' | '2' | 'All';
@@ -29,13 +28,14 @@ export async function getWalletRequests(query: WalletRequestsQuery): Promise<Wal
     });
     return {
       found: true,
-      message: response.message || walletMessages.fetched,
+      // The screen says it by code: the answer's outcome is the code, its text the spec's.
+      message: 'DATA_FETCHED',
       data: response.data,
     };
   } catch (error) {
     // An empty range answers 200 with result false: that is an answer, not a failure.
     if (error instanceof ApiError && error.status === 200) {
-      return { found: false, message: error.message || walletMessages.noData, data: [] };
+      return { found: false, message: 'NO_DATA', data: [] };
     }
     throw error;
   }

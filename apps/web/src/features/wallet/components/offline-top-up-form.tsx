@@ -1,7 +1,8 @@
+import type { Said } from '@/lib/i18n/i18n';
 import { clsx } from 'clsx';
 import { useCallback, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PAYMENT_TYPES, walletMessages, type PaymentType } from '@kosh/contract/wallet';
+import { PAYMENT_TYPES, type PaymentType } from '@kosh/contract/wallet';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -71,7 +72,7 @@ export function OfflineTopUpForm({
   const userBanks = useUserBanks();
   const requestMoney = useRequestMoney();
   const submitKey = useSubmitKey<null>();
-  const [serverError, setServerError] = useState<string>();
+  const [serverError, setServerError] = useState<Said>();
   useClearOnEdit(
     form,
     useCallback(() => setServerError(undefined), []),
@@ -111,15 +112,18 @@ export function OfflineTopUpForm({
       if (!isUnanswered(error)) submitKey.settle();
       if (error instanceof ApiError && error.status === 401) return;
       if (error instanceof ApiError) {
-        for (const { field, message } of error.fields) {
+        for (const fieldError of error.fields) {
+          const { field } = fieldError;
           if ((FORM_FIELDS as readonly string[]).includes(field)) {
+            // A code, or (with parameters) its words: the field shows either through one lookup.
+            const message = fieldError.params ? serverMessage(fieldError) : fieldError.code;
             form.setError(field as OfflineField, { type: 'server', message });
           }
         }
       }
       // Said once, above Submit (no toast besides), until the customer edits the form.
       const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
-      setServerError(answered ? (error as ApiError).message : walletMessages.submitFailed);
+      setServerError(answered ? (error as ApiError) : 'WALLET_REQUEST_FAILED');
     }
   });
 

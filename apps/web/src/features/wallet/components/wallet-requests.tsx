@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { walletMessages, type WalletRequestRow } from '@kosh/contract/wallet';
+import { type WalletRequestRow } from '@kosh/contract/wallet';
 import { ListSection, ListStates } from '@/components/layout/list-states';
 import { Card } from '@/components/ui/card';
 import { ExportButtons } from '@/components/ui/export-buttons';
@@ -54,7 +54,7 @@ export function WalletRequests() {
     columns: walletRequestColumns,
     getRowId: rowIdOf,
     // No `fetched`: the rows are the answer; "Data fetched successfully!" on them says nothing more.
-    messages: { noData: walletMessages.noData, fetchFailed: walletMessages.fetchFailed },
+    messages: { noData: 'NO_DATA', fetchFailed: 'FETCH_FAILED' },
     serverMessage,
   });
   const caption = t('tableCaption', {

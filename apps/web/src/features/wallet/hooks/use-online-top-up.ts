@@ -18,9 +18,6 @@ import { useSubmitKey } from '@/hooks/use-submit-key';
 
 export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifying' | 'updating';
 
-// The server answers a wrong signature with exactly this (payments.service VERIFY_FAILED).
-const VERIFY_FAILED = 'Payment verification failed.';
-
 /**
  * A top-up has one toast, updated in place from step to step (Payment Successful → verified →
  * Wallet updated, spec/01 §8) or turned into its failure, never three stacked over the header.
@@ -68,7 +65,7 @@ export function useOnlineTopUp() {
         // A refusal the customer can act on (a wallet limit) is worth more than the generic line.
         const refusal =
           error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status;
-        fail(refusal ? serverMessage((error as ApiError).message) : t('orderFailed'));
+        fail(refusal ? serverMessage(error as ApiError) : t('orderFailed'));
         return null;
       } finally {
         setStage('idle');
@@ -152,7 +149,7 @@ export function useOnlineTopUp() {
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
           fail(
-            error instanceof ApiError && error.message === VERIFY_FAILED
+            error instanceof ApiError && error.code === 'PAYMENT_VERIFY_FAILED'
               ? t('verifyFailed')
               : t('verifyError'),
           );
@@ -188,7 +185,7 @@ export function useOnlineTopUp() {
           toast.success(t('walletUpdated'), paymentId);
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
-          fail(error instanceof ApiError ? serverMessage(error.message) : t('verifyError'));
+          fail(error instanceof ApiError ? serverMessage(error) : t('verifyError'));
         }
       } finally {
         setStage('idle');

@@ -48,24 +48,28 @@ describe('the offline top-up form (spec/01 §4, §5)', () => {
       'remark',
       'slipImage',
     ]);
-    expect(missingMessage(missing)).toBe('Please fill in all required fields.');
+    expect(missingMessage(missing)).toBe('WALLET_FILL_ALL');
   });
 
   it('names the one field that is missing', async () => {
     const { errors } = await resolve(filled({ remark: '' }));
-    expect(missingMessage(missingFields(errors as never))).toBe('Please fill the Remark field.');
+    expect(missingMessage(missingFields(errors as never))).toEqual({
+      code: 'WALLET_FILL_ONE',
+      params: { field: 'Remark' },
+    });
     const slipMissing = await resolve(filled({ slipImage: null }));
-    expect(missingMessage(missingFields(slipMissing.errors as never))).toBe(
-      'Please fill the Attachment field.',
-    );
+    expect(missingMessage(missingFields(slipMissing.errors as never))).toEqual({
+      code: 'WALLET_FILL_ONE',
+      params: { field: 'Attachment' },
+    });
   });
 
   it('keeps the amount between ₹100 and ₹1 lakh', async () => {
     expect((await resolve(filled({ amount: '100001' }))).errors.amount?.message).toBe(
-      'Amount should not exceed 1 lakh',
+      'WALLET_AMOUNT_OVER_LAKH',
     );
     expect((await resolve(filled({ amount: '99.99' }))).errors.amount?.message).toBe(
-      'Enter the min amount 100 & max 1 lakh',
+      'WALLET_AMOUNT_RANGE',
     );
     expect((await resolve(filled({ amount: '100' }))).errors).toEqual({});
   });

@@ -1,10 +1,10 @@
+import type { Said } from '@/lib/i18n/i18n';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   OFFLINE_FIELD_LABELS,
   PAYMENT_TYPE_FIELDS,
   SLIP_MAX_BYTES,
   requestMoneyFieldsSchema,
-  walletMessages,
   type PaymentType,
 } from '@kosh/contract/wallet';
 import type { WalletKey } from '../messages';
@@ -51,9 +51,9 @@ export function disabledFields(type: PaymentType): Set<OfflineField> {
   return off;
 }
 
-/** "Please fill the {field} field." with the field's spec name. */
+/** "Please fill the {field} field." with the field's spec name, as its code and parameter. */
 export const fillOneMessage = (field: string) =>
-  walletMessages.fillOne.replace('{field}', OFFLINE_FIELD_LABELS[field] ?? field);
+  ({ code: 'WALLET_FILL_ONE', params: { field: OFFLINE_FIELD_LABELS[field] ?? field } }) as const;
 
 /**
  * The form's rules are the contract's (requestMoneyFieldsSchema, which the API applies too), plus
@@ -68,10 +68,12 @@ export const offlineFormResolver: Resolver<OfflineFormValues> = async (values) =
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as OfflineField | undefined;
       if (!field || errors[field]) continue;
+      // The contract's issues carry catalogue codes as their message.
+      const code = issue.message;
       errors[field] =
-        issue.message === fillOneMessage(field)
+        code === 'WALLET_FILL_ONE'
           ? { type: 'required', message: '' }
-          : { type: 'validate', message: issue.message };
+          : { type: 'validate', message: code };
     }
   }
   if (!slipImage) {
@@ -92,8 +94,8 @@ export function missingFields(errors: FieldErrors<OfflineFormValues>): OfflineFi
 }
 
 /** The form-level message for what is missing (spec/01 §5), in English; the screen translates. */
-export function missingMessage(missing: readonly OfflineField[]): string | undefined {
-  if (missing.length > 1) return walletMessages.fillAll;
+export function missingMessage(missing: readonly OfflineField[]): Said | undefined {
+  if (missing.length > 1) return 'WALLET_FILL_ALL';
   if (missing.length === 1 && missing[0]) return fillOneMessage(missing[0]);
   return undefined;
 }

@@ -1,0 +1,333 @@
+/**
+ * The one catalogue of what Kosh says to a customer: a stable code → the English text. Where the
+ * spec gives a string it is copied verbatim (typos included: the spec is the contract); the rest
+ * are ours, written in the same voice. The server sends the code beside the text; the web shows
+ * the code's text in the reader's language (apps/web/src/lib/i18n/server-messages.ts), never by
+ * matching the English.
+ *
+ * A new message is one line here and one line per language in the web. `{name}` is a parameter,
+ * filled from the `params` sent beside the code.
+ *
+ * Texts are unique per code, except where the spec itself says the same words for two different
+ * rules (SHARED_TEXTS below lists them, and a test holds the list to the truth).
+ */
+export const catalogue = {
+  // Generic answers: the HTTP layer's own refusals and the categories with nothing more specific.
+  VALIDATION_FAILED: 'Please check the highlighted fields.',
+  INVALID_VALUE: 'This value is not valid.',
+  BODY_NOT_OBJECT: 'The request body must be a JSON object.',
+  BODY_TOO_LARGE: 'The request is too large.',
+  BODY_NOT_JSON: 'The request body is not valid JSON.',
+  ADDRESS_TOO_LONG: 'The address is too long.',
+  ADDRESS_INVALID: 'The address is not a valid URL.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  SEND_MULTIPART: 'Send this form as multipart/form-data.',
+  UNAUTHENTICATED: 'Your session has expired. Please log in again.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  API_NOT_FOUND: 'No such API call.',
+  RATE_LIMITED: 'Too many requests. Please slow down and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  NOTHING_TO_CHANGE: 'Nothing to change.',
+  TEXT_TOO_LONG: 'At most {maximum} characters.',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 8–128 letters, digits, - or _.',
+  IDEMPOTENCY_KEY_FORMAT: 'Use 8–128 letters, digits, - or _.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request.',
+  IDEMPOTENCY_IN_PROGRESS: 'The first request with this Idempotency-Key is still being processed.',
+  SIGNATURE_INVALID: 'Invalid {what} signature.',
+  WEBHOOK_NOT_JSON: 'The {what} body is not JSON.',
+  WEBHOOK_NOT_OBJECT: 'The {what} body must be a JSON object.',
+  CALLBACK_INCOMPLETE: 'The callback names no clientRef or status.',
+  TEXT_NUL: 'This text contains a NUL character (U+0000). Remove it and try again.',
+  TEXT_LONE_SURROGATE:
+    'This text contains a broken character (an unpaired UTF-16 surrogate). Type it again.',
+
+  // Uploads
+  FILE_FIELD_UNEXPECTED: 'Unexpected file field "{field}".',
+  FIELD_TAKES_NO_FILE: 'This field does not take a file.',
+  ONE_FILE_ONLY: 'Send one file only.',
+  FORM_TOO_MANY_FIELDS: 'This form has too many fields.',
+  FORM_UNREADABLE: 'The form could not be read. Please send it again.',
+  FILE_TOO_LARGE: 'The file must be at most {size}.',
+  IMAGE_TYPE: 'Please upload a JPEG, PNG or WebP image.',
+  IMAGE_UNREADABLE: 'This image could not be read. Please try another.',
+  IMAGE_TOO_LARGE: 'The image must be at most {size} MB.',
+
+  // spec/01 §5 — sign-up, login, forgot password
+  PASSWORD_RULE:
+    'Password must be at least 8 characters long and include an uppercase, a lowercase, number, and a special character.',
+  LOGIN_FIELDS_INVALID: 'Please fill in the required fields correctly.',
+  OTP_FORMAT: 'Enter a valid OTP.',
+  MOBILE_REQUIRED: 'Mobile number is required',
+  MOBILE_INVALID: 'Please enter a valid mobile number.',
+  MOBILE_TEN_DIGITS: 'Mobile number must be exactly 10 digits',
+  NAME_REQUIRED: 'Name is required',
+  NAME_INVALID: 'Name must be 3 to 25 letters and spaces.',
+  NAME_TOO_LONG: 'Name must be at most 60 characters.',
+  EMAIL_REQUIRED: 'Email is required',
+  EMAIL_INVALID: 'Enter a valid email address',
+  EMAIL_TOO_LONG: 'Email must be at most 30 characters.',
+  EMAIL_TOO_LONG_100: 'Email must be at most 100 characters.',
+  PASSWORD_REQUIRED: 'Password is required',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
+
+  // spec/02 §5, §8 — profile
+  PROFILE_PASSWORD_RULE:
+    'Password must be at least 8 characters long and contain uppercase, lowercase, numeric, and special characters.',
+  PROFILE_LOAD_FAILED: 'Failed to fetch profile data.',
+  PROFILE_UPDATED: 'Profile updated successfully.',
+  PROFILE_NOTHING_TO_UPDATE: 'Choose a new profile image or enter a new password.',
+  PROFILE_OLD_PASSWORD_REQUIRED: 'Enter your current password to set a new one.',
+  PROFILE_OLD_PASSWORD_WRONG: 'Your current password is incorrect.',
+  PROFILE_NEW_PASSWORD_REQUIRED: 'Enter the new password.',
+  PROFILE_NEW_PASSWORD_SAME: 'The new password must be different from your current password.',
+  PROFILE_NAME_LOCKED: 'Your name cannot be changed here. Contact support to correct it.',
+  PROFILE_IMAGE_RULE: 'Please upload a JPEG, PNG or WebP image of at most 2 MB.',
+
+  // spec/01 §8 — OTP
+  OTP_VERIFY_FAILED: 'OTP Verification Failed!',
+  OTP_VERIFIED: 'OTP Verified Successfully!',
+
+  // ours — accounts
+  OTP_SENT: 'OTP sent to your mobile number. It is valid for 10 minutes.',
+  /** `{attempts}` is the English noun for `{left}` ("attempt" or "attempts"). */
+  OTP_INVALID: 'The OTP you entered is incorrect. {left} {attempts} left.',
+  OTP_WRONG: 'The OTP you entered is incorrect.',
+  OTP_EXPIRED: 'This OTP has expired. Please request a new one.',
+  OTP_LOCKED: 'Too many wrong attempts. Please request a new OTP.',
+  OTP_NOT_FOUND: 'No OTP is pending for this number. Please request a new one.',
+  OTP_COOLDOWN: 'Please wait before requesting another OTP.',
+  OTP_TOO_MANY_FOR_NUMBER: 'Too many OTP requests for this number. Please try again later.',
+  OTP_TOO_MANY_FROM_DEVICE: 'Too many OTP requests. Please try again later.',
+  MOBILE_ALREADY_REGISTERED: 'This mobile number is already registered. Please log in.',
+  SIGN_UP_COMPLETE: 'Your account is ready. Welcome to Kosh!',
+  LOGIN_SUCCESS: 'Logged in successfully.',
+  INVALID_CREDENTIALS: 'Invalid mobile number or password.',
+  LOGIN_THROTTLED: 'Too many login attempts. Please try again in a few minutes.',
+  FORGOT_PASSWORD_SENT:
+    'If this number is registered with Kosh, a temporary password has been sent to it by SMS.',
+  FORGOT_PASSWORD_THROTTLED: 'Too many requests. Please try again later.',
+  LOGGED_OUT: 'You have been logged out.',
+  PROVIDER_UNAVAILABLE: 'Our SMS partner is not responding. Please try again in a minute.',
+  CUSTOMER_NOT_FOUND: 'Customer not found.',
+
+  // Money (common/money.ts, wallet amounts)
+  AMOUNT_NOT_A_NUMBER: 'Amount must be a number.',
+  AMOUNT_NEGATIVE: 'Amount cannot be negative.',
+  AMOUNT_OUT_OF_RANGE: 'Amount is out of range.',
+  AMOUNT_TOO_PRECISE: 'Amount can have at most 2 decimal places.',
+  AMOUNT_INVALID: 'Enter a valid amount.',
+  AMOUNT_REQUIRED_TOPUP: 'Amount is required',
+  AMOUNT_MIN_TOPUP: 'Enter an amount of at least ₹1',
+  AMOUNT_TOO_LARGE: 'Amount is too large',
+  CURRENCY_INR_ONLY: 'Only INR is supported.',
+  RECEIPT_REQUIRED: 'Receipt is required',
+  RECEIPT_TOO_LONG: 'Receipt must be at most 40 characters.',
+  RAZORPAY_ORDER_ID_REQUIRED: 'razorpay_order_id is required',
+  RAZORPAY_PAYMENT_ID_REQUIRED: 'razorpay_payment_id is required',
+  RAZORPAY_SIGNATURE_REQUIRED: 'razorpay_signature is required',
+  NO_WALLET: 'This account has no wallet.',
+  ORDER_NOT_FOUND: 'Order not found.',
+  ORDER_CREATE_FAILED: 'Error creating order! Please try again.',
+  PAYMENT_VERIFY_FAILED: 'Payment verification failed.',
+  PAYMENT_REFUND_DUE: 'This payment could not be added to your wallet and will be refunded.',
+  PAYMENT_AMOUNT_MISMATCH: 'The amount does not match the order.',
+  WALLET_UPDATED: 'Wallet updated successfully!',
+  TOPUP_NOT_FOUND: 'Top-up not found.',
+  TOPUP_NOT_AWAITING_REFUND: 'This top-up is not awaiting a refund: it is {status}.',
+  TOPUP_REFUND_BUSY: 'A refund of this top-up is already under way. Check again in a minute.',
+  TOPUP_REFUND_FAILED:
+    'The payment gateway did not refund it ({reason}). The refund is still due and will be retried.',
+  PAGE_INVALID: 'The page must be a whole number from 1.',
+  PAGE_SIZE_INVALID: 'The page size must be a whole number from 1 to 100.',
+  WALLET_LIMIT_MIN_KYC_BALANCE:
+    'A minimum-KYC wallet can hold at most {max}. You can add up to {room} now, or complete your KYC to hold up to {fullMax}.',
+  WALLET_LIMIT_BALANCE: 'Your wallet can hold at most {max}. You can add up to {room} now.',
+  WALLET_LIMIT_MONTHLY:
+    'A minimum-KYC wallet can be loaded with at most {max} a month. You can add up to {room} more this month, or complete your KYC.',
+  WALLET_LIMIT_OFFLINE:
+    'Bank and cash top-ups are limited to {max} a month. You can add up to {room} more this month this way.',
+
+  // Wallet requests (spec/01 §5 — offline top-up)
+  WALLET_AMOUNT_OVER_LAKH: 'Amount should not exceed 1 lakh',
+  WALLET_AMOUNT_RANGE: 'Enter the min amount 100 & max 1 lakh',
+  WALLET_FILL_ALL: 'Please fill in all required fields.',
+  WALLET_FILL_ONE: 'Please fill the {field} field.',
+  WALLET_REQUEST_SUBMITTED: 'Wallet Request submitted successfully',
+  WALLET_REQUEST_FAILED: 'Error submitting request.',
+  NO_DATA: 'No data available',
+  FETCH_FAILED: 'An error occurred while fetching data.',
+  DATA_FETCHED: 'Data fetched successfully!',
+  DUPLICATE_UTR: 'A request with this transaction number is already pending or approved.',
+  PAYMENT_TYPE_REQUIRED: 'Choose a payment type.',
+  PAYMENT_DATE_FORMAT: 'Enter the payment date as YYYY-MM-DD.',
+  PAYMENT_DATE_FUTURE: 'The payment date cannot be in the future.',
+  UTR_FORMAT: 'Enter the transaction/UTR number as shown by your bank (letters and digits).',
+  COMPANY_BANK_UNKNOWN: 'Choose one of Kosh’s bank accounts from the list.',
+  USER_BANK_UNKNOWN: 'Choose your bank from the list.',
+  WALLET_STATUS_INVALID: 'Status must be Pending (0), Approved (1), Rejected (2) or All.',
+  WALLET_REQUEST_NOT_FOUND: 'Request not found.',
+  WALLET_REQUEST_DECIDED: 'This request was already {status}.',
+  REMARK_REQUIRED: 'Give the customer a reason.',
+  REMARK_TOO_SHORT: 'Give the customer a reason (at least 3 characters).',
+  REMARK_TOO_LONG: 'At most 200 characters.',
+  SLIP_TOO_LARGE: 'The slip must be at most 5 MB.',
+
+  // Banks (admin lists the customer chooses from)
+  BANK_DUPLICATE_ACCOUNT: 'Another company account already has this account number.',
+  BANK_DUPLICATE_NAME: 'A bank with this name is already in the list.',
+  COMPANY_BANK_NOT_FOUND: 'This company account no longer exists.',
+  USER_BANK_NOT_FOUND: 'This bank is no longer in the list.',
+  BANK_NAME_REQUIRED: 'Enter the bank’s name.',
+  BANK_NAME_TOO_SHORT: 'The bank’s name must be at least 2 characters.',
+  BANK_NAME_TOO_LONG: 'The bank’s name must be at most 100 characters.',
+  BANK_ACCOUNT_REQUIRED: 'Enter the account number.',
+  BANK_ACCOUNT_FORMAT: 'The account number must be 9 to 18 digits.',
+  IFSC_INVALID: 'Enter the IFSC, or leave it empty.',
+  IFSC_FORMAT:
+    'Enter an IFSC of 11 characters like HDFC0000240 (the fifth is a zero), or leave it empty.',
+  BRANCH_INVALID: 'Enter the branch, or leave it empty.',
+  BRANCH_TOO_LONG: 'The branch must be at most 100 characters.',
+  ACTIVE_BOOLEAN: 'active must be true or false.',
+
+  // Dates
+  DATE_FORMAT: 'Enter the date as dd-MM-yyyy.',
+  DATE_INVALID: 'Enter a real date as dd-MM-yyyy.',
+  DATE_RANGE: 'The from date must be on or before the to date.',
+
+  // Recharges and bills (spec/01 §5, spec/02 §5)
+  RECHARGE_MOBILE_SHORT: 'Please enter valid mobile no.',
+  SELECT_OPERATOR: 'Please select operator.',
+  SELECT_CIRCLE: 'Please select the circle.',
+  RECHARGE_FORM_INVALID: 'Please Enter Valid Form.!!',
+  PLAN_NUMBER_INVALID: 'Please enter valid mobile number.!!',
+  DTH_FORM_INVALID: 'Please Enter Valid Form',
+  FIELDS_INVALID: 'Please fill in all required fields correctly.',
+  FIELD_INVALID: 'Please fill the {field} field correctly.',
+  VEHICLE_NUMBER_INVALID: 'Enter a valid vehicle number.',
+  FASTAG_AMOUNT_MIN: 'Amount must be at least ₹500',
+  AMOUNT_REQUIRED: 'Amount is required.',
+  AMOUNT_MIN: 'Amount must be at least ₹1',
+  AMOUNT_MAX: 'Amount cannot exceed ₹1,00,000.',
+  DTH_NUMBER_INVALID: 'Enter a valid 10-digit number.',
+  SELECT_BILLER: 'Please select oprator',
+  SERVICE_NUMBER_REQUIRED: 'Please select service number',
+  SERVICE_NUMBER_INVALID: 'Enter a valid service number.',
+  CUSTOMER_MOBILE: 'Please mobile number',
+  CUSTOMER_MOBILE_REQUIRED: 'Mobile Number is required',
+  BILL_FIELDS_INVALID: 'Please fill out the fields correctly.',
+  POSTPAID_REQUIRED: 'Mobile Number is required.',
+  POSTPAID_PATTERN: 'Please valid Mobile Number.',
+  PAY_ACCOUNT_REQUIRED: 'Please enter account no.',
+  PAY_SERVICE_REQUIRED: 'Please select service no.',
+  BILL_AMOUNT_INVALID: 'Your bill amount is not valid.',
+  BILL_FETCH_FAILED: 'Error fetching bill',
+  SERVICE_LIST_FAILED: 'Error fetching service list',
+  BILL_PAID: 'Bill paid successfully',
+  PAYMENT_SUCCESS: 'Payment successfull!',
+  DTH_SUCCESS: 'DTH recharged successfully',
+  RECHARGE_SUCCESS: 'Recharge successful!',
+  TOO_LONG_50: 'Use at most 50 characters.',
+  BILL_AMOUNT_MISMATCH: 'The amount does not match the bill due ({due}).',
+  BILL_NOT_DUE: 'No bill is due for this service number.',
+  BILL_FETCH_FIRST: 'Please fetch the bill before paying it.',
+  BILL_ALREADY_PAID: 'This bill has already been paid.',
+  BILL_PAYMENT_IN_PROGRESS: 'A payment of this bill is already being processed.',
+  PLANS_UNAVAILABLE: 'Plans are unavailable right now. Please try again.',
+  RECHARGE_NOT_FOUND: 'Recharge not found.',
+  INSUFFICIENT_BALANCE: 'Insufficient wallet balance. Please add money to your wallet.',
+  UNKNOWN_SERVICE_TYPE:
+    'Unknown service type. Use 1 (mobile), 2 (DTH), 3 (postpaid), 5 (electricity), 6 (gas) or 10 (FASTag).',
+
+  // Complaints (spec/01 §5, §8)
+  COMPLAINT_MESSAGE_REQUIRED: 'Please enter a complaint message.',
+  COMPLAINT_SENT: 'Complaint submitted successfully',
+  COMPLAINT_FAILED: 'Error submitting complaint',
+  COMPLAINT_STATUS_FAILED: 'Error fetching complaint status',
+  COMPLAINT_NONE: 'No complaint found for the given order Id!!.',
+  COMPLAINT_ORDER_ID_REQUIRED: 'Enter the order id.',
+  COMPLAINT_ONLY_ON_SUCCESS: 'A complaint can be raised only on a successful recharge.',
+  COMPLAINT_ALREADY_RAISED: 'A complaint for this recharge has already been raised.',
+  COMPLAINT_NOT_FOUND: 'Complaint not found.',
+  COMPLAINT_ALREADY_RESOLVED: 'This complaint is already resolved.',
+  COMPLAINT_ANSWER_REQUIRED: 'Write the answer to the customer.',
+
+  // The company catalogue and the home page's banners (admin)
+  COMPANY_CODE_REQUIRED: 'Enter the operator code.',
+  COMPANY_CODE_FORMAT: 'The code is 2–32 capital letters, digits or _ (e.g. BESCOM).',
+  COMPANY_NAME_REQUIRED: 'Enter the company name.',
+  COMPANY_NAME_TOO_SHORT: 'The name must be at least 2 characters.',
+  COMPANY_NAME_TOO_LONG: 'The name must be at most 80 characters.',
+  SERVICE_NO_HINT_REQUIRED: 'Enter the service-number hint.',
+  SERVICE_NO_HINT_TOO_SHORT: 'The service-number hint must be at least 2 characters.',
+  SERVICE_NO_HINT_TOO_LONG: 'The service-number hint must be at most 60 characters.',
+  OPTION1_TOO_LONG: 'Option 1 must be at most 40 characters.',
+  OPTION1_PLACEHOLDER_TOO_LONG: 'The option 1 placeholder must be at most 60 characters.',
+  OPTION2_TOO_LONG: 'Option 2 must be at most 40 characters.',
+  OPTION2_PLACEHOLDER_TOO_LONG: 'The option 2 placeholder must be at most 60 characters.',
+  SORT_ORDER_WHOLE: 'The sort order must be a whole number.',
+  SORT_ORDER_MIN: 'The sort order must be 0 or more.',
+  SORT_ORDER_MAX: 'The sort order must be at most 9999.',
+  COMPANY_CODE_IMMUTABLE: 'The code cannot be changed once the company exists.',
+  COMPANY_CATEGORY_IMMUTABLE: 'The category cannot be changed once the company exists.',
+  UNKNOWN_COMPANY: 'Unknown company.',
+  COMPANY_NOT_FOUND: 'This company is not in the catalogue.',
+  COMPANY_CODE_TAKEN: 'A company with the code {code} already exists.',
+  COMPANY_CODE_IN_CATALOGUE: 'This code is already in the catalogue.',
+  OPTION1_LABEL_FIRST: 'Give option 1 a label before its placeholder.',
+  OPTION2_LABEL_FIRST: 'Give option 2 a label before its placeholder.',
+  OPTION1_BEFORE_OPTION2: 'Fill option 1 before option 2.',
+  UNKNOWN_BANNER: 'Unknown banner.',
+  BANNER_NOT_FOUND: 'This banner no longer exists.',
+  BANNER_LIST_CHANGED: 'The list of images changed meanwhile. Reload and try again.',
+  LOGO_REQUIRED: 'Choose a logo to upload.',
+  BANNER_IMAGE_REQUIRED: 'Choose an image to upload.',
+  BANNER_LINK_TOO_LONG: 'The link must be at most 300 characters.',
+  BANNER_LINK_FORMAT: 'The link must be a Kosh path like /mobile-recharge or an https:// address.',
+  BANNER_ALT_REQUIRED: 'Describe the image for people who cannot see it.',
+  BANNER_ALT_TOO_SHORT: 'Describe the image in at least 3 characters.',
+  BANNER_ALT_TOO_LONG: 'The description must be at most 150 characters.',
+
+  // Contact form (spec/02)
+  MESSAGE_REQUIRED: 'Message is required',
+  MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
+  CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',
+} as const;
+
+export type MessageCode = keyof typeof catalogue;
+
+export const MESSAGE_CODES = Object.keys(catalogue) as [MessageCode, ...MessageCode[]];
+
+/**
+ * Codes that deliberately share their English with another code: the spec says the same words
+ * for two different rules, and the web may translate them apart.
+ */
+export const SHARED_TEXTS: readonly MessageCode[][] = [];
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(catalogue, value);
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** `{name}` placeholders filled from `params`; one left unfilled stays as written. */
+export function formatMessage(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+/** The English text of a code, as the spec writes it. */
+export function messageText(code: MessageCode, params?: MessageParams): string {
+  return formatMessage(catalogue[code], params);
+}
+
+/**
+ * A zod issue message that is a code, so that a typo fails the type-check: the API turns the code
+ * into `{ field, code, message }`, the web shows the code's text in the reader's language.
+ * `.min(1, issue('AMOUNT_REQUIRED'))`, `text({ error: issue('NAME_REQUIRED') })`.
+ */
+export function issue<C extends MessageCode>(code: C): C {
+  return code;
+}
