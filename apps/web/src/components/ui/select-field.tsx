@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { inputClass } from '@/components/ui/field';
+import { useI18n } from '@/lib/i18n/i18n';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -27,6 +28,7 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
+  const { tm } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -78,7 +80,7 @@ export function SelectField({
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>

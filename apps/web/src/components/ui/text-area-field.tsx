@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { inputClass } from '@/components/ui/field';
+import { useI18n } from '@/lib/i18n/i18n';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -15,6 +16,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A labelled multi-line box with a note under it that turns into its error. */
 export function TextAreaField({ label, note, error, invalid, ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const { tm } = useI18n();
   const bad = Boolean(error || invalid);
   return (
     <div className="space-y-1.5">
@@ -38,7 +40,7 @@ export function TextAreaField({ label, note, error, invalid, ...textarea }: Text
         id={`${id}-note`}
         className={clsx('text-sm', error ? 'font-medium text-danger' : 'text-ink-muted')}
       >
-        {error ?? note}
+        {error ? tm(error) : note}
       </p>
     </div>
   );

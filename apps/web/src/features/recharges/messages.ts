@@ -1,3 +1,4 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import type { Said } from '@/lib/i18n/i18n';
 import { useServerMessage } from '@/lib/i18n/server-messages';
 import { defineMessages } from '@/lib/i18n/i18n';
@@ -31,7 +32,7 @@ const en = {
   cancel: 'Cancel',
 
   // The collected messages of DTH and Fastag (spec/01 §5)
-  manyInvalid: 'FIELDS_INVALID',
+  manyInvalid: catalogue.FIELDS_INVALID,
   oneInvalid: 'Please fill the {field} field correctly.',
   'field.Operator': 'Operator',
   'field.Number': 'Number',
@@ -115,7 +116,7 @@ const en = {
   payBill: 'Pay Bill',
   alreadyPaid: 'This bill has already been paid.',
   payAttempted: 'A payment of this bill was attempted. Reset to fetch it again.',
-  billPaid: 'BILL_PAID',
+  billPaid: catalogue.BILL_PAID,
 
   // Results
   pendingTitle: 'Payment being processed',

@@ -1,3 +1,4 @@
+import { catalogue } from '@kosh/contract/messages/catalogue';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /** The company picker's own strings; the back office around it is English only. */
@@ -8,7 +9,7 @@ const en = {
   'picker.empty': 'No company matches',
   'picker.none': 'No companies are available right now',
   // spec/01 §8, verbatim.
-  'picker.error': 'SERVICE_LIST_FAILED' as string,
+  'picker.error': catalogue.SERVICE_LIST_FAILED as string,
   'picker.retry': 'Retry',
   'picker.clear': 'Clear selection',
   'picker.suggestions': 'Suggestions',

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useState, type Ref } from 'react';
+import { useI18n } from '@/lib/i18n/i18n';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -37,6 +38,7 @@ export function ImageFileField({
   previewClassName: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { tm } = useI18n();
   const id = useId();
   const preview = usePreviewUrl(value);
   return (
@@ -66,7 +68,7 @@ export function ImageFileField({
       )}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
+          {tm(error)}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
