@@ -115,6 +115,10 @@ export function CompanyCombobox({
         if (selectedItem !== undefined) {
           onChange(selectedItem);
           setQuery(null);
+        } else if (type === T.InputKeyDownEnter || type === T.ItemClick) {
+          // The company already chosen, chosen again: Downshift reports no new selectedItem, but
+          // what was typed to find it gives way to its name all the same.
+          setQuery(null);
         } else if (type === T.InputChange && inputValue !== undefined) {
           setQuery(inputValue);
           // Erasing the name un-chooses the company.
