@@ -37,7 +37,7 @@ export const sendOtpRequestSchema = z.object({
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
-export const sendOtpResponseSchema = successEnvelope(['success', 'result', 'message'], {
+export const sendOtpResponseSchema = successEnvelope(['success', 'result', 'message', 'code'], {
   data: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
 });
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
@@ -82,7 +82,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const forgetPassRequestSchema = z.object({ mobile: mobileSchema });
 export type ForgetPassRequest = z.infer<typeof forgetPassRequestSchema>;
 
-export const forgetPassResponseSchema = successEnvelope(['success', 'result', 'message']);
+export const forgetPassResponseSchema = successEnvelope(['success', 'result', 'message', 'code']);
 
 // GET user/get
 export const userGetResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {

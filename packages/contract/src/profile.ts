@@ -4,7 +4,7 @@ import { text } from './common/text';
 
 /** POST user/updateProfile answers (multipart in: name, user_img, oldPassword, newPassword). */
 export const updateProfileResponseSchema = successEnvelope(
-  ['result', 'success', 'tokenValid', 'message'],
+  ['result', 'success', 'tokenValid', 'message', 'code'],
   {
     data: z.object({ user_img: z.string().nullable(), passwordChanged: z.boolean() }),
   },

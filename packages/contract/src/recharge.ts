@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
-import { messageCodeSchema } from './common/envelope';
+import { messageCodeSchema, messageParamsSchema } from './common/envelope';
 import { issue, type MessageCode } from './messages/catalogue';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MOBILE_PATTERN } from './common/patterns';
@@ -167,10 +167,16 @@ export type MobilePlanResponse = z.infer<typeof mobilePlanResponseSchema>;
 export const RECHARGE_STATUSES = ['Success', 'Failure', 'Pending'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
 
-/** The answer to every recharge and bill payment. */
+/**
+ * The answer to every recharge and bill payment. `code` (and `params`) say which of the
+ * catalogue's outcome messages `message` is — paid, pending or refunded — so a client shows it in
+ * its reader's language without reading the English.
+ */
 export const rechargeResultResponseSchema = successEnvelope(
   ['result', 'success', 'tokenValid', 'message'],
   {
+    code: messageCodeSchema,
+    params: messageParamsSchema.optional(),
     data: z.object({
       /** The recharge id (RId in the history). */
       orderId: z.string(),
@@ -197,6 +203,8 @@ export const rechargeOrderParamsSchema = z.object({
 export const rechargeStatusResponseSchema = successEnvelope(
   ['result', 'success', 'tokenValid', 'message'],
   {
+    code: messageCodeSchema,
+    params: messageParamsSchema.optional(),
     data: rechargeResultResponseSchema.shape.data.extend({
       /** ISO date-times: when it was paid, and when the outcome became known (null while pending). */
       createdAt: z.string(),

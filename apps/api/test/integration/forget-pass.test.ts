@@ -52,6 +52,7 @@ describe('POST /api/user/forgetPass', () => {
       success: true,
       result: true,
       message: catalogue.FORGOT_PASSWORD_SENT,
+      code: 'FORGOT_PASSWORD_SENT',
     });
     expect(forUnknown.statusCode).toBe(forRegistered.statusCode);
     expect(forUnknown.body).toBe(forRegistered.body);

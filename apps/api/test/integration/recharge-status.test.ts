@@ -41,10 +41,15 @@ describe('GET /api/v1/recharges/{orderId} and POST …/check', () => {
       amount: 199,
     });
     expect(paid.statusCode).toBe(202);
+    expect(paid.json()).toMatchObject({
+      code: 'RECHARGE_PENDING',
+      message: 'Your mobile recharge is being processed. We will confirm it by SMS.',
+    });
     const orderId = paid.json().data.orderId as string;
 
     const pending = await status(customer.token, orderId);
     expect(pending.statusCode).toBe(200);
+    expect(pending.json().code).toBe('RECHARGE_PENDING');
     expect(pending.json()).toMatchObject({
       result: true,
       tokenValid: true,
@@ -104,6 +109,7 @@ describe('GET /api/v1/recharges/{orderId} and POST …/check', () => {
     const res = await status(customer.token, orderId);
     expect(res.json().data).toMatchObject({ status: 'Failure', refunded: true, balance: 300 });
     expect(res.json().message).toContain('₹100.00 has been refunded to your wallet');
+    expect(res.json().code).toBe('RECHARGE_REFUNDED');
     const texts = await waitForOutbox(ctx, customer.mobile, 3);
     expect(texts.filter((t) => t.templateId === 'KOSH_WALLET_REFUND')).toHaveLength(1);
     expect(texts.filter((t) => t.templateId === 'KOSH_PAYMENT_CONFIRMED')).toHaveLength(0);

@@ -76,6 +76,11 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
         data: { status: 'Failure', balance: 300 },
       });
       expect(res.json().message).toContain('₹149.00 has been refunded to your wallet');
+      // The words' code and parameters travel beside them, for a client in another language.
+      expect(res.json()).toMatchObject({
+        code: 'RECHARGE_REFUNDED',
+        params: { amount: '₹149.00' },
+      });
       expect(await balancePaise(ctx, customer.token)).toBe(30000n);
       const row = await rechargeRow(ctx, res.json().data.orderId);
       expect(row.status).toBe('failure');

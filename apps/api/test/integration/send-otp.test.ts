@@ -53,6 +53,7 @@ describe('POST /api/user/sendOtp', () => {
       success: true,
       result: true,
       message: catalogue.OTP_SENT,
+      code: 'OTP_SENT',
       data: { resendAfterSeconds: 30, expiresInSeconds: 600 },
     });
 

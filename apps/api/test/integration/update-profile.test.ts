@@ -118,6 +118,7 @@ describe('POST /api/user/updateProfile', () => {
         success: true,
         tokenValid: true,
         message: catalogue.PROFILE_UPDATED,
+        code: 'PROFILE_UPDATED',
         data: { user_img: expect.stringMatching(AVATAR_URL), passwordChanged: false },
       });
       const userImg = res.json().data.user_img as string;
@@ -283,6 +284,7 @@ describe('POST /api/user/updateProfile', () => {
         success: true,
         tokenValid: true,
         message: catalogue.PROFILE_UPDATED,
+        code: 'PROFILE_UPDATED',
         data: { user_img: null, passwordChanged: true },
       });
 

@@ -8,7 +8,15 @@ import { followPending } from '@/lib/pending-poll';
  * screen that follows a pending one: the pending result after paying, and Balance History's
  * Check status. Shared here because both features need it.
  */
-export type RechargeStatus = RechargeStatusResponse['data'] & { message: string };
+export type RechargeStatus = RechargeStatusResponse['data'] &
+  Pick<RechargeStatusResponse, 'message' | 'code' | 'params'>;
+
+const statusOf = (response: RechargeStatusResponse): RechargeStatus => ({
+  ...response.data,
+  message: response.message,
+  code: response.code,
+  params: response.params,
+});
 
 export const RECHARGE_STATUS_KEY = ['recharge-status'] as const;
 
@@ -20,7 +28,7 @@ export async function getRechargeStatus(
     `v1/recharges/${encodeURIComponent(orderId)}`,
     { auth: true, signal },
   );
-  return { ...response.data, message: response.message };
+  return statusOf(response);
 }
 
 /** Asked again with a backoff while it is pending (pendingPollDelayMs), not at all once settled. */
@@ -43,7 +51,7 @@ export async function checkRechargeStatus(orderId: string): Promise<RechargeStat
     `v1/recharges/${encodeURIComponent(orderId)}/check`,
     { method: 'POST', auth: true },
   );
-  return { ...response.data, message: response.message };
+  return statusOf(response);
 }
 
 export function useCheckRechargeStatus() {

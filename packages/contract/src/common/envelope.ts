@@ -4,7 +4,7 @@ import { MESSAGE_CODES } from '../messages/catalogue';
 /** A message's code from the catalogue, beside its text, so that no client matches the text. */
 export const messageCodeSchema = z.enum(MESSAGE_CODES);
 
-const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** A field's refusal: the field, the message's code and its English text (and its parameters). */
 export const fieldErrorSchema = z.object({

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { messageCodeSchema } from './envelope';
 
 /** The spec's envelope flags: each call names which of them it reads. */
 export type EnvelopeFlag = 'result' | 'success' | 'tokenValid';
-export type EnvelopeKey = EnvelopeFlag | 'message';
+/** `code`: which catalogue message `message` is, for an answer whose words a client shows. */
+export type EnvelopeKey = EnvelopeFlag | 'message' | 'code';
 
 type EnvelopeShape<Key extends EnvelopeKey, Loose extends EnvelopeFlag> = {
   [K in Key]: K extends 'message'
     ? z.ZodString
-    : K extends Loose
-      ? z.ZodBoolean
-      : z.ZodLiteral<true>;
+    : K extends 'code'
+      ? typeof messageCodeSchema
+      : K extends Loose
+        ? z.ZodBoolean
+        : z.ZodLiteral<true>;
 };
 
 /**
@@ -33,7 +37,13 @@ export function successEnvelope<
   const envelope = Object.fromEntries(
     keys.map((key) => [
       key,
-      key === 'message' ? z.string() : loose.has(key) ? z.boolean() : z.literal(true),
+      key === 'message'
+        ? z.string()
+        : key === 'code'
+          ? messageCodeSchema
+          : loose.has(key)
+            ? z.boolean()
+            : z.literal(true),
     ]),
   );
   return z.object({ ...envelope, ...shape }) as unknown as z.ZodObject<

@@ -227,6 +227,9 @@ export const catalogue = {
   PAYMENT_SUCCESS: 'Payment successfull!',
   DTH_SUCCESS: 'DTH recharged successfully',
   RECHARGE_SUCCESS: 'Recharge successful!',
+  RECHARGE_PENDING: 'Your {what} is being processed. We will confirm it by SMS.',
+  /** {reason}: the operator's own words when it gave any. */
+  RECHARGE_REFUNDED: '{reason} {amount} has been refunded to your wallet.',
   TOO_LONG_50: 'Use at most 50 characters.',
   BILL_AMOUNT_MISMATCH: 'The amount does not match the bill due ({due}).',
   BILL_NOT_DUE: 'No bill is due for this service number.',

@@ -86,6 +86,7 @@ export function createPasswordResetService(deps: {
         success: true as const,
         result: true as const,
         message: messageText('FORGOT_PASSWORD_SENT'),
+        code: 'FORGOT_PASSWORD_SENT' as const,
       };
     },
   };

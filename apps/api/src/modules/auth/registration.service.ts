@@ -134,6 +134,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         success: true as const,
         result: true as const,
         message: messageText('OTP_SENT'),
+        code: 'OTP_SENT' as const,
         data: {
           resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
           expiresInSeconds: OTP_TTL_SECONDS,

@@ -35,20 +35,26 @@ export function createRechargeAnswers(deps: Pick<RechargePaymentDeps, 'db' | 'le
   function toResult(row: RechargeRow, balance: number) {
     const status = STATUS_NAME[row.status];
     const amount = Number(paiseToRupees(row.amountPaise));
-    const message =
+    const said: { code: MessageCode; params?: Record<string, string> } =
       status === 'Success'
-        ? messageText(SUCCESS_MESSAGE[row.kind])
+        ? { code: SUCCESS_MESSAGE[row.kind] }
         : status === 'Pending'
-          ? `Your ${WHAT[row.kind]} is being processed. We will confirm it by SMS.`
-          : `${row.providerMessage || 'The operator could not process this payment.'} ` +
-            `${formatInr(row.amountPaise)} has been refunded to your wallet.`;
+          ? { code: 'RECHARGE_PENDING', params: { what: WHAT[row.kind] } }
+          : {
+              code: 'RECHARGE_REFUNDED',
+              params: {
+                reason: row.providerMessage || 'The operator could not process this payment.',
+                amount: formatInr(row.amountPaise),
+              },
+            };
     return {
       httpStatus: status === 'Pending' ? 202 : 200,
       body: {
         result: status !== 'Failure',
         success: status !== 'Failure',
         tokenValid: true as const,
-        message,
+        message: messageText(said.code, said.params),
+        ...said,
         data: {
           orderId: row.orderId,
           status,
@@ -75,6 +81,8 @@ export function createRechargeAnswers(deps: Pick<RechargePaymentDeps, 'db' | 'le
       success: true as const,
       tokenValid: true as const,
       message: body.message,
+      code: body.code,
+      ...(body.params ? { params: body.params } : {}),
       data: {
         ...body.data,
         createdAt: row.createdAt.toISOString(),

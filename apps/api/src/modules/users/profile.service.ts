@@ -109,6 +109,7 @@ export function createProfileService(deps: {
         success: true as const,
         tokenValid: true as const,
         message: messageText('PROFILE_UPDATED'),
+        code: 'PROFILE_UPDATED' as const,
         data: { user_img: publicFileUrl(imagePath ?? user.imagePath), passwordChanged: !!newHash },
       };
     },

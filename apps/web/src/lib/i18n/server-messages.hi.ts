@@ -196,6 +196,8 @@ export const hiServerMessages: Record<MessageCode, string> = {
   PAYMENT_SUCCESS: 'भुगतान सफल रहा!',
   DTH_SUCCESS: 'DTH रिचार्ज सफल रहा',
   RECHARGE_SUCCESS: 'रिचार्ज सफल रहा!',
+  RECHARGE_PENDING: 'आपका भुगतान प्रक्रिया में है। हम SMS से इसकी पुष्टि करेंगे।',
+  RECHARGE_REFUNDED: 'ऑपरेटर यह भुगतान पूरा नहीं कर सका। {amount} आपके वॉलेट में वापस कर दिए गए हैं।',
   TOO_LONG_50: 'अधिकतम 50 अक्षर इस्तेमाल करें।',
   BILL_AMOUNT_MISMATCH: 'राशि बकाया बिल ({due}) से मेल नहीं खाती।',
   BILL_NOT_DUE: 'इस सेवा नंबर पर कोई बिल बकाया नहीं है।',

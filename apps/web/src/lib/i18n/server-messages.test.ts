@@ -5,8 +5,15 @@ import { hiServerMessages } from './server-messages.hi';
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 
-/** Parameters a language may leave out: English's noun for a count, which Hindi does not need. */
-const ENGLISH_ONLY: Record<string, string[]> = { OTP_INVALID: ['attempts'] };
+/**
+ * Parameters a language may leave out: English's noun for a count, which Hindi does not need; the
+ * English name of what is paid and the operator's own (English) words, which Hindi says its way.
+ */
+const ENGLISH_ONLY: Record<string, string[]> = {
+  OTP_INVALID: ['attempts'],
+  RECHARGE_PENDING: ['what'],
+  RECHARGE_REFUNDED: ['reason'],
+};
 
 describe('the server’s messages in Hindi', () => {
   it('has every catalogue code in English and Hindi, and nothing else', () => {

@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await forget.mutateAsync(values);
-      toast.success(tm(response.message), { duration: 8000 });
+      toast.success(tm(response), { duration: 8000 });
       onSent();
     } catch (error) {
       showApiError(error, {

@@ -70,7 +70,7 @@ export function OtpForm({
       const response = await resend.mutateAsync(details);
       setResendAt(Date.now() + response.data.resendAfterSeconds * 1000);
       form.reset({ otp: '' });
-      toast.success(tm(response.message));
+      toast.success(tm(response));
     } catch (error) {
       showApiError(error, { fallback: t('otp.resendFailed') });
     }

@@ -35,7 +35,7 @@ export function SignUpForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await sendOtp.mutateAsync(values);
-      toast.success(tm(response.message));
+      toast.success(tm(response));
       onOtpSent(values, response.data.resendAfterSeconds);
     } catch (error) {
       showApiError(error, {

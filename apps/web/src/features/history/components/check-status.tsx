@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { PendingNote } from '@/components/ui/pending-note';
 import { rechargeStatusQueryOptions, useCheckRechargeStatus } from '@/hooks/use-recharge-status';
 import { answeredMessage } from '@/hooks/use-list-search';
-import { useOutcomeText } from '@/hooks/use-outcome-text';
 import { ApiError } from '@/lib/api-client';
 import { RECHARGE_LOGS_QUERY_KEY } from '../api/get-recharge-logs';
 import { useHistoryMessage, useHistoryT } from '../messages';
@@ -33,7 +32,6 @@ const TONES: Record<Answer['tone'], string> = {
 export function PendingEntry({ row, srNo }: { row: RechargeLogRow; srNo: number }) {
   const t = useHistoryT();
   const serverMessage = useHistoryMessage();
-  const outcomeText = useOutcomeText();
   const queryClient = useQueryClient();
   const check = useCheckRechargeStatus();
   const offered = offersCheck(row);
@@ -47,7 +45,7 @@ export function PendingEntry({ row, srNo }: { row: RechargeLogRow; srNo: number 
     setAnswer(null);
     try {
       const result = await check.mutateAsync(row.RId);
-      setAnswer({ text: outcomeText(result, serverMessage(result.message)), tone: result.status });
+      setAnswer({ text: serverMessage(result), tone: result.status });
       // The row itself (and its refund, if any) follows at once.
       await queryClient.invalidateQueries({ queryKey: RECHARGE_LOGS_QUERY_KEY });
     } catch (error) {

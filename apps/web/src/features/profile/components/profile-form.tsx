@@ -70,7 +70,7 @@ export function ProfileForm({
     }
     try {
       const response = await update.mutateAsync({ name: user.name, ...values });
-      toast.success(tm(response.message));
+      toast.success(tm(response));
       onSaved();
     } catch (error) {
       // A dead token has already signed the customer out (spec/02 §8).

@@ -1,9 +1,10 @@
 import { CircleAlert, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Said } from '@/lib/i18n/i18n';
 import { useRechargeMessage, useRechargeT } from '../messages';
 
 /** A 422 "Insufficient wallet balance": the message, and the way to Add Money (/pay-wallet). */
-export function InsufficientBalance({ message }: { message: string | null }) {
+export function InsufficientBalance({ message }: { message: Said | null }) {
   const t = useRechargeT();
   const serverMessage = useRechargeMessage();
   if (!message) return null;

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingNote } from '@/components/ui/pending-note';
-import { useOutcomeText } from '@/hooks/use-outcome-text';
 import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
 import { formatRupees } from '@/lib/money';
@@ -38,7 +37,6 @@ export function PendingResult({
   onAnother: () => void;
 }) {
   const t = useRechargeT();
-  const outcomeText = useOutcomeText();
   const serverMessage = useRechargeMessage();
   const refreshBalance = useRefreshBalance();
   const followed = useQuery(rechargeStatusQueryOptions(result.orderId));
@@ -54,7 +52,7 @@ export function PendingResult({
     if (status !== 'Pending') void refreshBalance();
   }, [status, refreshBalance]);
 
-  const text = outcomeText(current, serverMessage(current.message));
+  const text = serverMessage(current);
   const look = LOOK[status];
   const Icon = look.icon;
   const rows: [string, string][] = [

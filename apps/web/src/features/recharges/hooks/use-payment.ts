@@ -4,7 +4,13 @@ import type { RechargeResultResponse } from '@kosh/contract/recharge';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
-import { outcomeOfError, type PaymentOutcome, type PaymentResult } from '../utils/payment-outcome';
+import type { Said } from '@/lib/i18n/i18n';
+import {
+  outcomeOfError,
+  paymentResultOf,
+  type PaymentOutcome,
+  type PaymentResult,
+} from '../utils/payment-outcome';
 import type { ErrorToast } from './use-error-toast';
 
 export type { PaymentOutcome, PaymentResult };
@@ -41,7 +47,7 @@ export function usePayment<Payload extends { amount: number | string }>(options:
   const submitKey = useSubmitKey<Payload>();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PaymentResult | null>(null);
-  const [insufficient, setInsufficient] = useState<string | null>(null);
+  const [insufficient, setInsufficient] = useState<Said | null>(null);
   const [toConfirm, setToConfirm] = useState<PaymentToConfirm | null>(null);
   const attempt = useRef<{ key: string; payload: Payload } | null>(null);
 
@@ -68,7 +74,7 @@ export function usePayment<Payload extends { amount: number | string }>(options:
     try {
       const response = await withRetries((key) => send(chosen.payload, key), chosen.key);
       submitKey.settle();
-      const result = { ...response.data, message: response.message };
+      const result = paymentResultOf(response);
       if (response.data.status === 'Pending') {
         setPending(result);
         outcome = { kind: 'pending', result };

@@ -4,23 +4,29 @@ import { outcomeOfError } from './payment-outcome';
 
 describe('payment outcome of a failed call', () => {
   it('reads a 200 with result false as the operator’s failure (refunded)', () => {
+    const params = { reason: 'Failed.', amount: '₹10.00' };
     expect(
-      outcomeOfError(new ApiError('Failed. ₹10.00 has been refunded.', 200, undefined)),
-    ).toEqual({ kind: 'failed', message: 'Failed. ₹10.00 has been refunded.' });
+      outcomeOfError(
+        new ApiError('Failed. ₹10.00 has been refunded.', 200, 'RECHARGE_REFUNDED', [], params),
+      ),
+    ).toEqual({
+      kind: 'failed',
+      message: { code: 'RECHARGE_REFUNDED', message: 'Failed. ₹10.00 has been refunded.', params },
+    });
   });
 
   it('tells insufficient balance, bad input and sign-out apart', () => {
     const insufficient = 'Insufficient wallet balance. Please add money to your wallet.';
-    expect(outcomeOfError(new ApiError(insufficient, 422, 'BUSINESS_RULE'))).toEqual({
+    expect(outcomeOfError(new ApiError(insufficient, 422, 'INSUFFICIENT_BALANCE'))).toEqual({
       kind: 'insufficient',
-      message: insufficient,
+      message: { code: 'INSUFFICIENT_BALANCE', message: insufficient, params: undefined },
     });
     const fields = [
       { field: 'amount', code: 'AMOUNT_REQUIRED' as const, message: 'Amount is required.' },
     ];
     expect(outcomeOfError(new ApiError('Bad', 400, 'VALIDATION_FAILED', fields))).toEqual({
       kind: 'invalid',
-      message: 'Bad',
+      message: { code: 'VALIDATION_FAILED', message: 'Bad', params: undefined },
       fields,
     });
     expect(outcomeOfError(new ApiError('Expired', 401, undefined))).toEqual({ kind: 'signed-out' });
@@ -29,7 +35,7 @@ describe('payment outcome of a failed call', () => {
   it('reads anything else as an error with its message', () => {
     expect(outcomeOfError(new ApiError('Busy', 503, 'PROVIDER_UNAVAILABLE'))).toEqual({
       kind: 'error',
-      message: 'Busy',
+      message: { code: 'PROVIDER_UNAVAILABLE', message: 'Busy', params: undefined },
     });
     expect(outcomeOfError(new TypeError('boom'))).toEqual({
       kind: 'error',

@@ -1,17 +1,30 @@
 import type { FieldError } from '@kosh/contract/common/errors';
 import type { RechargeResultResponse } from '@kosh/contract/recharge';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import type { Said } from '@/lib/i18n/i18n';
 
-export type PaymentResult = RechargeResultResponse['data'] & { message: string };
+/** A payment's answer: its data, and what the server said of it (the code chooses the words). */
+export type PaymentResult = RechargeResultResponse['data'] &
+  Pick<RechargeResultResponse, 'message' | 'code' | 'params'>;
+
+/** The answer's envelope and data as one result. */
+export function paymentResultOf(response: RechargeResultResponse): PaymentResult {
+  return {
+    ...response.data,
+    message: response.message,
+    code: response.code,
+    params: response.params,
+  };
+}
 
 export type PaymentOutcome =
   | { kind: 'success'; result: PaymentResult }
   | { kind: 'pending'; result: PaymentResult }
   /** The operator failed it; the server refunded the hold and says so. */
-  | { kind: 'failed'; message: string }
-  | { kind: 'insufficient'; message: string }
-  | { kind: 'invalid'; message: string; fields: FieldError[] }
-  | { kind: 'error'; message: string }
+  | { kind: 'failed'; message: Said }
+  | { kind: 'insufficient'; message: Said }
+  | { kind: 'invalid'; message: Said; fields: FieldError[] }
+  | { kind: 'error'; message: Said }
   /** A 401: the app has already signed the customer out. */
   | { kind: 'signed-out' };
 
@@ -22,9 +35,10 @@ export function outcomeOfError(error: unknown): FailedOutcome {
   if (!(error instanceof ApiError)) return { kind: 'error', message: NETWORK_ERROR_MESSAGE };
   if (error.status === 401) return { kind: 'signed-out' };
   // 200 with result false: the payment was made and failed; the money is back in the wallet.
-  if (error.status === 200) return { kind: 'failed', message: error.message };
-  if (error.status === 422) return { kind: 'insufficient', message: error.message };
-  if (error.status === 400)
-    return { kind: 'invalid', message: error.message, fields: error.fields };
-  return { kind: 'error', message: error.message };
+  // What the server said, by its code (and params): shown in the reader's language.
+  const message: Said = { code: error.code, message: error.message, params: error.params };
+  if (error.status === 200) return { kind: 'failed', message };
+  if (error.status === 422) return { kind: 'insufficient', message };
+  if (error.status === 400) return { kind: 'invalid', message, fields: error.fields };
+  return { kind: 'error', message };
 }
