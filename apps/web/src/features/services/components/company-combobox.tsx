@@ -1,7 +1,15 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown, LoaderCircle, Search, X } from 'lucide-react';
 import { useCombobox } from 'downshift';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { inputClass } from '@/components/ui/field';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -42,6 +50,11 @@ export interface CompanyComboboxProps {
  * high. Downshift's useCombobox keeps the ARIA wiring, focus (it stays in the input;
  * aria-activedescendant names the highlighted option), scrolling and pointer handling; the state
  * reducer below keeps Kosh's behaviour where Downshift's default differs.
+ * What the box shows (the typed search, or the chosen company) is this component's and its
+ * parent's state, changed in the event handlers themselves, so it renders in the same pass as
+ * Downshift's own change. (Downshift's onStateChange runs in an effect after that pass: mirrored
+ * from there, a tap or Enter first showed the typed text again, and a fast Enter after typing
+ * could take the highlighted row of the unfiltered list.)
  * Keys: ↓/↑ open and move (wrapping), Enter chooses, Escape closes (then restores the text).
  */
 export function CompanyCombobox({
@@ -111,24 +124,16 @@ export function CompanyCombobox({
             return changes;
         }
       },
-      onStateChange: ({ type, selectedItem, inputValue }) => {
-        if (selectedItem !== undefined) {
-          onChange(selectedItem);
-          setQuery(null);
-        } else if (type === T.InputKeyDownEnter || type === T.ItemClick) {
-          // The company already chosen, chosen again: Downshift reports no new selectedItem, but
-          // what was typed to find it gives way to its name all the same.
-          setQuery(null);
-        } else if (type === T.InputChange && inputValue !== undefined) {
-          setQuery(inputValue);
-          // Erasing the name un-chooses the company.
-          if (!inputValue.trim() && value !== null) onChange(null);
-        }
-      },
     });
 
   const listOpen = isOpen && shown.length > 0;
   const emptyOpen = isOpen && usable && shown.length === 0;
+
+  /** A tap on an option or Enter: the company, and the typed search gives way to its name. */
+  function choose(company: ServiceCompany) {
+    onChange(company);
+    setQuery(null);
+  }
 
   function clear() {
     onChange(null);
@@ -136,7 +141,22 @@ export function CompanyCombobox({
     ownInput.current?.focus();
   }
 
+  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value;
+    setQuery(text);
+    // Erasing the name un-chooses the company.
+    if (!text.trim() && value !== null) onChange(null);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      // As Downshift's own Enter: only on an open list, and not while an IME is composing.
+      const highlighted = isOpen ? shown[highlightedIndex] : undefined;
+      if (highlighted && !event.nativeEvent.isComposing && event.keyCode !== 229) {
+        choose(highlighted);
+      }
+      return;
+    }
     if (event.key !== 'Escape') return;
     if (isOpen || typing) {
       // Escape belongs to the box (a dialog around it stays open) while it has something to undo.
@@ -175,6 +195,7 @@ export function CompanyCombobox({
               if (typeof inputRef === 'function') inputRef(node);
               else if (inputRef) inputRef.current = node;
             },
+            onChange: onInputChange,
             onKeyDown,
             onBlur: () => {
               setQuery(null);
@@ -247,7 +268,7 @@ export function CompanyCombobox({
             shown.map((company, index) => (
               <li
                 key={company.Code}
-                {...getItemProps({ item: company, index })}
+                {...getItemProps({ item: company, index, onClick: () => choose(company) })}
                 className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-1.5 text-base text-ink aria-selected:bg-brand-50"
               >
                 <CompanyLogo src={company.logo} name={company.CompanyName} size={28} />
