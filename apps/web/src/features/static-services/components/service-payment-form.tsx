@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
-import { amountInput } from '@/components/ui/amount-input';
-import { mobileInput } from '@/components/ui/mobile-field';
+import { MobileField } from '@/components/ui/mobile-field';
 import { operatorValue, PAYMENT_SERVICES, type PaymentServiceId } from '../payment-services';
 import { servicePaymentSchema, type ServicePaymentInput } from '../schemas/service-payment-schema';
 import { useFieldError, useStaticServicesT } from '../static-services-messages';
-import { AMOUNT_MAX_LENGTH } from '../schemas/amount-schema';
+import { AmountField } from './amount-field';
 import { ComingSoonNotice } from './coming-soon-notice';
+import { SelectField } from '@/components/ui/select-field';
 
 const EMPTY: ServicePaymentInput = { operator: '', mobile: '', amount: '' };
 
@@ -42,30 +41,58 @@ export function ServicePaymentForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ControlledSelectField
+      <Controller
         control={form.control}
         name="operator"
-        label={t('operator')}
-        placeholder={t('operatorPlaceholder')}
-        options={service.operators.map((key) => ({ value: operatorValue(key), label: t(key) }))}
-        error={fieldError(errors.operator?.message)}
+        render={({ field }) => (
+          <SelectField
+            label={t('operator')}
+            placeholder={t('operatorPlaceholder')}
+            options={service.operators.map((key) => ({
+              value: operatorValue(key),
+              label: t(key),
+            }))}
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError(errors.operator?.message)}
+          />
+        )}
       />
-      <ControlledField
+      <Controller
         control={form.control}
         name="mobile"
-        label={t('mobile')}
-        placeholder={t('mobilePlaceholder')}
-        {...mobileInput}
-        error={fieldError(errors.mobile?.message)}
+        render={({ field }) => (
+          <MobileField
+            label={t('mobile')}
+            placeholder={t('mobilePlaceholder')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError(errors.mobile?.message)}
+          />
+        )}
       />
-      <ControlledField
+      <Controller
         control={form.control}
         name="amount"
-        label={t('amount')}
-        placeholder={t('amountPlaceholder')}
-        hint={t('amountHint')}
-        {...amountInput(AMOUNT_MAX_LENGTH)}
-        error={fieldError(errors.amount?.message)}
+        render={({ field }) => (
+          <AmountField
+            label={t('amount')}
+            placeholder={t('amountPlaceholder')}
+            hint={t('amountHint')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError(errors.amount?.message)}
+          />
+        )}
       />
       <ComingSoonNotice
         count={submits}
