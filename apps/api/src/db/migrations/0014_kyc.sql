@@ -56,7 +56,7 @@ CREATE TABLE "kyc_submissions" (
 	"superseded_at" timestamp with time zone,
 	CONSTRAINT "kyc_submissions_section_check" CHECK ("kyc_submissions"."section" in ('personal', 'pan', 'bank', 'aadhaar')),
 	CONSTRAINT "kyc_submissions_method_check" CHECK ("kyc_submissions"."method" in ('online', 'offline')),
-	CONSTRAINT "kyc_submissions_status_check" CHECK ("kyc_submissions"."status" in ('2', '1', '3')),
+	CONSTRAINT "kyc_submissions_status_check" CHECK ("kyc_submissions"."status" in ('1', '2', '3')),
 	CONSTRAINT "kyc_submissions_decided_check" CHECK (("kyc_submissions"."status" = '2') = ("kyc_submissions"."decided_at" is null)),
 	CONSTRAINT "kyc_submissions_reason_check" CHECK ("kyc_submissions"."status" <> '3' or "kyc_submissions"."reason" is not null),
 	CONSTRAINT "kyc_submissions_images_check" CHECK (case

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
-import { KYC_METHODS, KYC_SECTIONS, STORED_STATUSES } from './rules';
+import { KYC_METHODS, KYC_SECTIONS, KYC_STORED_STATUSES } from '@kosh/contract/kyc';
 
 /** Raw bytes (ciphertexts, IVs, tags). pg hands back a Buffer, PGlite a Uint8Array: both → Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -62,7 +62,7 @@ export const kycSubmissions = pgTable(
       .references(() => users.id),
     section: text('section', { enum: KYC_SECTIONS }).notNull(),
     method: text('method', { enum: KYC_METHODS }).notNull(),
-    status: text('status', { enum: STORED_STATUSES }).notNull(),
+    status: text('status', { enum: KYC_STORED_STATUSES }).notNull(),
     details: jsonb('details').$type<KycDetails>().notNull(),
     /** Private file keys: the PAN card, passbook or cheque, or the Aadhaar's front (sealed). */
     frontKey: text('front_key'),
@@ -83,7 +83,7 @@ export const kycSubmissions = pgTable(
   (t) => [
     check('kyc_submissions_section_check', oneOf(t.section, KYC_SECTIONS)),
     check('kyc_submissions_method_check', oneOf(t.method, KYC_METHODS)),
-    check('kyc_submissions_status_check', oneOf(t.status, STORED_STATUSES)),
+    check('kyc_submissions_status_check', oneOf(t.status, KYC_STORED_STATUSES)),
     check('kyc_submissions_decided_check', sql`(${t.status} = '2') = (${t.decidedAt} is null)`),
     check('kyc_submissions_reason_check', sql`${t.status} <> '3' or ${t.reason} is not null`),
     // An offline document comes with its image(s); personal details have none.

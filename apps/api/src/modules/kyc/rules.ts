@@ -1,39 +1,29 @@
 /**
  * The KYC rules that decide, with no database or provider in sight: whether two names are the same
  * person's, what a section's status is, what may be submitted or decided, and when a wallet is
- * full-KYC. The services apply them; the unit tests beside this file hold them.
+ * full-KYC. The services apply them; the unit tests beside this file hold them. The lists they
+ * switch on are the contract's.
  */
+import type { KYC_STORED_STATUSES } from '@kosh/contract/kyc';
+import {
+  FULL_KYC_SECTIONS,
+  kycCanSubmit,
+  type KycSection,
+  type KycStatus,
+} from '@kosh/contract/kyc';
 
-export const KYC_SECTIONS = ['personal', 'pan', 'bank', 'aadhaar'] as const;
-export type KycSection = (typeof KYC_SECTIONS)[number];
-
-/** The document sections (those an upload or an online check fills). */
-export const KYC_DOCUMENT_SECTIONS = ['pan', 'bank', 'aadhaar'] as const;
-
-export const KYC_METHODS = ['online', 'offline'] as const;
-export type KycMethod = (typeof KYC_METHODS)[number];
-
-/**
- * A stored submission's status (spec/01 §4's codes): '2' waiting for review, '1' approved,
- * '3' rejected. '0' is no submission at all and is never stored.
- */
-export const STORED_STATUSES = ['2', '1', '3'] as const;
-export type StoredStatus = (typeof STORED_STATUSES)[number];
-export type SectionStatus = '0' | StoredStatus;
-
-/** The sections a wallet needs approved to be full-KYC; the bank account is not one of them. */
-export const FULL_KYC_SECTIONS = ['personal', 'pan', 'aadhaar'] as const;
+export type StoredStatus = (typeof KYC_STORED_STATUSES)[number];
 
 /** A section's status on the wire: its current submission's, or '0' when there is none. */
-export function sectionStatus(current: { status: StoredStatus } | null | undefined): SectionStatus {
+export function sectionStatus(current: { status: StoredStatus } | null | undefined): KycStatus {
   return current ? current.status : '0';
 }
 
 /** The four sections' statuses from the current submissions (any order, any subset). */
 export function sectionStatuses(
   current: readonly { section: KycSection; status: StoredStatus }[],
-): Record<KycSection, SectionStatus> {
-  const statuses: Record<KycSection, SectionStatus> = {
+): Record<KycSection, KycStatus> {
+  const statuses: Record<KycSection, KycStatus> = {
     personal: '0',
     pan: '0',
     bank: '0',
@@ -44,7 +34,7 @@ export function sectionStatuses(
 }
 
 /** Full KYC: personal details, PAN and Aadhaar all approved. */
-export function isFullKyc(statuses: Record<KycSection, SectionStatus>): boolean {
+export function isFullKyc(statuses: Record<KycSection, KycStatus>): boolean {
   return FULL_KYC_SECTIONS.every((section) => statuses[section] === '1');
 }
 
@@ -52,12 +42,12 @@ export function isFullKyc(statuses: Record<KycSection, SectionStatus>): boolean 
  * Why a section may not be submitted now, or null when it may. An approval is final (a customer
  * cannot replace an approved document); a pending or rejected one is replaced by the new one.
  */
-export function submitRefusal(status: SectionStatus): 'KYC_ALREADY_APPROVED' | null {
-  return status === '1' ? 'KYC_ALREADY_APPROVED' : null;
+export function submitRefusal(status: KycStatus): 'KYC_ALREADY_APPROVED' | null {
+  return kycCanSubmit(status) ? null : 'KYC_ALREADY_APPROVED';
 }
 
 /** An admin decides only what waits for review. */
-export function canDecide(status: SectionStatus): boolean {
+export function canDecide(status: KycStatus): boolean {
   return status === '2';
 }
 
