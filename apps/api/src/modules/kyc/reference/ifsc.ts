@@ -9,14 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { IFSC_PATTERN } from '@kosh/contract/common/kyc-formats';
+import type { IfscResponse } from '@kosh/contract/kyc';
 
-export interface IfscDetails {
-  ifsc: string;
-  bank: string;
-  branch: string | null;
-  city: string | null;
-  state: string | null;
-}
+export type IfscDetails = IfscResponse['data'];
 
 interface IfscFile {
   bankNames: Record<string, string>;
@@ -44,7 +40,6 @@ interface Directory {
 
 export const IFSC_DATA_URL = new URL('./ifsc-data/ifsc.json.gz', import.meta.url);
 
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const DIGITS = /^\d+$/;
 
 function toDirectory(file: IfscFile): Directory {
@@ -107,7 +102,7 @@ function bankName(dir: Directory, ifsc: string): string {
  */
 export async function findIfsc(ifsc: string): Promise<IfscDetails | null> {
   const code = ifsc.trim().toUpperCase();
-  if (!IFSC.test(code)) return null;
+  if (!IFSC_PATTERN.test(code)) return null;
   const dir = await load();
   const bank = dir.branches.get(code.slice(0, 4));
   if (!bank) return null;
