@@ -60,6 +60,15 @@ async function main() {
         },
       },
       {
+        // Aadhaar OTP sessions hold the number (sealed) only while their e-KYC is open.
+        name: 'kyc-otp-purge',
+        everySeconds: 300,
+        run: async () => {
+          const purged = await services.kyc.aadhaarOtp.purgeClosedSessions();
+          if (purged > 0) app.log.info({ purged }, 'closed Aadhaar OTP sessions purged');
+        },
+      },
+      {
         // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
         name: 'recharges-status-poll',
         everySeconds: 15,

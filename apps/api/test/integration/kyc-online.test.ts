@@ -472,6 +472,28 @@ describe('online KYC: PAN, bank (penny drop) and Aadhaar OTP e-KYC against the s
       expect(await submissionsOf(ctx, c.UId)).toHaveLength(1);
     });
 
+    it('used and expired sessions are purged with the sealed numbers they held; open ones stay', async () => {
+      const c = await signUp(ctx);
+      const used = await otpFor(c, goodAadhaar());
+      expect((await verifyAadhaar(c, used.referenceId, used.otp)).statusCode).toBe(200);
+      const lapsed = await otpFor(await signUp(ctx), goodAadhaar());
+      await ctx.database.db.execute(
+        sql`update kyc_aadhaar_otp_sessions set expires_at = now() - interval '1 second' where id = ${lapsed.referenceId}`,
+      );
+      const open = await otpFor(await signUp(ctx), goodAadhaar());
+      expect(await ctx.services.kyc.aadhaarOtp.purgeClosedSessions()).toBeGreaterThanOrEqual(2);
+      const left = await rows<{ id: string }>(
+        ctx,
+        sql`select id::text from kyc_aadhaar_otp_sessions`,
+      );
+      const ids = left.map((r) => r.id);
+      expect(ids).toContain(open.referenceId);
+      expect(ids).not.toContain(used.referenceId);
+      expect(ids).not.toContain(lapsed.referenceId);
+      // The approved Aadhaar keeps its own sealed number.
+      expect((await kycCounts(ctx)).numbers).not.toBe('0');
+    });
+
     it('another customer’s reference is not found, and costs its owner no try', async () => {
       const owner = await signUp(ctx);
       const other = await signUp(ctx);

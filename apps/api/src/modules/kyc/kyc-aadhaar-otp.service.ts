@@ -37,6 +37,9 @@ export function createKycAadhaarOtpService(deps: {
   const { db, repo, sections, cipher } = deps;
 
   return {
+    /** Forgets the sessions that are over (used or expired), and the sealed numbers they held. */
+    purgeClosedSessions: () => repo.purgeClosedOtpSessions(db, deps.clock()),
+
     async start(userId: string, aadhaar: string) {
       await sections.assertCanSubmit(db, userId, 'aadhaar');
       const user = await deps.users.findById(userId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminKycFilter, KycSection } from '@kosh/contract/kyc';
 import type { DbOrTx } from '../../db/client';
@@ -222,6 +222,20 @@ export function createKycRepository() {
         )
         .returning({ id: kycAadhaarOtpSessions.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Deletes every customer's OTP sessions that are used or expired: each holds an Aadhaar
+     * number (sealed), kept no longer than its e-KYC needs it. Housekeeping, not a customer's read.
+     */
+    async purgeClosedOtpSessions(db: DbOrTx, now: Date): Promise<number> {
+      const rows = await db
+        .delete(kycAadhaarOtpSessions)
+        .where(
+          or(isNotNull(kycAadhaarOtpSessions.usedAt), lte(kycAadhaarOtpSessions.expiresAt, now)),
+        )
+        .returning({ id: kycAadhaarOtpSessions.id });
+      return rows.length;
     },
 
     // ---- the back office's queue ---------------------------------------------------------------
