@@ -6,6 +6,14 @@ import { authAttempts } from '../../src/modules/auth/auth.tables';
 import { billFetches, recharges } from '../../src/modules/recharges/recharges.tables';
 import { users } from '../../src/modules/users/users.tables';
 import { walletRequests } from '../../src/modules/wallet/wallet.tables';
+import { kycSubmissions } from '../../src/modules/kyc/kyc.tables';
+import {
+  KYC_METHODS,
+  KYC_SECTIONS,
+  KYC_STORED_STATUSES,
+  type KycMethod,
+  type KycSection,
+} from '@kosh/contract/kyc';
 import { uniqueIp, uniqueMobile } from '../helpers/accounts';
 import { openTestDatabase } from '../helpers/database';
 
@@ -87,6 +95,41 @@ describe('the database checks every list the code switches on', () => {
   it('refuses a kind the contract does not list', async () => {
     expect(await brokenCheck(recharge(NOT_A_KIND))).toBe('recharges_kind_check');
     expect(await brokenCheck(billFetch(NOT_A_KIND))).toBe('bill_fetches_kind_check');
+  });
+
+  const kycSubmission = (section: KycSection, method: KycMethod, status: string) =>
+    database.db.insert(kycSubmissions).values({
+      userId,
+      section,
+      method,
+      status: status as '2',
+      details: { pan: 'ABCPD1234E' },
+      // What the images CHECK asks of each kind: an offline document has its image(s).
+      frontKey: method === 'offline' && section !== 'personal' ? 'kyc/x/a.webp' : null,
+      backKey: method === 'offline' && section === 'aadhaar' ? 'kyc/x/b.bin' : null,
+      decidedAt: status === '2' ? null : new Date(),
+      reason: status === '3' ? 'Blurred' : null,
+      supersededAt: new Date(),
+    });
+
+  it('stores a KYC submission of every section, method and status the contract lists, and no other', async () => {
+    for (const section of KYC_SECTIONS) {
+      for (const method of KYC_METHODS) {
+        for (const status of KYC_STORED_STATUSES) {
+          expect(await brokenCheck(kycSubmission(section, method, status))).toBeUndefined();
+        }
+      }
+    }
+    expect(await brokenCheck(kycSubmission('selfie' as KycSection, 'online', '2'))).toBe(
+      'kyc_submissions_section_check',
+    );
+    expect(await brokenCheck(kycSubmission('personal', 'post' as KycMethod, '2'))).toBe(
+      'kyc_submissions_method_check',
+    );
+    // "0" is the absence of a submission: never stored.
+    expect(await brokenCheck(kycSubmission('pan', 'online', '0'))).toBe(
+      'kyc_submissions_status_check',
+    );
   });
 
   it('refuses an unknown offline payment type and auth attempt kind', async () => {
