@@ -4,6 +4,7 @@ import * as catalogue from './catalogue';
 import * as envelope from './common/envelope';
 import * as http from './common/http';
 import * as content from './content';
+import * as kyc from './kyc';
 import * as payments from './payments';
 import * as profile from './profile';
 import * as recharge from './recharge';
@@ -20,6 +21,7 @@ const AREAS: Record<string, unknown>[] = [
   wallet,
   payments,
   recharge,
+  kyc,
 ];
 
 /**
