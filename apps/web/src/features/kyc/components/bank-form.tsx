@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { IFSC_LENGTH, IFSC_PATTERN, ACCOUNT_NUMBER_INPUT_LENGTH } from '@kosh/contract/common/kyc-formats';
+import {
+  IFSC_LENGTH,
+  IFSC_PATTERN,
+  ACCOUNT_NUMBER_INPUT_LENGTH,
+} from '@kosh/contract/common/kyc-formats';
 import {
   KYC_ACCOUNT_TYPES,
   onlineBankRequestSchema,
@@ -80,7 +84,12 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
 
   const onSubmit = form.handleSubmit(async ({ beneficiaryAccount, beneficiaryIFSC }) => {
     // The spec's call sends its extras empty: the name checked is the customer's own.
-    const body = { beneficiaryAccount, beneficiaryIFSC, beneficiaryName: '', beneficiaryMobile: '' };
+    const body = {
+      beneficiaryAccount,
+      beneficiaryIFSC,
+      beneficiaryName: '',
+      beneficiaryMobile: '',
+    };
     const answer = await send(fingerprint(body), (key) => verifyBankOnline(body, key));
     if (!answer) return;
     await announce(answer);

@@ -23,7 +23,10 @@ export function KycSummary({ record }: { record: KycRecord }) {
         className={clsx('mt-0.5 shrink-0', full ? 'text-success' : 'text-brand-700')}
       />
       <div className="min-w-0 space-y-1">
-        <h2 id="kyc-summary-title" className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+        <h2
+          id="kyc-summary-title"
+          className="text-xs font-semibold uppercase tracking-wide text-ink-muted"
+        >
           {t('summaryTitle')} · {t(full ? 'level.full' : 'level.min')}
         </h2>
         <p className="text-base font-semibold text-ink" data-testid="kyc-summary">

@@ -31,7 +31,9 @@ export function MethodToggle({
               key={method}
               className={clsx(
                 'relative flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl px-2 py-2 text-center transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
-                checked ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-canvas' : 'text-ink hover:bg-canvas',
+                checked
+                  ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-canvas'
+                  : 'text-ink hover:bg-canvas',
               )}
             >
               <input
@@ -51,7 +53,10 @@ export function MethodToggle({
               <span
                 id={`${name}-${method}-hint`}
                 aria-hidden="true"
-                className={clsx('text-xs', checked ? 'text-white/90 dark:text-canvas/90' : 'text-ink-muted')}
+                className={clsx(
+                  'text-xs',
+                  checked ? 'text-white/90 dark:text-canvas/90' : 'text-ink-muted',
+                )}
               >
                 {t(`method.${method}Hint`)}
               </span>

@@ -22,7 +22,16 @@ import { pincodeFilter } from '../utils/inputs';
 type Values = z.input<typeof personalDetailsRequestSchema>;
 type Sent = z.output<typeof personalDetailsRequestSchema>;
 
-const FIELDS = ['fname1', 'Address1', 'City1', 'State1', 'distt1', 'PinCode1', 'Mobile1', 'email1'] as const;
+const FIELDS = [
+  'fname1',
+  'Address1',
+  'City1',
+  'State1',
+  'distt1',
+  'PinCode1',
+  'Mobile1',
+  'email1',
+] as const;
 
 type PinLookup =
   | { kind: 'idle' }
@@ -98,7 +107,17 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, title1: '' };
+    // The account's mobile and id are the server's own: only the details travel.
+    const body = {
+      fname1: values.fname1,
+      Address1: values.Address1,
+      City1: values.City1,
+      State1: values.State1,
+      distt1: values.distt1,
+      PinCode1: values.PinCode1,
+      Mobile1: values.Mobile1,
+      email1: values.email1,
+    };
     const answer = await send(fingerprint(body), (key) => submitPersonal(body, key));
     if (!answer) return;
     await announce(answer);
@@ -176,7 +195,10 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
               ? t('districtsLoading')
               : t('districtPlaceholder')
         }
-        options={(districts.data ?? []).map((d) => ({ value: String(d.id), label: d.districtname }))}
+        options={(districts.data ?? []).map((d) => ({
+          value: String(d.id),
+          label: d.districtname,
+        }))}
         disabled={stateId === null}
         hint={districts.isError ? t('districtsError') : undefined}
         error={errorOf('distt1')}

@@ -16,13 +16,7 @@ const INK: Record<StampedStatus, string> = {
  * picture, so it takes the reader's language and the theme's ink. Decorative: whoever shows it
  * says the status in words too.
  */
-export function StatusStamp({
-  status,
-  className,
-}: {
-  status: StampedStatus;
-  className?: string;
-}) {
+export function StatusStamp({ status, className }: { status: StampedStatus; className?: string }) {
   const t = useKycT();
   return (
     <svg
@@ -33,7 +27,15 @@ export function StatusStamp({
     >
       <g transform="rotate(-7 90 36)" fill="none" stroke="currentColor">
         <rect x="4" y="6" width="172" height="60" rx="12" strokeWidth="4" />
-        <rect x="11" y="13" width="158" height="46" rx="7" strokeWidth="1.5" strokeDasharray="5 3" />
+        <rect
+          x="11"
+          y="13"
+          width="158"
+          height="46"
+          rx="7"
+          strokeWidth="1.5"
+          strokeDasharray="5 3"
+        />
         {status === '1' && <path d="M22 36l6 6 11-13" strokeWidth="4" strokeLinecap="round" />}
         {status === '2' && (
           <>

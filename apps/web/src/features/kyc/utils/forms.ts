@@ -15,8 +15,9 @@ export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as cons
  * message is this screen's ('error.fileSize'); the others are catalogue codes.
  */
 const imageFile = (required: MessageCode) =>
-  z.custom<File | null>((value) => value === null || value instanceof File).superRefine(
-    (file, ctx) => {
+  z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .superRefine((file, ctx) => {
       if (!(file instanceof File)) {
         ctx.addIssue({ code: 'custom', message: required });
       } else if (!(KYC_IMAGE_TYPES as readonly string[]).includes(file.type)) {
@@ -24,8 +25,7 @@ const imageFile = (required: MessageCode) =>
       } else if (file.size > KYC_IMAGE_MAX_BYTES) {
         ctx.addIssue({ code: 'custom', message: 'error.fileSize' });
       }
-    },
-  );
+    });
 
 // The offline forms: the contract's fields (the rules the API applies) plus their photos.
 export const offlinePanFormSchema = offlinePanFieldsSchema.extend({
