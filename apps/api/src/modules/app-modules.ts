@@ -4,6 +4,7 @@ import { createCustomerTexter } from '../lib/customer-sms';
 import { noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
 import { fileStoreFor } from '../providers/files/file-store';
 import type { Logger } from '../lib/log-context';
+import type { KycProvider } from '../providers/kyc/kyc.port';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createHttpSmsProvider } from '../providers/sms/sms.http';
@@ -29,6 +30,8 @@ export interface AppDeps {
   gateway?: PaymentGateway;
   /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
   rechargeProvider?: RechargeProvider;
+  /** Defaults to the KYC provider's API at config.kyc.baseUrl (the sandbox unless configured). */
+  kycProvider?: KycProvider;
   /** pino options; tests pass false to keep the output clean. */
   logger?: boolean | object;
   /** The clock of leases and pollers (the seeded simulation passes a virtual one). */
