@@ -34,6 +34,8 @@ export interface TestContextOptions {
   kycHangMs?: number;
   /** How long the KYC provider's Aadhaar OTPs stay valid (default 10 minutes). */
   kycOtpTtlMs?: number;
+  /** pino options (a stream to read the logs from); without them the app logs nothing. */
+  logger?: object;
   /** Seed the service catalogue, as the first start does (recharge and bill tests need it). */
   seedCatalogue?: boolean;
   /** The app's clock (leases, the poller) and its fault injector: see src/lib/faults.ts. */
@@ -126,7 +128,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const { app, services } = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     clock: options.clock,
     faults: options.faults,
   });

@@ -102,9 +102,8 @@ export async function personalForm(ctx: TestContext, token: string, name = 'Test
     statename: string;
   }[];
   const state = states.find((s) => s.statename === 'Maharashtra')!;
-  const districts = (
-    await kycPost(ctx, token, '/api/kyc/getDistrict', { state: state.SId })
-  ).json().data as { id: number; districtname: string }[];
+  const districts = (await kycPost(ctx, token, '/api/kyc/getDistrict', { state: state.SId })).json()
+    .data as { id: number; districtname: string }[];
   const district = districts.find((d) => d.districtname === 'Pune')!;
   return {
     modifiedBy: 'x',
@@ -146,7 +145,10 @@ export async function kycTablesText(ctx: TestContext): Promise<string> {
       rows<{ row: string }>(ctx, sql`select x::text as row from ${sql.identifier(table)} x`),
     ),
   );
-  return parts.flat().map((r) => r.row).join('\n');
+  return parts
+    .flat()
+    .map((r) => r.row)
+    .join('\n');
 }
 
 /** How many rows each KYC table has. */
@@ -163,8 +165,6 @@ export async function kycCounts(ctx: TestContext) {
 
 /** What the sandbox provider was asked for a subject (a PAN, account or Aadhaar number). */
 export async function providerRequests(ctx: TestContext, subject: string) {
-  const res = await fetch(
-    `${ctx.sandboxUrl}/kyc/requests?subject=${encodeURIComponent(subject)}`,
-  );
+  const res = await fetch(`${ctx.sandboxUrl}/kyc/requests?subject=${encodeURIComponent(subject)}`);
   return (await res.json()) as unknown[];
 }
