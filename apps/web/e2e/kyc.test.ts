@@ -64,7 +64,8 @@ describe('KYC verification (customer)', () => {
   afterEach(() => context.close());
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+  // A tab's name is its section, then its status (", Approved").
+  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}(,|\\s|$)`) });
   const panel = () => page.getByRole('tabpanel');
   const toast = () => page.locator('[data-sonner-toast]');
   const summary = () => page.getByTestId('kyc-summary');
@@ -282,7 +283,9 @@ describe('KYC verification (customer)', () => {
     await preview.getByRole('button', { name: 'Close' }).click();
     await preview.waitFor({ state: 'detached' });
     // Focus is back on the stamp that opened it.
-    expect(await stamp('Pending').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => stamp('Pending').evaluate((el) => el === document.activeElement))
+      .toBe(true);
 
     // A registry that does not know the PAN, and a provider that is down: said, nothing stored.
     await again.click();
@@ -390,9 +393,23 @@ describe('KYC verification (customer)', () => {
     await openTab('PAN');
     await stamp('Rejected').waitFor();
     await panel().getByText('The photo is blurred: please upload a clearer one.').waitFor();
-    await page.getByRole('button', { name: 'Upload PAN' }).waitFor();
     expect(await tab('PAN').textContent()).toContain('Rejected');
+    // Online is the default again; the photo can be sent again offline.
+    await page.getByRole('button', { name: 'Verify PAN' }).waitFor();
+    await page.getByRole('radio', { name: 'Offline KYC' }).check();
+    await page.getByRole('button', { name: 'Upload PAN' }).waitFor();
     await screenshot(page, 'kyc-11-pan-rejected');
+    await expectAccessible(page);
+
+    // The stamps in dark mode.
+    await page.evaluate(() => localStorage.setItem('kosh.darkMode', '1'));
+    await page.reload();
+    await openTab('Aadhaar');
+    await stamp('Pending').waitFor();
+    await screenshot(page, 'kyc-14-dark-pending', stamp('Pending'));
+    await openTab('PAN');
+    await stamp('Rejected').waitFor();
+    await screenshot(page, 'kyc-15-dark-rejected', stamp('Rejected'));
     await expectAccessible(page);
   });
 

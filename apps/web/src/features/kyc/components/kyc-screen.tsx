@@ -23,6 +23,8 @@ import { PersonalForm } from './personal-form';
 import { PreviewDialog, type Preview } from './preview-dialog';
 import { SectionPanel, type SubmittedDetails } from './section-panel';
 
+const DOCUMENTS: readonly KycSection[] = ['pan', 'bank', 'aadhaar'];
+
 const TAB_ICONS: Partial<Record<KycStatus, typeof Clock>> = {
   '1': CircleCheck,
   '2': Clock,
@@ -102,7 +104,10 @@ function KycSections({ record }: { record: KycRecord }) {
   return (
     <div className="space-y-5">
       <KycSummary record={record} />
-      <MethodToggle value={method} onChange={setMethod} />
+      {/* Online or offline is a choice only while a document may still be sent. */}
+      {DOCUMENTS.some((section) => sectionState(record, section).status !== '1') && (
+        <MethodToggle value={method} onChange={setMethod} />
+      )}
       <Tabs.Root value={chosen} onValueChange={(value) => setChosen(value as KycSection)}>
         <Tabs.List
           aria-label={t('tabsLabel')}

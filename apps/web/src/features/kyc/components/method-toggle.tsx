@@ -43,7 +43,8 @@ export function MethodToggle({
                 checked={checked}
                 onChange={() => onChange(method)}
                 aria-describedby={`${name}-${method}-hint`}
-                className="sr-only"
+                // The whole segment is the radio button: a tap anywhere on it chooses.
+                className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <span className="flex items-center gap-1.5 text-sm font-semibold">
                 <Icon size={16} aria-hidden="true" />

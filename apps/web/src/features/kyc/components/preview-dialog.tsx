@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ImageOff, X } from 'lucide-react';
+import { useRef } from 'react';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { useKycT } from '../messages';
@@ -23,10 +24,20 @@ export function PreviewDialog({
   onClose: () => void;
 }) {
   const t = useKycT();
+  // Opened by state, not by a Dialog.Trigger: Radix would send focus nowhere on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           aria-describedby={preview?.kind === 'stamp' ? 'kyc-preview-note' : undefined}
           className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
         >

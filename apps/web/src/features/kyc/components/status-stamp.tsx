@@ -47,14 +47,14 @@ export function StatusStamp({ status, className }: { status: StampedStatus; clas
           <path d="M23 29l14 14M37 29L23 43" strokeWidth="4" strokeLinecap="round" />
         )}
         <text
-          x="102"
-          y="44"
+          x="108"
+          y="43"
           textAnchor="middle"
           fill="currentColor"
           stroke="none"
-          fontSize="22"
+          fontSize="20"
           fontWeight="800"
-          letterSpacing="2"
+          letterSpacing="1"
           fontFamily="inherit"
         >
           {t(`stamp.${status}`)}

@@ -65,6 +65,8 @@ export function useKycSubmit<Values extends FieldValues>({
       refused?: (error: ApiError) => boolean,
     ): Promise<Answer | null> => {
       const { key } = submitKey.begin(print, () => null);
+      // A new attempt: what the last one said no longer applies.
+      toast.dismiss(RESULT_TOAST);
       setPending(true);
       try {
         const answer = await withRetries(call, key);
