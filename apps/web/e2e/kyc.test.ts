@@ -67,7 +67,8 @@ describe('KYC verification (customer)', () => {
   // A tab's name is its section, then its status (", Approved").
   const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}(,|\\s|$)`) });
   const panel = () => page.getByRole('tabpanel');
-  const toast = () => page.locator('[data-sonner-toast]');
+  // The toasts on screen: not those fading out.
+  const toast = () => page.locator('[data-sonner-toast]:not([data-removed="true"])');
   const summary = () => page.getByTestId('kyc-summary');
 
   async function openTab(name: string) {
@@ -82,7 +83,7 @@ describe('KYC verification (customer)', () => {
   async function expectToast(text: string) {
     await toast().filter({ hasText: text }).waitFor();
     // One toast per event: nothing stacked under it.
-    expect(await toast().count()).toBe(1);
+    await expect.poll(() => toast().count()).toBe(1);
   }
 
   it('takes a customer from the sidebar through online KYC to a full-KYC wallet', async () => {
@@ -438,6 +439,12 @@ describe('KYC verification (customer)', () => {
       true,
     );
     await screenshot(page, 'kyc-13-dark');
+    await expectAccessible(page);
+
+    // Desktop: the same column, centred.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await tab('PAN').waitFor();
+    await screenshot(page, 'kyc-16-desktop-dark');
     await expectAccessible(page);
   });
 });

@@ -8,10 +8,8 @@ import {
   onlineAadhaarRequestSchema,
   type KycMethod,
 } from '@kosh/contract/kyc';
-import { Button } from '@/components/ui/button';
 import { ControlledField } from '@/components/ui/controlled-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useCountdown } from '@/hooks/use-countdown';
 import { useI18n } from '@/lib/i18n/i18n';
 import { startAadhaarOtp } from '../api/start-aadhaar-otp';
@@ -21,6 +19,7 @@ import { useKycSubmit } from '../hooks/use-kyc-submit';
 import { useKycFieldMessage, useKycT } from '../messages';
 import { fingerprint, offlineAadhaarFormSchema, toFormData } from '../utils/forms';
 import { aadhaarFilter, otpFilter } from '../utils/inputs';
+import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
 
 const aadhaarInput = {
@@ -103,8 +102,12 @@ function OnlineAadhaarForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending} label={t('submitting')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('submitting')}
+      submitLabel={t('sendOtp')}
+    >
       <p className="text-sm text-ink-muted">{t('aadhaarOnlineNote')}</p>
       <ControlledField
         control={form.control}
@@ -115,10 +118,7 @@ function OnlineAadhaarForm({ onSent }: { onSent: () => void }) {
         error={fieldMessage(form.formState.errors.AadhaarNumber?.message)}
       />
       <p className="text-xs text-ink-muted">{t('aadhaarMaskNote')}</p>
-      <Button type="submit" block disabled={pending}>
-        {t('sendOtp')}
-      </Button>
-    </form>
+    </KycForm>
   );
 }
 
@@ -183,8 +183,34 @@ function OtpStepForm({
   const time = `${minutes}:${String(secondsLeft % 60).padStart(2, '0')}`;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending || resending} label={t('verifying')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending || resending}
+      busyLabel={t('verifying')}
+      submitLabel={t('verifyOtp')}
+      blocked={expired}
+      after={
+        <>
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <button
+              type="button"
+              onClick={onChangeNumber}
+              className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('changeAadhaar')}
+            </button>
+            <button
+              type="button"
+              onClick={() => void onResend()}
+              disabled={resending}
+              className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('resendOtp')}
+            </button>
+          </div>
+        </>
+      }
+    >
       <div className="space-y-1">
         <h3 className="text-base font-semibold text-ink">{t('otpHeading')}</h3>
         <p className="text-sm text-ink-muted" role="status">
@@ -213,27 +239,7 @@ function OtpStepForm({
           {t('otpValidFor', { time })}
         </p>
       )}
-      <Button type="submit" block disabled={pending || expired}>
-        {t('verifyOtp')}
-      </Button>
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={onChangeNumber}
-          className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('changeAadhaar')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void onResend()}
-          disabled={resending}
-          className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('resendOtp')}
-        </button>
-      </div>
-    </form>
+    </KycForm>
   );
 }
 
@@ -247,7 +253,7 @@ function OfflineAadhaarForm({ onSent }: { onSent: () => void }) {
     resolver: zodResolver(offlineAadhaarFormSchema),
     defaultValues: { AadhaarNumber: '', aadharfront: null, aadharback: null },
   });
-  const { send, announce, pending } = useKycSubmit({
+  const { submit, pending } = useKycSubmit({
     form,
     fields: OFFLINE_FIELDS,
     fallback: 'KYC_FORM_ERROR',
@@ -257,17 +263,19 @@ function OfflineAadhaarForm({ onSent }: { onSent: () => void }) {
 
   const onSubmit = form.handleSubmit(async ({ AadhaarNumber, aadharfront, aadharback }) => {
     const parts = { AadhaarNumber, aadharfront, aadharback };
-    const answer = await send(fingerprint(parts), (key) => uploadAadhaar(toFormData(parts), key));
-    if (!answer) return;
-    await announce(answer);
+    if (!(await submit(fingerprint(parts), (key) => uploadAadhaar(toFormData(parts), key)))) return;
     // The full number leaves the screen once it is sent.
     form.reset({ AadhaarNumber: '', aadharfront: null, aadharback: null });
     onSent();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending} label={t('submitting')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('submitting')}
+      submitLabel={t('uploadAadhaar')}
+    >
       <ControlledField
         control={form.control}
         name="AadhaarNumber"
@@ -289,9 +297,6 @@ function OfflineAadhaarForm({ onSent }: { onSent: () => void }) {
         error={errorOf('aadharback')}
       />
       <p className="text-xs text-ink-muted">{t('aadhaarMaskNote')}</p>
-      <Button type="submit" block disabled={pending}>
-        {t('uploadAadhaar')}
-      </Button>
-    </form>
+    </KycForm>
   );
 }

@@ -13,9 +13,7 @@ import {
   type KycMethod,
   type KycRecord,
 } from '@kosh/contract/kyc';
-import { Button } from '@/components/ui/button';
 import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useIfscLookup, type IfscBranch } from '../api/lookup-ifsc';
 import { uploadBank } from '../api/upload-bank';
@@ -24,6 +22,7 @@ import { useKycSubmit } from '../hooks/use-kyc-submit';
 import { useKycFieldMessage, useKycT } from '../messages';
 import { fingerprint, offlineBankFormSchema, toFormData } from '../utils/forms';
 import { accountFilter, ifscFilter } from '../utils/inputs';
+import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
 
 const accountInput = {
@@ -74,7 +73,7 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
     resolver: zodResolver(onlineBankRequestSchema),
     defaultValues: { beneficiaryAccount: record.acountno, beneficiaryIFSC: record.ifscode },
   });
-  const { send, announce, pending } = useKycSubmit({
+  const { submit, pending } = useKycSubmit({
     form,
     fields: ['beneficiaryAccount', 'beneficiaryIFSC'],
     fallback: 'KYC_BANK_ERROR',
@@ -90,15 +89,17 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
       beneficiaryName: '',
       beneficiaryMobile: '',
     };
-    const answer = await send(fingerprint(body), (key) => verifyBankOnline(body, key));
-    if (!answer) return;
-    await announce(answer);
+    if (!(await submit(fingerprint(body), (key) => verifyBankOnline(body, key)))) return;
     onSent();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending} label={t('verifying')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('verifying')}
+      submitLabel={t('verifyBank')}
+    >
       <p className="text-sm text-ink-muted">{t('bankOnlineNote')}</p>
       <ControlledField
         control={form.control}
@@ -116,10 +117,7 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
         {...ifscInput}
         error={fieldMessage(errors.beneficiaryIFSC?.message)}
       />
-      <Button type="submit" block disabled={pending}>
-        {t('verifyBank')}
-      </Button>
-    </form>
+    </KycForm>
   );
 }
 
@@ -142,7 +140,7 @@ function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => 
       slipImage: null,
     },
   });
-  const { send, announce, pending } = useKycSubmit({
+  const { submit, pending } = useKycSubmit({
     form,
     fields: OFFLINE_FIELDS,
     fallback: 'KYC_BANK_ERROR',
@@ -168,16 +166,18 @@ function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => 
       type: values.type,
       slipImage: values.slipImage,
     };
-    const answer = await send(fingerprint(parts), (key) => uploadBank(toFormData(parts), key));
-    if (!answer) return;
-    await announce(answer);
+    if (!(await submit(fingerprint(parts), (key) => uploadBank(toFormData(parts), key)))) return;
     form.reset({ ...values, slipImage: null });
     onSent();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending} label={t('submitting')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('submitting')}
+      submitLabel={t('uploadBank')}
+    >
       <ControlledField
         control={form.control}
         name="BankACNo"
@@ -227,9 +227,6 @@ function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => 
         label={t('bankImage')}
         error={errorOf('slipImage')}
       />
-      <Button type="submit" block disabled={pending}>
-        {t('uploadBank')}
-      </Button>
-    </form>
+    </KycForm>
   );
 }

@@ -3,15 +3,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PAN_LENGTH } from '@kosh/contract/common/kyc-formats';
 import { onlinePanRequestSchema, type KycMethod, type KycRecord } from '@kosh/contract/kyc';
-import { Button } from '@/components/ui/button';
 import { ControlledField } from '@/components/ui/controlled-field';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { uploadPan } from '../api/upload-pan';
 import { verifyPanOnline } from '../api/verify-pan-online';
 import { useKycSubmit } from '../hooks/use-kyc-submit';
 import { useKycFieldMessage, useKycT } from '../messages';
 import { fingerprint, offlinePanFormSchema, toFormData } from '../utils/forms';
 import { panFilter } from '../utils/inputs';
+import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
 
 const panInput = {
@@ -36,7 +35,7 @@ function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => vo
     resolver: zodResolver(onlinePanRequestSchema),
     defaultValues: { PanNumber: record.panno },
   });
-  const { send, announce, pending } = useKycSubmit({
+  const { submit, pending } = useKycSubmit({
     form,
     fields: ['PanNumber'],
     fallback: 'KYC_PAN_ERROR',
@@ -44,15 +43,17 @@ function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => vo
 
   const onSubmit = form.handleSubmit(async ({ PanNumber }) => {
     const body = { PanNumber };
-    const answer = await send(fingerprint(body), (key) => verifyPanOnline(body, key));
-    if (!answer) return;
-    await announce(answer);
+    if (!(await submit(fingerprint(body), (key) => verifyPanOnline(body, key)))) return;
     onSent();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending} label={t('verifying')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('verifying')}
+      submitLabel={t('verifyPan')}
+    >
       <p className="text-sm text-ink-muted">{t('panOnlineNote')}</p>
       <ControlledField
         control={form.control}
@@ -62,10 +63,7 @@ function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => vo
         {...panInput}
         error={fieldMessage(form.formState.errors.PanNumber?.message)}
       />
-      <Button type="submit" block disabled={pending}>
-        {t('verifyPan')}
-      </Button>
-    </form>
+    </KycForm>
   );
 }
 
@@ -78,7 +76,7 @@ function OfflinePanForm({ record, onSent }: { record: KycRecord; onSent: () => v
     resolver: zodResolver(offlinePanFormSchema),
     defaultValues: { PanNumber: record.panno, slipImage: null },
   });
-  const { send, announce, pending } = useKycSubmit({
+  const { submit, pending } = useKycSubmit({
     form,
     fields: ['PanNumber', 'slipImage'],
     fallback: 'KYC_PAN_ERROR',
@@ -87,16 +85,18 @@ function OfflinePanForm({ record, onSent }: { record: KycRecord; onSent: () => v
 
   const onSubmit = form.handleSubmit(async ({ PanNumber, slipImage }) => {
     const parts = { PanNumber, slipImage };
-    const answer = await send(fingerprint(parts), (key) => uploadPan(toFormData(parts), key));
-    if (!answer) return;
-    await announce(answer);
+    if (!(await submit(fingerprint(parts), (key) => uploadPan(toFormData(parts), key)))) return;
     form.reset({ PanNumber, slipImage: null });
     onSent();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending} label={t('submitting')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('submitting')}
+      submitLabel={t('uploadPan')}
+    >
       <ControlledField
         control={form.control}
         name="PanNumber"
@@ -111,9 +111,6 @@ function OfflinePanForm({ record, onSent }: { record: KycRecord; onSent: () => v
         label={t('panImage')}
         error={fieldMessage(errors.slipImage?.message)}
       />
-      <Button type="submit" block disabled={pending}>
-        {t('uploadPan')}
-      </Button>
-    </form>
+    </KycForm>
   );
 }

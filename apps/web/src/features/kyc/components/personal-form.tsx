@@ -8,13 +8,13 @@ import { personalDetailsRequestSchema, type KycRecord } from '@kosh/contract/kyc
 import { Button } from '@/components/ui/button';
 import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
 import { Field } from '@/components/ui/field';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useI18n } from '@/lib/i18n/i18n';
 import { districtsQueryOptions, useDistricts } from '../api/get-districts';
 import { useStates } from '../api/get-states';
 import { pincodeQueryOptions } from '../api/lookup-pincode';
 import { submitPersonal } from '../api/submit-personal';
 import { useKycSubmit } from '../hooks/use-kyc-submit';
+import { KycForm } from './kyc-form';
 import { useKycFieldMessage, useKycT } from '../messages';
 import { fingerprint } from '../utils/forms';
 import { pincodeFilter } from '../utils/inputs';
@@ -63,7 +63,7 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
     },
     mode: 'onTouched',
   });
-  const { send, announce, pending } = useKycSubmit({
+  const { submit, pending } = useKycSubmit({
     form,
     fields: FIELDS,
     fallback: 'KYC_PERSONAL_ERROR',
@@ -118,9 +118,7 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
       Mobile1: values.Mobile1,
       email1: values.email1,
     };
-    const answer = await send(fingerprint(body), (key) => submitPersonal(body, key));
-    if (!answer) return;
-    await announce(answer);
+    if (!(await submit(fingerprint(body), (key) => submitPersonal(body, key)))) return;
     onSent();
   });
 
@@ -134,8 +132,12 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
           : t('pincodeHint');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={pending} label={t('submitting')} />
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('submitting')}
+      submitLabel={t('submitPersonal')}
+    >
       <ControlledField
         control={form.control}
         name="fname1"
@@ -231,9 +233,6 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
         error={errorOf('Mobile1')}
       />
       <Field label={t('userId')} value={record.appmstregno} disabled readOnly />
-      <Button type="submit" block disabled={pending}>
-        {t('submitPersonal')}
-      </Button>
-    </form>
+    </KycForm>
   );
 }

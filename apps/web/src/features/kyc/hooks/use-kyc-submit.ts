@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { isMessageCode, type MessageCode } from '@kosh/contract/messages/catalogue';
@@ -9,10 +9,26 @@ import { WALLET_BALANCE_KEY } from '@/hooks/use-wallet-balance';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
-import { API_ERROR_TOAST, dismissApiError, useClearOnEdit } from '@/lib/show-error';
 
-/** The toast of a submit's outcome: one at a time, the next replacing it (spec/01 §8). */
-const RESULT_TOAST = 'kyc-result';
+/**
+ * The screen's one toast (spec/01 §8: one per event): a submit's outcome, or why it failed. It
+ * goes when the customer edits the form or sends again. Each toast gets an id of its own: sonner
+ * loses a toast raised under an id it is still fading out, as a quick edit-then-submit would do.
+ */
+let toastCount = 0;
+let shownToast: string | null = null;
+
+function clearToast() {
+  if (shownToast) toast.dismiss(shownToast);
+  shownToast = null;
+}
+
+function nextToastId(): string {
+  clearToast();
+  toastCount += 1;
+  shownToast = `kyc-${toastCount}`;
+  return shownToast;
+}
 
 /** What a KYC submit answers: its code says which of the spec's toasts to show. */
 interface KycAnswer {
@@ -37,7 +53,7 @@ function namedFailure(error: unknown): error is ApiError {
  * One KYC form's submits. Each goes with an Idempotency-Key, kept while it had no answer so a
  * retry is applied once; a refusal lands on the fields the server names, or in the one error toast
  * (the server's words by code, or `fallback` — the spec's "Error updating pan details!!" — when
- * nothing specific answered), which goes once the customer edits the form.
+ * nothing specific answered), which goes once the customer edits the form or sends it again.
  */
 export function useKycSubmit<Values extends FieldValues>({
   form,
@@ -52,7 +68,12 @@ export function useKycSubmit<Values extends FieldValues>({
   const queryClient = useQueryClient();
   const submitKey = useSubmitKey<null>();
   const [pending, setPending] = useState(false);
-  useClearOnEdit(form);
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') clearToast();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   /**
    * Sends once (retrying a dropped connection under the same key); null when it failed.
@@ -66,12 +87,11 @@ export function useKycSubmit<Values extends FieldValues>({
     ): Promise<Answer | null> => {
       const { key } = submitKey.begin(print, () => null);
       // A new attempt: what the last one said no longer applies.
-      toast.dismiss(RESULT_TOAST);
+      clearToast();
       setPending(true);
       try {
         const answer = await withRetries(call, key);
         submitKey.settle();
-        dismissApiError();
         return answer;
       } catch (error) {
         if (!isUnanswered(error)) submitKey.settle();
@@ -95,7 +115,7 @@ export function useKycSubmit<Values extends FieldValues>({
               ? tm(error.fields[0])
               : tm(error)
             : tm(fallback);
-          toast.error(t('common.error'), { description: said, id: API_ERROR_TOAST });
+          toast.error(t('common.error'), { description: said, id: nextToastId() });
         }
         return null;
       } finally {
@@ -112,8 +132,9 @@ export function useKycSubmit<Values extends FieldValues>({
    */
   const announce = useCallback(
     async (answer: KycAnswer) => {
-      if (answer.code === 'KYC_NAME_MISMATCH_REVIEW') toast(tm(answer), { id: RESULT_TOAST });
-      else toast.success(tm(answer), { id: RESULT_TOAST });
+      const id = nextToastId();
+      if (answer.code === 'KYC_NAME_MISMATCH_REVIEW') toast(tm(answer), { id });
+      else toast.success(tm(answer), { id });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY }),
@@ -122,5 +143,19 @@ export function useKycSubmit<Values extends FieldValues>({
     [queryClient, tm],
   );
 
-  return { send, announce, pending };
+  /** The whole of most submits: send, then say what the answer was. True when it was sent. */
+  const submit = useCallback(
+    async <Answer extends KycAnswer>(
+      print: string,
+      call: (idempotencyKey: string) => Promise<Answer>,
+    ): Promise<boolean> => {
+      const answer = await send(print, call);
+      if (!answer) return false;
+      await announce(answer);
+      return true;
+    },
+    [send, announce],
+  );
+
+  return { send, announce, submit, pending };
 }

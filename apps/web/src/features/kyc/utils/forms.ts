@@ -8,7 +8,7 @@ import {
 import type { MessageCode } from '@kosh/contract/messages/catalogue';
 
 /** What the server takes (checked again there by content, spec DESIGN §4). */
-export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
  * A document photo: present (`required` says which), an image type, at most 5 MB. The size's
