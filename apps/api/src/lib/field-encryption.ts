@@ -4,9 +4,9 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
  * Encryption of single fields and files at rest (the Aadhaar number and the Aadhaar images,
  * DESIGN §4): AES-256-GCM with a fresh random 12-byte IV per value, so equal numbers never give
  * equal ciphertexts, and a 16-byte tag, so a changed byte fails to decrypt instead of giving
- * garbage. Every value carries the version of the key that sealed it: a new key can be brought in
- * (KYC_ENCRYPTION_KEY with its version, the old ones kept for reading) without re-encrypting the
- * old rows first.
+ * garbage. Every value carries the version of the key that sealed it, so a new key can be brought
+ * in as `current` with the old ones in `previous` (still read) without re-encrypting the old rows
+ * first. Today the configuration names one key, KYC_ENCRYPTION_KEY, as version 1.
  */
 
 const IV_BYTES = 12;
@@ -35,23 +35,6 @@ export class DecryptionError extends Error {
     super(message, options);
     this.name = 'DecryptionError';
   }
-}
-
-/**
- * A 32-byte key as configured: 64 hex digits or base64 of 32 bytes. Null when it is neither, so
- * the configuration can name the variable.
- */
-export function parseEncryptionKey(text: string): Buffer | null {
-  const trimmed = text.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
-  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) {
-    const bytes = Buffer.from(
-      trimmed,
-      trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64',
-    );
-    if (bytes.length === KEY_BYTES) return bytes;
-  }
-  return null;
 }
 
 /**

@@ -1,8 +1,12 @@
+import { verhoeffCheckDigit } from '@kosh/contract/common/kyc-formats';
+import { districtsOf, listStates } from '../../src/modules/kyc/reference/india-places';
 import type { FuzzRequest, Operation, Who } from './fuzz-requests';
 
 /** What the fuzzer's set-up made, for the seeds to name. */
 export interface SeedContext {
   customerUserId: string;
+  /** The customer's internal id (the back office's KYC calls name customers by it). */
+  customerUId: string;
   /** A successful recharge without a complaint yet. */
   rechargeId: string;
   complaintId: string;
@@ -22,6 +26,32 @@ interface Seed {
   form?: Record<string, string>;
   files?: Record<string, 'png'>;
   signed?: boolean;
+}
+
+/** A valid Aadhaar number the sandbox verifies (its check digit is none of the magic 7, 8, 9). */
+function verifiableAadhaar(): string {
+  for (let body = 23456789012; ; body += 1) {
+    const digit = verhoeffCheckDigit(String(body));
+    if (digit < 7) return `${body}${digit}`;
+  }
+}
+
+/** The personal details of a customer in Pune, Maharashtra, as the spec's client sends them. */
+function personalDetails() {
+  const state = listStates().find((s) => s.statename === 'Maharashtra');
+  const district = state && districtsOf(state.SId)?.find((d) => d.districtname === 'Pune');
+  return {
+    fname1: 'Test Customer',
+    Address1: '12, MG Road, Camp',
+    State1: state?.SId,
+    distt1: district?.id,
+    PinCode1: '411001',
+    email1: 'asha@example.com',
+    City1: 'Pune',
+    title1: '',
+    EPassword: '',
+    pswrd: '',
+  };
 }
 
 /**
@@ -104,6 +134,58 @@ function seeds(s: SeedContext): Seed[] {
       who: 'customer',
       form: s.neftFields,
       files: { slipImage: 'png' },
+    },
+    { call: 'POST /api/kyc/userinsertUser', who: 'customer', body: personalDetails() },
+    {
+      call: 'POST /api/kyc/getDistrict',
+      who: 'customer',
+      body: { state: personalDetails().State1 },
+    },
+    {
+      call: 'POST /api/kyc/useruplodePan',
+      who: 'customer',
+      form: { regno: text, PanNumber: 'ABCPD1232E' },
+      files: { slipImage: 'png' },
+    },
+    {
+      call: 'POST /api/kyc/useruplodeBank',
+      who: 'customer',
+      form: {
+        BankName: 'State Bank of India',
+        BankACNo: '123456789012',
+        IFSCCode: 'SBIN0000001',
+        Branch: text,
+        type: 'SAVING A/C',
+      },
+      files: { slipImage: 'png' },
+    },
+    {
+      call: 'POST /api/kyc/useruploadAadhaar',
+      who: 'customer',
+      form: { AadhaarNumber: verifiableAadhaar() },
+      files: { aadharfront: 'png', aadharback: 'png' },
+    },
+    {
+      call: 'POST /api/admin/kyc/{userId}/{section}/reject',
+      who: 'admin',
+      path: [s.customerUId, 'personal'],
+      body: { reason: text },
+    },
+    // After the offline ones and the rejection: a verified section could no longer be uploaded.
+    {
+      call: 'POST /api/onlineKyc/pan',
+      who: 'customer',
+      body: { regno: text, PanNumber: 'ABCPD1231E' },
+    },
+    {
+      call: 'POST /api/onlineKyc/bank',
+      who: 'customer',
+      body: { beneficiaryAccount: '123456789011', beneficiaryIFSC: 'SBIN0000001', regno: text },
+    },
+    {
+      call: 'POST /api/onlineKyc/aadhaar',
+      who: 'customer',
+      body: { AadhaarNumber: verifiableAadhaar() },
     },
     {
       call: 'POST /api/contact/addContact',

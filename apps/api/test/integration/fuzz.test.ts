@@ -107,6 +107,7 @@ describe('schema fuzzing of every route', () => {
     ops = operationsOf(ctx.app.swagger() as Parameters<typeof operationsOf>[0]);
     seeds = seedRequests(ops, {
       customerUserId: customer.userId,
+      customerUId: customer.UId,
       rechargeId: uncomplained,
       complaintId: complaint!.id,
       walletRequestId,
@@ -213,6 +214,12 @@ describe('schema fuzzing of every route', () => {
     };
   }
 
+  /** The error envelope's code of an answer, when it is JSON. */
+  function codeIn(res: { headers: Record<string, unknown>; json: () => unknown }) {
+    const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+    return json ? (res.json() as { code?: string }).code : undefined;
+  }
+
   /** A session the fuzzer ended (logout, a password change): log in again, or start afresh. */
   async function keepSignedIn(who: Who) {
     if (who === 'admin') {
@@ -250,13 +257,17 @@ describe('schema fuzzing of every route', () => {
         corpus.set(key, [...worked, { ...req, idempotencyKey: null }]);
       }
       const what = `#${i} ${req.op.method} ${url.slice(0, 120)} as ${req.who} (${req.encoding}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
-      if (res.statusCode >= 500) failures.push(`${what} — sent ${sent.slice(0, 300)}`);
-      if (res.statusCode >= 400 && res.statusCode < 500) {
+      // The one 5xx that is an answer, not a crash: the KYC provider's documented outage. The
+      // sandbox plays it for numbers ending 8 or 7 (apps/sandbox/README.md), which the PAN, account
+      // and Aadhaar patterns generate; like a refusal, it must leave everything as it was.
+      const providerDown = res.statusCode === 503 && codeIn(res) === 'KYC_PROVIDER_UNAVAILABLE';
+      if (res.statusCode >= 500 && !providerDown) {
+        failures.push(`${what} — sent ${sent.slice(0, 300)}`);
+      }
+      if ((res.statusCode >= 400 && res.statusCode < 500) || providerDown) {
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
         if (changed.length > 0) failures.push(`${what} — changed ${changed.join(', ')}`);
-        const json = res.headers['content-type']?.toString().startsWith('application/json');
-        const code = json ? (res.json() as { code?: string }).code : undefined;
-        if (!isMessageCode(code)) {
+        if (!isMessageCode(codeIn(res))) {
           failures.push(`${what} — not the error envelope`);
         }
       }

@@ -4,6 +4,8 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signUp, type SignedUp } from '../helpers/accounts';
 import { createRechargesRepository } from '../../src/modules/recharges/recharges.repository';
 import { createWalletRequestsRepository } from '../../src/modules/wallet/wallet-requests.repository';
+import { createKycRepository } from '../../src/modules/kyc/kyc.repository';
+import { goodAadhaar, goodPan, kycPost, kycRecordOf, kycUpload, photo } from '../helpers/kyc';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { call, fund } from '../helpers/recharges';
 import { dataSnapshot } from '../helpers/snapshot';
@@ -26,13 +28,16 @@ interface Answer {
  * status, same body — so no call confirms that it exists. Each route that takes an id is asked
  * by a stranger about the owner's object and about an unknown one.
  */
-describe('another customer’s order, recharge, complaint or request answers as an unknown one', () => {
+describe('another customer’s order, recharge, complaint, request or KYC document answers as an unknown one', () => {
   let ctx: TestContext;
   let owner: SignedUp;
   let stranger: SignedUp;
   let rechargeId: string;
   let paid: CheckoutSuccess;
   let requestId: string;
+  /** The owner's PAN image (a KYC submission's file) and Aadhaar e-KYC reference. */
+  let panImage: string;
+  let aadhaarReference: string;
 
   const UNKNOWN_RECHARGE = 'KR0000000000000001';
   const unknownOrder = (): CheckoutSuccess => ({
@@ -59,6 +64,15 @@ describe('another customer’s order, recharge, complaint or request answers as 
     expect(complaint.statusCode).toBe(200);
     paid = await pay(ctx, await orderFor(ctx, owner.token, 150));
     requestId = await submittedRequest(ctx, owner.token);
+    await kycUpload(ctx, owner.token, '/api/kyc/useruplodePan', {
+      PanNumber: goodPan(),
+      slipImage: await photo(),
+    });
+    panImage = String((await kycRecordOf(ctx, owner.token)).panimage);
+    const started = await kycPost(ctx, owner.token, '/api/onlineKyc/aadhaar', {
+      AadhaarNumber: goodAadhaar(),
+    });
+    aadhaarReference = started.json().data.referenceId as string;
   });
   afterAll(() => checkLedgerAndClose(ctx));
 
@@ -135,6 +149,26 @@ describe('another customer’s order, recharge, complaint or request answers as 
       unknown: () => get(`/api/v1/wallet/requests/${randomUUID()}/slip`),
       status: 404,
     },
+    {
+      name: 'GET /api/v1/kyc/files/:submissionId/:side',
+      theirs: () => get(panImage),
+      unknown: () => get(`/api/v1/kyc/files/${randomUUID()}/pan`),
+      status: 404,
+    },
+    {
+      name: 'POST /api/v1/kyc/aadhaar/verify',
+      theirs: () =>
+        kycPost(ctx, stranger.token, '/api/v1/kyc/aadhaar/verify', {
+          referenceId: aadhaarReference,
+          otp: '123456',
+        }),
+      unknown: () =>
+        kycPost(ctx, stranger.token, '/api/v1/kyc/aadhaar/verify', {
+          referenceId: randomUUID(),
+          otp: '123456',
+        }),
+      status: 404,
+    },
   ];
 
   it.each(cases)('$name', async (c) => {
@@ -164,5 +198,16 @@ describe('another customer’s order, recharge, complaint or request answers as 
     const requests = createWalletRequestsRepository();
     expect(await requests.findOwned(db, owner.UId, requestId)).not.toBeNull();
     expect(await requests.findOwned(db, stranger.UId, requestId)).toBeNull();
+
+    const kyc = createKycRepository();
+    const [pan] = await kyc.currentForOwner(db, owner.UId);
+    expect(pan).toBeDefined();
+    expect(await kyc.currentForOwner(db, stranger.UId)).toEqual([]);
+    expect(await kyc.findForOwner(db, owner.UId, pan!.id)).not.toBeNull();
+    expect(await kyc.findForOwner(db, stranger.UId, pan!.id)).toBeNull();
+    expect(await kyc.currentSectionForOwner(db, stranger.UId, 'pan')).toBeNull();
+    expect(await kyc.findOtpSessionForOwner(db, owner.UId, aadhaarReference)).not.toBeNull();
+    expect(await kyc.findOtpSessionForOwner(db, stranger.UId, aadhaarReference)).toBeNull();
+    expect(await kyc.takeOtpTryForOwner(db, stranger.UId, aadhaarReference, new Date())).toBeNull();
   });
 });

@@ -100,7 +100,8 @@ export function kycRoutes(services: KycServices) {
     const { places, records, personal, online, aadhaarOtp, offline } = services;
     const customer = { onRequest: app.authenticate };
     const onlineLimit = perCustomer(10, '10 minutes');
-    const uploadLimit = perCustomer(20, '10 minutes');
+    // Submits cost nothing outside: a flood limit per address, as the wallet's uploads have.
+    const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 
     // ---- lists and lookups ---------------------------------------------------------------------
 
