@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@kosh/contract/common/kyc-formats';
 import { buildSandbox, KYC_TEST_DEFAULTS, loadSandboxConfig } from '../src/app';
 import { verhoeffCheckDigit, verhoeffValid } from '../src/kyc/kyc.verhoeff';
 
@@ -310,9 +311,20 @@ describe('the Verhoeff check digit', () => {
     expect(verhoeffValid('23456789012a')).toBe(false);
   });
 
+  it('agrees with Kosh’s own check (the contract’s), written apart so that one bug is not in both', () => {
+    // 2,000 prefixes spread over 20000000000–99999999999 (the same ones every run).
+    for (let i = 0; i < 2000; i += 1) {
+      const prefix = String(20_000_000_000 + ((i * 3_999_999_979) % 80_000_000_000));
+      expect(verhoeffCheckDigit(prefix), prefix).toBe(contract.verhoeffCheckDigit(prefix));
+      const number = `${prefix}${i % 10}`;
+      expect(verhoeffValid(number), number).toBe(contract.isValidAadhaar(number));
+    }
+  });
+
   it('makes every README example number valid, with the last digit the README says', () => {
     for (const number of Object.values(AADHAAR)) {
       expect(verhoeffValid(number), number).toBe(true);
+      expect(contract.isValidAadhaar(number), number).toBe(true);
       expect(verhoeffCheckDigit(number.slice(0, 11))).toBe(Number(number[11]));
     }
     expect(AADHAAR.mismatch.at(-1)).toBe('9');
