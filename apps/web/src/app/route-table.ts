@@ -38,6 +38,8 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   { path: 'support-ticket', title: 'route.support-ticket' },
   { path: 'all-tickets', title: 'route.all-tickets' },
   { path: 'user-open-ticket/:Mid', title: 'route.user-open-ticket' },
+  // spec/01 §2 names the screen but not its route ("route not shown"): Kosh serves it at /kyc.
+  { path: 'kyc', title: 'route.kyc' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [

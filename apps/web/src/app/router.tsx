@@ -99,6 +99,7 @@ const screens: Record<string, ComponentType> = {
   'mobile-postpaid': lazy(() =>
     import('./routes/mobile-postpaid').then((m) => ({ default: m.MobilePostpaidRoute })),
   ),
+  kyc: lazy(() => import('./routes/kyc').then((m) => ({ default: m.KycRoute }))),
 };
 
 const ComingSoon = lazy(() =>

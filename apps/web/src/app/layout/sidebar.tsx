@@ -5,6 +5,7 @@ import {
   HandCoins,
   Headset,
   House,
+  IdCard,
   KeyRound,
   Languages,
   LogIn,
@@ -45,6 +46,7 @@ const MAIN: Entry[] = [
   { to: '/forgotpassword', label: 'nav.forgotPassword', icon: KeyRound, show: 'always' },
   { to: '/profile-image', label: 'nav.profile', icon: UserRound, show: 'member' },
   { to: '/support-ticket', label: 'nav.support', icon: Headset, show: 'member' },
+  { to: '/kyc', label: 'nav.kyc', icon: IdCard, show: 'member' },
 ];
 const CONTENT: Entry[] = [
   { to: '/terms-of-use', label: 'nav.termsOfUse', icon: FileText, show: 'always' },

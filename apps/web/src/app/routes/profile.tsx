@@ -1,3 +1,5 @@
+import { ChevronRight, IdCard } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useUser } from '@/features/auth/api/get-user';
 import { ProfileEditor, ProfileSkeleton } from '@/features/profile/components/profile-editor';
@@ -21,6 +23,14 @@ export function ProfileRoute() {
         ) : (
           <ProfileSkeleton />
         )}
+        <Link
+          to="/kyc"
+          className="mt-4 flex min-h-14 items-center gap-3 rounded-[var(--radius-card)] bg-surface px-5 py-3 font-semibold text-ink shadow-[var(--shadow-card)] hover:bg-brand-50"
+        >
+          <IdCard size={22} aria-hidden="true" className="text-brand-700" />
+          <span className="flex-1">{t('route.kyc')}</span>
+          <ChevronRight size={20} aria-hidden="true" className="text-ink-muted" />
+        </Link>
       </PageBody>
     </>
   );

@@ -25,6 +25,8 @@ const en = {
     'A minimum-KYC wallet holds at most ₹10,000 and can be loaded with at most ₹10,000 a month.',
   limitsOffline: 'Offline top-ups (bank transfer, cash, cheque) are limited to ₹50,000 a month.',
   limitsFullKyc: 'Complete your KYC to hold up to ₹2,00,000.',
+  limitsFullKycDone: 'Full KYC: your wallet can hold up to ₹2,00,000.',
+  completeKyc: 'Complete KYC',
 
   // Offline top-up
   offlineHeading: 'Offline top-up',
@@ -166,6 +168,8 @@ const hi: Record<WalletKey, string> = {
   limitsMinKyc: 'न्यूनतम-KYC वॉलेट में अधिकतम ₹10,000 रह सकते हैं और महीने में अधिकतम ₹10,000 जोड़े जा सकते हैं।',
   limitsOffline: 'ऑफ़लाइन टॉप-अप (बैंक ट्रांसफ़र, नकद, चेक) महीने में ₹50,000 तक सीमित हैं।',
   limitsFullKyc: 'अपना KYC पूरा करें और ₹2,00,000 तक रखें।',
+  limitsFullKycDone: 'पूर्ण KYC: आपके वॉलेट में ₹2,00,000 तक रह सकते हैं।',
+  completeKyc: 'KYC पूरा करें',
 
   offlineHeading: 'ऑफ़लाइन टॉप-अप',
   offlineIntroLocked:

@@ -11,6 +11,7 @@ export const en = {
   'nav.forgotPassword': 'Forgot Password',
   'nav.profile': 'Profile',
   'nav.support': 'Support',
+  'nav.kyc': 'KYC',
   'nav.darkMode': 'Dark Mode',
   'nav.language': 'Language',
   'nav.termsOfUse': 'Terms of Use',
@@ -132,6 +133,7 @@ export const en = {
   'route.hotelroomslayout': 'Rooms & Guests',
   'route.hotelpayment': 'Payment',
   'route.plan-offered': 'Plans Offered',
+  'route.kyc': 'KYC Verification',
 
   // pages
   'success.title': 'Success',

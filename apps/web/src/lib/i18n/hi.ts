@@ -9,6 +9,7 @@ export const hi: Record<MessageKey, string> = {
   'nav.forgotPassword': 'पासवर्ड भूल गए',
   'nav.profile': 'प्रोफ़ाइल',
   'nav.support': 'सहायता',
+  'nav.kyc': 'KYC',
   'nav.darkMode': 'डार्क मोड',
   'nav.language': 'भाषा',
   'nav.termsOfUse': 'उपयोग की शर्तें',
@@ -128,6 +129,7 @@ export const hi: Record<MessageKey, string> = {
   'route.hotelroomslayout': 'कमरे और मेहमान',
   'route.hotelpayment': 'भुगतान',
   'route.plan-offered': 'उपलब्ध प्लान',
+  'route.kyc': 'KYC सत्यापन',
 
   'success.title': 'सफल',
   'success.goHome': 'होम पर वापस जाएँ',

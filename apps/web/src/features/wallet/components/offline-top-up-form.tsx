@@ -2,6 +2,7 @@ import type { Said } from '@/lib/i18n/i18n';
 import { clsx } from 'clsx';
 import { useCallback, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { PAYMENT_TYPES, type PaymentType } from '@kosh/contract/wallet';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -33,6 +34,7 @@ import { ControlledField, ControlledSelectField } from '@/components/ui/controll
 import { amountInput } from '@/components/ui/amount-input';
 import { SelectField } from '@/components/ui/select-field';
 import { SlipFileField } from './slip-file-field';
+import { KYC_PATH, liftedByKyc } from '../utils/kyc-limit';
 
 const FORM_FIELDS: readonly OfflineField[] = [
   'amount',
@@ -286,6 +288,14 @@ export function OfflineTopUpForm({
           )}
         />
         <FormAlert message={formError} />
+        {liftedByKyc(serverError) && (
+          <Link
+            to={KYC_PATH}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('completeKyc')}
+          </Link>
+        )}
         <Button type="submit" block disabled={!enabled || requestMoney.isPending}>
           {t('submit')}
         </Button>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paiseToRupees, rupeesToPaise } from '@kosh/contract/common/money';
 import type { CreateOrderRequest, CreateOrderResponse } from '@kosh/contract/wallet';
@@ -13,6 +14,7 @@ import { verifyPayment } from '../api/verify-payment';
 import { useWalletMessage, useWalletT } from '../messages';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
 import type { OnlineTopUp } from '../utils/online-top-up-schema';
+import { KYC_PATH, liftedByKyc } from '../utils/kyc-limit';
 import { loadCheckoutScript, openCheckout } from '../utils/razorpay-checkout';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 
@@ -42,6 +44,7 @@ export function useOnlineTopUp() {
     (message: string) => toast.error(tApp('common.error'), { description: message, id: TOAST_ID }),
     [tApp],
   );
+  const navigate = useNavigate();
 
   /** Step 1. Resolves to the order, or null when it could not be made (a toast says why). */
   const createOrderFor = useCallback(
@@ -65,13 +68,22 @@ export function useOnlineTopUp() {
         // A refusal the customer can act on (a wallet limit) is worth more than the generic line.
         const refusal =
           error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status;
-        fail(refusal ? serverMessage(error as ApiError) : t('orderFailed'));
+        if (liftedByKyc(error)) {
+          // "…or complete your KYC": the toast takes the customer there.
+          toast.error(tApp('common.error'), {
+            description: serverMessage(error as ApiError),
+            id: TOAST_ID,
+            action: { label: t('completeKyc'), onClick: () => navigate(KYC_PATH) },
+          });
+        } else {
+          fail(refusal ? serverMessage(error as ApiError) : t('orderFailed'));
+        }
         return null;
       } finally {
         setStage('idle');
       }
     },
-    [orderKey, fail, serverMessage, t],
+    [orderKey, fail, serverMessage, t, tApp, navigate],
   );
 
   /** Steps 2–4: the checkout, then verify and update once it is paid. */

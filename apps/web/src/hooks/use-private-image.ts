@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { apiBlob } from '@/lib/api-client';
 
-type SlipState =
+export type PrivateImageState =
   | { status: 'idle' | 'loading' }
   | { status: 'ready'; url: string }
   | { status: 'error'; message: string };
 
 /**
- * A slip behind the authorised slip route: fetched with the customer's (or admin's) token and
- * shown through an object URL, which is released when the viewer closes or the slip changes.
+ * An image behind an authorised route (a wallet slip, a KYC document): fetched with the
+ * customer's (or admin's) token and shown through an object URL, which is released when the
+ * viewer closes or the path changes. Never a public URL.
  */
-export function useSlipImage(path: string | null): { state: SlipState; retry: () => void } {
-  const [state, setState] = useState<SlipState>({ status: 'idle' });
+export function usePrivateImage(path: string | null): {
+  state: PrivateImageState;
+  retry: () => void;
+} {
+  const [state, setState] = useState<PrivateImageState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

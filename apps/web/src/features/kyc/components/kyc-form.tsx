@@ -1,0 +1,38 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+
+/**
+ * The frame of every KYC form: its fields, the loading overlay while it is sent (spec/01 §4),
+ * and its submit button, blocked meanwhile so nothing is sent twice.
+ */
+export function KycForm({
+  onSubmit,
+  busy,
+  busyLabel,
+  submitLabel,
+  blocked = false,
+  after,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  busyLabel: string;
+  submitLabel: string;
+  /** Blocks the submit button for a reason of the form's own (an expired OTP). */
+  blocked?: boolean;
+  /** Under the button (the OTP step's other ways on). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <LoadingOverlay show={busy} label={busyLabel} />
+      {children}
+      <Button type="submit" block disabled={busy || blocked}>
+        {submitLabel}
+      </Button>
+      {after}
+    </form>
+  );
+}

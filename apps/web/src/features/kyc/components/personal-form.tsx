@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PINCODE_PATTERN } from '@kosh/contract/common/kyc-formats';
+import { personalDetailsRequestSchema, type KycRecord } from '@kosh/contract/kyc';
+import { Button } from '@/components/ui/button';
+import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
+import { Field } from '@/components/ui/field';
+import { useI18n } from '@/lib/i18n/i18n';
+import { districtsQueryOptions, useDistricts } from '../api/get-districts';
+import { useStates } from '../api/get-states';
+import { pincodeQueryOptions } from '../api/lookup-pincode';
+import { submitPersonal } from '../api/submit-personal';
+import { useKycSubmit } from '../hooks/use-kyc-submit';
+import { KycForm } from './kyc-form';
+import { useKycFieldMessage, useKycT } from '../messages';
+import { fingerprint } from '../utils/forms';
+import { pincodeFilter } from '../utils/inputs';
+
+type Values = z.input<typeof personalDetailsRequestSchema>;
+type Sent = z.output<typeof personalDetailsRequestSchema>;
+
+const FIELDS = [
+  'fname1',
+  'Address1',
+  'City1',
+  'State1',
+  'distt1',
+  'PinCode1',
+  'Mobile1',
+  'email1',
+] as const;
+
+type PinLookup =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'found'; state: string; district: string }
+  | { kind: 'unknown' };
+
+/**
+ * Personal details (spec/01 §5): name, address, city, state, district, pincode and email; the
+ * mobile number and user id are the account's, shown read-only. A valid pincode fills in the
+ * state and district. Sent with kyc/userinsertUser.
+ */
+export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
+  const t = useKycT();
+  const { tm } = useI18n();
+  const fieldMessage = useKycFieldMessage();
+  const queryClient = useQueryClient();
+  const form = useForm<Values, unknown, Sent>({
+    resolver: zodResolver(personalDetailsRequestSchema),
+    defaultValues: {
+      fname1: record.appmstfname,
+      Address1: record.AppMstAddress1,
+      City1: record.AppMstCity,
+      State1: record.SID ? String(record.SID) : '',
+      distt1: record.DID ? String(record.DID) : '',
+      PinCode1: record.AppMstPinCode,
+      Mobile1: record.AppMstMobile,
+      email1: record.email,
+    },
+    mode: 'onTouched',
+  });
+  const { submit, pending } = useKycSubmit({
+    form,
+    fields: FIELDS,
+    fallback: 'KYC_PERSONAL_ERROR',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const errorOf = (name: (typeof FIELDS)[number]) => fieldMessage(errors[name]?.message);
+
+  const stateValue = String(form.watch('State1') ?? '');
+  const stateId = stateValue ? Number(stateValue) : null;
+  const states = useStates();
+  const districts = useDistricts(stateId);
+  const [pin, setPin] = useState<PinLookup>({ kind: 'idle' });
+  const latestPin = useRef('');
+
+  /** A complete pincode names its state and district: fill them in (the customer may change them). */
+  const lookUpPincode = async (pincode: string) => {
+    latestPin.current = pincode;
+    if (!PINCODE_PATTERN.test(pincode)) {
+      setPin({ kind: 'idle' });
+      return;
+    }
+    setPin({ kind: 'checking' });
+    try {
+      const place = await queryClient.fetchQuery(pincodeQueryOptions(pincode));
+      if (latestPin.current !== pincode) return;
+      if (!place) {
+        setPin({ kind: 'unknown' });
+        return;
+      }
+      // The district's list first, so the district select has the option it is set to.
+      await queryClient.ensureQueryData(districtsQueryOptions(place.SId));
+      if (latestPin.current !== pincode) return;
+      const options = { shouldValidate: isSubmitted, shouldDirty: true };
+      form.setValue('State1', String(place.SId), options);
+      form.setValue('distt1', String(place.DId), options);
+      setPin({ kind: 'found', state: place.statename, district: place.districtname });
+    } catch {
+      // The lookup is a convenience: without it the customer picks the state and district.
+      if (latestPin.current === pincode) setPin({ kind: 'idle' });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The account's mobile and id are the server's own: only the details travel.
+    const body = {
+      fname1: values.fname1,
+      Address1: values.Address1,
+      City1: values.City1,
+      State1: values.State1,
+      distt1: values.distt1,
+      PinCode1: values.PinCode1,
+      Mobile1: values.Mobile1,
+      email1: values.email1,
+    };
+    if (!(await submit(fingerprint(body), (key) => submitPersonal(body, key)))) return;
+    onSent();
+  });
+
+  const pinHint =
+    pin.kind === 'checking'
+      ? t('pincodeChecking')
+      : pin.kind === 'found'
+        ? t('pincodeFound', { state: pin.state, district: pin.district })
+        : pin.kind === 'unknown'
+          ? tm('KYC_PINCODE_UNKNOWN')
+          : t('pincodeHint');
+
+  return (
+    <KycForm
+      onSubmit={onSubmit}
+      busy={pending}
+      busyLabel={t('submitting')}
+      submitLabel={t('submitPersonal')}
+    >
+      <ControlledField
+        control={form.control}
+        name="fname1"
+        label={t('name')}
+        placeholder={t('namePlaceholder')}
+        autoComplete="name"
+        maxLength={50}
+        error={errorOf('fname1')}
+      />
+      <ControlledField
+        control={form.control}
+        name="Address1"
+        label={t('address')}
+        placeholder={t('addressPlaceholder')}
+        autoComplete="street-address"
+        maxLength={200}
+        error={errorOf('Address1')}
+      />
+      <ControlledField
+        control={form.control}
+        name="City1"
+        label={t('city')}
+        autoComplete="address-level2"
+        maxLength={50}
+        error={errorOf('City1')}
+      />
+      <ControlledField
+        control={form.control}
+        name="PinCode1"
+        label={t('pincode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        filter={pincodeFilter}
+        onValueChange={(value) => void lookUpPincode(String(value))}
+        hint={<span aria-live="polite">{pinHint}</span>}
+        error={errorOf('PinCode1')}
+      />
+      <ControlledSelectField
+        control={form.control}
+        name="State1"
+        label={t('state')}
+        placeholder={states.isPending ? t('statesLoading') : t('statePlaceholder')}
+        options={(states.data ?? []).map((s) => ({ value: String(s.SId), label: s.statename }))}
+        onValueChange={() => form.setValue('distt1', '')}
+        hint={states.isError ? t('statesError') : undefined}
+        error={errorOf('State1')}
+      />
+      <ControlledSelectField
+        control={form.control}
+        name="distt1"
+        label={t('district')}
+        placeholder={
+          stateId === null
+            ? t('districtPickState')
+            : districts.isPending
+              ? t('districtsLoading')
+              : t('districtPlaceholder')
+        }
+        options={(districts.data ?? []).map((d) => ({
+          value: String(d.id),
+          label: d.districtname,
+        }))}
+        disabled={stateId === null}
+        hint={districts.isError ? t('districtsError') : undefined}
+        error={errorOf('distt1')}
+      />
+      {(states.isError || districts.isError) && (
+        <Button
+          variant="secondary"
+          onClick={() => void (states.isError ? states.refetch() : districts.refetch())}
+        >
+          {t('retry')}
+        </Button>
+      )}
+      <ControlledField
+        control={form.control}
+        name="email1"
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={30}
+        error={errorOf('email1')}
+      />
+      <Field
+        label={t('mobile')}
+        value={record.AppMstMobile}
+        leading="+91"
+        disabled
+        readOnly
+        hint={t('readOnlyHint')}
+        error={errorOf('Mobile1')}
+      />
+      <Field label={t('userId')} value={record.appmstregno} disabled readOnly />
+    </KycForm>
+  );
+}

@@ -1,0 +1,104 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ImageOff, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Spinner } from '@/components/ui/loading-overlay';
+import { usePrivateImage } from '@/hooks/use-private-image';
+import { useKycT } from '../messages';
+import { StatusStamp, type StampedStatus } from './status-stamp';
+
+/** What is shown full screen: a document's photo (behind its authorised route) or a stamp. */
+export type Preview =
+  | { kind: 'image'; path: string; title: string }
+  | { kind: 'stamp'; status: StampedStatus; title: string; note: string };
+
+/**
+ * The full-screen preview (spec/01 §2: "tapping an uploaded image or the stamp opens a
+ * full-screen preview with a close button"): a titled dialog, Escape and Close end it, focus
+ * returns to what opened it. Photos are fetched with the customer's token, never from a public URL.
+ */
+export function PreviewDialog({
+  preview,
+  onClose,
+}: {
+  preview: Preview | null;
+  onClose: () => void;
+}) {
+  const t = useKycT();
+  // Opened by state, not by a Dialog.Trigger: Radix would send focus nowhere on close.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          aria-describedby={preview?.kind === 'stamp' ? 'kyc-preview-note' : undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
+        >
+          <div className="flex items-center gap-3 px-4 py-3">
+            <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold">
+              {preview?.title}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('close')}
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+            >
+              <X size={24} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-6 p-4 pt-0">
+            {preview?.kind === 'image' && <PrivateImage path={preview.path} alt={preview.title} />}
+            {preview?.kind === 'stamp' && (
+              <>
+                {/* Lighter inks than the page's, for the black backdrop. */}
+                <div className="w-full max-w-sm rounded-3xl bg-white p-8 dark:bg-surface">
+                  <StatusStamp status={preview.status} className="w-full" />
+                </div>
+                <p id="kyc-preview-note" className="max-w-sm text-center text-base text-white/90">
+                  {preview.note}
+                </p>
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PrivateImage({ path, alt }: { path: string; alt: string }) {
+  const t = useKycT();
+  const { state, retry } = usePrivateImage(path);
+  if (state.status === 'ready') {
+    return (
+      <img src={state.url} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 text-center">
+        <ImageOff size={40} aria-hidden="true" className="text-white/70" />
+        <p className="font-semibold">{t('imageError')}</p>
+        <button
+          type="button"
+          onClick={retry}
+          className="min-h-11 rounded-xl bg-white px-5 font-semibold text-brand-800 hover:bg-white/90"
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-3">
+      <Spinner />
+      {t('imageLoading')}
+    </p>
+  );
+}
