@@ -107,7 +107,6 @@ const en = {
   closeImage: 'Close',
   viewAadhaar: 'View Aadhaar images',
   viewAadhaarNote: 'Every view is recorded with your name and the time.',
-  aadhaarLoading: 'Loading the Aadhaar images…',
   hideAadhaar: 'Hide Aadhaar images',
 
   // decisions
@@ -138,14 +137,12 @@ const en = {
   replaced: 'Replaced',
   submitted: 'Submitted',
   decided: 'Decided',
-  decidedBy: 'By',
   byProvider: 'The verification provider',
   reason: 'Reason',
   undecided: 'Not decided yet',
   viewsTitle: 'Aadhaar image views',
   viewsEmpty: 'Nobody has viewed this customer’s Aadhaar images.',
   viewsList: 'Who viewed the Aadhaar images, newest first',
-  viewed: '{admin} — {when}',
 } as const;
 
 export type KycAdminKey = keyof typeof en;
@@ -246,7 +243,6 @@ const hi: Record<KycAdminKey, string> = {
   closeImage: 'बंद करें',
   viewAadhaar: 'आधार के चित्र देखें',
   viewAadhaarNote: 'हर बार देखना आपके नाम और समय के साथ दर्ज होता है।',
-  aadhaarLoading: 'आधार के चित्र लोड हो रहे हैं…',
   hideAadhaar: 'आधार के चित्र छिपाएँ',
 
   approveTitle: '{section} स्वीकृत करें?',
@@ -273,14 +269,12 @@ const hi: Record<KycAdminKey, string> = {
   replaced: 'बदला गया',
   submitted: 'जमा किया',
   decided: 'निर्णय',
-  decidedBy: 'किसने',
   byProvider: 'सत्यापन प्रदाता',
   reason: 'कारण',
   undecided: 'अभी निर्णय नहीं',
   viewsTitle: 'आधार चित्र किसने देखे',
   viewsEmpty: 'इस ग्राहक के आधार चित्र किसी ने नहीं देखे।',
   viewsList: 'आधार चित्र किसने देखे, नए पहले',
-  viewed: '{admin} — {when}',
 };
 
 export const useKycAdminT = defineMessages<KycAdminKey>(en, hi);

@@ -35,26 +35,48 @@ function useDecisionFailure(title: 'notApproved' | 'notRejected') {
   };
 }
 
-/** Asks before approving (open while `target` is set): an approval is final. */
-export function ApproveSectionDialog({
-  target,
+export type Decision = { kind: 'approve' | 'reject'; target: DecisionTarget };
+
+/**
+ * Asks before a decision (open while `decision` is set): an approval is final; a rejection needs
+ * a reason of 3–200 characters the customer reads on their KYC page and by SMS.
+ */
+export function DecisionDialog({
+  decision,
   onClose,
 }: {
-  target: DecisionTarget | null;
+  decision: Decision | null;
   onClose: () => void;
 }) {
   const t = useKycAdminT();
+  const target = decision?.target;
   const section = target ? t(sectionKey(target.section)) : '';
+  const approving = decision?.kind === 'approve';
   return (
     <Modal
-      open={target !== null}
+      open={decision !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t('approveTitle', { section })}
-      description={target && t('approveText', { name: target.customerName, section })}
+      title={t(approving ? 'approveTitle' : 'rejectTitle', { section })}
+      description={
+        target &&
+        t(approving ? 'approveText' : 'rejectText', { name: target.customerName, section })
+      }
     >
-      {target && (
-        <ApproveBody key={`${target.userId}/${target.section}`} target={target} onClose={onClose} />
-      )}
+      {/* A fresh body per decision: its reason and its error belong to this one. */}
+      {target &&
+        (approving ? (
+          <ApproveBody
+            key={`${target.userId}/${target.section}`}
+            target={target}
+            onClose={onClose}
+          />
+        ) : (
+          <RejectForm
+            key={`${target.userId}/${target.section}`}
+            target={target}
+            onClose={onClose}
+          />
+        ))}
     </Modal>
   );
 }
@@ -99,30 +121,6 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
         </Button>
       </div>
     </div>
-  );
-}
-
-/** Rejects with a reason (3–200 characters) the customer reads on their KYC page and by SMS. */
-export function RejectSectionDialog({
-  target,
-  onClose,
-}: {
-  target: DecisionTarget | null;
-  onClose: () => void;
-}) {
-  const t = useKycAdminT();
-  const section = target ? t(sectionKey(target.section)) : '';
-  return (
-    <Modal
-      open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t('rejectTitle', { section })}
-      description={target && t('rejectText', { name: target.customerName, section })}
-    >
-      {target && (
-        <RejectForm key={`${target.userId}/${target.section}`} target={target} onClose={onClose} />
-      )}
-    </Modal>
   );
 }
 

@@ -9,7 +9,7 @@ import { DetailItem } from '@/components/ui/detail-item';
 import type { KycCustomer } from '../api/get-kyc-customer';
 import { useKycAdminT, type KycAdminKey } from '../messages';
 import { AadhaarImages } from './aadhaar-images';
-import { ApproveSectionDialog, RejectSectionDialog, type DecisionTarget } from './decision-dialogs';
+import { DecisionDialog, type Decision, type DecisionTarget } from './decision-dialogs';
 import { DocumentImage } from './document-image';
 import { KycLevelBadge } from './kyc-status-badge';
 import { SectionCard } from './section-card';
@@ -54,8 +54,7 @@ export function KycCustomerView({
 }) {
   const t = useKycAdminT();
   const { userId, record, submissions, aadhaarViews } = customer;
-  const [approving, setApproving] = useState<DecisionTarget | null>(null);
-  const [rejecting, setRejecting] = useState<DecisionTarget | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
   const name = record.appmstfname;
   const yesNo = (flag: '0' | '1') => t(flag === '1' ? 'yes' : 'no');
   const verifiedName = (section: KycSection) =>
@@ -78,8 +77,8 @@ export function KycCustomerView({
         section={section}
         status={status}
         reason={reason}
-        onApprove={() => setApproving(target(section))}
-        onReject={() => setRejecting(target(section))}
+        onApprove={() => setDecision({ kind: 'approve', target: target(section) })}
+        onReject={() => setDecision({ kind: 'reject', target: target(section) })}
       >
         {children}
       </SectionCard>
@@ -188,8 +187,7 @@ export function KycCustomerView({
         <AadhaarViewList views={aadhaarViews} />
       </div>
 
-      <ApproveSectionDialog target={approving} onClose={() => setApproving(null)} />
-      <RejectSectionDialog target={rejecting} onClose={() => setRejecting(null)} />
+      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </div>
   );
 }

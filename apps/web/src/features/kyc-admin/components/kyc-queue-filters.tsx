@@ -1,8 +1,7 @@
-import { clsx } from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_KYC_FILTERS, type AdminKycFilter } from '@kosh/contract/kyc';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { FormAlert } from '@/components/ui/form-alert';
 import { isInputDate, toInputDate } from '@/lib/dates';
@@ -25,42 +24,6 @@ export function KycStatusFilter({
       value={value}
       onChange={onChange}
     />
-  );
-}
-
-function OptionalDate({
-  label,
-  value,
-  onChange,
-  max,
-  invalid,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  max: string;
-  invalid: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        max={max}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={clsx(
-          inputClass,
-          'min-h-12',
-          invalid ? 'border-danger' : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
-        )}
-      />
-    </div>
   );
 }
 
@@ -100,18 +63,20 @@ export function KycDateFilter({
         <legend className="col-span-2 mb-2 text-sm font-semibold text-ink">
           {t('datesLabel')}
         </legend>
-        <OptionalDate
+        <DateField
           label={t('from')}
           value={range.from}
           max={today}
           invalid={!!error}
+          required={false}
           onChange={(from) => set({ from })}
         />
-        <OptionalDate
+        <DateField
           label={t('to')}
           value={range.to}
           max={today}
           invalid={!!error}
+          required={false}
           onChange={(to) => set({ to })}
         />
         <Button type="submit" variant="secondary" className="px-4">
