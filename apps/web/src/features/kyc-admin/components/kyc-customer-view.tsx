@@ -182,7 +182,7 @@ export function KycCustomerView({
         )}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
         <SubmissionHistory submissions={submissions} />
         <AadhaarViewList views={aadhaarViews} />
       </div>

@@ -47,21 +47,24 @@ export function KycQueueList({
               className="relative rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)] focus-within:ring-4 focus-within:ring-brand-500/30 hover:ring-1 hover:ring-brand-200 sm:p-5"
             >
               <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 id={headingId} className="text-base font-semibold text-ink">
-                    <Link
-                      to={`/admin/kyc/${row.userId}`}
-                      state={{ queue: queueSearch }}
-                      className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus:outline-none"
-                    >
-                      {row.name}
-                    </Link>
-                  </h2>
-                  <p className="text-sm text-ink-muted">
+                <h2 id={headingId} className="min-w-0 text-base font-semibold text-ink">
+                  <Link
+                    to={`/admin/kyc/${row.userId}`}
+                    state={{ queue: queueSearch }}
+                    className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus:outline-none"
+                  >
+                    {row.name}
+                  </Link>
+                </h2>
+                <ChevronRight size={20} aria-hidden="true" className="shrink-0 text-ink-muted" />
+              </div>
+              <div className="mt-0.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+                <div className="min-w-0 text-sm text-ink-muted">
+                  <p>
                     <span className="font-medium text-ink">{row.mobile}</span> ·{' '}
                     {t('userId', { id: row.publicId })}
                   </p>
-                  <p className="mt-0.5 text-sm text-ink-muted">
+                  <p>
                     {row.submittedAt ? (
                       <time dateTime={row.submittedAt}>
                         {t('submittedAt', { when: formatInstant(row.submittedAt) })}
@@ -71,10 +74,7 @@ export function KycQueueList({
                     )}
                   </p>
                 </div>
-                <div className="flex shrink-0 items-center gap-1">
-                  <KycLevelBadge level={row.kycLevel} />
-                  <ChevronRight size={20} aria-hidden="true" className="text-ink-muted" />
-                </div>
+                <KycLevelBadge level={row.kycLevel} />
               </div>
               <ul
                 aria-label={t('sectionStatuses')}

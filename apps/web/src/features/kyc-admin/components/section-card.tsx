@@ -44,7 +44,10 @@ export function SectionCard({
           <p className="text-ink">{reason}</p>
         </div>
       )}
-      <div className="mt-3 flex-1 space-y-4">{children}</div>
+      <div className="mt-3 flex-1 space-y-4">
+        {/* Nothing to check: empty fields would only say "—" eight times. */}
+        {status === '0' ? <p className="text-sm text-ink-muted">{t('sectionEmpty')}</p> : children}
+      </div>
       {status === '2' && (
         <div className="mt-4 grid grid-cols-2 gap-2 border-t border-line/70 pt-3">
           <Button
