@@ -23,7 +23,11 @@ export const SERVERS = [
       'admin-create': 'src/cli/admin-create.ts',
       'ledger-check': 'src/cli/ledger-check.ts',
     },
-    assets: { 'src/db/migrations': 'migrations', 'src/modules/catalogue/seed-logos': 'seed-logos' },
+    assets: {
+      'src/db/migrations': 'migrations',
+      'src/modules/catalogue/seed-logos': 'seed-logos',
+      'src/modules/kyc/reference/ifsc-data': 'ifsc-data',
+    },
   },
   {
     name: 'sandbox',

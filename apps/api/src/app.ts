@@ -23,14 +23,33 @@ import { contextLogger, runWithRequestLogger } from './lib/log-context';
 import { createModules, type AppDeps } from './modules/app-modules';
 import { publicFilesRoutes } from './providers/files/public-files.plugin';
 
+/**
+ * What the logs never get: credentials, and an Aadhaar number wherever a log line might carry one
+ * (request bodies are not logged, so this is the net beneath that rule, not the rule itself).
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'AadhaarNumber',
+  '*.AadhaarNumber',
+  '*.*.AadhaarNumber',
+  'aadhaar',
+  '*.aadhaar',
+  '*.*.aadhaar',
+];
+
 /** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     logger:
-      deps.logger === undefined
-        ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-        : deps.logger,
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACT_PATHS,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

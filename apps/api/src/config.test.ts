@@ -4,6 +4,11 @@ import { ConfigError, loadConfig } from './config';
 
 const SECRET_A = 'a-production-token-secret-of-at-least-32-chars';
 const SECRET_B = 'a-production-otp-secret-of-at-least-32-chars!!';
+/** A production KYC key (32 bytes) in each accepted spelling. */
+const KYC_KEY_HEX = '3f'.repeat(32);
+const KYC_KEY_BASE64 = Buffer.from(KYC_KEY_HEX, 'hex').toString('base64');
+/** The development key, as its base64 default and as hex: the same bytes either way. */
+const DEV_KYC_KEY = Buffer.from('kosh-dev-kyc-aadhaar-key-0000000');
 
 /** The problems loadConfig reports for an environment, or [] when it loads. */
 function problems(env: Record<string, string>): string[] {
@@ -160,6 +165,8 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
       AGGREGATOR_API_KEY: 'live-aggregator-key-1',
       AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
+      KYC_API_KEY: 'live-kyc-key-1',
+      KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
     };
     expect(problems({ NODE_ENV: 'production', ...gateway })).toEqual([
       'TOKEN_SECRET: must be set in production',
@@ -180,13 +187,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ env: 'production', tokenSecret: SECRET_A, otpSecret: SECRET_B });
   });
 
-  it('refuses production with the sandbox payment-gateway and aggregator test secrets', () => {
-    const base = { NODE_ENV: 'production', TOKEN_SECRET: SECRET_A, OTP_SECRET: SECRET_B };
+  it('refuses production with the sandbox payment-gateway, aggregator and KYC test secrets', () => {
+    const base = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET_A,
+      OTP_SECRET: SECRET_B,
+      KYC_ENCRYPTION_KEY: KYC_KEY_HEX,
+    };
     expect(problems(base)).toEqual([
       'RAZORPAY_KEY_SECRET: must be set in production (the default is the sandbox test key)',
       'RAZORPAY_WEBHOOK_SECRET: must be set in production (the default is the sandbox test key)',
       'AGGREGATOR_API_KEY: must be set in production (the default is the sandbox test key)',
       'AGGREGATOR_CALLBACK_SECRET: must be set in production (the default is the sandbox test key)',
+      'KYC_API_KEY: must be set in production (the default is the sandbox test key)',
     ]);
     expect(
       problems({
@@ -195,8 +208,90 @@ describe('loadConfig', () => {
         RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
         AGGREGATOR_API_KEY: 'live-aggregator-key-1',
         AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
+        KYC_API_KEY: 'live-kyc-key-1',
       }),
     ).toEqual([]);
+  });
+
+  it('reaches the KYC provider at the sandbox by default, in 8 s, with the documented test key', () => {
+    expect(loadConfig({}).kyc).toEqual({
+      baseUrl: 'http://127.0.0.1:4010',
+      apiKey: 'kosh_sandbox_kyc_key',
+      timeoutMs: 8000,
+      encryptionKey: DEV_KYC_KEY,
+    });
+    expect(
+      loadConfig({
+        SANDBOX_PORT: '4999',
+        KYC_API_KEY: ' live-kyc-key-1 ',
+        KYC_TIMEOUT_MS: '2500',
+        KYC_ENCRYPTION_KEY: KYC_KEY_HEX,
+      }).kyc,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:4999',
+      apiKey: 'live-kyc-key-1',
+      timeoutMs: 2500,
+      encryptionKey: Buffer.alloc(32, 0x3f),
+    });
+    expect(loadConfig({ KYC_BASE_URL: 'https://kyc.example.in/' }).kyc.baseUrl).toBe(
+      'https://kyc.example.in/',
+    );
+    expect(loadConfig({ KYC_TIMEOUT_MS: '', KYC_BASE_URL: '' }).kyc).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4010',
+      timeoutMs: 8000,
+    });
+    expect(problems({ KYC_BASE_URL: 'kyc' })).toEqual(['KYC_BASE_URL: must be a URL']);
+    expect(problems({ KYC_API_KEY: 'short' })).toEqual([
+      'KYC_API_KEY: must be at least 8 characters',
+    ]);
+    expect(problems({ KYC_TIMEOUT_MS: '500' })).toEqual(['KYC_TIMEOUT_MS: must be 1000–60000']);
+  });
+
+  it('takes a 32-byte KYC_ENCRYPTION_KEY as hex or base64, and refuses the development one in production', () => {
+    const key = Buffer.alloc(32, 0x3f);
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: KYC_KEY_HEX }).kyc.encryptionKey).toEqual(key);
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: KYC_KEY_HEX.toUpperCase() }).kyc.encryptionKey).toEqual(
+      key,
+    );
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: ` ${KYC_KEY_BASE64} ` }).kyc.encryptionKey).toEqual(
+      key,
+    );
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: key.toString('base64url') }).kyc.encryptionKey).toEqual(
+      key,
+    );
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: '' }).kyc.encryptionKey).toEqual(DEV_KYC_KEY);
+    const wrong =
+      'KYC_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)';
+    for (const value of [
+      'secret',
+      '3f'.repeat(31),
+      '3f'.repeat(33),
+      Buffer.alloc(24).toString('base64'),
+      Buffer.alloc(48, 0xff).toString('base64'),
+      `${KYC_KEY_BASE64.slice(0, 20)}*${KYC_KEY_BASE64.slice(21)}`,
+    ]) {
+      expect(problems({ KYC_ENCRYPTION_KEY: value }), value).toEqual([wrong]);
+    }
+
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET_A,
+      OTP_SECRET: SECRET_B,
+      RAZORPAY_KEY_SECRET: 'live-key-secret-1',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
+      AGGREGATOR_API_KEY: 'live-aggregator-key-1',
+      AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
+      KYC_API_KEY: 'live-kyc-key-1',
+    };
+    for (const value of [undefined, DEV_KYC_KEY.toString('base64'), DEV_KYC_KEY.toString('hex')]) {
+      expect(
+        problems({ ...production, ...(value === undefined ? {} : { KYC_ENCRYPTION_KEY: value }) }),
+        value,
+      ).toEqual(['KYC_ENCRYPTION_KEY: must be set in production']);
+    }
+    expect(
+      loadConfig({ ...production, KYC_ENCRYPTION_KEY: KYC_KEY_BASE64 }).kyc.encryptionKey,
+    ).toEqual(key);
   });
 
   it('serves the customer-care line of SUPPORT_PHONE and SUPPORT_HOURS, 10:00–17:00 by default', () => {

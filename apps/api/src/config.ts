@@ -10,6 +10,8 @@ import type { S3StoreConfig } from './providers/files/s3-file-store';
 
 const DEV_TOKEN_SECRET = 'kosh-dev-token-secret-change-me-in-production-0123456789';
 const DEV_OTP_SECRET = 'kosh-dev-otp-secret-change-me-in-production-0123456789';
+/** base64 of "kosh-dev-kyc-aadhaar-key-0000000": a development key, refused in production. */
+const DEV_KYC_ENCRYPTION_KEY = 'a29zaC1kZXYta3ljLWFhZGhhYXIta2V5LTAwMDAwMDA=';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -57,6 +59,29 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/**
+ * A 256-bit AES key: 64 hex digits or base64 (`openssl rand -base64 32`). Base64 is checked by its
+ * alphabet and length, since Buffer.from would quietly skip stray characters and shorten the key.
+ */
+const aesKey = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const key = /^[0-9a-fA-F]{64}$/.test(v)
+      ? Buffer.from(v, 'hex')
+      : /^[A-Za-z0-9+/]{43}=?$|^[A-Za-z0-9_-]{43}=?$/.test(v)
+        ? Buffer.from(v, 'base64')
+        : undefined;
+    if (key?.length !== 32) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+      });
+      return z.NEVER;
+    }
+    return key;
+  });
 
 /** true/1 or false/0/unset. */
 const flag = z
@@ -128,6 +153,21 @@ const envSchema = z
         .max(86_400_000, 'must be 5000–86400000')
         .default(10 * 60_000),
     ),
+    KYC_BASE_URL: optionalUrl,
+    KYC_API_KEY: z
+      .string()
+      .trim()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_sandbox_kyc_key'),
+    KYC_TIMEOUT_MS: blankAsUnset(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int()
+        .min(1000, 'must be 1000–60000')
+        .max(60_000, 'must be 1000–60000')
+        .default(8000),
+    ),
+    KYC_ENCRYPTION_KEY: blankAsUnset(aesKey.prefault(DEV_KYC_ENCRYPTION_KEY)),
     IDEMPOTENCY_LEASE_MS: blankAsUnset(
       z.coerce
         .number({ error: 'must be a number' })
@@ -236,6 +276,7 @@ const envSchema = z
         'RAZORPAY_WEBHOOK_SECRET',
         'AGGREGATOR_API_KEY',
         'AGGREGATOR_CALLBACK_SECRET',
+        'KYC_API_KEY',
       ] as const) {
         if (/^kosh_(test|sandbox)_/.test(env[name])) {
           ctx.addIssue({
@@ -249,6 +290,14 @@ const envSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['OTP_SECRET'],
+          message: 'must be set in production',
+        });
+      }
+      // Compared as bytes: the development key written in hex is the same key.
+      if (env.KYC_ENCRYPTION_KEY.equals(Buffer.from(DEV_KYC_ENCRYPTION_KEY, 'base64'))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['KYC_ENCRYPTION_KEY'],
           message: 'must be set in production',
         });
       }
@@ -283,6 +332,11 @@ export interface Config {
     /** A payment the aggregator still does not know after this long is failed and refunded. */
     unseenGiveUpMs: number;
   };
+  /**
+   * The KYC verification provider (the sandbox by default), how long a call may take, and the
+   * AES-256 key (32 bytes) that encrypts Aadhaar numbers at rest.
+   */
+  kyc: { baseUrl: string; apiKey: string; timeoutMs: number; encryptionKey: Buffer };
   /** How long an Idempotency-Key's claim holds before a retry may take it over. */
   idempotency: { leaseMs: number };
   admin: { mobile: string; password: string; name: string } | undefined;
@@ -344,6 +398,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       callbackSecret: env.AGGREGATOR_CALLBACK_SECRET,
       timeoutMs: env.RECHARGE_TIMEOUT_MS,
       unseenGiveUpMs: env.RECHARGE_UNSEEN_GIVE_UP_MS,
+    },
+    kyc: {
+      baseUrl: env.KYC_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
+      apiKey: env.KYC_API_KEY,
+      timeoutMs: env.KYC_TIMEOUT_MS,
+      encryptionKey: env.KYC_ENCRYPTION_KEY,
     },
     // Long enough for the slowest money call (a payment waits up to RECHARGE_TIMEOUT_MS).
     idempotency: {

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { aggregatorRoutes } from './aggregator/aggregator.routes';
+import { kycRoutes } from './kyc/kyc.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { SmsOutbox } from './sms/sms.outbox';
 import { smsRoutes } from './sms/sms.routes';
 
 /** The payment gateway's documented test keys: the API and the sandbox default to the same ones. */
@@ -19,6 +21,15 @@ export const AGGREGATOR_TEST_DEFAULTS = {
   /** A payment to a number ending in 2222 is held unanswered this long, then its socket closed. */
   hangMs: 120_000,
   callbackRetryDelaysMs: [1000, 3000],
+} as const;
+
+/** The KYC verification provider's test key and timings (the API's KYC_API_KEY defaults alike). */
+export const KYC_TEST_DEFAULTS = {
+  apiKey: 'kosh_sandbox_kyc_key',
+  /** A number ending in 7 is held unanswered this long (far past the API's 8 s), then dropped. */
+  hangMs: 60_000,
+  /** How long an Aadhaar e-KYC OTP is valid. */
+  otpTtlMs: 10 * 60_000,
 } as const;
 
 export interface SandboxConfig {
@@ -45,6 +56,12 @@ export interface SandboxConfig {
   aggregatorHangMs?: number;
   /** Waits before each callback retry. Default 1 s, then 3 s. */
   callbackRetryDelaysMs?: number[];
+  /** The KYC provider's key (X-Api-Key). */
+  kycApiKey?: string;
+  /** How long a KYC call for a number ending in 7 is held unanswered; tests shorten it. */
+  kycHangMs?: number;
+  /** How long an Aadhaar OTP is valid; tests shorten it to reach OTP_EXPIRED. */
+  kycOtpTtlMs?: number;
   logger?: boolean;
 }
 
@@ -94,6 +111,9 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
     rechargeCallbackUrl,
     aggregatorPendingMs: milliseconds('AGGREGATOR_PENDING_MS', AGGREGATOR_TEST_DEFAULTS.pendingMs),
     aggregatorHangMs: milliseconds('AGGREGATOR_HANG_MS', AGGREGATOR_TEST_DEFAULTS.hangMs),
+    kycApiKey: value('KYC_API_KEY') ?? KYC_TEST_DEFAULTS.apiKey,
+    kycHangMs: milliseconds('KYC_HANG_MS', KYC_TEST_DEFAULTS.hangMs),
+    kycOtpTtlMs: milliseconds('KYC_OTP_TTL_MS', KYC_TEST_DEFAULTS.otpTtlMs),
   };
 }
 
@@ -124,9 +144,17 @@ export async function buildSandbox(config: SandboxConfig) {
         magic:
           'number ending 0000 fails, 1111 pends, 2222 never answers; service number ending 9999 has no bill',
       },
+      kyc: {
+        api: 'X-Api-Key; POST /kyc/v1/pan/verify, POST /kyc/v1/bank/verify, POST /kyc/v1/aadhaar/otp, POST /kyc/v1/aadhaar/verify',
+        requests: 'GET /kyc/requests?subject=&call=',
+        magic:
+          'digits all 0 not found; last digit 9 another name, 8 answers 503, 7 never answers (Aadhaar: digits 2–11 all 0 not found; the check digit decides)',
+      },
     },
   }));
-  await app.register(smsRoutes({ apiKey: config.smsApiKey }));
+  // One outbox: what Kosh texts through the gateway and what the KYC provider texts itself.
+  const outbox = new SmsOutbox();
+  await app.register(smsRoutes({ apiKey: config.smsApiKey, outbox }));
   await app.register(
     paymentsRoutes({
       keyId: config.razorpayKeyId ?? RAZORPAY_TEST_DEFAULTS.keyId,
@@ -145,6 +173,14 @@ export async function buildSandbox(config: SandboxConfig) {
       hangMs: config.aggregatorHangMs ?? AGGREGATOR_TEST_DEFAULTS.hangMs,
       callbackRetryDelaysMs:
         config.callbackRetryDelaysMs ?? AGGREGATOR_TEST_DEFAULTS.callbackRetryDelaysMs,
+    }),
+  );
+  await app.register(
+    kycRoutes({
+      apiKey: config.kycApiKey ?? KYC_TEST_DEFAULTS.apiKey,
+      hangMs: config.kycHangMs ?? KYC_TEST_DEFAULTS.hangMs,
+      otpTtlMs: config.kycOtpTtlMs ?? KYC_TEST_DEFAULTS.otpTtlMs,
+      outbox,
     }),
   );
   return app;

@@ -12,7 +12,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   console.log(
     `Kosh sandbox on http://${config.host}:${config.port} (SMS outbox: /sms/messages?to=<mobile>; ` +
-      `payment gateway: /v1/orders, checkout /v1/checkout.js, webhooks to ${config.webhookUrl})`,
+      `payment gateway: /v1/orders, checkout /v1/checkout.js, webhooks to ${config.webhookUrl}; ` +
+      `recharge aggregator: /aggregator/v1; KYC provider: /kyc/v1)`,
   );
 }
 

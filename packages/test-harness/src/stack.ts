@@ -57,6 +57,8 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
     // than the API waits for it (RECHARGE_TIMEOUT_MS below), so nothing waits on a hung request.
     aggregatorPendingMs: 45_000,
     aggregatorHangMs: 5_000,
+    // A KYC number ending 7 likewise: held a little past KYC_TIMEOUT_MS below.
+    kycHangMs: 5_000,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxAddress = sandbox.server.address();
@@ -76,6 +78,9 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
     AGGREGATOR_BASE_URL: sandboxUrl,
     // A …2222 payment is left pending (for the status poller, or Check status) after 2 s, not 15.
     RECHARGE_TIMEOUT_MS: '2000',
+    // PAN, bank and Aadhaar checks go to the sandbox's KYC provider; a hung one fails after 2 s.
+    KYC_BASE_URL: sandboxUrl,
+    KYC_TIMEOUT_MS: '2000',
     WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
   });

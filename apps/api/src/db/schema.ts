@@ -9,3 +9,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/recharges/recharges.tables';
+export * from '../modules/kyc/kyc.tables';

@@ -6,12 +6,16 @@ import { fileStoreFor } from '../providers/files/file-store';
 import type { Logger } from '../lib/log-context';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
+import { createFieldEncryption } from '../lib/field-encryption';
+import { createKycHttpProvider } from '../providers/kyc/kyc.http';
+import type { KycProvider } from '../providers/kyc/kyc.port';
 import { createHttpSmsProvider } from '../providers/sms/sms.http';
 import type { SmsProvider } from '../providers/sms/sms.port';
 import { createAuthModule } from './auth/auth.module';
 import { createCatalogueModule } from './catalogue/catalogue.module';
 import { createContactModule } from './contact/contact.module';
 import { createContentModule } from './content/content.module';
+import { createKycModule } from './kyc/kyc.module';
 import { createLedgerService } from './ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from './module-deps';
 import { createPaymentsModule } from './payments/payments.module';
@@ -29,7 +33,9 @@ export interface AppDeps {
   gateway?: PaymentGateway;
   /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
   rechargeProvider?: RechargeProvider;
-  /** pino options; tests pass false to keep the output clean. */
+  /** Defaults to the KYC provider's API at config.kyc.baseUrl (the sandbox unless configured). */
+  kycProvider?: KycProvider;
+  /** pino options over the defaults (level, redaction); tests pass false to keep the output clean. */
   logger?: boolean | object;
   /** The clock of leases and pollers (the seeded simulation passes a virtual one). */
   clock?: Clock;
@@ -93,6 +99,12 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     catalogue: catalogue.services.catalogue,
     provider: deps.rechargeProvider,
   });
+  const kyc = createKycModule({
+    ...shared,
+    users: users.services.users,
+    provider: deps.kycProvider ?? createKycHttpProvider(config.kyc),
+    cipher: createFieldEncryption({ current: { version: 1, key: config.kyc.encryptionKey } }),
+  });
 
   const modules: KoshModule<object>[] = [
     auth,
@@ -104,6 +116,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     payments,
     walletRequests,
     recharges,
+    kyc,
   ];
   return {
     services: {
@@ -118,6 +131,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...payments.services,
       ...walletRequests.services,
       ...recharges.services,
+      ...kyc.services,
     },
     routes: modules.map((module) => module.routes),
   };

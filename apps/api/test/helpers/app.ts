@@ -30,6 +30,12 @@ export interface TestContextOptions {
   aggregatorPendingMs?: number;
   /** How long it holds a number ending 2222 unanswered (default 3 s here). */
   aggregatorHangMs?: number;
+  /** How long the KYC provider holds a number ending 7 unanswered (default: past KYC_TIMEOUT_MS). */
+  kycHangMs?: number;
+  /** How long the KYC provider's Aadhaar OTPs stay valid (default 10 minutes). */
+  kycOtpTtlMs?: number;
+  /** pino options (a stream to read the logs from); without them the app logs nothing. */
+  logger?: object;
   /** Seed the service catalogue, as the first start does (recharge and bill tests need it). */
   seedCatalogue?: boolean;
   /** The app's clock (leases, the poller) and its fault injector: see src/lib/faults.ts. */
@@ -91,6 +97,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     aggregatorPendingMs: options.aggregatorPendingMs ?? 300,
     aggregatorHangMs: options.aggregatorHangMs ?? 3000,
     callbackRetryDelaysMs: [50, 150],
+    kycHangMs: options.kycHangMs ?? 3000,
+    kycOtpTtlMs: options.kycOtpTtlMs,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
@@ -110,6 +118,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     RAZORPAY_BASE_URL: sandboxUrl,
     AGGREGATOR_BASE_URL: sandboxUrl,
     RECHARGE_TIMEOUT_MS: '1500',
+    KYC_BASE_URL: sandboxUrl,
+    KYC_TIMEOUT_MS: '1500',
     LOG_LEVEL: 'silent',
     ...s3?.env,
     ...options.env,
@@ -118,7 +128,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const { app, services } = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     clock: options.clock,
     faults: options.faults,
   });

@@ -1,6 +1,6 @@
-import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { providerErrorHandler } from '../shared/error-handler';
+import { HeldRequests } from '../shared/held-requests';
 import { billFor, NO_BILL_SUFFIX } from './aggregator.bills';
 import { CallbackSender } from './aggregator.callbacks';
 import { CIRCLES, findCircle, OPERATORS } from './aggregator.catalogue';
@@ -43,25 +43,14 @@ export function aggregatorRoutes(options: AggregatorOptions) {
     retryDelaysMs: options.callbackRetryDelaysMs ?? [1000, 3000],
   });
   const settleTimers = new Map<string, NodeJS.Timeout>();
-  const heldSockets = new Map<Socket, NodeJS.Timeout>();
+  // The "no answer" magic value.
+  const held = new HeldRequests(options.hangMs);
 
   const settle = (payment: AggregatorPayment, status: 'SUCCESS' | 'FAILURE') => {
     clearTimeout(settleTimers.get(payment.clientRef));
     settleTimers.delete(payment.clientRef);
     store.settle(payment, status);
     return callbacks.emit(payment);
-  };
-
-  /** Keeps a request unanswered, then drops its connection: the "no answer" magic value. */
-  const holdUnanswered = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.hijack();
-    const socket = request.raw.socket;
-    const timer = setTimeout(() => socket.destroy(), options.hangMs);
-    heldSockets.set(socket, timer);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      heldSockets.delete(socket);
-    });
   };
 
   const routes = async (app: FastifyInstance) => {
@@ -71,11 +60,7 @@ export function aggregatorRoutes(options: AggregatorOptions) {
       callbacks.close();
       for (const timer of settleTimers.values()) clearTimeout(timer);
       settleTimers.clear();
-      for (const [socket, timer] of heldSockets) {
-        clearTimeout(timer);
-        socket.destroy();
-      }
-      heldSockets.clear();
+      held.releaseAll();
     });
 
     app.setErrorHandler(
@@ -166,7 +151,7 @@ export function aggregatorRoutes(options: AggregatorOptions) {
           }, options.pendingSettleMs);
           settleTimers.set(payment.clientRef, timer);
         }
-        if (payment.behaviour === 'no-answer') return holdUnanswered(request, reply);
+        if (payment.behaviour === 'no-answer') return held.hold(request, reply);
         return paymentAnswer(payment);
       });
 

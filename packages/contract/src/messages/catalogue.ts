@@ -347,6 +347,11 @@ export const catalogue = {
   KYC_REASON_REQUIRED: 'Write a reason of 3 to 200 characters; the customer will see it.',
   KYC_APPROVED: 'Approved.',
   KYC_REJECTED: 'Rejected. The customer has been told why.',
+  // The texts a customer gets by SMS (English: the DLT templates are registered in English).
+  KYC_SMS_APPROVED: 'Kosh: your KYC {section} have been approved.',
+  KYC_SMS_REJECTED:
+    'Kosh: your KYC {section} could not be approved: {reason}. Please submit them again in the app.',
+  KYC_SMS_FULL: 'Kosh: your KYC is complete. Your wallet can now hold up to {max}.',
 
   // Contact form (spec/02)
   MESSAGE_REQUIRED: 'Message is required',

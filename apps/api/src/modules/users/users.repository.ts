@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRole, type UserRow } from './users.tables';
 
@@ -54,6 +54,25 @@ export function createUsersRepository() {
         .for('update');
       await tx.update(users).set({ imagePath, updatedAt: new Date() }).where(eq(users.id, id));
       return row?.imagePath ?? null;
+    },
+
+    /**
+     * Locks the customer's row until the transaction ends (NO KEY UPDATE: rows that merely refer
+     * to the customer are not held up), and answers it.
+     */
+    async lock(tx: DbOrTx, id: string): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
+      return row ?? null;
+    },
+
+    /** Raises a wallet to full KYC; false when it already was (a level is never lowered). */
+    async upgradeToFullKyc(tx: DbOrTx, id: string): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ kycLevel: 'full', updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.kycLevel, 'min')))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async setRole(db: DbOrTx, id: string, role: UserRole): Promise<void> {

@@ -27,6 +27,10 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
     findById: (id: string, tx: DbOrTx = db) => users.findById(tx, id),
     setPasswordHash: (tx: DbOrTx, id: string, passwordHash: string) =>
       users.setPasswordHash(tx, id, passwordHash),
+    /** The customer's row, locked for the caller's transaction (KYC changes queue on it). */
+    lock: (tx: DbOrTx, id: string) => users.lock(tx, id),
+    /** Full KYC (the KYC module's upgrade); false when the wallet already was full-KYC. */
+    upgradeToFullKyc: (tx: DbOrTx, id: string) => users.upgradeToFullKyc(tx, id),
 
     /** Creates a customer and their wallet in the caller's transaction. */
     async createCustomer(

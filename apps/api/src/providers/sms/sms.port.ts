@@ -28,4 +28,6 @@ export const SMS_TEMPLATES = {
   paymentConfirmed: 'KOSH_PAYMENT_CONFIRMED',
   complaintAnswered: 'KOSH_COMPLAINT_ANSWERED',
   topupRefund: 'KOSH_TOPUP_REFUND',
+  kycDecision: 'KOSH_KYC_DECISION',
+  kycComplete: 'KOSH_KYC_COMPLETE',
 } as const;

@@ -309,6 +309,10 @@ export const hiServerMessages: Record<MessageCode, string> = {
   KYC_REASON_REQUIRED: '3 से 200 अक्षरों में कारण लिखें; ग्राहक इसे देखेगा।',
   KYC_APPROVED: 'स्वीकृत।',
   KYC_REJECTED: 'अस्वीकृत। ग्राहक को कारण बता दिया गया है।',
+  KYC_SMS_APPROVED: 'Kosh: आपके KYC के {section} स्वीकृत हो गए हैं।',
+  KYC_SMS_REJECTED:
+    'Kosh: आपके KYC के {section} स्वीकृत नहीं हो सके: {reason}। कृपया ऐप में इन्हें फिर से जमा करें।',
+  KYC_SMS_FULL: 'Kosh: आपका KYC पूरा हो गया है। अब आपके वॉलेट में {max} तक रखे जा सकते हैं।',
   MESSAGE_REQUIRED: 'संदेश ज़रूरी है',
   MESSAGE_TOO_LONG: 'संदेश अधिकतम 2,000 अक्षरों का हो।',
   CONTACT_THANKS: 'हमें लिखने के लिए धन्यवाद। हमारी टीम 2 कार्य दिवसों के भीतर जवाब देगी।',

@@ -1,0 +1,145 @@
+import { istDay } from '@kosh/contract/common/ist-day';
+import type { AdminKycFilter, AdminKycRow, KycSection, KycSubmission } from '@kosh/contract/kyc';
+import { messageText } from '@kosh/contract/messages/catalogue';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { TextCustomer } from '../../lib/customer-sms';
+import type { Clock } from '../../lib/faults';
+import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
+import type { UsersService } from '../users/users.service';
+import { kycRecord, type KycRecordsService } from './kyc-records.service';
+import { SECTION_WORDS, type KycSectionsService } from './kyc-sections.service';
+import type { KycRepository } from './kyc.repository';
+
+const QUEUE_LIMIT = 500;
+
+/** A yyyy-MM-dd day of the back office's filter, as the day in India it names. */
+const dayInIndia = (isoDay: string) => istDay(isoDay.split('-').reverse().join('-'));
+
+/**
+ * The back office's review desk: the queue of customers, one customer's KYC with its history and
+ * who opened their Aadhaar images, and the decision on a section waiting for review. An approval
+ * that completes personal, PAN and Aadhaar makes the wallet full-KYC in the same transaction; the
+ * customer is texted each decision (and the upgrade).
+ */
+export function createKycAdminService(deps: {
+  db: Db;
+  repo: KycRepository;
+  users: UsersService;
+  sections: KycSectionsService;
+  records: KycRecordsService;
+  text: TextCustomer;
+  clock: Clock;
+}) {
+  const { db, repo, sections } = deps;
+
+  async function decide(
+    adminId: string,
+    userId: string,
+    section: KycSection,
+    decision: { status: '1' } | { status: '3'; reason: string },
+  ) {
+    // Four eyes: nobody decides their own documents.
+    if (adminId === userId) throw new AppError('FORBIDDEN', 'FORBIDDEN');
+    const { record, settled } = await sections.forCustomer(userId, async (tx) => {
+      const decided = await repo.decidePendingForOwner(tx, userId, section, {
+        status: decision.status,
+        reason: decision.status === '3' ? decision.reason : null,
+        decidedBy: adminId,
+        at: deps.clock(),
+      });
+      if (!decided) throw new AppError('CONFLICT', 'KYC_NOT_PENDING');
+      const settled = await sections.settle(tx, userId);
+      return { settled, record: await deps.records.record(userId, tx) };
+    });
+    deps.text(
+      userId,
+      SMS_TEMPLATES.kycDecision,
+      decision.status === '1'
+        ? messageText('KYC_SMS_APPROVED', { section: SECTION_WORDS[section] })
+        : messageText('KYC_SMS_REJECTED', {
+            section: SECTION_WORDS[section],
+            reason: decision.reason.slice(0, 80),
+          }),
+    );
+    sections.announce(userId, settled);
+    const code = decision.status === '1' ? ('KYC_APPROVED' as const) : ('KYC_REJECTED' as const);
+    return {
+      result: true as const,
+      success: true as const,
+      code,
+      message: messageText(code),
+      data: { record },
+    };
+  }
+
+  return {
+    async queue(query: { status: AdminKycFilter; from?: string; to?: string }) {
+      const rows = await repo.adminQueue(
+        db,
+        query.status,
+        {
+          from: query.from ? dayInIndia(query.from).start : undefined,
+          to: query.to ? dayInIndia(query.to).nextStart : undefined,
+        },
+        QUEUE_LIMIT,
+      );
+      const data: AdminKycRow[] = rows.map((row) => ({
+        userId: row.userId,
+        publicId: row.publicId,
+        name: row.name,
+        mobile: row.mobile,
+        submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
+        personal: row.personal ?? '0',
+        pan: row.pan ?? '0',
+        bank: row.bank ?? '0',
+        aadhaar: row.aadhaar ?? '0',
+        kycLevel: row.kycLevel,
+      }));
+      return { result: true as const, success: true as const, data };
+    },
+
+    async detail(userId: string) {
+      const user = await deps.users.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND', 'KYC_CUSTOMER_NOT_FOUND');
+      const [current, history, views] = await Promise.all([
+        repo.currentForOwner(db, userId),
+        repo.historyForOwner(db, userId),
+        repo.aadhaarViewsForOwner(db, userId),
+      ]);
+      const submissions: KycSubmission[] = history.map(({ submission: s, decidedByName }) => ({
+        id: s.id,
+        section: s.section,
+        method: s.method,
+        status: s.status,
+        submittedAt: s.createdAt.toISOString(),
+        decidedAt: s.decidedAt ? s.decidedAt.toISOString() : null,
+        decidedBy: decidedByName,
+        reason: s.reason,
+        verifiedName: s.verifiedName,
+        current: s.supersededAt === null,
+      }));
+      return {
+        result: true as const,
+        success: true as const,
+        data: {
+          userId,
+          record: kycRecord(user, current),
+          submissions,
+          aadhaarViews: views.map((v) => ({
+            adminName: v.adminName,
+            viewedAt: v.viewedAt.toISOString(),
+          })),
+        },
+      };
+    },
+
+    approve: (adminId: string, userId: string, section: KycSection) =>
+      decide(adminId, userId, section, { status: '1' }),
+
+    reject: (adminId: string, userId: string, section: KycSection, reason: string) =>
+      decide(adminId, userId, section, { status: '3', reason }),
+  };
+}
+
+export type KycAdminService = ReturnType<typeof createKycAdminService>;
