@@ -407,7 +407,11 @@ describe('KYC review desk', () => {
       expect(personalBox && panBox && Math.abs(personalBox.y - panBox.y) < 2).toBe(true);
       expect(panBox!.x).toBeGreaterThan(personalBox!.x + personalBox!.width);
       await expectAccessible(page);
-      await screenshot(page, 'kyc-admin-customer-desktop');
+      await screenshot(
+        page,
+        'kyc-admin-customer-desktop',
+        page.getByRole('heading', { name: 'Lakshmi Rao की KYC', level: 1 }),
+      );
     } finally {
       await page.evaluate(() => {
         localStorage.removeItem('kosh.language');
