@@ -2,13 +2,13 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiBlob } from '@/lib/api-client';
-import type { DocumentImageState } from '../hooks/use-document-image';
+import type { PrivateImageState } from '@/hooks/use-private-image';
 import { useKycAdminT } from '../messages';
 import { ImageThumbnail } from './document-image';
 
 type Side = 'front' | 'back';
 const SIDES: Side[] = ['front', 'back'];
-const IDLE: Record<Side, DocumentImageState> = {
+const IDLE: Record<Side, PrivateImageState> = {
   front: { status: 'idle' },
   back: { status: 'idle' },
 };
@@ -58,7 +58,7 @@ export function AadhaarImages({
       urls.current.push(url);
       setSides((current) => ({ ...current, [side]: { status: 'ready', url } }));
     } catch {
-      setSides((current) => ({ ...current, [side]: { status: 'error' } }));
+      setSides((current) => ({ ...current, [side]: { status: 'error', message: '' } }));
     }
   };
 

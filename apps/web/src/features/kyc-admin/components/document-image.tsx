@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ImageOff, Maximize2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/loading-overlay';
-import { useDocumentImage, type DocumentImageState } from '../hooks/use-document-image';
+import { usePrivateImage, type PrivateImageState } from '@/hooks/use-private-image';
 import { useKycAdminT } from '../messages';
 
 /** A document image, full screen, while `image` is set. */
@@ -57,7 +57,7 @@ export function ImageThumbnail({
   alt,
   onRetry,
 }: {
-  state: DocumentImageState;
+  state: PrivateImageState;
   title: string;
   alt: string;
   onRetry: () => void;
@@ -127,7 +127,7 @@ export function DocumentImage({
   verifiedOnline: boolean;
 }) {
   const t = useKycAdminT();
-  const { state, retry } = useDocumentImage(path || null);
+  const { state, retry } = usePrivateImage(path || null);
   if (!path) {
     return (
       <p className="text-sm text-ink-muted">{verifiedOnline ? t('noImage') : t('noImageYet')}</p>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ImageOff, X } from 'lucide-react';
 import { Spinner } from '@/components/ui/loading-overlay';
-import { useSlipImage } from '../hooks/use-slip-image';
+import { usePrivateImage } from '@/hooks/use-private-image';
 import { useWalletT } from '../messages';
 
 /**
@@ -19,7 +19,7 @@ export function SlipViewer({
   onClose: () => void;
 }) {
   const t = useWalletT();
-  const { state, retry } = useSlipImage(path);
+  const { state, retry } = usePrivateImage(path);
   return (
     <Dialog.Root open={path !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

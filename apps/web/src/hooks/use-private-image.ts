@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import { apiBlob } from '@/lib/api-client';
 
-export type DocumentImageState =
-  { status: 'idle' | 'loading' } | { status: 'ready'; url: string } | { status: 'error' };
+export type PrivateImageState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; url: string }
+  | { status: 'error'; message: string };
 
 /**
- * A document image behind the authorised KYC file route (`/api/v1/kyc/files/…`), fetched with the
- * admin's token while `path` is set and shown through an object URL, released when the path
- * changes or the page goes. An Aadhaar side is recorded as viewed by the server on every fetch,
- * so callers pass its path only once the admin asks to see it.
+ * An image behind an authorised route (a wallet slip, a KYC document): fetched with the
+ * customer's (or admin's) token and shown through an object URL, which is released when the
+ * viewer closes or the path changes. Never a public URL.
  */
-export function useDocumentImage(path: string | null): {
-  state: DocumentImageState;
+export function usePrivateImage(path: string | null): {
+  state: PrivateImageState;
   retry: () => void;
 } {
-  const [state, setState] = useState<DocumentImageState>({ status: 'idle' });
+  const [state, setState] = useState<PrivateImageState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -30,8 +31,9 @@ export function useDocumentImage(path: string | null): {
         url = URL.createObjectURL(blob);
         setState({ status: 'ready', url });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : '' });
       });
     return () => {
       controller.abort();
