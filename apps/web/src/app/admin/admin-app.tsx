@@ -4,6 +4,8 @@ import { BanksPage } from './banks-page';
 import { BannersPage } from './banners-page';
 import { ComplaintsAdminPage } from './complaints-page';
 import { ContactsPage } from './contacts-page';
+import { KycCustomerAdminPage } from './kyc-customer-page';
+import { KycAdminPage } from './kyc-page';
 import { PaymentsAdminPage } from './payments-page';
 import { ServicesPage } from './services-page';
 import { WalletRequestsAdminPage } from './wallet-requests-page';
@@ -23,6 +25,8 @@ export function AdminApp() {
         <Route path="wallet-requests" element={<WalletRequestsAdminPage />} />
         <Route path="payments" element={<PaymentsAdminPage />} />
         <Route path="complaints" element={<ComplaintsAdminPage />} />
+        <Route path="kyc" element={<KycAdminPage />} />
+        <Route path="kyc/:userId" element={<KycCustomerAdminPage />} />
         <Route path="banks" element={<BanksPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import {
   ArrowLeft,
   CreditCard,
+  IdCard,
   Images,
   Landmark,
   LayoutGrid,
@@ -19,6 +20,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/wallet-requests', label: 'Wallet requests', icon: Wallet },
   { to: '/admin/payments', label: 'Online top-ups', icon: CreditCard },
   { to: '/admin/complaints', label: 'Complaints', icon: MessageSquareWarning },
+  { to: '/admin/kyc', label: 'KYC review', icon: IdCard },
   { to: '/admin/banks', label: 'Banks', icon: Landmark },
   { to: '/admin/services', label: 'Services', icon: LayoutGrid },
   { to: '/admin/contacts', label: 'Contact messages', icon: Mail },

@@ -12,12 +12,15 @@ export function DateField({
   onChange,
   max,
   invalid,
+  required = true,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   max: string;
   invalid: boolean;
+  /** A history's range needs both days; a filter may leave one open. */
+  required?: boolean;
 }) {
   const id = useId();
   const short = toShortDate(value);
@@ -36,7 +39,7 @@ export function DateField({
         type="date"
         value={value}
         max={max}
-        required
+        required={required}
         aria-describedby={short ? `${id}-short` : undefined}
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value)}

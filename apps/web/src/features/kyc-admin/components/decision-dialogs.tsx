@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { rejectKycRequestSchema, type KycSection } from '@kosh/contract/kyc';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useApproveKycSection, useRejectKycSection } from '../api/decide-kyc-section';
+import { sectionKey, useKycAdminT } from '../messages';
+
+/** What a decision is about: the section of a customer, and whether approving it completes KYC. */
+export interface DecisionTarget {
+  userId: string;
+  section: KycSection;
+  customerName: string;
+  completesKyc: boolean;
+}
+
+const REASON_MAX = 200;
+
+/**
+ * A refused decision, said in the dialog (it stays open: a 409 means someone decided first, and
+ * the refreshed page behind it shows what) and in a toast. A 401 signs out instead.
+ */
+function useDecisionFailure(title: 'notApproved' | 'notRejected') {
+  const t = useKycAdminT();
+  const { tm } = useI18n();
+  return (failure: unknown): string | undefined => {
+    if (failure instanceof ApiError && failure.status === 401) return undefined;
+    const message = failure instanceof ApiError ? tm(failure) : t('decisionFailed');
+    toast.error(t(title), { description: message });
+    return message;
+  };
+}
+
+export type Decision = { kind: 'approve' | 'reject'; target: DecisionTarget };
+
+/**
+ * Asks before a decision (open while `decision` is set): an approval is final; a rejection needs
+ * a reason of 3–200 characters the customer reads on their KYC page and by SMS.
+ */
+export function DecisionDialog({
+  decision,
+  onClose,
+}: {
+  decision: Decision | null;
+  onClose: () => void;
+}) {
+  const t = useKycAdminT();
+  const target = decision?.target;
+  const section = target ? t(sectionKey(target.section)) : '';
+  const approving = decision?.kind === 'approve';
+  return (
+    <Modal
+      open={decision !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t(approving ? 'approveTitle' : 'rejectTitle', { section })}
+      description={
+        target &&
+        t(approving ? 'approveText' : 'rejectText', { name: target.customerName, section })
+      }
+    >
+      {/* A fresh body per decision: its reason and its error belong to this one. */}
+      {target &&
+        (approving ? (
+          <ApproveBody
+            key={`${target.userId}/${target.section}`}
+            target={target}
+            onClose={onClose}
+          />
+        ) : (
+          <RejectForm
+            key={`${target.userId}/${target.section}`}
+            target={target}
+            onClose={onClose}
+          />
+        ))}
+    </Modal>
+  );
+}
+
+function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
+  const t = useKycAdminT();
+  const { tm } = useI18n();
+  const approve = useApproveKycSection();
+  const failed = useDecisionFailure('notApproved');
+  const [error, setError] = useState<string>();
+
+  const confirm = async () => {
+    setError(undefined);
+    try {
+      const response = await approve.mutateAsync({
+        userId: target.userId,
+        section: target.section,
+      });
+      toast.success(tm(response), {
+        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
+      });
+      onClose();
+    } catch (failure) {
+      setError(failed(failure));
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      {target.completesKyc && (
+        <p className="rounded-xl bg-success-soft px-4 py-3 text-sm font-medium text-success">
+          {t('approveCompletes')}
+        </p>
+      )}
+      <FormAlert message={error} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button onClick={() => void confirm()} disabled={approve.isPending}>
+          {approve.isPending ? t('approving') : t('approve')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
+  const t = useKycAdminT();
+  const { tm } = useI18n();
+  const reject = useRejectKycSection();
+  const failed = useDecisionFailure('notRejected');
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    // The contract's rule, so the form and the server refuse the same reasons with one code.
+    const parsed = rejectKycRequestSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      const response = await reject.mutateAsync({
+        userId: target.userId,
+        section: target.section,
+        reason: parsed.data.reason,
+      });
+      toast.success(tm(response), {
+        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
+      });
+      onClose();
+    } catch (failure) {
+      const onField =
+        failure instanceof ApiError && failure.fields.find((field) => field.field === 'reason');
+      if (onField) setFieldError(onField.code);
+      else setError(failed(failure));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextAreaField
+        label={t('reasonLabel')}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setFieldError(undefined);
+        }}
+        rows={3}
+        maxLength={REASON_MAX}
+        required
+        autoFocus
+        placeholder={t('reasonPlaceholder')}
+        note={t('reasonNote', { count: reason.length, max: REASON_MAX })}
+        error={fieldError}
+      />
+      <FormAlert message={error} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          className="dark:text-canvas"
+          disabled={reject.isPending}
+        >
+          {reject.isPending ? t('rejecting') : t('reject')}
+        </Button>
+      </div>
+    </form>
+  );
+}
