@@ -27,6 +27,10 @@ import {
 import { rows } from '../helpers/wallet';
 
 const TWELVE_DIGITS = /(?<!\d)\d{12}(?!\d)/;
+// A UUID's last group is twelve hex digits, all of them decimal about once in 280 ids: ids are
+// taken out before looking for a number in clear, or the check fails by chance.
+const withoutUuids = (text: string) =>
+  text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>');
 
 describe('offline KYC: document images for review, kept private (Aadhaar encrypted)', () => {
   let ctx: TestContext;
@@ -287,7 +291,7 @@ describe('offline KYC: document images for review, kept private (Aadhaar encrypt
         Aadharno: `XXXX XXXX ${number.slice(-4)}`,
         OnlineAadhaarVerify: '0',
       });
-      expect(JSON.stringify(record)).not.toMatch(TWELVE_DIGITS);
+      expect(withoutUuids(JSON.stringify(record))).not.toMatch(TWELVE_DIGITS);
 
       const [row] = await submissionsOf(ctx, c.UId);
       expect(row).toMatchObject({ details: { masked: `XXXX XXXX ${number.slice(-4)}` } });

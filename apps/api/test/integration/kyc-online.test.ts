@@ -25,6 +25,10 @@ import { createOrder, rows } from '../helpers/wallet';
 
 const MISMATCHED = 'RAMESH KUMAR VERMA';
 const TWELVE_DIGITS = /(?<!\d)\d{12}(?!\d)/;
+// A UUID's last group is twelve hex digits, all of them decimal about once in 280 ids: ids are
+// taken out before looking for a number in clear, or the check fails by chance.
+const withoutUuids = (text: string) =>
+  text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>');
 
 describe('online KYC: PAN, bank (penny drop) and Aadhaar OTP e-KYC against the sandbox provider', () => {
   let ctx: TestContext;
@@ -352,7 +356,7 @@ describe('online KYC: PAN, bank (penny drop) and Aadhaar OTP e-KYC against the s
         AadharFront: '',
       });
       for (const answer of [started.body, res.body, JSON.stringify(record)]) {
-        expect(answer).not.toMatch(TWELVE_DIGITS);
+        expect(withoutUuids(answer)).not.toMatch(TWELVE_DIGITS);
       }
     });
 
@@ -405,7 +409,7 @@ describe('online KYC: PAN, bank (penny drop) and Aadhaar OTP e-KYC against the s
       )
         .map((r) => r.row)
         .join('\n');
-      expect(submissionsText).not.toMatch(TWELVE_DIGITS);
+      expect(withoutUuids(submissionsText)).not.toMatch(TWELVE_DIGITS);
     });
 
     it('an Aadhaar the provider does not know is a 422; an outage or silence a 503 — no session kept', async () => {
