@@ -5,8 +5,8 @@ import { baseUrl, waitForSms } from './browser';
 
 /**
  * Account helpers shared by the journeys. Every file runs against one database and all browser
- * traffic comes from 127.0.0.1, so numbers must be unique across the run and sign-ups few
- * (20 OTP sends per IP per hour).
+ * traffic comes from 127.0.0.1, so numbers must be unique across the run and browser sign-ups few
+ * (20 OTP sends per IP per hour). Customers made through the API come from a device of their own.
  */
 
 let counter = 0;
@@ -35,18 +35,22 @@ export function otpFrom(text: string): string {
 }
 
 /** A POST through the API, as the app would send it. */
-const post = (path: string, body: unknown, token?: string) =>
-  api(path, { method: 'POST', body, token });
+const post = (path: string, body: unknown, token?: string, forwardedFor?: string) =>
+  api(path, { method: 'POST', body, token, forwardedFor });
+
+/** A documentation address (RFC 5737) per mobile number: each API-made customer's own device. */
+const deviceOf = (mobile: string) =>
+  `198.51.${Number(mobile.slice(-4, -2)) % 256}.${Number(mobile.slice(-2)) % 256}`;
 
 /** A customer made through the API (one sendOtp), for journeys that are not about sign-up. */
 export async function createCustomer(name: string): Promise<Customer> {
   const mobile = uniqueMobile();
-  const sent = await post('user/sendOtp', {
-    name,
-    mobile,
-    emailId: `c${mobile}@example.com`,
-    password: PASSWORD,
-  });
+  const sent = await post(
+    'user/sendOtp',
+    { name, mobile, emailId: `c${mobile}@example.com`, password: PASSWORD },
+    undefined,
+    deviceOf(mobile),
+  );
   expect(sent.status, JSON.stringify(sent.json)).toBe(200);
   const otp = otpFrom((await waitForSms(mobile)).text);
   const verified = await post('user/verifyOtp', { otp, mobile });

@@ -13,6 +13,8 @@ export interface ApiInit {
   /** JSON, or a FormData sent as multipart. */
   body?: unknown;
   token?: string;
+  /** The device's address, as a load balancer forwards it (the e2e API trusts the proxy). */
+  forwardedFor?: string;
 }
 
 /** One call to /api/{path}: the status and the parsed JSON envelope. */
@@ -24,6 +26,7 @@ export async function api(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
