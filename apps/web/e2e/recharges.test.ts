@@ -49,6 +49,9 @@ describe('recharges and bills', () => {
   }
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
+  /** A refused submit puts the focus on its first wrong field (and leaves it there). */
+  const focusedOn = (label: string) =>
+    expect.poll(() => field(label).evaluate((element) => element === document.activeElement));
   const balanceShown = () => page.getByTestId('wallet-balance');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
 
@@ -91,6 +94,7 @@ describe('recharges and bills', () => {
     await page.getByText('Please select operator.').waitFor();
     await page.getByText('Enter a valid vehicle number.').waitFor();
     await page.getByText('Amount is required.').waitFor();
+    await focusedOn('Operator').toBe(true);
     await expectAccessible(page);
 
     await chooseCompany(page, 'Operator', 'ICICI', 'ICICI Bank FASTag');
@@ -101,6 +105,7 @@ describe('recharges and bills', () => {
     await proceed.click({ force: true });
     await toastWith('Please fill the Amount field correctly.').waitFor();
     await page.getByText('Amount must be at least ₹500').waitFor();
+    await focusedOn('Amount').toBe(true);
     expect(await proceed.getAttribute('aria-disabled')).toBe('true');
 
     // At most 7 characters in the amount box (spec/01 §9).
@@ -287,12 +292,14 @@ describe('recharges and bills', () => {
     await openFromHome('DTH', 'DTH Recharge');
     await button('Proceed to DTH Recharge').click();
     await toastWith('Please fill in all required fields correctly.').waitFor();
+    await focusedOn('Operator').toBe(true);
 
     await chooseCompany(page, 'Operator', 'Tata', 'Tata Play');
     await field('Subscriber ID / mobile number').fill('12345');
     await field('Amount').fill('250');
     await button('Proceed to DTH Recharge').click();
     await toastWith('Please fill the Valid Number field correctly.').waitFor();
+    await focusedOn('Subscriber ID / mobile number').toBe(true);
 
     await field('Subscriber ID / mobile number').fill('1234567890');
     await button('Proceed to DTH Recharge').click();
@@ -322,6 +329,7 @@ describe('recharges and bills', () => {
     await button('Fetch Bill Amount').click();
     await toastWith('Please fill out the fields correctly.').waitFor();
     await page.getByText('Mobile Number is required', { exact: true }).waitFor();
+    await focusedOn('Service provider').toBe(true);
 
     await chooseCompany(
       page,

@@ -146,6 +146,29 @@ describe('static service screens', () => {
     });
   }
 
+  it('a refused submit focuses the first wrong field once, then leaves the focus to the reader', async () => {
+    await open('/metro', 'Metro');
+    // A busy phone: zero-delay timers run 300 ms late. react-hook-form's own focus on error came
+    // again on such a timer, after the reader had gone on to the amount, and took the focus from
+    // under their typing ('149.999' became '149.', or '1490.59' in a box not yet emptied).
+    await page.evaluate(() => {
+      const later = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        later(handler, delay || 300, ...args)) as typeof window.setTimeout;
+    });
+    const isFocused = (label: string) =>
+      field(label).evaluate((element) => element === document.activeElement);
+
+    await page.getByRole('button', { name: 'Proceed to pay', exact: true }).click();
+    await expect.poll(() => isFocused('Operator')).toBe(true);
+    const amount = field('Amount');
+    await amount.pressSequentially('149.999');
+    // A zero-delay timer set now runs after every one the submit set.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(await isFocused('Amount')).toBe(true);
+    expect(await amount.inputValue()).toBe('149.99');
+  });
+
   it('/to-self: validates the bank details, refuses letters in the account number, then says it is coming soon', async () => {
     await open('/to-self', 'To Self');
     await expectAccessible(page);

@@ -224,6 +224,10 @@ describe('wallet', () => {
     // Nothing filled: one message for all of it.
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please fill in all required fields.').waitFor();
+    // The first wrong field takes the focus.
+    await expect
+      .poll(() => amount.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await expectAccessible(page);
 
     // CashOffice needs no banks, CashBank no user bank; changing the type starts again.

@@ -9,6 +9,7 @@ import { ControlledField } from '@/components/ui/controlled-field';
 import { mobileInput } from '@/components/ui/mobile-field';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { ApiError } from '@/lib/api-client';
 import { useFetchBill } from '../api/fetch-bill';
 import { useFormFeedback } from '../hooks/use-form-feedback';
@@ -47,8 +48,10 @@ export function BillFetchForm({
   const form = useForm<BillFetchValues>({
     resolver: checkResolver((values: BillFetchValues) => checkBillFetch(kind, values)),
     defaultValues: emptyBillFetch(),
+    shouldFocusError: false,
   });
   const { fieldError, setServerErrors, toastError, errorToast } = useFormFeedback(form);
+  const { formRef, refused } = useFocusFirstInvalid(form.formState);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -66,6 +69,7 @@ export function BillFetchForm({
       }
     },
     () => {
+      refused();
       const { summary } = checkBillFetch(kind, form.getValues());
       toastError(summary ?? 'BILL_FIELDS_INVALID');
     },
@@ -74,7 +78,7 @@ export function BillFetchForm({
   const mobileService = serviceNoIsMobile(kind);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={fetchBill.isPending} label={t('fetching')} />
       <Controller
         control={form.control}

@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { ControlledField } from '@/components/ui/controlled-field';
 import { amountInput } from '@/components/ui/amount-input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { createDthRecharge } from '../api/create-dth-recharge';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { usePayment } from '../hooks/use-payment';
@@ -37,8 +38,13 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
   const t = useRechargeT();
   const navigate = useNavigate();
   const [company, setCompany] = useState<ServiceCompany | null>(null);
-  const form = useForm<DthFormValues>({ resolver, defaultValues: emptyDthForm() });
+  const form = useForm<DthFormValues>({
+    resolver,
+    defaultValues: emptyDthForm(),
+    shouldFocusError: false,
+  });
   const { fieldError, setServerErrors, toastCollected, errorToast } = useFormFeedback(form);
+  const { formRef, refused } = useFocusFirstInvalid(form.formState);
 
   const onSuccess = useCallback(
     () => navigate(`/success/${encodeURIComponent(catalogue.DTH_SUCCESS)}`),
@@ -60,7 +66,10 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
         number: values.number,
       }),
     // Several problems or one, named as the spec names them (spec/01 §5).
-    () => toastCollected(checkDth(form.getValues()).names, 'DTH_FORM_INVALID'),
+    () => {
+      refused();
+      toastCollected(checkDth(form.getValues()).names, 'DTH_FORM_INVALID');
+    },
   );
 
   if (payment.pending) {
@@ -81,7 +90,7 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
       <LoadingOverlay show={payment.busy} label={t('paying')} />
       <ConfirmPaymentDialog payment={payment} />
       <FormIntro icon={Tv} heading={t('dthHeading')} text={t('dthIntro')} />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         <Controller
           control={form.control}
           name="operator"

@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { ControlledField } from '@/components/ui/controlled-field';
 import { amountInput } from '@/components/ui/amount-input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { createFastagRecharge } from '../api/create-fastag-recharge';
 import { useFormFeedback } from '../hooks/use-form-feedback';
 import { usePayment } from '../hooks/use-payment';
@@ -46,9 +47,11 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
     resolver,
     defaultValues: emptyFastagForm(),
     mode: 'onChange',
+    shouldFocusError: false,
   });
   const [company, setCompany] = useState<ServiceCompany | null>(null);
   const { fieldError, setServerErrors, toastCollected, errorToast } = useFormFeedback(form);
+  const { formRef, refused } = useFocusFirstInvalid(form.formState);
   const values = useWatch({ control: form.control });
   const { valid, names: missing } = checkFastag({ ...emptyFastagForm(), ...values });
   const missingId = useId();
@@ -74,7 +77,10 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
         number: request.number,
       });
     },
-    () => toastCollected(checkFastag(form.getValues()).names, 'FIELDS_INVALID'),
+    () => {
+      refused();
+      toastCollected(checkFastag(form.getValues()).names, 'FIELDS_INVALID');
+    },
   );
 
   if (payment.pending) {
@@ -95,7 +101,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
       <LoadingOverlay show={payment.busy} label={t('paying')} />
       <ConfirmPaymentDialog payment={payment} />
       <FormIntro icon={Car} heading={t('fastagHeading')} text={t('fastagIntro')} />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         <Controller
           control={form.control}
           name="opcode"

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { MobileField } from '@/components/ui/mobile-field';
+import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
+import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
+import { amountInput } from '@/components/ui/amount-input';
+import { mobileInput } from '@/components/ui/mobile-field';
 import { operatorValue, PAYMENT_SERVICES, type PaymentServiceId } from '../payment-services';
 import { servicePaymentSchema, type ServicePaymentInput } from '../schemas/service-payment-schema';
 import { useFieldError, useStaticServicesT } from '../static-services-messages';
-import { AmountField } from './amount-field';
+import { AMOUNT_MAX_LENGTH } from '../schemas/amount-schema';
 import { ComingSoonNotice } from './coming-soon-notice';
-import { SelectField } from '@/components/ui/select-field';
 
 const EMPTY: ServicePaymentInput = { operator: '', mobile: '', amount: '' };
 
@@ -28,71 +30,51 @@ export function ServicePaymentForm({
     () => servicePaymentSchema(service.operators.map(operatorValue)),
     [service],
   );
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
   const t = useStaticServicesT();
   const fieldError = useFieldError();
   const [submits, setSubmits] = useState(0);
   const { errors } = form.formState;
+  const { formRef, refused } = useFocusFirstInvalid(form.formState);
 
   const onSubmit = form.handleSubmit(
     () => setSubmits((n) => n + 1),
-    () => setSubmits(0),
+    () => {
+      refused();
+      setSubmits(0);
+    },
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Controller
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <ControlledSelectField
         control={form.control}
         name="operator"
-        render={({ field }) => (
-          <SelectField
-            label={t('operator')}
-            placeholder={t('operatorPlaceholder')}
-            options={service.operators.map((key) => ({
-              value: operatorValue(key),
-              label: t(key),
-            }))}
-            name={field.name}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError(errors.operator?.message)}
-          />
-        )}
+        label={t('operator')}
+        placeholder={t('operatorPlaceholder')}
+        options={service.operators.map((key) => ({ value: operatorValue(key), label: t(key) }))}
+        error={fieldError(errors.operator?.message)}
       />
-      <Controller
+      <ControlledField
         control={form.control}
         name="mobile"
-        render={({ field }) => (
-          <MobileField
-            label={t('mobile')}
-            placeholder={t('mobilePlaceholder')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError(errors.mobile?.message)}
-          />
-        )}
+        label={t('mobile')}
+        placeholder={t('mobilePlaceholder')}
+        {...mobileInput}
+        error={fieldError(errors.mobile?.message)}
       />
-      <Controller
+      <ControlledField
         control={form.control}
         name="amount"
-        render={({ field }) => (
-          <AmountField
-            label={t('amount')}
-            placeholder={t('amountPlaceholder')}
-            hint={t('amountHint')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError(errors.amount?.message)}
-          />
-        )}
+        label={t('amount')}
+        placeholder={t('amountPlaceholder')}
+        hint={t('amountHint')}
+        {...amountInput(AMOUNT_MAX_LENGTH)}
+        error={fieldError(errors.amount?.message)}
       />
       <ComingSoonNotice
         count={submits}

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '@kosh/contract/common/money';
+import { acceptAmountInput as acceptAmountOfLength } from '@/lib/money';
 import type { StaticServicesKey } from '../static-services-messages';
 
 /** spec/01 §9, spec/02 §9: the amount input takes at most 7 characters in these forms. */
 export const AMOUNT_MAX_LENGTH = 7;
 const MIN_AMOUNT_PAISE = 100n;
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
-// What may stand in the box while someone types: digits, then at most one point and two decimals.
-const AMOUNT_TYPING_PATTERN = /^(\d+(\.\d{0,2})?)?$/;
 
 const key = (k: StaticServicesKey) => k;
 
@@ -17,9 +16,7 @@ const key = (k: StaticServicesKey) => k;
  * cleaned value, or null when the keystroke must be refused.
  */
 export function acceptAmountInput(next: string): string | null {
-  const cleaned = next.replace(/[,\s₹]/g, '');
-  if (cleaned.length > AMOUNT_MAX_LENGTH) return null;
-  return AMOUNT_TYPING_PATTERN.test(cleaned) ? cleaned : null;
+  return acceptAmountOfLength(next, AMOUNT_MAX_LENGTH);
 }
 
 /** Rupees as typed → integer paise, at least ₹1 (spec/01 §9, spec/02 §5). */

@@ -13,6 +13,7 @@ import { useClearOnEdit } from '@/lib/show-error';
 import { useCompanyBanks } from '../api/get-company-banks';
 import { useUserBanks } from '../api/get-user-banks';
 import { useRequestMoney } from '../api/request-money';
+import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 import { useFieldMessage, useWalletMessage, useWalletT } from '../messages';
 import { toInputDate } from '@/lib/dates';
@@ -69,6 +70,7 @@ export function OfflineTopUpForm({
   const form = useForm<OfflineFormValues>({
     resolver: offlineFormResolver,
     defaultValues: emptyOfflineForm('NEFT', today),
+    shouldFocusError: false,
   });
   const companyBanks = useCompanyBanks();
   const userBanks = useUserBanks();
@@ -81,6 +83,7 @@ export function OfflineTopUpForm({
   );
 
   const { errors, isSubmitted } = form.formState;
+  const { formRef, refused } = useFocusFirstInvalid(form.formState);
   const paymentType = form.watch('paymentType');
   const companyAccNumber = form.watch('company_acc_number');
   const off = disabledFields(paymentType);
@@ -127,7 +130,7 @@ export function OfflineTopUpForm({
       const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
       setServerError(answered ? (error as ApiError) : 'WALLET_REQUEST_FAILED');
     }
-  });
+  }, refused);
 
   const banksFailed = companyBanks.isError || userBanks.isError;
   const selectedCompanyBank = companyBanks.data?.find(
@@ -135,7 +138,7 @@ export function OfflineTopUpForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <LoadingOverlay show={requestMoney.isPending} label={t('submitting')} />
       <fieldset disabled={!enabled} className="min-w-0 space-y-5">
         <legend className="sr-only">{t('offlineHeading')}</legend>
