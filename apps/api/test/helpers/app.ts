@@ -128,7 +128,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const { app, services } = await buildApp({
     config,
     database,
-    logger: options.logger ?? false,
+    // KOSH_TEST_LOG=1 prints the app's errors (a 500's stack) while replaying a failure.
+    logger: options.logger ?? (process.env.KOSH_TEST_LOG ? { level: 'error' } : false),
     clock: options.clock,
     faults: options.faults,
   });

@@ -10,7 +10,7 @@ const ADMIN_PASSWORD = 'Admin#2026kosh';
 describe('the first admin (services.users.ensureAdmin)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ seedCatalogue: true });
   });
   afterAll(() => ctx.close());
 
@@ -48,6 +48,28 @@ describe('the first admin (services.users.ensureAdmin)', () => {
       1,
     );
     expect((await login(ctx, mobile, ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('gives the admin a wallet, so the app’s money calls answer them like anyone (no 500)', async () => {
+    const mobile = uniqueMobile();
+    await ctx.services.users.ensureAdmin({ mobile, password: ADMIN_PASSWORD, name: 'Ravi Admin' });
+    const token = (await login(ctx, mobile, ADMIN_PASSWORD)).json().data.token as string;
+    const balance = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/getbal',
+      headers: bearer(token),
+    });
+    expect(balance.statusCode).toBe(200);
+    expect(balance.json().data).toBe(0);
+    // Found by the schema fuzzer: an admin's DTH recharge failed on the missing ledger account.
+    const dth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recharge/dth',
+      headers: bearer(token),
+      payload: { operator: 'TATAPLAY', number: '8007099827', amount: 100 },
+    });
+    expect(dth.statusCode, dth.body).toBe(422);
+    expect(dth.json().code).toBe('INSUFFICIENT_BALANCE');
   });
 
   it('promotes an existing customer and leaves their password as it is', async () => {

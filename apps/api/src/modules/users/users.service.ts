@@ -71,16 +71,19 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
       if (existing) return promote(existing);
       const passwordHash = await hashPassword(input.password);
       try {
-        const user = await db.transaction(async (tx) =>
-          users.insert(tx, {
+        // An admin gets a wallet like everyone: the app's money routes are open to any account.
+        const user = await db.transaction(async (tx) => {
+          const admin = await users.insert(tx, {
             publicId: await freshPublicId(tx),
             name: input.name,
             mobile: input.mobile,
             email: input.email ?? 'admin@kosh.local',
             passwordHash,
             role: 'admin',
-          }),
-        );
+          });
+          await ledger.openWallet(tx, admin.id);
+          return admin;
+        });
         return { user, created: true };
       } catch (error) {
         // Several API copies starting at once with ADMIN_MOBILE: one creates, the others find it.
