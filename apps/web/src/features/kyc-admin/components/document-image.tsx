@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ImageOff, Maximize2, X } from 'lucide-react';
+import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
+import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { usePrivateImage, type PrivateImageState } from '@/hooks/use-private-image';
 import { useKycAdminT } from '../messages';
@@ -15,35 +15,20 @@ export function ImageViewer({
 }) {
   const t = useKycAdminT();
   return (
-    <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
-        >
-          <div className="flex items-center gap-3 px-4 py-3">
-            <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold">
-              {image?.title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('closeImage')}
-              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-            >
-              <X size={24} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="flex min-h-0 flex-1 items-center justify-center p-4 pt-0">
-            {image && (
-              <img
-                src={image.url}
-                alt={image.alt}
-                className="max-h-full max-w-full rounded-lg object-contain"
-              />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FullScreenViewer
+      open={image !== null}
+      title={image?.title}
+      closeLabel={t('closeImage')}
+      onClose={onClose}
+    >
+      {image && (
+        <img
+          src={image.url}
+          alt={image.alt}
+          className="max-h-full max-w-full rounded-lg object-contain"
+        />
+      )}
+    </FullScreenViewer>
   );
 }
 

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ImageOff, X } from 'lucide-react';
-import { useRef } from 'react';
+import { ImageOff } from 'lucide-react';
+import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { useKycT } from '../messages';
@@ -24,51 +23,27 @@ export function PreviewDialog({
   onClose: () => void;
 }) {
   const t = useKycT();
-  // Opened by state, not by a Dialog.Trigger: Radix would send focus nowhere on close.
-  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            opener.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          aria-describedby={preview?.kind === 'stamp' ? 'kyc-preview-note' : undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
-        >
-          <div className="flex items-center gap-3 px-4 py-3">
-            <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold">
-              {preview?.title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-            >
-              <X size={24} aria-hidden="true" />
-            </Dialog.Close>
+    <FullScreenViewer
+      open={preview !== null}
+      title={preview?.title}
+      describedBy={preview?.kind === 'stamp' ? 'kyc-preview-note' : undefined}
+      closeLabel={t('close')}
+      onClose={onClose}
+    >
+      {preview?.kind === 'image' && <PrivateImage path={preview.path} alt={preview.title} />}
+      {preview?.kind === 'stamp' && (
+        <>
+          {/* Lighter inks than the page's, for the black backdrop. */}
+          <div className="w-full max-w-sm rounded-3xl bg-white p-8 dark:bg-surface">
+            <StatusStamp status={preview.status} className="w-full" />
           </div>
-          <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-6 p-4 pt-0">
-            {preview?.kind === 'image' && <PrivateImage path={preview.path} alt={preview.title} />}
-            {preview?.kind === 'stamp' && (
-              <>
-                {/* Lighter inks than the page's, for the black backdrop. */}
-                <div className="w-full max-w-sm rounded-3xl bg-white p-8 dark:bg-surface">
-                  <StatusStamp status={preview.status} className="w-full" />
-                </div>
-                <p id="kyc-preview-note" className="max-w-sm text-center text-base text-white/90">
-                  {preview.note}
-                </p>
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <p id="kyc-preview-note" className="max-w-sm text-center text-base text-white/90">
+            {preview.note}
+          </p>
+        </>
+      )}
+    </FullScreenViewer>
   );
 }
 
