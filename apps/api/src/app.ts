@@ -72,6 +72,8 @@ export async function buildApp(deps: AppDeps) {
     checkoutUrl: config.razorpay.checkoutUrl,
     gatewayBaseUrl: config.razorpay.baseUrl,
     webDist: config.webDist,
+    mapTileUrl: config.hotelMap.tileUrl,
+    hotelImageOrigin: config.hotels.imageOrigin,
   });
 
   // Brotli/gzip for the web app's assets and larger JSON answers (a phone's data plan is money too).

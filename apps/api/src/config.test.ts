@@ -166,6 +166,7 @@ describe('loadConfig', () => {
       AGGREGATOR_API_KEY: 'live-aggregator-key-1',
       AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
       KYC_API_KEY: 'live-kyc-key-1',
+      HOTELS_API_KEY: 'live-hotels-key-1',
       KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
     };
     expect(problems({ NODE_ENV: 'production', ...gateway })).toEqual([
@@ -187,7 +188,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ env: 'production', tokenSecret: SECRET_A, otpSecret: SECRET_B });
   });
 
-  it('refuses production with the sandbox payment-gateway, aggregator and KYC test secrets', () => {
+  it('refuses production with the sandbox payment-gateway, aggregator, KYC and hotel test secrets', () => {
     const base = {
       NODE_ENV: 'production',
       TOKEN_SECRET: SECRET_A,
@@ -200,6 +201,7 @@ describe('loadConfig', () => {
       'AGGREGATOR_API_KEY: must be set in production (the default is the sandbox test key)',
       'AGGREGATOR_CALLBACK_SECRET: must be set in production (the default is the sandbox test key)',
       'KYC_API_KEY: must be set in production (the default is the sandbox test key)',
+      'HOTELS_API_KEY: must be set in production (the default is the sandbox test key)',
     ]);
     expect(
       problems({
@@ -209,6 +211,7 @@ describe('loadConfig', () => {
         AGGREGATOR_API_KEY: 'live-aggregator-key-1',
         AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
         KYC_API_KEY: 'live-kyc-key-1',
+        HOTELS_API_KEY: 'live-hotels-key-1',
       }),
     ).toEqual([]);
   });
@@ -247,6 +250,67 @@ describe('loadConfig', () => {
     expect(problems({ KYC_TIMEOUT_MS: '500' })).toEqual(['KYC_TIMEOUT_MS: must be 1000–60000']);
   });
 
+  it('reaches the hotel supplier and the map tiles at the sandbox by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      hotels: {
+        baseUrl: 'http://127.0.0.1:4010',
+        apiKey: 'kosh_sandbox_hotels_key',
+        timeoutMs: 8000,
+      },
+      hotelMap: {
+        tileUrl: 'http://127.0.0.1:4010/tiles/{z}/{x}/{y}.png',
+        attribution: 'Map tiles: Kosh sandbox',
+        maxZoom: 19,
+      },
+    });
+    expect(
+      loadConfig({
+        SANDBOX_PORT: '4999',
+        HOTELS_API_KEY: ' live-hotels-key-1 ',
+        HOTELS_TIMEOUT_MS: '3000',
+        HOTEL_MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+        HOTEL_MAP_ATTRIBUTION: '© OpenStreetMap contributors',
+        HOTEL_MAP_MAX_ZOOM: '18',
+      }),
+    ).toMatchObject({
+      hotels: { baseUrl: 'http://127.0.0.1:4999', apiKey: 'live-hotels-key-1', timeoutMs: 3000 },
+      hotelMap: {
+        tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+        maxZoom: 18,
+      },
+    });
+    expect(
+      loadConfig({ HOTELS_BASE_URL: '', HOTEL_MAP_TILE_URL: ' ', HOTEL_MAP_MAX_ZOOM: '' }),
+    ).toMatchObject({
+      hotels: { baseUrl: 'http://127.0.0.1:4010' },
+      hotelMap: { tileUrl: 'http://127.0.0.1:4010/tiles/{z}/{x}/{y}.png', maxZoom: 19 },
+    });
+    // Photos come from the supplier's own origin unless it serves them from another.
+    expect(
+      loadConfig({ HOTELS_BASE_URL: 'https://api.hotels.example/v2/' }).hotels.imageOrigin,
+    ).toBe('https://api.hotels.example');
+    expect(
+      loadConfig({
+        HOTELS_BASE_URL: 'https://api.hotels.example/v2/',
+        HOTELS_IMAGE_ORIGIN: 'https://cdn.hotels.example/photos',
+      }).hotels.imageOrigin,
+    ).toBe('https://cdn.hotels.example');
+    expect(problems({ HOTELS_BASE_URL: 'hotels' })).toEqual(['HOTELS_BASE_URL: must be a URL']);
+    expect(problems({ HOTELS_TIMEOUT_MS: '100' })).toEqual([
+      'HOTELS_TIMEOUT_MS: must be 1000–60000',
+    ]);
+    expect(problems({ HOTEL_MAP_MAX_ZOOM: '30' })).toEqual(['HOTEL_MAP_MAX_ZOOM: must be 1–22']);
+    for (const bad of [
+      'https://tiles.example.org/tile.png',
+      'ftp://t.example.org/{z}/{x}/{y}.png',
+    ]) {
+      expect(problems({ HOTEL_MAP_TILE_URL: bad })).toEqual([
+        'HOTEL_MAP_TILE_URL: must be an http(s) URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      ]);
+    }
+  });
+
   it('takes a 32-byte KYC_ENCRYPTION_KEY as hex or base64, and refuses the development one in production', () => {
     const key = Buffer.alloc(32, 0x3f);
     expect(loadConfig({ KYC_ENCRYPTION_KEY: KYC_KEY_HEX }).kyc.encryptionKey).toEqual(key);
@@ -282,6 +346,7 @@ describe('loadConfig', () => {
       AGGREGATOR_API_KEY: 'live-aggregator-key-1',
       AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
       KYC_API_KEY: 'live-kyc-key-1',
+      HOTELS_API_KEY: 'live-hotels-key-1',
     };
     for (const value of [undefined, DEV_KYC_KEY.toString('base64'), DEV_KYC_KEY.toString('hex')]) {
       expect(

@@ -23,6 +23,17 @@ const port = z.coerce
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
+/** Milliseconds from `min` to `max`, `fallback` when unset or blank. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(min, `must be ${min}–${max}`)
+      .max(max, `must be ${min}–${max}`)
+      .default(fallback),
+  );
+
 /** A phone number as customers read it: digits, spaces or hyphens, an optional +; 10–13 digits. */
 const supportPhone = z
   .string()
@@ -83,6 +94,25 @@ const aesKey = z
     return key;
   });
 
+/**
+ * A map tile URL template as Leaflet takes it: http(s), with {z}, {x} and {y} (and optionally
+ * {s} for a tile server's subdomains, {r} for retina tiles).
+ */
+const tileUrlTemplate = z.string().refine(
+  (v) => {
+    if (!['{z}', '{x}', '{y}'].every((part) => v.includes(part))) return false;
+    try {
+      return ['http:', 'https:'].includes(new URL(v.replaceAll('{s}', 'a')).protocol);
+    } catch {
+      return false;
+    }
+  },
+  {
+    message:
+      'must be an http(s) URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  },
+);
+
 /** true/1 or false/0/unset. */
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -137,37 +167,40 @@ const envSchema = z
       .string()
       .min(8, 'must be at least 8 characters')
       .default('kosh_sandbox_callback_secret'),
-    RECHARGE_TIMEOUT_MS: blankAsUnset(
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int()
-        .min(1000, 'must be 1000–120000')
-        .max(120_000, 'must be 1000–120000')
-        .default(15_000),
-    ),
-    RECHARGE_UNSEEN_GIVE_UP_MS: blankAsUnset(
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int()
-        .min(5000, 'must be 5000–86400000')
-        .max(86_400_000, 'must be 5000–86400000')
-        .default(10 * 60_000),
-    ),
+    RECHARGE_TIMEOUT_MS: milliseconds(1000, 120_000, 15_000),
+    RECHARGE_UNSEEN_GIVE_UP_MS: milliseconds(5000, 86_400_000, 10 * 60_000),
     KYC_BASE_URL: optionalUrl,
     KYC_API_KEY: z
       .string()
       .trim()
       .min(8, 'must be at least 8 characters')
       .default('kosh_sandbox_kyc_key'),
-    KYC_TIMEOUT_MS: blankAsUnset(
+    KYC_TIMEOUT_MS: milliseconds(1000, 60_000, 8000),
+    KYC_ENCRYPTION_KEY: blankAsUnset(aesKey.prefault(DEV_KYC_ENCRYPTION_KEY)),
+    HOTELS_BASE_URL: optionalUrl,
+    HOTELS_API_KEY: z
+      .string()
+      .trim()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_sandbox_hotels_key'),
+    HOTELS_TIMEOUT_MS: milliseconds(1000, 60_000, 8000),
+    HOTELS_IMAGE_ORIGIN: optionalUrl,
+    HOTEL_MAP_TILE_URL: optionalText.pipe(tileUrlTemplate.optional()),
+    HOTEL_MAP_ATTRIBUTION: blankAsUnset(
+      z
+        .string()
+        .trim()
+        .max(200, 'must be at most 200 characters')
+        .default('Map tiles: Kosh sandbox'),
+    ),
+    HOTEL_MAP_MAX_ZOOM: blankAsUnset(
       z.coerce
         .number({ error: 'must be a number' })
-        .int()
-        .min(1000, 'must be 1000–60000')
-        .max(60_000, 'must be 1000–60000')
-        .default(8000),
+        .int('must be a whole number')
+        .min(1, 'must be 1–22')
+        .max(22, 'must be 1–22')
+        .default(19),
     ),
-    KYC_ENCRYPTION_KEY: blankAsUnset(aesKey.prefault(DEV_KYC_ENCRYPTION_KEY)),
     IDEMPOTENCY_LEASE_MS: blankAsUnset(
       z.coerce
         .number({ error: 'must be a number' })
@@ -277,6 +310,7 @@ const envSchema = z
         'AGGREGATOR_API_KEY',
         'AGGREGATOR_CALLBACK_SECRET',
         'KYC_API_KEY',
+        'HOTELS_API_KEY',
       ] as const) {
         if (/^kosh_(test|sandbox)_/.test(env[name])) {
           ctx.addIssue({
@@ -337,6 +371,16 @@ export interface Config {
    * AES-256 key (32 bytes) that encrypts Aadhaar numbers at rest.
    */
   kyc: { baseUrl: string; apiKey: string; timeoutMs: number; encryptionKey: Buffer };
+  /** The hotel supplier (the sandbox by default) and how long a call may take. */
+  hotels: {
+    baseUrl: string;
+    apiKey: string;
+    timeoutMs: number;
+    /** Where browsers load the supplier's photos from (the CSP's img-src allows it). */
+    imageOrigin: string;
+  };
+  /** The hotel page's map: an OpenStreetMap-compatible tile URL template (the sandbox's by default). */
+  hotelMap: { tileUrl: string; attribution: string; maxZoom: number };
   /** How long an Idempotency-Key's claim holds before a retry may take it over. */
   idempotency: { leaseMs: number };
   admin: { mobile: string; password: string; name: string } | undefined;
@@ -404,6 +448,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.KYC_API_KEY,
       timeoutMs: env.KYC_TIMEOUT_MS,
       encryptionKey: env.KYC_ENCRYPTION_KEY,
+    },
+    hotels: {
+      baseUrl: env.HOTELS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
+      apiKey: env.HOTELS_API_KEY,
+      timeoutMs: env.HOTELS_TIMEOUT_MS,
+      imageOrigin: new URL(
+        env.HOTELS_IMAGE_ORIGIN ?? env.HOTELS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
+      ).origin,
+    },
+    hotelMap: {
+      tileUrl:
+        env.HOTEL_MAP_TILE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}/tiles/{z}/{x}/{y}.png`,
+      attribution: env.HOTEL_MAP_ATTRIBUTION,
+      maxZoom: env.HOTEL_MAP_MAX_ZOOM,
     },
     // Long enough for the slowest money call (a payment waits up to RECHARGE_TIMEOUT_MS).
     idempotency: {

@@ -69,6 +69,15 @@ async function main() {
         },
       },
       {
+        // Hotel search sessions a day past their hour, itineraries a week past theirs.
+        name: 'hotels-purge',
+        everySeconds: 900,
+        run: async () => {
+          const r = await services.hotels.sessions.purgeExpired();
+          if (r.sessions + r.itineraries > 0) app.log.info(r, 'expired hotel sessions purged');
+        },
+      },
+      {
         // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
         name: 'recharges-status-poll',
         everySeconds: 15,

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { aggregatorRoutes } from './aggregator/aggregator.routes';
+import { hotelsRoutes } from './hotels/hotels.routes';
 import { kycRoutes } from './kyc/kyc.routes';
+import { mediaRoutes } from './media/media.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { SmsOutbox } from './sms/sms.outbox';
 import { smsRoutes } from './sms/sms.routes';
@@ -30,6 +32,16 @@ export const KYC_TEST_DEFAULTS = {
   hangMs: 60_000,
   /** How long an Aadhaar e-KYC OTP is valid. */
   otpTtlMs: 10 * 60_000,
+} as const;
+
+/** The hotel supplier's test key, callback secret and booking timings (the API defaults alike). */
+export const HOTELS_TEST_DEFAULTS = {
+  apiKey: 'kosh_sandbox_hotels_key',
+  callbackSecret: 'kosh_sandbox_hotels_callback_secret',
+  /** A booking whose lead guest is named Pending is confirmed (and called back) this long after. */
+  pendingMs: 20_000,
+  /** A booking whose lead guest is named Timeout is made, its answer held this long, then dropped. */
+  hangMs: 120_000,
 } as const;
 
 export interface SandboxConfig {
@@ -62,6 +74,25 @@ export interface SandboxConfig {
   kycHangMs?: number;
   /** How long an Aadhaar OTP is valid; tests shorten it to reach OTP_EXPIRED. */
   kycOtpTtlMs?: number;
+  /** The hotel supplier's key (X-Api-Key). */
+  hotelsApiKey?: string;
+  /**
+   * The sandbox's origin as a browser reaches it (hotel picture URLs start with it); a function
+   * is asked at each answer, like webhookUrl. Default http://127.0.0.1:4010.
+   */
+  publicUrl?: string | (() => string);
+  /** The hotel supplier's clock ("today", cancellation windows); tests set it. */
+  hotelsNow?: () => Date;
+  /**
+   * Where the hotel supplier POSTs a booking's confirmation when it was PENDING (like webhookUrl);
+   * none: no callbacks, the buyer asks for the booking.
+   */
+  hotelsCallbackUrl?: string | (() => string);
+  /** Signs the hotel supplier's callbacks (X-Hotels-Signature). */
+  hotelsCallbackSecret?: string;
+  /** How long a Pending booking stays PENDING, and a Timeout one's answer is held; tests shorten them. */
+  hotelsPendingMs?: number;
+  hotelsHangMs?: number;
   logger?: boolean;
 }
 
@@ -84,7 +115,23 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
     }
     return url;
   };
+  const publicUrl = value('SANDBOX_PUBLIC_URL') ?? `http://127.0.0.1:${port}`;
+  if (!/^https?:\/\/[^/]+/.test(publicUrl) || !URL.canParse(publicUrl)) {
+    throw new Error(
+      `Invalid configuration: SANDBOX_PUBLIC_URL: must be an http(s) URL (got "${publicUrl}")`,
+    );
+  }
   const webhookUrl = receiverUrl('PAYMENTS_WEBHOOK_URL', '/api/v1/webhooks/payments');
+  // Optional: the API may poll for its bookings instead of being called back.
+  const hotelsCallbackUrl = value('HOTELS_CALLBACK_URL');
+  if (
+    hotelsCallbackUrl !== undefined &&
+    (!/^https?:\/\/[^/]+/.test(hotelsCallbackUrl) || !URL.canParse(hotelsCallbackUrl))
+  ) {
+    throw new Error(
+      `Invalid configuration: HOTELS_CALLBACK_URL: must be an http(s) URL (got "${hotelsCallbackUrl}")`,
+    );
+  }
   const rechargeCallbackUrl = receiverUrl('RECHARGE_CALLBACK_URL', '/api/v1/webhooks/recharge');
   const milliseconds = (name: string, fallback: number) => {
     const raw = value(name);
@@ -114,6 +161,12 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
     kycApiKey: value('KYC_API_KEY') ?? KYC_TEST_DEFAULTS.apiKey,
     kycHangMs: milliseconds('KYC_HANG_MS', KYC_TEST_DEFAULTS.hangMs),
     kycOtpTtlMs: milliseconds('KYC_OTP_TTL_MS', KYC_TEST_DEFAULTS.otpTtlMs),
+    hotelsApiKey: value('HOTELS_API_KEY') ?? HOTELS_TEST_DEFAULTS.apiKey,
+    hotelsCallbackUrl,
+    hotelsCallbackSecret: value('HOTELS_CALLBACK_SECRET') ?? HOTELS_TEST_DEFAULTS.callbackSecret,
+    hotelsPendingMs: milliseconds('HOTELS_PENDING_MS', HOTELS_TEST_DEFAULTS.pendingMs),
+    hotelsHangMs: milliseconds('HOTELS_HANG_MS', HOTELS_TEST_DEFAULTS.hangMs),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
   };
 }
 
@@ -150,6 +203,21 @@ export async function buildSandbox(config: SandboxConfig) {
         magic:
           'digits all 0 not found; last digit 9 another name, 8 answers 503, 7 never answers (Aadhaar: digits 2–11 all 0 not found; the check digit decides)',
       },
+      hotels: {
+        api: 'X-Api-Key; GET /hotels/v1/locations?q=&limit=, POST /hotels/v1/availability, POST /hotels/v1/hotels/{hotelId}/rates',
+        bookings:
+          'X-Api-Key; POST /hotels/v1/bookings, GET /hotels/v1/bookings/{id}, GET /hotels/v1/bookings?client_reference=, POST /hotels/v1/bookings/{id}/cancel',
+        settle: 'POST /hotels/v1/test/bookings/{id}/settle',
+        callbacks:
+          'GET /hotels/v1/test/callbacks?booking_id=, POST /hotels/v1/test/callbacks/{eventId}/redeliver',
+        magic:
+          'location "Nowhere" (city-nowhere) has no hotels; a hotel id ending 13 answers rates with 500 SUPPLIER_ERROR; ending 00 has no coordinates; lead guest Fail is refused, Pending confirms later, Timeout never answers',
+      },
+      media: {
+        images:
+          'GET /hotels/v1/images/{hotelId}/{n}-{small|big}.{webp|jpg}, GET /hotels/v1/images/{hotelId}/room-{roomId}-{small|big}.{webp|jpg}',
+        tiles: 'GET /tiles/{z}/{x}/{y}.png',
+      },
     },
   }));
   // One outbox: what Kosh texts through the gateway and what the KYC provider texts itself.
@@ -183,5 +251,19 @@ export async function buildSandbox(config: SandboxConfig) {
       outbox,
     }),
   );
+  await app.register(
+    hotelsRoutes({
+      apiKey: config.hotelsApiKey ?? HOTELS_TEST_DEFAULTS.apiKey,
+      publicUrl: config.publicUrl ?? loadSandboxConfig({}).publicUrl,
+      now: config.hotelsNow,
+      callbackUrl: config.hotelsCallbackUrl,
+      callbackSecret: config.hotelsCallbackSecret ?? HOTELS_TEST_DEFAULTS.callbackSecret,
+      pendingMs: config.hotelsPendingMs ?? HOTELS_TEST_DEFAULTS.pendingMs,
+      hangMs: config.hotelsHangMs ?? HOTELS_TEST_DEFAULTS.hangMs,
+      callbackRetryDelaysMs:
+        config.callbackRetryDelaysMs ?? AGGREGATOR_TEST_DEFAULTS.callbackRetryDelaysMs,
+    }),
+  );
+  await app.register(mediaRoutes());
   return app;
 }

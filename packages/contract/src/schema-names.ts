@@ -4,6 +4,7 @@ import * as catalogue from './catalogue';
 import * as envelope from './common/envelope';
 import * as http from './common/http';
 import * as content from './content';
+import * as hotels from './hotels';
 import * as kyc from './kyc';
 import * as payments from './payments';
 import * as profile from './profile';
@@ -22,6 +23,7 @@ const AREAS: Record<string, unknown>[] = [
   payments,
   recharge,
   kyc,
+  hotels,
 ];
 
 /**

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +6,7 @@ import { buildApp } from '@kosh/api/app';
 import { loadConfig } from '@kosh/api/config';
 import { wrapPglite } from '@kosh/api/db/client';
 import { buildSandbox } from '@kosh/sandbox/app';
+import { freePort } from './free-port';
 
 export interface StackOptions {
   /** The built web app the API serves (WEB_DIST). */
@@ -22,22 +22,6 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** A port free right now, for a server that must be named before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address !== 'string'
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * The real API (serving the given web build) and the sandbox, on free ports over a fresh in-memory
  * database, each knowing where the other is; the banners, the service catalogue and the admin
@@ -48,8 +32,11 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
   // The API calls the sandbox (SMS, the payment gateway) and the sandbox sends payment webhooks
   // back to the API: the API's port is chosen first so that each knows where the other is.
   const apiPort = await freePort();
+  let sandboxUrl = '';
   const sandbox = await buildSandbox({
     smsApiKey,
+    // Hotel picture URLs name the sandbox as the browser reaches it (known once it listens).
+    publicUrl: () => sandboxUrl,
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/payments`,
     rechargeCallbackUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/recharge`,
     // A …1111 payment stays pending for longer than any journey needs it to (they settle it by
@@ -64,7 +51,7 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
   const sandboxAddress = sandbox.server.address();
   if (!sandboxAddress || typeof sandboxAddress === 'string')
     throw new Error('sandbox did not bind');
-  const sandboxUrl = `http://127.0.0.1:${sandboxAddress.port}`;
+  sandboxUrl = `http://127.0.0.1:${sandboxAddress.port}`;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-e2e-'));
   const config = loadConfig({
@@ -81,6 +68,9 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
     // PAN, bank and Aadhaar checks go to the sandbox's KYC provider; a hung one fails after 2 s.
     KYC_BASE_URL: sandboxUrl,
     KYC_TIMEOUT_MS: '2000',
+    // Hotel search, its photos and the map's tiles come from the sandbox's supplier.
+    HOTELS_BASE_URL: sandboxUrl,
+    HOTEL_MAP_TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.png`,
     WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
     // As behind a load balancer: customers a journey makes through the API each come from an

@@ -10,3 +10,4 @@ export * from '../modules/wallet/wallet.tables';
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/recharges/recharges.tables';
 export * from '../modules/kyc/kyc.tables';
+export * from '../modules/hotels/hotels.tables';

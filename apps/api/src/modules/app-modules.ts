@@ -7,6 +7,8 @@ import type { Logger } from '../lib/log-context';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
+import { createHotelsHttpSupplier } from '../providers/hotels/hotels.http';
+import type { HotelSupplier } from '../providers/hotels/hotels.port';
 import { createKycHttpProvider } from '../providers/kyc/kyc.http';
 import type { KycProvider } from '../providers/kyc/kyc.port';
 import { createHttpSmsProvider } from '../providers/sms/sms.http';
@@ -15,6 +17,7 @@ import { createAuthModule } from './auth/auth.module';
 import { createCatalogueModule } from './catalogue/catalogue.module';
 import { createContactModule } from './contact/contact.module';
 import { createContentModule } from './content/content.module';
+import { createHotelsModule } from './hotels/hotels.module';
 import { createKycModule } from './kyc/kyc.module';
 import { createLedgerService } from './ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from './module-deps';
@@ -35,6 +38,8 @@ export interface AppDeps {
   rechargeProvider?: RechargeProvider;
   /** Defaults to the KYC provider's API at config.kyc.baseUrl (the sandbox unless configured). */
   kycProvider?: KycProvider;
+  /** Defaults to the hotel supplier's API at config.hotels.baseUrl (the sandbox unless configured). */
+  hotelSupplier?: HotelSupplier;
   /** pino options over the defaults (level, redaction); tests pass false to keep the output clean. */
   logger?: boolean | object;
   /** The clock of leases and pollers (the seeded simulation passes a virtual one). */
@@ -105,6 +110,10 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     provider: deps.kycProvider ?? createKycHttpProvider(config.kyc),
     cipher: createFieldEncryption({ current: { version: 1, key: config.kyc.encryptionKey } }),
   });
+  const hotels = createHotelsModule({
+    ...shared,
+    supplier: deps.hotelSupplier ?? createHotelsHttpSupplier(config.hotels),
+  });
 
   const modules: KoshModule<object>[] = [
     auth,
@@ -117,6 +126,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     walletRequests,
     recharges,
     kyc,
+    hotels,
   ];
   return {
     services: {
@@ -132,6 +142,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...walletRequests.services,
       ...recharges.services,
       ...kyc.services,
+      ...hotels.services,
     },
     routes: modules.map((module) => module.routes),
   };

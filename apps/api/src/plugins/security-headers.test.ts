@@ -5,8 +5,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import securityHeaders, {
-  MAP_TILE_ORIGIN,
   inlineScriptHashes,
+  tileSource,
   type SecurityHeadersOptions,
 } from './security-headers';
 
@@ -26,6 +26,8 @@ async function headersOf(options: Partial<SecurityHeadersOptions> = {}) {
     checkoutUrl: 'http://127.0.0.1:4010/v1/checkout.js',
     gatewayBaseUrl: 'http://127.0.0.1:4010',
     webDist: undefined,
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    hotelImageOrigin: 'https://images.hotels.example.com',
     ...options,
   });
   app.get('/', async () => ({ ok: true }));
@@ -51,6 +53,15 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('tileSource', () => {
+  it('is the tile server’s origin, with a {s} subdomain as a wildcard', () => {
+    expect(tileSource('http://127.0.0.1:4010/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:4010');
+    expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}{r}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+  });
+});
+
 describe('security headers', () => {
   it('outside production: the CSP without upgrade-insecure-requests, and no HSTS', async () => {
     const headers = await headersOf();
@@ -61,7 +72,13 @@ describe('security headers', () => {
       'frame-ancestors': ["'none'"],
       'script-src': ["'self'", 'http://127.0.0.1:4010'],
       'script-src-attr': ["'none'"],
-      'img-src': expect.arrayContaining(["'self'", MAP_TILE_ORIGIN]),
+      'img-src': [
+        "'self'",
+        'data:',
+        'blob:',
+        'https://tile.openstreetmap.org',
+        'https://images.hotels.example.com',
+      ],
       'frame-src': ['http://127.0.0.1:4010'],
       'connect-src': ["'self'", 'http://127.0.0.1:4010'],
     });
@@ -85,6 +102,18 @@ describe('security headers', () => {
     expect(csp['upgrade-insecure-requests']).toEqual([]);
     expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
     expect(csp['frame-src']).toEqual(['https://checkout.razorpay.com', 'https://api.razorpay.com']);
+  });
+
+  it('names the tile and hotel image origins once when they are the same server', async () => {
+    const csp = directives(
+      (
+        await headersOf({
+          mapTileUrl: 'http://127.0.0.1:4010/tiles/{z}/{x}/{y}.png',
+          hotelImageOrigin: 'http://127.0.0.1:4010',
+        })
+      )['content-security-policy'],
+    );
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4010']);
   });
 
   it('allows the built web app’s inline scripts by hash, and no other', async () => {

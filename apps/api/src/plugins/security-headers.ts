@@ -5,8 +5,13 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Where the hotel map's tiles will come from (an OpenStreetMap-compatible tile service). */
-export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+/**
+ * The CSP source of a map tile URL template (`https://{s}.tile.example.org/{z}/{x}/{y}.png`): its
+ * origin, with a `{s}` subdomain as a wildcard.
+ */
+export function tileSource(template: string): string {
+  return new URL(template.replaceAll('{s}', 'kosh-s')).origin.replace('//kosh-s.', '//*.');
+}
 
 export interface SecurityHeadersOptions {
   /** HSTS and upgrade-insecure-requests only in production: elsewhere Kosh runs on plain http. */
@@ -17,6 +22,10 @@ export interface SecurityHeadersOptions {
   gatewayBaseUrl: string;
   /** The built web app: the inline scripts of its index.html are allowed by their hash. */
   webDist: string | undefined;
+  /** The hotel map's tile URL template (its origin may serve images)… */
+  mapTileUrl: string;
+  /** …and the origin the hotel supplier's photos come from. */
+  hotelImageOrigin: string;
 }
 
 /** 'sha256-…' of every inline <script> of an HTML page (CSP hash sources). */
@@ -37,7 +46,7 @@ function webInlineScripts(webDist: string | undefined): string[] {
 
 /**
  * The Content-Security-Policy the web app works under (DESIGN §4): its own origin, plus the payment
- * gateway's checkout (script and iframe) and the map tiles; no plugins, no framing of Kosh, no
+ * gateway's checkout (script and iframe), the map tiles and the hotel supplier's photos; no plugins, no framing of Kosh, no
  * inline scripts but the web app's own (by hash). Styles may be inline: the toasts and dialogs
  * inject <style> elements at run time.
  */
@@ -58,7 +67,15 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions) {
     ],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN],
+    imgSrc: [
+      ...new Set([
+        "'self'",
+        'data:',
+        'blob:',
+        tileSource(options.mapTileUrl),
+        new URL(options.hotelImageOrigin).origin,
+      ]),
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...gateway],
     frameSrc: gateway,

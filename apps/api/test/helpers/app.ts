@@ -88,8 +88,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const nowhere = await closedPortUrl();
   let webhookUrl = nowhere;
   let callbackUrl = nowhere;
+  let sandboxUrl = '';
   const sandbox = await buildSandbox({
     smsApiKey: SMS_KEY,
+    // Hotel picture URLs name the sandbox as it is reached here (its port is known once it listens).
+    publicUrl: () => sandboxUrl,
     // Asked at each delivery: the API's port is known only once it listens, after the sandbox.
     webhookUrl: () => webhookUrl,
     webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [50, 150],
@@ -103,7 +106,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox did not bind');
-  const sandboxUrl = `http://127.0.0.1:${address.port}`;
+  sandboxUrl = `http://127.0.0.1:${address.port}`;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-test-data-'));
   const s3 =
@@ -120,6 +123,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     RECHARGE_TIMEOUT_MS: '1500',
     KYC_BASE_URL: sandboxUrl,
     KYC_TIMEOUT_MS: '1500',
+    HOTELS_BASE_URL: sandboxUrl,
     LOG_LEVEL: 'silent',
     ...s3?.env,
     ...options.env,

@@ -16,6 +16,14 @@ export interface SeedContext {
   today: string;
   /** An offline request's form fields, valid against the seeded banks. */
   neftFields: Record<string, string>;
+  /** A live hotel search session, the stay it was for and one of its hotels. */
+  hotels: {
+    traceId: string;
+    hotelId: string;
+    locationId: string;
+    checkIn: string;
+    checkOut: string;
+  };
 }
 
 interface Seed {
@@ -234,6 +242,34 @@ function seeds(s: SeedContext): Seed[] {
       who: 'admin',
       path: [s.walletRequestId],
       body: { remark: text },
+    },
+    {
+      call: 'POST /api/hotel/searchHotel',
+      who: 'anonymous',
+      body: {
+        checkIn: s.hotels.checkIn,
+        checkOut: s.hotels.checkOut,
+        occupancies: [{ numOfAdults: 2, childAges: [4] }],
+        locationId: s.hotels.locationId,
+        hotelId: '',
+        filterBy: { freeBreakfast: true, hotelName: 'a', reviewRatings: [4], type: 'Hotel' },
+        sortBy: { finalRate: 'asc' },
+        page: 1,
+        traceId: s.hotels.traceId,
+        nationality: 'IN',
+      },
+    },
+    {
+      call: 'POST /api/hotel/createItineraryV2',
+      who: 'customer',
+      body: {
+        traceId: s.hotels.traceId,
+        hotelId: s.hotels.hotelId,
+        checkIn: s.hotels.checkIn,
+        checkOut: s.hotels.checkOut,
+        occupancies: [{ numOfAdults: 2, childAges: [4] }],
+        nationality: 'IN',
+      },
     },
     {
       call: 'POST /api/v1/webhooks/recharge',

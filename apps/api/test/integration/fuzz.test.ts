@@ -29,6 +29,7 @@ import {
   type Who,
 } from '../helpers/fuzz-requests';
 import { seedRequests } from '../helpers/fuzz-seeds';
+import { searchHotels, stay } from '../helpers/hotels';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { call, fund } from '../helpers/recharges';
 import { dataSnapshot, type DataSnapshot } from '../helpers/snapshot';
@@ -40,6 +41,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1600);
 /** A file that is no image (the same bytes every run, so a seed replays exactly). */
 const JUNK = Buffer.from('%PDF-1.4 not an image at all '.repeat(4));
+/** The sandbox supplier's Munnar: 40 hotels, so the searches the fuzzer sends stay cheap. */
+const FUZZ_CITY = 'city-munnar';
 
 /**
  * Schema fuzzing (issue 10 §5): requests generated with fast-check from the contract's schemas (the
@@ -103,7 +106,30 @@ describe('schema fuzzing of every route', () => {
           union all select id::text from service_companies
           union all (select code from service_companies order by code limit 25)`,
     );
-    known = [...new Set(found.map((r) => r.v)), customer.userId, customer.UId, customer.mobile];
+    // A hotel search in a small city (40 hotels): its session and hotels for the seeds and ids.
+    const trip = stay(5, 2);
+    const search = (
+      await searchHotels(ctx, {
+        ...trip,
+        locationId: FUZZ_CITY,
+        occupancies: [{ numOfAdults: 2, childAges: [4] }],
+      })
+    ).json();
+    const hotels = {
+      traceId: search.traceId as string,
+      hotelId: (search.data as { id: string }[])[0]!.id,
+      locationId: FUZZ_CITY,
+      ...trip,
+    };
+    known = [
+      ...new Set(found.map((r) => r.v)),
+      customer.userId,
+      customer.UId,
+      customer.mobile,
+      hotels.traceId,
+      hotels.hotelId,
+      FUZZ_CITY,
+    ];
     ops = operationsOf(ctx.app.swagger() as Parameters<typeof operationsOf>[0]);
     seeds = seedRequests(ops, {
       customerUserId: customer.userId,
@@ -114,6 +140,7 @@ describe('schema fuzzing of every route', () => {
       paid,
       today: istDate(0),
       neftFields: neftFields(),
+      hotels,
     });
     png = await sharp({
       create: { width: 8, height: 8, channels: 3, background: '#39c' },
@@ -261,10 +288,15 @@ describe('schema fuzzing of every route', () => {
       // sandbox plays it for numbers ending 8 or 7 (apps/sandbox/README.md), which the PAN, account
       // and Aadhaar patterns generate; like a refusal, it must leave everything as it was.
       const providerDown = res.statusCode === 503 && codeIn(res) === 'KYC_PROVIDER_UNAVAILABLE';
-      if (res.statusCode >= 500 && !providerDown) {
+      // Likewise the hotel supplier's documented failure: a hotel whose id ends 13 cannot be priced.
+      const hotelFails =
+        res.statusCode === 502 &&
+        codeIn(res) === 'HOTEL_SUPPLIER_ERROR' &&
+        /13$/.test(String((req.body as { hotelId?: unknown } | undefined)?.hotelId ?? '').trim());
+      if (res.statusCode >= 500 && !providerDown && !hotelFails) {
         failures.push(`${what} — sent ${sent.slice(0, 300)}`);
       }
-      if ((res.statusCode >= 400 && res.statusCode < 500) || providerDown) {
+      if ((res.statusCode >= 400 && res.statusCode < 500) || providerDown || hotelFails) {
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
         if (changed.length > 0) failures.push(`${what} — changed ${changed.join(', ')}`);
         if (!isMessageCode(codeIn(res))) {

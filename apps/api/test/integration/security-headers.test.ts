@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_TILE_ORIGIN } from '../../src/plugins/security-headers';
 import { createTestContext, type TestContext } from '../helpers/app';
 
 /** DESIGN §4: @fastify/helmet's headers on every answer of the real app. */
 describe('security headers of the real app', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // The map's tiles from one server, the supplier's photos from another (as in production).
+    ctx = await createTestContext({
+      env: { HOTEL_MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -18,7 +20,10 @@ describe('security headers of the real app', () => {
     const gateway = new URL(ctx.config.razorpay.checkoutUrl).origin;
     expect(csp).toContain(`script-src 'self' ${gateway}`);
     expect(csp).toContain(`frame-src ${gateway}`);
-    expect(csp).toContain(MAP_TILE_ORIGIN);
+    const images = /img-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(images).toEqual(
+      expect.arrayContaining(['https://*.tiles.example.org', ctx.config.hotels.imageOrigin]),
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers).toMatchObject({

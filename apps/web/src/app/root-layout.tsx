@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setSignedOutHandler } from '@/lib/api-client';
+import { loadCatalogue } from '@/lib/i18n/catalogue-store';
 import { useI18n } from '@/lib/i18n/i18n';
-import { toast } from '@/lib/toast';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -30,7 +30,14 @@ export function RootLayout() {
   const { t, tm } = useI18n();
   useEffect(() => {
     setSignedOutHandler(() => {
-      toast.error(t('common.error'), { description: tm('UNAUTHENTICATED'), id: 'signed-out' });
+      // The notice's words are the catalogue's, which the first page does not load: fetch them
+      // beside sonner (see lib/toast.ts), not after it.
+      void Promise.all([import('sonner'), loadCatalogue()]).then(([sonner]) =>
+        sonner.toast.error(t('common.error'), {
+          description: tm('UNAUTHENTICATED'),
+          id: 'signed-out',
+        }),
+      );
       const here = `${window.location.pathname}${window.location.search}`;
       navigate('/login', { replace: true, state: { from: here } });
     });

@@ -100,6 +100,10 @@ const screens: Record<string, ComponentType> = {
     import('./routes/mobile-postpaid').then((m) => ({ default: m.MobilePostpaidRoute })),
   ),
   kyc: lazy(() => import('./routes/kyc').then((m) => ({ default: m.KycRoute }))),
+  'hotel/:hotelId': lazy(() => import('./routes/hotel').then((m) => ({ default: m.HotelRoute }))),
+  'hotel-booking': lazy(() =>
+    import('./routes/hotel-booking').then((m) => ({ default: m.HotelBookingRoute })),
+  ),
 };
 
 const ComingSoon = lazy(() =>

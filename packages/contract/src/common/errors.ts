@@ -27,6 +27,10 @@ export const ERROR_KINDS = [
   'OTP_COOLDOWN',
   'INVALID_CREDENTIALS',
   'RATE_LIMITED',
+  /** 410: what the request names existed but is over (a hotel search session past its hour). */
+  'GONE',
+  /** 502: a provider answered, with its own error (a hotel it cannot price). */
+  'PROVIDER_ERROR',
   'PROVIDER_UNAVAILABLE',
   'BUSINESS_RULE',
   'INTERNAL',

@@ -3,13 +3,24 @@ import { useI18n } from '@/lib/i18n/i18n';
 
 /**
  * Every screen's header: its title and a Close link back to / (spec/01 §2). A screen without a
- * visible title (sign-up) passes `title` for screen readers only.
+ * visible title (sign-up) passes `title` for screen readers only; a screen wider than a form
+ * column (hotel search) passes `wide`, so the header lines up with it on a desk.
  */
-export function PageHeader({ title, hideTitle = false }: { title: string; hideTitle?: boolean }) {
+export function PageHeader({
+  title,
+  hideTitle = false,
+  wide = false,
+}: {
+  title: string;
+  hideTitle?: boolean;
+  wide?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-2">
+      <div
+        className={`mx-auto flex h-14 items-center gap-2 px-2 ${wide ? 'max-w-6xl' : 'max-w-screen-sm'}`}
+      >
         <Link
           to="/"
           aria-label={t('header.back')}

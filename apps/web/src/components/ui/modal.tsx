@@ -19,6 +19,7 @@ export function Modal({
   description,
   children,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   sheetOnPhone = false,
 }: {
   open: boolean;
@@ -27,6 +28,8 @@ export function Modal({
   description?: ReactNode;
   children: ReactNode;
   onCloseAutoFocus?: (event: Event) => void;
+  /** Runs before Escape closes the dialog (Radix listens on the document, first): preventDefault keeps it open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   sheetOnPhone?: boolean;
 }) {
   const { t } = useI18n();
@@ -36,6 +39,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={onEscapeKeyDown}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={sheetOnPhone ? SHEET : CENTRED}
         >

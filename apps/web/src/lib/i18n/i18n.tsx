@@ -5,21 +5,19 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import {
-  catalogue,
-  formatMessage,
-  isMessageCode,
-  type MessageCode,
-  type MessageParams,
-} from '@kosh/contract/messages/catalogue';
+import type { MessageCode, MessageParams } from '@kosh/contract/messages/catalogue';
+import { getCatalogue, loadCatalogue, subscribeCatalogue } from './catalogue-store';
 import { en, type MessageKey } from './en';
 
 /**
  * English and Hindi for every screen. English is the source (the spec's strings verbatim) and is
  * bundled; Hindi loads on demand so English readers never download it. What the server and the
- * contract say is shown by its code (the catalogue's): never by matching its English text.
+ * contract say is shown by its code (the catalogue's): never by matching its English text. The
+ * catalogue's English is not bundled either (./catalogue-store.ts): until it is here, an answer
+ * is shown in the English the server sent with its code — the same words.
  */
 export type Language = 'en' | 'hi';
 type Dictionary = Record<MessageKey, string>;
@@ -67,8 +65,15 @@ interface I18n {
 function format(template: string, vars?: Vars): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
+    Object.hasOwn(vars, name) ? String(vars[name]) : match,
   );
+}
+
+/** A catalogue code as written (`OTP_INVALID`), as opposed to words passed through as they are. */
+const CODE = /^[A-Z][A-Z0-9_]+$/;
+
+function lookUp(table: Partial<Record<string, string>> | undefined, code: string | undefined) {
+  return table && code !== undefined && Object.hasOwn(table, code) ? table[code] : undefined;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -76,6 +81,7 @@ const I18nContext = createContext<I18n | null>(null);
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(storedLanguage);
   const [hindi, setHindi] = useState<HindiBundle | null>(null);
+  const english = useSyncExternalStore(subscribeCatalogue, getCatalogue);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -101,12 +107,19 @@ export function I18nProvider({ children }: { children: ReactNode }) {
         if (!said) return '';
         const code = typeof said === 'string' ? said : said.code;
         const vars = params ?? (typeof said === 'string' ? undefined : said.params);
-        if (!isMessageCode(code)) return typeof said === 'string' ? said : (said.message ?? '');
-        const template = (language === 'hi' && hindi?.hiServerMessages[code]) || catalogue[code];
-        return formatMessage(template, vars);
+        // A screen evaluated since this render may have brought the catalogue: take the newest.
+        const catalogue = english ?? getCatalogue();
+        const template =
+          (language === 'hi' ? lookUp(hindi?.hiServerMessages, code) : undefined) ||
+          lookUp(catalogue, code);
+        if (template !== undefined) return format(template, vars);
+        if (typeof said !== 'string') return said.message ?? '';
+        // A bare code before the catalogue is here: fetch it (the store re-renders on arrival).
+        if (!catalogue && CODE.test(said)) void loadCatalogue();
+        return said;
       },
     };
-  }, [language, hindi, setLanguage]);
+  }, [language, hindi, setLanguage, english]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

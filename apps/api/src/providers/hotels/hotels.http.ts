@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import {
+  HotelSupplierError,
+  HotelSupplierUnavailableError,
+  type HotelSupplier,
+  type SupplierStay,
+} from './hotels.port';
+import { availabilityAnswer, errorAnswer, locationsAnswer, ratesAnswer } from './supplier-answers';
+
+interface Answer {
+  path: string;
+  status: number;
+  json: unknown;
+}
+
+/** The supplier's wire form of a stay (snake_case; nationality is always India's here). */
+const stayBody = (stay: SupplierStay) => ({
+  check_in: stay.checkIn,
+  check_out: stay.checkOut,
+  occupancies: stay.occupancies.map((o) => ({ adults: o.adults, child_ages: o.childAges })),
+  nationality: 'IN',
+});
+
+/**
+ * The hotel supplier over HTTP (the production path; the sandbox speaks the same API): `X-Api-Key`,
+ * JSON, snake_case, amounts as decimal rupee strings, errors as `{error: {code, description}}`.
+ *
+ * Every call is a read, so one that failed to reach the supplier at all (a refused or reset
+ * connection) is tried once more; a slow one is not, and both tries share one deadline of
+ * `timeoutMs`, so a customer never waits longer than that. Any failure is a
+ * HotelSupplierUnavailableError, except the supplier's own error answer (HotelSupplierError) and
+ * its "no such place / hotel", which the port reports as a status.
+ */
+export function createHotelsHttpSupplier(options: {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}): HotelSupplier {
+  async function attempt(path: string, init: RequestInit, signal: AbortSignal): Promise<Answer> {
+    const response = await fetch(new URL(path, options.baseUrl), {
+      ...init,
+      headers: {
+        'x-api-key': options.apiKey,
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      signal,
+    });
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      if ((error as { name?: string }).name === 'TimeoutError') throw error;
+      throw new HotelSupplierUnavailableError(
+        `hotel supplier: ${path} answered ${response.status} without JSON`,
+        { cause: error },
+      );
+    }
+    return { path, status: response.status, json };
+  }
+
+  async function call(path: string, body?: unknown): Promise<Answer> {
+    const init: RequestInit =
+      body === undefined ? { method: 'GET' } : { method: 'POST', body: JSON.stringify(body) };
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await attempt(path, init, signal);
+      } catch (error) {
+        if (error instanceof HotelSupplierUnavailableError) throw error;
+        const timedOut = (error as { name?: string }).name === 'TimeoutError';
+        if (!timedOut && tries < 2) continue;
+        throw new HotelSupplierUnavailableError(
+          timedOut
+            ? `hotel supplier: no answer to ${path} within ${options.timeoutMs} ms`
+            : `hotel supplier unreachable (${path})`,
+          { cause: error },
+        );
+      }
+    }
+  }
+
+  /** The supplier's error code of a non-200 answer, if it sent its error format. */
+  const errorCode = (answer: Answer) => errorAnswer.safeParse(answer.json).data?.error.code;
+
+  /** The 200 answer `schema` describes; the supplier's error answer; or unavailable. */
+  function expect<S extends z.ZodType>(answer: Answer, schema: S): z.output<S> {
+    if (answer.status !== 200) {
+      const code = errorCode(answer);
+      // A refused key or a throttle is Kosh's problem or a passing one, never the customer's
+      // request: try later. Anything else in the supplier's own format is its answer.
+      if (code && ![401, 403, 429].includes(answer.status)) {
+        throw new HotelSupplierError(code, `hotel supplier: ${answer.path} answered ${code}`);
+      }
+      throw new HotelSupplierUnavailableError(
+        `hotel supplier: ${answer.path} answered ${answer.status}${code ? ` ${code}` : ''}`,
+      );
+    }
+    const parsed = schema.safeParse(answer.json);
+    if (!parsed.success) {
+      throw new HotelSupplierUnavailableError(
+        `hotel supplier: ${answer.path} answered 200 in an unexpected shape`,
+        { cause: parsed.error },
+      );
+    }
+    return parsed.data;
+  }
+
+  const notFound = (answer: Answer, code: string) =>
+    answer.status === 404 && errorCode(answer) === code;
+
+  return {
+    async locations(query, limit) {
+      const params = new URLSearchParams({ q: query, limit: String(limit) });
+      const answer = await call(`/hotels/v1/locations?${params.toString()}`);
+      return expect(answer, locationsAnswer).locations;
+    },
+
+    async availability({ locationId, hotelId, ...stay }) {
+      const answer = await call('/hotels/v1/availability', {
+        location_id: locationId,
+        hotel_id: hotelId,
+        ...stayBody(stay),
+      });
+      if (notFound(answer, 'LOCATION_NOT_FOUND')) return { status: 'location_not_found' };
+      if (notFound(answer, 'HOTEL_NOT_FOUND')) return { status: 'hotel_not_found' };
+      const { location, hotels } = expect(answer, availabilityAnswer);
+      return {
+        status: 'found',
+        location: { id: location.id, fullName: location.full_name },
+        hotels,
+      };
+    },
+
+    async rates(hotelId, stay) {
+      const answer = await call(
+        `/hotels/v1/hotels/${encodeURIComponent(hotelId)}/rates`,
+        stayBody(stay),
+      );
+      if (notFound(answer, 'HOTEL_NOT_FOUND')) return { status: 'hotel_not_found' };
+      return { status: 'found', ...expect(answer, ratesAnswer) };
+    },
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * What Kosh needs from a hotel supplier (DESIGN §5, hotels-design §1): places to suggest, the
+ * hotels of a place with their cheapest price for a stay, and one hotel's content, rooms and rates.
+ * Amounts are integer paise here: the adapter converts the supplier's decimal rupee strings at the
+ * boundary, so nothing past it sees a rupee.
+ */
+
+export const SUPPLIER_LOCATION_TYPES = ['city', 'area', 'landmark', 'hotel'] as const;
+export type SupplierLocationType = (typeof SUPPLIER_LOCATION_TYPES)[number];
+
+export const SUPPLIER_MEAL_PLANS = ['ROOM_ONLY', 'BREAKFAST', 'HALF_BOARD', 'FULL_BOARD'] as const;
+export type SupplierMealPlan = (typeof SUPPLIER_MEAL_PLANS)[number];
+
+export interface SupplierOccupancy {
+  adults: number;
+  childAges: number[];
+}
+
+/** The stay a price is for: dates (yyyy-MM-dd) and one occupancy per room. */
+export interface SupplierStay {
+  checkIn: string;
+  checkOut: string;
+  occupancies: SupplierOccupancy[];
+}
+
+export interface SupplierLocation {
+  id: string;
+  type: SupplierLocationType;
+  name: string;
+  fullName: string;
+  cityId: string;
+  /** The hotel's id when the suggestion is a hotel (its `id` is then its city's location). */
+  hotelId: string | null;
+}
+
+export interface SupplierFacility {
+  code: string;
+  name: string;
+  group: string;
+}
+
+export interface SupplierHotelFlags {
+  choice: boolean;
+  freeCancellation: boolean;
+  breakfast: boolean;
+  wifi: boolean;
+}
+
+/** The cheapest rate of the stay for all the rooms asked. */
+export interface SupplierMinRate {
+  basePerNightPaise: bigint;
+  taxPerNightPaise: bigint;
+  totalPaise: bigint;
+  refundable: boolean;
+  mealPlan: SupplierMealPlan;
+}
+
+/** What a hotel looks like in a list. */
+export interface SupplierHotelBase {
+  id: string;
+  name: string;
+  stars: number;
+  /** 2.5–4.9, or null when the hotel has no reviews to rate it by. */
+  guestRating: number | null;
+  reviewCount: number;
+  address: string;
+  city: string;
+  areaId: string;
+  areaName: string;
+  propertyType: string;
+  latitude: number | null;
+  longitude: number | null;
+  image: { small: string; big: string };
+  facilities: SupplierFacility[];
+  flags: SupplierHotelFlags;
+}
+
+export interface SupplierHotelSummary extends SupplierHotelBase {
+  minRate: SupplierMinRate;
+}
+
+export interface SupplierHotelImage {
+  caption: string;
+  smallJpg: string;
+  smallWebp: string;
+  bigJpg: string;
+  bigWebp: string;
+}
+
+export interface SupplierAttraction {
+  name: string;
+  kind: string;
+  category: string;
+  latitude: number;
+  longitude: number;
+  distanceKm: number;
+}
+
+/** A hotel's page: the list's fields and everything the details page shows. */
+export interface SupplierHotelContent extends SupplierHotelBase {
+  description: string;
+  phones: string[];
+  checkInTime: string;
+  checkOutTime: string;
+  minAge: number;
+  images: SupplierHotelImage[];
+  amenities: { category: string; items: string[] }[];
+  attractions: SupplierAttraction[];
+}
+
+export interface SupplierRoom {
+  id: string;
+  type: string;
+  name: string;
+  description: string;
+  areaSqft: number | null;
+  view: string | null;
+  bedType: string | null;
+  facilities: string[];
+  images: { small: string; big: string }[];
+}
+
+/** One way to book a room type for the whole stay, for all the rooms asked. */
+export interface SupplierRate {
+  id: string;
+  roomId: string;
+  mealPlan: SupplierMealPlan;
+  refundable: boolean;
+  basePerNightPaise: bigint;
+  taxPerNightPaise: bigint;
+  /** (base + tax) × nights. */
+  totalPaise: bigint;
+  cancellation: { from: string; to: string; penaltyPaise: bigint }[];
+  policies: { type: string; text: string }[];
+  panRequired: boolean;
+  passportRequired: boolean;
+}
+
+export type SupplierAvailability =
+  | {
+      status: 'found';
+      location: { id: string; fullName: string };
+      /** In the supplier's recommended order (Kosh's "Featured"). */
+      hotels: SupplierHotelSummary[];
+    }
+  | { status: 'location_not_found' }
+  | { status: 'hotel_not_found' };
+
+export type SupplierHotelRates =
+  | { status: 'found'; hotel: SupplierHotelContent; rooms: SupplierRoom[]; rates: SupplierRate[] }
+  | { status: 'hotel_not_found' };
+
+export interface HotelSupplier {
+  /** Places and hotels whose names start with the words of `query`, best first. */
+  locations(query: string, limit: number): Promise<SupplierLocation[]>;
+  /** The hotels of a place (or the one hotel named) with their cheapest price for the stay. */
+  availability(
+    input: SupplierStay & { locationId: string; hotelId: string | null },
+  ): Promise<SupplierAvailability>;
+  /** One hotel's content, room types and every rate of the stay. */
+  rates(hotelId: string, stay: SupplierStay): Promise<SupplierHotelRates>;
+}
+
+/**
+ * The supplier said, in its own error format, that it could not do it (its `SUPPLIER_ERROR`, a
+ * request it refused): an answer, not an outage — Kosh answers 502.
+ */
+export class HotelSupplierError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HotelSupplierError';
+  }
+}
+
+/** No answer in time, unreachable, a refused key, an answer that makes no sense: Kosh answers 503. */
+export class HotelSupplierUnavailableError extends Error {
+  constructor(message = 'the hotel supplier is unavailable', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'HotelSupplierUnavailableError';
+  }
+}

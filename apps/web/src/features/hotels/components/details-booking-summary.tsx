@@ -1,0 +1,75 @@
+import { hi } from 'date-fns/locale/hi';
+import {
+  HOTEL_DEFAULT_RATINGS_COUNT,
+  hotelGuests,
+  hotelRatingLabel,
+  type HotelItinerary,
+} from '@kosh/contract/hotels';
+import { Card } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useDetailsT } from '../details-messages';
+import { formatStayDay } from '../utils/details-format';
+
+/** 'Night' or 'Nights' (and rooms, guests): the spec's words, one or many. */
+const countKey = <K extends string>(n: number, one: K, many: K) => (n === 1 ? one : many);
+
+/**
+ * The booking summary box (spec/02 §2): check-in and check-out ("Sun, 05 Jan'25") with the
+ * hotel's times, nights, rooms and guests, and the rating box when the hotel has a rating.
+ */
+export function DetailsBookingSummary({ itinerary }: { itinerary: HotelItinerary }) {
+  const t = useDetailsT();
+  const { language, tm } = useI18n();
+  const locale = language === 'hi' ? hi : undefined;
+  const rooms = itinerary.occupancies.length;
+  const guests = hotelGuests(itinerary.occupancies);
+  const { rating } = itinerary;
+
+  return (
+    <Card className="space-y-4" aria-label={t('summaryLabel')} role="region">
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-xl bg-canvas p-3">
+          <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkIn')}</dt>
+          <dd className="mt-1 font-bold whitespace-nowrap text-ink">
+            {formatStayDay(itinerary.checkIn, locale)}
+          </dd>
+          <dd className="text-sm text-ink-muted">
+            {t('checkInTime', { time: itinerary.checkInTime })}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-canvas p-3">
+          <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkOut')}</dt>
+          <dd className="mt-1 font-bold whitespace-nowrap text-ink">
+            {formatStayDay(itinerary.checkOut, locale)}
+          </dd>
+          <dd className="text-sm text-ink-muted">
+            {t('checkOutTime', { time: itinerary.checkOutTime })}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
+        {t(countKey(itinerary.nights, 'night', 'nights'), { n: itinerary.nights })} ·{' '}
+        {t(countKey(rooms, 'room', 'rooms'), { n: rooms })} ·{' '}
+        {t(countKey(guests, 'guest', 'guests'), { n: guests })}
+      </p>
+      {typeof rating === 'number' && (
+        <div className="flex items-center gap-3 border-t border-line pt-4">
+          <p className="flex h-12 min-w-12 items-center justify-center rounded-xl bg-brand-700 px-2 text-lg font-bold text-white dark:bg-brand-200">
+            <span aria-hidden="true">{rating.toFixed(1)}</span>
+            <span className="sr-only">
+              {t('ratingLabel')}: {t('ratingScore', { score: rating.toFixed(1) })}
+            </span>
+          </p>
+          <div>
+            <p className="font-bold tracking-wide text-ink">{tm(hotelRatingLabel(rating))}</p>
+            <p className="text-sm text-ink-muted">
+              {t('ratingsCount', {
+                n: (itinerary.totalReviews || HOTEL_DEFAULT_RATINGS_COUNT).toLocaleString('en-IN'),
+              })}
+            </p>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { hi } from 'date-fns/locale/hi';
+import { describe, expect, it } from 'vitest';
+import { formatIstMoment, formatKm, formatStayDay } from './details-format';
+
+describe('formatStayDay', () => {
+  it('writes a stay day as the summary shows it, with its weekday', () => {
+    expect(formatStayDay('2025-01-05')).toBe("Sun, 05 Jan'25");
+    expect(formatStayDay('2026-12-31')).toBe("Thu, 31 Dec'26");
+    expect(formatStayDay('2025-01-05', hi)).toBe("रवि, 05 जन'25");
+  });
+
+  it('leaves what is not a day as it came', () => {
+    expect(formatStayDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatIstMoment', () => {
+  it('reads an instant on India’s clock, whatever the browser’s zone', () => {
+    // 06:30 UTC is 12:00 in India.
+    expect(formatIstMoment('2025-01-03T06:30:00Z')).toBe("03 Jan'25, 12:00");
+    // 20:00 UTC is already the next day in India.
+    expect(formatIstMoment(new Date('2025-01-03T20:00:00Z'))).toBe("04 Jan'25, 01:30");
+  });
+});
+
+describe('formatKm', () => {
+  it('gives one decimal and the unit', () => {
+    expect(formatKm(1.234, 'en')).toBe('1.2 km');
+    expect(formatKm(3, 'hi')).toBe('3.0 km');
+  });
+});

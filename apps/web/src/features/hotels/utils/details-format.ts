@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+import type { Locale } from 'date-fns';
+
+/** IST is UTC+5:30 all year: a fixed offset is exact. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** A yyyy-MM-dd day as a Date at local midnight (a day has no time zone). */
+function localDay(yyyyMMdd: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(yyyyMMdd);
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** A stay's day as the booking summary shows it (spec/02 §2): "Sun, 05 Jan'25". */
+export function formatStayDay(yyyyMMdd: string, locale?: Locale): string {
+  const day = localDay(yyyyMMdd);
+  return day ? format(day, "EEE, dd MMM''yy", { locale }) : yyyyMMdd;
+}
+
+/**
+ * An instant as India's clock shows it, "03 Jan'25, 12:00": the supplier's cancellation deadlines
+ * are set in IST, and a customer abroad must read the same deadline.
+ */
+export function formatIstMoment(iso: string | Date, locale?: Locale): string {
+  const ms = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  if (!Number.isFinite(ms)) return String(iso);
+  const ist = new Date(ms + IST_OFFSET_MS);
+  const wall = new Date(
+    ist.getUTCFullYear(),
+    ist.getUTCMonth(),
+    ist.getUTCDate(),
+    ist.getUTCHours(),
+    ist.getUTCMinutes(),
+  );
+  return format(wall, "dd MMM''yy, HH:mm", { locale });
+}
+
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
+/** A distance in kilometres with one decimal, "1.2 km" (the unit is the same in Hindi). */
+export function formatKm(km: number, language: string): string {
+  let formatter = distanceFormats.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    distanceFormats.set(language, formatter);
+  }
+  return `${formatter.format(km)} km`;
+}
