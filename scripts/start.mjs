@@ -82,7 +82,12 @@ const server = (app) =>
   dev
     ? ['--import', 'tsx', `apps/${app}/src/server.ts`]
     : ['--enable-source-maps', `apps/${app}/dist/server.mjs`];
-run('sandbox', server('sandbox'));
+// The hotel supplier confirms a pending booking by calling the API back (the sandbox sends no
+// callbacks without a URL).
+run('sandbox', server('sandbox'), {
+  HOTELS_CALLBACK_URL:
+    process.env.HOTELS_CALLBACK_URL || `http://127.0.0.1:${port}/api/v1/webhooks/hotels`,
+});
 run('api', server('api'), {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 });

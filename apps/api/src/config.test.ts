@@ -167,6 +167,7 @@ describe('loadConfig', () => {
       AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
       KYC_API_KEY: 'live-kyc-key-1',
       HOTELS_API_KEY: 'live-hotels-key-1',
+      HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
       KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
     };
     expect(problems({ NODE_ENV: 'production', ...gateway })).toEqual([
@@ -202,6 +203,7 @@ describe('loadConfig', () => {
       'AGGREGATOR_CALLBACK_SECRET: must be set in production (the default is the sandbox test key)',
       'KYC_API_KEY: must be set in production (the default is the sandbox test key)',
       'HOTELS_API_KEY: must be set in production (the default is the sandbox test key)',
+      'HOTELS_CALLBACK_SECRET: must be set in production (the default is the sandbox test key)',
     ]);
     expect(
       problems({
@@ -212,6 +214,7 @@ describe('loadConfig', () => {
         AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
         KYC_API_KEY: 'live-kyc-key-1',
         HOTELS_API_KEY: 'live-hotels-key-1',
+        HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
       }),
     ).toEqual([]);
   });
@@ -256,6 +259,7 @@ describe('loadConfig', () => {
         baseUrl: 'http://127.0.0.1:4010',
         apiKey: 'kosh_sandbox_hotels_key',
         timeoutMs: 8000,
+        callbackSecret: 'kosh_sandbox_hotels_callback_secret',
       },
       hotelMap: {
         tileUrl: 'http://127.0.0.1:4010/tiles/{z}/{x}/{y}.png',
@@ -347,6 +351,7 @@ describe('loadConfig', () => {
       AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
       KYC_API_KEY: 'live-kyc-key-1',
       HOTELS_API_KEY: 'live-hotels-key-1',
+      HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
     };
     for (const value of [undefined, DEV_KYC_KEY.toString('base64'), DEV_KYC_KEY.toString('hex')]) {
       expect(

@@ -184,6 +184,10 @@ const envSchema = z
       .min(8, 'must be at least 8 characters')
       .default('kosh_sandbox_hotels_key'),
     HOTELS_TIMEOUT_MS: milliseconds(1000, 60_000, 8000),
+    HOTELS_CALLBACK_SECRET: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_sandbox_hotels_callback_secret'),
     HOTELS_IMAGE_ORIGIN: optionalUrl,
     HOTEL_MAP_TILE_URL: optionalText.pipe(tileUrlTemplate.optional()),
     HOTEL_MAP_ATTRIBUTION: blankAsUnset(
@@ -311,6 +315,7 @@ const envSchema = z
         'AGGREGATOR_CALLBACK_SECRET',
         'KYC_API_KEY',
         'HOTELS_API_KEY',
+        'HOTELS_CALLBACK_SECRET',
       ] as const) {
         if (/^kosh_(test|sandbox)_/.test(env[name])) {
           ctx.addIssue({
@@ -371,11 +376,15 @@ export interface Config {
    * AES-256 key (32 bytes) that encrypts Aadhaar numbers at rest.
    */
   kyc: { baseUrl: string; apiKey: string; timeoutMs: number; encryptionKey: Buffer };
-  /** The hotel supplier (the sandbox by default) and how long a call may take. */
+  /**
+   * The hotel supplier (the sandbox by default), how long a call may take, and the secret that
+   * signs its booking callbacks (X-Hotels-Signature).
+   */
   hotels: {
     baseUrl: string;
     apiKey: string;
     timeoutMs: number;
+    callbackSecret: string;
     /** Where browsers load the supplier's photos from (the CSP's img-src allows it). */
     imageOrigin: string;
   };
@@ -453,6 +462,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.HOTELS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
       apiKey: env.HOTELS_API_KEY,
       timeoutMs: env.HOTELS_TIMEOUT_MS,
+      callbackSecret: env.HOTELS_CALLBACK_SECRET,
       imageOrigin: new URL(
         env.HOTELS_IMAGE_ORIGIN ?? env.HOTELS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
       ).origin,

@@ -78,6 +78,18 @@ async function main() {
         },
       },
       {
+        // Hotel bookings whose outcome is not known here: the supplier is asked and they settle
+        // (with the gateway side's pass over checkouts and refunds).
+        name: 'hotel-bookings-reconcile',
+        everySeconds: 60,
+        run: async () => {
+          const r = await services.hotels.reconcileBookings();
+          if (Object.entries(r).some(([name, n]) => name !== 'asked' && n > 0)) {
+            app.log.info(r, 'hotel bookings reconciled');
+          }
+        },
+      },
+      {
         // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
         name: 'recharges-status-poll',
         everySeconds: 15,

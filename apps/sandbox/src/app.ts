@@ -211,7 +211,7 @@ export async function buildSandbox(config: SandboxConfig) {
         callbacks:
           'GET /hotels/v1/test/callbacks?booking_id=, POST /hotels/v1/test/callbacks/{eventId}/redeliver',
         magic:
-          'location "Nowhere" (city-nowhere) has no hotels; a hotel id ending 13 answers rates with 500 SUPPLIER_ERROR; ending 00 has no coordinates; lead guest Fail is refused, Pending confirms later, Timeout never answers',
+          'location "Nowhere" (city-nowhere) has no hotels; a hotel id ending 13 answers rates with 500 SUPPLIER_ERROR; ending 00 has no coordinates; ending 77 quotes a stay 10% dearer from its second rates call on; lead guest Fail is refused, Pending confirms later, Timeout never answers',
       },
       media: {
         images:

@@ -99,7 +99,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 // --- Hotels, stays and bodies --------------------------------------------------------------------
 
-const plainId = (hotel: Hotel) => !/(13|00)$/.test(hotel.id);
+/** No magic id: rates that fail (13), no coordinates (00), a price that rises (77). */
+const plainId = (hotel: Hotel) => !/(13|00|77)$/.test(hotel.id);
 /** A hotel asking for no documents that sells refundable and non-refundable rates. */
 export const plain = inventory().hotels.find(
   (h) =>

@@ -49,8 +49,18 @@ describe('bad requests: 400 INVALID_REQUEST naming the field, and nothing booked
       'occupancies[0].adults',
     ],
     ['no guests', { guests: [] }, 'guests'],
-    ['an adult too few', { guests: GUESTS.slice(0, 2).concat(GUESTS[3]!) }, 'guests'],
     ['an adult too many', { guests: [...GUESTS, adult('Ravi', 'Iyer')] }, 'guests'],
+    [
+      'a child more than the occupancies hold',
+      { guests: [...GUESTS, { ...GUESTS[3], first_name: 'Uma' }] },
+      'guests',
+    ],
+    [
+      'the lead and a child of another age',
+      { guests: [GUESTS[0], { ...GUESTS[3], age: 6 }] },
+      'guests',
+    ],
+    ['only guests who are not the lead', { guests: GUESTS.slice(1) }, 'guests'],
     ['a child of another age', { guests: withGuest(3, { age: 8 }) }, 'guests'],
     [
       'a child listed as an adult',

@@ -77,6 +77,22 @@ describe('POST /hotels/v1/bookings', () => {
     expect(await byReference(body.client_reference)).toEqual({ status: 200, json: { booking } });
   });
 
+  it('books with the lead guest only, or the lead and some of the others in any order', async () => {
+    const leadOnly = await book(plain.id, refundable, { guests: [GUESTS[0]] });
+    expect(leadOnly.res.status, JSON.stringify(leadOnly.res.json)).toBe(201);
+    expect(leadOnly.booking.status).toBe('CONFIRMED');
+    expect(leadOnly.booking.guests).toEqual([
+      { ...GUESTS[0], age: null, pan: null, passport_number: null, passport_expiry: null },
+    ]);
+    // The occupancies still price the stay: three adults and a child, whoever is named.
+    expect(leadOnly.booking.occupancies).toEqual(STAY.occupancies);
+    expect(leadOnly.booking.total).toBe(leadOnly.rate.total);
+
+    const some = await book(plain.id, refundable, { guests: [GUESTS[3], GUESTS[2], GUESTS[0]] });
+    expect(some.res.status, JSON.stringify(some.res.json)).toBe(201);
+    expect(some.booking.guests.map((g: Json) => g.first_name)).toEqual(['Tara', 'Meera', 'Asha']);
+  });
+
   it('books the rates that ask for documents when the lead guest gives them', async () => {
     const pan = await book(panHotel.id, refundable, {
       guests: [{ ...GUESTS[0], pan: 'ABCPE1234F' }, ...GUESTS.slice(1)],

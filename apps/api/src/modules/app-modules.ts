@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../providers/payments/payments.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
 import { createHotelsHttpSupplier } from '../providers/hotels/hotels.http';
+import { createRazorpayGateway } from '../providers/payments/razorpay.http';
 import type { HotelSupplier } from '../providers/hotels/hotels.port';
 import { createKycHttpProvider } from '../providers/kyc/kyc.http';
 import type { KycProvider } from '../providers/kyc/kyc.port';
@@ -17,6 +18,7 @@ import { createAuthModule } from './auth/auth.module';
 import { createCatalogueModule } from './catalogue/catalogue.module';
 import { createContactModule } from './contact/contact.module';
 import { createContentModule } from './content/content.module';
+import { createHotelPaymentsModule } from './hotels/hotel-payments.module';
 import { createHotelsModule } from './hotels/hotels.module';
 import { createKycModule } from './kyc/kyc.module';
 import { createLedgerService } from './ledger/ledger.service';
@@ -86,11 +88,15 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const contact = createContactModule(shared);
   const catalogue = createCatalogueModule(shared);
   const wallet = createWalletModule({ ...shared, ledger, users: users.services.users });
+  // One gateway for top-ups and hotel bookings; the payments webhook passes the bookings' orders on.
+  const gateway = deps.gateway ?? createRazorpayGateway(config.razorpay);
+  const hotelPayments = createHotelPaymentsModule({ ...shared, ledger, gateway });
   const payments = createPaymentsModule({
     ...shared,
     wallet: wallet.services.wallet,
     users: users.services.users,
-    gateway: deps.gateway,
+    gateway,
+    foreignOrders: hotelPayments.services.hotelPayments.webhooks,
   });
   const walletRequests = createWalletRequestsModule({
     ...shared,
@@ -103,6 +109,8 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     users: users.services.users,
     catalogue: catalogue.services.catalogue,
     provider: deps.rechargeProvider,
+    // Read only when a Balance History is asked for, long after the hotels module exists.
+    hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
   });
   const kyc = createKycModule({
     ...shared,
@@ -112,7 +120,9 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   });
   const hotels = createHotelsModule({
     ...shared,
+    ledger,
     supplier: deps.hotelSupplier ?? createHotelsHttpSupplier(config.hotels),
+    gatewayPayments: hotelPayments.attach,
   });
 
   const modules: KoshModule<object>[] = [
@@ -127,6 +137,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     recharges,
     kyc,
     hotels,
+    hotelPayments,
   ];
   return {
     services: {
@@ -143,6 +154,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...recharges.services,
       ...kyc.services,
       ...hotels.services,
+      ...hotelPayments.services,
     },
     routes: modules.map((module) => module.routes),
   };

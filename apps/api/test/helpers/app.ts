@@ -15,6 +15,7 @@ import { startS3Server } from './s3';
 const SMS_KEY = 'test-sms-key';
 const WEBHOOK_PATH = '/api/v1/webhooks/payments';
 const RECHARGE_CALLBACK_PATH = '/api/v1/webhooks/recharge';
+const HOTELS_CALLBACK_PATH = '/api/v1/webhooks/hotels';
 
 export interface TestContextOptions {
   /** Extra environment for loadConfig. */
@@ -30,6 +31,16 @@ export interface TestContextOptions {
   aggregatorPendingMs?: number;
   /** How long it holds a number ending 2222 unanswered (default 3 s here). */
   aggregatorHangMs?: number;
+  /** How long the hotel supplier keeps a Pending booking pending (default: the sandbox's 20 s). */
+  hotelsPendingMs?: number;
+  /**
+   * How long it holds a Timeout booking's answer (default 3 s here): longer than HOTELS_TIMEOUT_MS
+   * (env) for the API to give up on it; shorter, and the adapter's retry of the dropped connection
+   * finds the booking made.
+   */
+  hotelsHangMs?: number;
+  /** The hotel supplier's clock (default: the real one); a test that moves `clock` moves both. */
+  hotelsNow?: () => Date;
   /** How long the KYC provider holds a number ending 7 unanswered (default: past KYC_TIMEOUT_MS). */
   kycHangMs?: number;
   /** How long the KYC provider's Aadhaar OTPs stay valid (default 10 minutes). */
@@ -67,6 +78,9 @@ export interface TestContext {
   /** Points the aggregator's status callbacks at the API (`listen: true`) or at a closed port. */
   callbacksToApi(): void;
   callbacksNowhere(): void;
+  /** Points the hotel supplier's booking callbacks at the API (`listen: true`) or a closed port. */
+  hotelCallbacksToApi(): void;
+  hotelCallbacksNowhere(): void;
   close(): Promise<void>;
 }
 
@@ -88,6 +102,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const nowhere = await closedPortUrl();
   let webhookUrl = nowhere;
   let callbackUrl = nowhere;
+  let hotelsCallbackUrl = nowhere;
   let sandboxUrl = '';
   const sandbox = await buildSandbox({
     smsApiKey: SMS_KEY,
@@ -102,6 +117,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     callbackRetryDelaysMs: [50, 150],
     kycHangMs: options.kycHangMs ?? 3000,
     kycOtpTtlMs: options.kycOtpTtlMs,
+    hotelsCallbackUrl: () => hotelsCallbackUrl,
+    hotelsPendingMs: options.hotelsPendingMs,
+    hotelsHangMs: options.hotelsHangMs ?? 3000,
+    hotelsNow: options.hotelsNow,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
@@ -148,6 +167,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     apiUrl = `http://127.0.0.1:${bound.port}`;
     webhookUrl = `${apiUrl}${WEBHOOK_PATH}`;
     callbackUrl = `${apiUrl}${RECHARGE_CALLBACK_PATH}`;
+    hotelsCallbackUrl = `${apiUrl}${HOTELS_CALLBACK_PATH}`;
   }
 
   return {
@@ -172,6 +192,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     callbacksNowhere() {
       callbackUrl = nowhere;
+    },
+    hotelCallbacksToApi() {
+      if (!apiUrl) throw new Error('hotelCallbacksToApi needs createTestContext({ listen: true })');
+      hotelsCallbackUrl = `${apiUrl}${HOTELS_CALLBACK_PATH}`;
+    },
+    hotelCallbacksNowhere() {
+      hotelsCallbackUrl = nowhere;
     },
     async close() {
       // The sandbox first: it stops webhook retries that would otherwise reach a closing app.

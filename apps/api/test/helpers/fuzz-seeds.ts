@@ -23,6 +23,8 @@ export interface SeedContext {
     locationId: string;
     checkIn: string;
     checkOut: string;
+    /** A visitor's itinerary of that hotel and its cheapest rate (the room page's calls). */
+    itinerary: { code: string; recommendationId: string; rateId: string; roomId: string };
   };
 }
 
@@ -272,10 +274,91 @@ function seeds(s: SeedContext): Seed[] {
       },
     },
     {
+      call: 'POST /api/hotel/selectRoomRates/{code}',
+      who: 'customer',
+      path: [s.hotels.itinerary.code],
+      body: {
+        traceId: s.hotels.traceId,
+        recommendationId: s.hotels.itinerary.recommendationId,
+        roomsAndRateAllocations: [
+          {
+            rateId: s.hotels.itinerary.rateId,
+            roomId: s.hotels.itinerary.roomId,
+            occupancy: { adults: 2 },
+          },
+        ],
+        items: [{ code: s.hotels.itinerary.code, type: 'HOTEL' }],
+      },
+    },
+    {
+      call: 'POST /api/hotel/applyPromo/{code}',
+      who: 'customer',
+      path: [s.hotels.itinerary.code],
+      body: { traceId: s.hotels.traceId, promoCode: 'HOTEL10' },
+    },
+    {
+      call: 'POST /api/hotel/allocateRooms/{code}',
+      who: 'customer',
+      path: [s.hotels.itinerary.code],
+      body: {
+        traceId: s.hotels.traceId,
+        roomsAllocations: [
+          {
+            rateId: s.hotels.itinerary.rateId,
+            roomId: s.hotels.itinerary.roomId,
+            guests: [
+              {
+                title: 'Mrs',
+                firstName: 'Asha',
+                lastName: 'Devi',
+                contactNumber: '9876543210',
+                email: 'asha@example.com',
+                isLeadGuest: true,
+                type: 'adult',
+                isdCode: '91',
+                panCardNumber: 'ABCPE1234F',
+                passportNumber: 'Z1234567',
+                passportExpiry: '2031-01-01',
+              },
+            ],
+          },
+        ],
+        specialRequests: text,
+      },
+    },
+    {
       call: 'POST /api/v1/webhooks/recharge',
       who: 'anonymous',
       signed: true,
       body: { eventId: 'evt_seed', clientRef: s.rechargeId, status: 'SUCCESS', message: text },
+    },
+    {
+      call: 'POST /api/v1/webhooks/hotels',
+      who: 'anonymous',
+      signed: true,
+      body: {
+        event_id: 'EVTSEED0000001',
+        event: 'booking.confirmed',
+        booking: {
+          id: 'HBSEED00000001',
+          client_reference: '00000000-0000-4000-8000-000000000001',
+          status: 'CONFIRMED',
+          confirmation_number: 'KSB-SEED0001',
+          refusal_reason: null,
+          hotel_id: s.hotels.hotelId,
+          rate_id: s.hotels.itinerary.rateId,
+          total: '4599.00',
+          currency: 'INR',
+          cancellation: [
+            { from: '2026-10-04T12:00:00+05:30', to: '2026-10-06T12:00:00+05:30', penalty: '0.00' },
+          ],
+          created_at: '2026-10-04T12:00:00+05:30',
+          confirmed_at: '2026-10-04T12:00:00+05:30',
+          cancelled_at: null,
+          cancellation_result: null,
+          special_requests: text,
+        },
+      },
     },
     {
       call: 'POST /api/v1/webhooks/payments',

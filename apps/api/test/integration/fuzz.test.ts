@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HotelItinerary } from '@kosh/contract/hotels';
 import { isMessageCode } from '@kosh/contract/messages/catalogue';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -29,7 +30,7 @@ import {
   type Who,
 } from '../helpers/fuzz-requests';
 import { seedRequests } from '../helpers/fuzz-seeds';
-import { searchHotels, stay } from '../helpers/hotels';
+import { hotelCall, searchHotels, stay } from '../helpers/hotels';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { call, fund } from '../helpers/recharges';
 import { dataSnapshot, type DataSnapshot } from '../helpers/snapshot';
@@ -115,11 +116,28 @@ describe('schema fuzzing of every route', () => {
         occupancies: [{ numOfAdults: 2, childAges: [4] }],
       })
     ).json();
+    const hotelId = (search.data as { id: string }[])[0]!.id;
+    // A visitor's itinerary of that hotel: the room page's calls claim it for the customer.
+    const itinerary = (
+      await hotelCall(ctx, '/api/hotel/createItineraryV2', {
+        traceId: search.traceId,
+        hotelId,
+        ...trip,
+        occupancies: [{ numOfAdults: 2, childAges: [4] }],
+      })
+    ).json().data as HotelItinerary;
+    const firstRate = itinerary.recommendations[0]!;
     const hotels = {
       traceId: search.traceId as string,
-      hotelId: (search.data as { id: string }[])[0]!.id,
+      hotelId,
       locationId: FUZZ_CITY,
       ...trip,
+      itinerary: {
+        code: itinerary.itinerary.code,
+        recommendationId: firstRate.recommendationId,
+        rateId: firstRate.rates[0]!.rateId,
+        roomId: firstRate.rates[0]!.rooms[0]!.roomId,
+      },
     };
     known = [
       ...new Set(found.map((r) => r.v)),
@@ -128,6 +146,8 @@ describe('schema fuzzing of every route', () => {
       customer.mobile,
       hotels.traceId,
       hotels.hotelId,
+      hotels.itinerary.code,
+      hotels.itinerary.rateId,
       FUZZ_CITY,
     ];
     ops = operationsOf(ctx.app.swagger() as Parameters<typeof operationsOf>[0]);
@@ -224,6 +244,7 @@ describe('schema fuzzing of every route', () => {
       const sign = (secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
       headers['x-razorpay-signature'] = sign(ctx.config.razorpay.webhookSecret);
       headers['x-aggregator-signature'] = sign(ctx.config.aggregator.callbackSecret);
+      headers['x-hotels-signature'] = sign(ctx.config.hotels.callbackSecret);
       headers['x-razorpay-event-id'] =
         `evt_fuzz_${createHash('sha256').update(payload).digest('hex').slice(0, 12)}`;
     }

@@ -11,3 +11,9 @@ export const failsRates = (hotelId: string) => hotelId.endsWith('13');
 
 /** A hotel whose id ends 00 publishes no coordinates: no map, and no place in radius searches. */
 export const hasNoCoordinates = (hotelId: string) => hotelId.endsWith('00');
+
+/**
+ * A hotel whose id ends 77 rises in price: /rates quotes a stay as usual the first time, then 10%
+ * dearer from the second call for the same stay on, and books at that price (price-rises.ts).
+ */
+export const risesInPrice = (hotelId: string) => hotelId.endsWith('77');

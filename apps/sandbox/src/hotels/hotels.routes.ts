@@ -11,6 +11,7 @@ import { failsRates } from './hotels.magic';
 import { parseAvailability, parseLocationsQuery, parseRates } from './hotels.validation';
 import { inventory } from './inventory/inventory';
 import { LocationIndex } from './locations';
+import { PriceRises } from './price-rises';
 import { StayPricing } from './pricing';
 import { stayOffer } from './stay-offer';
 
@@ -44,7 +45,8 @@ const NOT_FOUND_DESCRIPTION = {
  * Plays a hotel supplier under /hotels/v1 (X-Api-Key): destination suggestions, availability with
  * each hotel's cheapest rate for the stay, a hotel's content, rooms and rates, and bookings
  * (bookings/; their test controls under /hotels/v1/test, no key). The inventory is generated, the
- * same on every machine (inventory/); magic values in hotels.magic.ts and bookings.magic.ts.
+ * same on every machine (inventory/); magic values in hotels.magic.ts and bookings.magic.ts, the
+ * price rises of hotels ending 77 in price-rises.ts.
  */
 export function hotelsRoutes(options: HotelsOptions) {
   const publicUrl = options.publicUrl;
@@ -55,9 +57,11 @@ export function hotelsRoutes(options: HotelsOptions) {
   // Built at the first call, not at start: a sandbox that never sells hotels pays nothing.
   let finder: HotelFinder | undefined;
   let index: LocationIndex | undefined;
+  const priceRises = new PriceRises();
   const bookings = new HotelBookings({
     images,
     now,
+    priceRises,
     pendingMs: options.pendingMs,
     callbacks: options.callbackUrl
       ? new BookingCallbacks({
@@ -126,7 +130,8 @@ export function hotelsRoutes(options: HotelsOptions) {
             ),
           );
       }
-      return stayOffer(hotel, input.value, images, clock);
+      const dearer = priceRises.quote(hotel.id, input.value);
+      return stayOffer(hotel, input.value, images, clock, dearer);
     });
   };
 

@@ -142,7 +142,7 @@ function policies(rate: RatePlan, panRequired: boolean, context: RateContext) {
  */
 export function roomsAndRates(
   hotel: Hotel,
-  pricing: StayPricing,
+  pricing: Pick<StayPricing, 'price'>,
   images: ImageUrls,
   context: Omit<RateContext, 'hotel'>,
 ) {

@@ -40,6 +40,9 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   { path: 'user-open-ticket/:Mid', title: 'route.user-open-ticket' },
   // spec/01 §2 names the screen but not its route ("route not shown"): Kosh serves it at /kyc.
   { path: 'kyc', title: 'route.kyc' },
+  // Kosh's own, past the spec's MAKE PAYMENT: the customer's hotel bookings and each one's page.
+  { path: 'my-bookings', title: 'route.my-bookings' },
+  { path: 'my-bookings/:bookingId', title: 'route.my-booking' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [

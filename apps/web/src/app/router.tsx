@@ -104,6 +104,18 @@ const screens: Record<string, ComponentType> = {
   'hotel-booking': lazy(() =>
     import('./routes/hotel-booking').then((m) => ({ default: m.HotelBookingRoute })),
   ),
+  'hotelroomslayout/:code': lazy(() =>
+    import('./routes/hotel-rooms').then((m) => ({ default: m.HotelRoomsRoute })),
+  ),
+  'hotelpayment/:code': lazy(() =>
+    import('./routes/hotel-payment').then((m) => ({ default: m.HotelPaymentRoute })),
+  ),
+  'my-bookings': lazy(() =>
+    import('./routes/my-bookings').then((m) => ({ default: m.MyBookingsRoute })),
+  ),
+  'my-bookings/:bookingId': lazy(() =>
+    import('./routes/my-booking').then((m) => ({ default: m.MyBookingRoute })),
+  ),
 };
 
 const ComingSoon = lazy(() =>

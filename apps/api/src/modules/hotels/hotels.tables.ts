@@ -1,22 +1,34 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
+  integer,
   json,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  HOTEL_BOOKING_STATUSES,
+  HOTEL_PAYMENT_METHODS,
+  HOTEL_REFUND_STATUSES,
+} from '@kosh/contract/hotel-booking';
+import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 import type {
+  StoredBookingSnapshot,
   StoredFacilities,
+  StoredGuest,
   StoredHotel,
   StoredItinerary,
   StoredLocation,
   StoredOccupancy,
+  StoredSelection,
 } from './stored';
 
 /**
@@ -82,8 +94,16 @@ export const hotelItineraries = pgTable(
     occupancies: jsonb('occupancies').$type<StoredOccupancy[]>().notNull(),
     /** What createItineraryV2 answered, amounts in paise. */
     content: jsonb('content').$type<StoredItinerary>().notNull(),
+    /** The room and rate chosen (selectRoomRates), or null before. */
+    selection: jsonb('selection').$type<StoredSelection>(),
+    /** The promotion applied to the selection's fare (applyPromo), or null. */
+    promoCode: text('promo_code'),
+    /** The travellers given (allocateRooms), documents the rate does not ask for cleared. */
+    guests: jsonb('guests').$type<StoredGuest[]>(),
+    specialRequests: text('special_requests'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('hotel_itineraries_code_check', sql`${t.code} ~ '^[A-Za-z0-9_-]{8,64}$'`),
@@ -95,3 +115,112 @@ export const hotelItineraries = pgTable(
 );
 
 export type HotelItineraryRow = typeof hotelItineraries.$inferSelect;
+
+/**
+ * A booking: one attempt to pay for an itinerary and have the supplier book it (Kosh's own, past
+ * the spec's MAKE PAYMENT). At most one live booking per itinerary (the partial unique index), so
+ * double clicks, retries, webhooks and callbacks meet one row and book once. Amounts in paise,
+ * computed by the server from the itinerary's rate and promotion; `snapshot` fixes what was
+ * bought (the hotel, room, rate, its cancellation rules and policies, the lead guest) so the
+ * voucher and the refund rules never depend on a search session that has been purged.
+ */
+export const hotelBookings = pgTable(
+  'hotel_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kosh's reference the customer quotes ("KH" + 10 characters). */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    itineraryCode: text('itinerary_code').notNull(),
+    traceId: uuid('trace_id').notNull(),
+    hotelId: text('hotel_id').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    status: text('status', { enum: HOTEL_BOOKING_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: HOTEL_PAYMENT_METHODS }).notNull(),
+    /** What the customer pays: room rate + taxes − discount. */
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    roomRatePaise: bigint('room_rate_paise', { mode: 'bigint' }).notNull(),
+    taxesPaise: bigint('taxes_paise', { mode: 'bigint' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    promoCode: text('promo_code'),
+    snapshot: jsonb('snapshot').$type<StoredBookingSnapshot>().notNull(),
+    /** The Idempotency-Key of the book call that made it. */
+    idempotencyKey: text('idempotency_key'),
+    /** The wallet's ledger transfer (the hold, posted or voided), or the gateway's capture. */
+    ledgerTransferId: uuid('ledger_transfer_id'),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    /** The supplier's booking id (HB…), its status as last heard, and the hotel's number. */
+    supplierBookingId: text('supplier_booking_id').unique(),
+    supplierStatus: text('supplier_status'),
+    confirmationNumber: text('confirmation_number'),
+    /**
+     * While set and in the future, one caller is talking to the supplier about this booking and
+     * the others leave it alone; a caller that dies leaves a claim that simply expires.
+     */
+    supplierClaimedUntil: timestamp('supplier_claimed_until', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    refundStatus: text('refund_status', { enum: HOTEL_REFUND_STATUSES }).notNull().default('none'),
+    /** What goes back (all of it for a refusal; amount − penalty for a cancellation). */
+    refundPaise: bigint('refund_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    penaltyPaise: bigint('penalty_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The gateway's refund (UNIQUE; made with a receipt derived from this row's id). */
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    refundError: text('refund_error'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('hotel_bookings_status_check', oneOf(t.status, HOTEL_BOOKING_STATUSES)),
+    check('hotel_bookings_method_check', oneOf(t.paymentMethod, HOTEL_PAYMENT_METHODS)),
+    check('hotel_bookings_refund_status_check', oneOf(t.refundStatus, HOTEL_REFUND_STATUSES)),
+    check('hotel_bookings_amount_check', sql`${t.amountPaise} >= 100`),
+    check(
+      'hotel_bookings_fare_check',
+      sql`${t.amountPaise} = ${t.roomRatePaise} + ${t.taxesPaise} - ${t.discountPaise} and ${t.discountPaise} >= 0`,
+    ),
+    check(
+      'hotel_bookings_refund_check',
+      sql`${t.refundPaise} >= 0 and ${t.penaltyPaise} >= 0 and ${t.refundPaise} + ${t.penaltyPaise} <= ${t.amountPaise}`,
+    ),
+    check('hotel_bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      'hotel_bookings_confirmed_has_supplier',
+      sql`${t.status} <> 'confirmed' or ${t.supplierBookingId} is not null`,
+    ),
+    uniqueIndex('hotel_bookings_live_itinerary_uq')
+      .on(t.itineraryCode)
+      .where(sql`${t.status} in ('awaiting_payment', 'processing', 'pending', 'confirmed')`),
+    uniqueIndex('hotel_bookings_user_key_uq').on(t.userId, t.idempotencyKey),
+    index('hotel_bookings_user_idx').on(t.userId, t.checkIn),
+    index('hotel_bookings_open_idx').on(t.status, t.updatedAt),
+    index('hotel_bookings_refund_due_idx')
+      .on(t.refundStatus, t.updatedAt)
+      .where(sql`${t.refundStatus} = 'due'`),
+  ],
+);
+
+export type HotelBookingRow = typeof hotelBookings.$inferSelect;
+
+/** The supplier's callbacks by their event id: a redelivered one is recognised and ignored. */
+export const hotelSupplierEvents = pgTable('hotel_supplier_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

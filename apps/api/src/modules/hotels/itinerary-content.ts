@@ -3,6 +3,7 @@ import {
   hotelNights,
   type HotelAttractionKind,
   type HotelItinerary,
+  type HotelRate,
   type HotelRoom,
 } from '@kosh/contract/hotels';
 import type {
@@ -145,35 +146,38 @@ export function itineraryContent(input: {
   };
 }
 
+/** A stored rate as the wire carries it: its paise as rupees, without the supplier's room id. */
+export function toWireRate({
+  roomId: _roomId,
+  finalRatePaise,
+  baseRatePaise,
+  taxAmountPaise,
+  cancellationPolicies,
+  ...rate
+}: StoredRate): HotelRate {
+  return {
+    ...rate,
+    finalRate: toRupees(finalRatePaise),
+    baseRate: toRupees(baseRatePaise),
+    taxAmount: toRupees(taxAmountPaise),
+    // Paid in full from the wallet at booking (hotels-design §2).
+    payNow: toRupees(finalRatePaise),
+    cancellationPolicies: cancellationPolicies.map((p) => ({
+      rules: p.rules.map(({ penaltyPaise, ...rule }) => ({
+        ...rule,
+        estimatedValue: toRupees(penaltyPaise),
+      })),
+    })),
+  };
+}
+
 /** A stored itinerary as the wire carries it: its rates' paise as rupees. */
 export function toWireItinerary(content: StoredItinerary): HotelItinerary {
   return {
     ...content,
     recommendations: content.recommendations.map((rec) => ({
       recommendationId: rec.recommendationId,
-      rates: rec.rates.map(
-        ({
-          roomId: _roomId,
-          finalRatePaise,
-          baseRatePaise,
-          taxAmountPaise,
-          cancellationPolicies,
-          ...rate
-        }) => ({
-          ...rate,
-          finalRate: toRupees(finalRatePaise),
-          baseRate: toRupees(baseRatePaise),
-          taxAmount: toRupees(taxAmountPaise),
-          // Paid in full from the wallet at booking (hotels-design §2).
-          payNow: toRupees(finalRatePaise),
-          cancellationPolicies: cancellationPolicies.map((p) => ({
-            rules: p.rules.map(({ penaltyPaise, ...rule }) => ({
-              ...rule,
-              estimatedValue: toRupees(penaltyPaise),
-            })),
-          })),
-        }),
-      ),
+      rates: rec.rates.map(toWireRate),
     })),
   };
 }

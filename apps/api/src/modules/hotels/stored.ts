@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@kosh/contract/common/money';
-import type { HotelItinerary, HotelRate } from '@kosh/contract/hotels';
+import type { HotelGuest } from '@kosh/contract/hotel-booking';
+import type { HotelItinerary, HotelRate, HotelRoom } from '@kosh/contract/hotels';
 
 /*
  * What the hotel tables keep in their jsonb columns. Amounts are integer paise held as JSON
@@ -69,3 +70,38 @@ export interface StoredItinerary extends Omit<HotelItinerary, 'recommendations'>
 
 /** Stored paise as the wire's rupee number (two decimals at most: 4599.5). */
 export const toRupees = (paise: number): number => Number(paiseToRupees(BigInt(paise)));
+
+/** The room and rate a customer chose on the hotel page (selectRoomRates). */
+export interface StoredSelection {
+  recommendationId: string;
+  rateId: string;
+  roomId: string;
+  selectedAt: string;
+}
+
+/** A traveller as allocateRooms keeps it (documents the rate does not ask for are null). */
+export type StoredGuest = HotelGuest;
+
+/**
+ * What a booking bought, fixed when it was made: the voucher, My Bookings and the cancellation
+ * rules read this, never the itinerary (purged after 7 days) or the supplier's current offer.
+ */
+export interface StoredBookingSnapshot {
+  hotel: {
+    hotelId: string;
+    name: string;
+    address: string;
+    city: string;
+    stars: number;
+    heroImage: string;
+    phones: string[];
+    checkInTime: string;
+    checkOutTime: string;
+  };
+  occupancies: StoredOccupancy[];
+  rate: StoredRate;
+  room: HotelRoom;
+  guests: StoredGuest[];
+  specialRequests: string | null;
+  nights: number;
+}

@@ -27,7 +27,8 @@ export interface LedgerCheckOptions {
  * each account's totals equal its transfers, no wallet is negative, no hold is resolved twice or
  * resolved by a transfer that does not match it — and, around it, that no hold stays open past
  * its deadline, every payment's status matches its hold, every top-up is credited as often as its
- * status says (once or never), and no Idempotency-Key is stuck. Returns the problems; none means
+ * status says (once or never), every hotel booking paid at the gateway was taken in once and
+ * refunded what it owes once, and no Idempotency-Key is stuck. Returns the problems; none means
  * healthy.
  */
 export async function checkLedger(
@@ -178,6 +179,43 @@ export async function checkLedger(
     problems.push({
       check: 'top-up credited once',
       detail: `${c.what} ${c.id} (${c.status}) credited ${c.n} times`,
+    });
+  }
+
+  // A hotel booking paid at the gateway moved its payment in once when captured, and gives back
+  // (REFUND) exactly what it owes, once; a refund marked done names the gateway's refund.
+  const hotelMoves = await rows<{ reference: string; problem: string }>(
+    db,
+    sql`select b.reference, case
+              when m.captures <> case when b.gateway_payment_id is null then 0 else 1 end
+                then 'payment taken in ' || m.captures || ' time(s), gateway payment ' || coalesce(b.gateway_payment_id, 'none')
+              when m.captured_paise <> case when b.gateway_payment_id is null then 0 else b.amount_paise end
+                then 'payment taken in as ' || m.captured_paise || ' paise of ' || b.amount_paise
+              when m.refunds > 1 or m.refunded_paise <>
+                   case when b.refund_status = 'none' then 0 else b.refund_paise end
+                then 'refunded ' || m.refunded_paise || ' paise in ' || m.refunds || ' transfers, owes ' || b.refund_paise
+              else 'refunded without the gateway''s refund'
+            end as problem
+          from hotel_bookings b
+          cross join lateral (
+            select count(*) filter (where t.code = 'HOTEL_BOOKING') as captures,
+                   coalesce(sum(t.amount_paise) filter (where t.code = 'HOTEL_BOOKING'), 0) as captured_paise,
+                   count(*) filter (where t.code = 'REFUND') as refunds,
+                   coalesce(sum(t.amount_paise) filter (where t.code = 'REFUND'), 0) as refunded_paise
+              from ledger_transfers t
+             where t.reference_type = 'hotel_booking' and t.reference_id = b.id::text
+          ) m
+         where b.payment_method <> 'WALLET'
+           and (m.captures <> case when b.gateway_payment_id is null then 0 else 1 end
+                or m.captured_paise <> case when b.gateway_payment_id is null then 0 else b.amount_paise end
+                or m.refunds > 1
+                or m.refunded_paise <> case when b.refund_status = 'none' then 0 else b.refund_paise end
+                or (b.refund_status = 'refunded' and b.gateway_refund_id is null))`,
+  );
+  for (const h of hotelMoves) {
+    problems.push({
+      check: 'gateway hotel booking moved once',
+      detail: `${h.reference}: ${h.problem}`,
     });
   }
 

@@ -123,6 +123,28 @@ export function createLedgerReads() {
         .for('update');
     },
 
+    /**
+     * The transfers made for these objects of one kind (`reference`), oldest first: what the back
+     * office shows of a booking's money (its hold, the post or void, the capture, refunds).
+     */
+    async transfersByReference(
+      db: DbOrTx,
+      referenceType: string,
+      referenceIds: string[],
+    ): Promise<LedgerTransferRow[]> {
+      if (referenceIds.length === 0) return [];
+      return db
+        .select()
+        .from(ledgerTransfers)
+        .where(
+          and(
+            eq(ledgerTransfers.referenceType, referenceType),
+            inArray(ledgerTransfers.referenceId, referenceIds),
+          ),
+        )
+        .orderBy(ledgerTransfers.createdAt, ledgerTransfers.id);
+    },
+
     /** Spendable balance in paise: posted credits less posted and pending debits. */
     async walletBalancePaise(db: DbOrTx, userId: string): Promise<bigint | null> {
       const [row] = await db

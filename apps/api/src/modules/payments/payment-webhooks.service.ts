@@ -20,6 +20,20 @@ interface WebhookBody {
   };
 }
 
+/**
+ * Gateway orders another module made (hotel bookings): the webhook passes their events on, so the
+ * payments module never needs to know that module. Each handler is idempotent, as `credit` is.
+ */
+export interface ForeignOrders {
+  /** A captured payment of an order the payments module does not own. */
+  onCaptured(
+    gatewayOrderId: string,
+    payment: { id: string; amountPaise?: bigint },
+  ): Promise<'processed' | 'ignored'>;
+  /** A refund of a payment the payments module does not own. */
+  onRefundProcessed(refund: RefundEntity): Promise<'processed' | 'ignored'>;
+}
+
 /** The gateway's signed webhooks: each event applied (idempotently), then recorded once. */
 export function createPaymentWebhooks(
   deps: PaymentsDeps,
@@ -43,7 +57,14 @@ export function createPaymentWebhooks(
       payment.status === 'captured'
     ) {
       const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));
-      if (!order) return { status: 'ignored' as const };
+      if (!order) {
+        if (!deps.foreignOrders) return { status: 'ignored' as const };
+        const status = await deps.foreignOrders.onCaptured(orderId, {
+          id: payment.id,
+          ...(payment.amount !== undefined ? { amountPaise: BigInt(payment.amount) } : {}),
+        });
+        return { status };
+      }
       if (payment.amount !== undefined && BigInt(payment.amount) !== order.amountPaise) {
         deps.log.error(
           { orderId, amount: payment.amount },
@@ -56,7 +77,14 @@ export function createPaymentWebhooks(
     }
     if (event === 'refund.processed') {
       const refund = body.payload?.refund?.entity;
-      return { status: refund ? await refunds.onRefundProcessed(refund) : ('ignored' as const) };
+      if (!refund) return { status: 'ignored' as const };
+      const topUp = refund.payment_id
+        ? await repo.findAnyOwnerByPaymentId(db, refund.payment_id)
+        : null;
+      if (!topUp && deps.foreignOrders) {
+        return { status: await deps.foreignOrders.onRefundProcessed(refund) };
+      }
+      return { status: await refunds.onRefundProcessed(refund) };
     }
     if (event === 'payment.failed' && orderId) {
       const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));

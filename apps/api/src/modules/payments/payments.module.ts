@@ -3,6 +3,7 @@ import type { PaymentGateway } from '../../providers/payments/payments.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
 import type { WalletService } from '../wallet/wallet.service';
+import type { ForeignOrders } from './payment-webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
@@ -14,6 +15,8 @@ export function createPaymentsModule(
     users: UsersService;
     /** Defaults to Razorpay's API at config.razorpay.baseUrl (the sandbox unless configured). */
     gateway?: PaymentGateway;
+    /** The webhook's handler of gateway orders other modules made (hotel bookings). */
+    foreignOrders?: ForeignOrders;
   },
 ) {
   const { db, config, sms, faults, log, wallet, users } = deps;
@@ -30,6 +33,7 @@ export function createPaymentsModule(
       sms,
       findUser: (userId) => users.findById(userId),
       log,
+      ...(deps.foreignOrders ? { foreignOrders: deps.foreignOrders } : {}),
     }),
   };
   return {

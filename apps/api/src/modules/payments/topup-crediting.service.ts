@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../../providers/payments/payments.port';
 import type { SmsProvider } from '../../providers/sms/sms.port';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+import type { ForeignOrders } from './payment-webhooks.service';
 import type { TopupRefunds } from './topup-refunds.service';
 
 export type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
@@ -23,6 +24,8 @@ export interface PaymentsDeps {
   findUser: (userId: string) => Promise<{ mobile: string } | null>;
   log: Logger;
   faults?: FaultInjector;
+  /** Where the webhook passes events of gateway orders another module made (hotel bookings). */
+  foreignOrders?: ForeignOrders;
 }
 
 /**

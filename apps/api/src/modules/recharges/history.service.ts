@@ -1,11 +1,12 @@
 import { paiseToRupees } from '@kosh/contract/common/money';
 import { wireDateKey } from '@kosh/contract/common/dates';
-import type { ComplaintDetails, RechargeLogRow } from '@kosh/contract/recharge';
+import type { ComplaintDetails, RechargeLogRow, RechargeStatus } from '@kosh/contract/recharge';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { istDay } from '@kosh/contract/common/ist-day';
 import type { WalletStatementEntry } from '../ledger/ledger-reads.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { HotelBookingLabel } from '../hotels/my-hotel-bookings.service';
 import { STATUS_NAME } from './recharge-answer.service';
 import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
 
@@ -32,6 +33,45 @@ export function complaintDetails(recharge: RechargeRow, complaint: ComplaintRow)
   };
 }
 
+/** A hotel booking's payment as the history's status reads it. */
+function hotelPaymentStatus(status: string): RechargeStatus {
+  if (status === 'confirmed' || status === 'cancelled') return 'Success';
+  if (status === 'failed' || status === 'abandoned') return 'Failure';
+  return 'Pending';
+}
+
+/** A hotel booking paid from the wallet, and what came back of it (a refusal, a cancellation). */
+function hotelRow(
+  entry: WalletStatementEntry,
+  booking: HotelBookingLabel,
+  base: Pick<RechargeLogRow, 'amount' | 'doe' | 'Wallet_Bal'>,
+): RechargeLogRow {
+  const common = {
+    ...base,
+    rechNo: booking.reference,
+    RId: booking.reference,
+    complain_flag: 0 as const,
+    complainStatus: null,
+    operator: booking.hotelName,
+  };
+  if (entry.direction === 'credit') {
+    return {
+      ...common,
+      status: 'Success',
+      Code: 'WALLET_CREDIT',
+      service: 'Refund',
+      description: `Refund of hotel booking · ${booking.hotelName}`,
+    };
+  }
+  return {
+    ...common,
+    status: hotelPaymentStatus(booking.status),
+    Code: entry.code,
+    service: 'Hotel',
+    description: `Hotel booking · ${booking.hotelName}`,
+  };
+}
+
 /**
  * Balance History (user/getRechLogs): the wallet's statement from the ledger — top-ups, payments
  * and refunds — joined with what each payment was. Newest first.
@@ -40,6 +80,8 @@ export function createHistoryService(deps: {
   db: Db;
   repo: RechargesRepository;
   ledger: LedgerService;
+  /** The customer's hotel bookings among some ids (the hotels module's; read at request time). */
+  hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
 }) {
   const { db, repo } = deps;
 
@@ -115,9 +157,28 @@ export function createHistoryService(deps: {
       const byId = new Map(recharges.map((r) => [r.id, r]));
       const complaints = await repo.complaintsOwned(db, userId, [...byId.keys()]);
       const complaintOf = new Map(complaints.map((c) => [c.rechargeId, c]));
+      const hotelIds = entries
+        .filter((e) => e.reference.type === 'hotel_booking')
+        .map((e) => e.reference.id);
+      const hotels =
+        hotelIds.length > 0 && deps.hotelBookings
+          ? await deps.hotelBookings(userId, [...new Set(hotelIds)])
+          : [];
+      const hotelById = new Map(hotels.map((h) => [h.id, h]));
       const search = input.search?.trim().toLowerCase();
       const rows = entries
         .map((entry) => {
+          const hotel =
+            entry.reference.type === 'hotel_booking'
+              ? hotelById.get(entry.reference.id)
+              : undefined;
+          if (hotel) {
+            return hotelRow(entry, hotel, {
+              amount: Number(paiseToRupees(entry.amountPaise)),
+              doe: entry.createdAt.toISOString(),
+              Wallet_Bal: Number(paiseToRupees(entry.balanceAfterPaise)),
+            });
+          }
           const recharge =
             entry.reference.type === 'recharge' ? byId.get(entry.reference.id) : undefined;
           return row(entry, recharge, recharge ? complaintOf.get(recharge.id) : undefined);

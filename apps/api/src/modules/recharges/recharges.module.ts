@@ -1,6 +1,7 @@
 import { createAggregatorProvider } from '../../providers/recharge/aggregator.http';
 import type { RechargeProvider } from '../../providers/recharge/recharge.port';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { HotelBookingLabel } from '../hotels/my-hotel-bookings.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
@@ -20,6 +21,8 @@ export function createRechargesModule(
     catalogue: CatalogueService;
     /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
     provider?: RechargeProvider;
+    /** Names hotel bookings in the Balance History (the hotels module, built after this one). */
+    hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
   },
 ) {
   const { db, config, sms, clock, faults, log, ledger, users, catalogue } = deps;
@@ -42,7 +45,7 @@ export function createRechargesModule(
     rechargePayments,
     bills: createBillsService({ db, repo, provider, catalogue, payments: rechargePayments, log }),
     plans: createPlansService({ provider, catalogue, log }),
-    history: createHistoryService({ db, repo, ledger }),
+    history: createHistoryService({ db, repo, ledger, hotelBookings: deps.hotelBookings }),
     complaints: createComplaintsService({ db, repo, users, sms, log }),
   };
   return {

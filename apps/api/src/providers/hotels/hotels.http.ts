@@ -1,11 +1,20 @@
 import type { z } from 'zod';
+import { paiseToRupees } from '@kosh/contract/common/money';
 import {
   HotelSupplierError,
   HotelSupplierUnavailableError,
   type HotelSupplier,
+  type SupplierBooking,
+  type SupplierBookingRequest,
   type SupplierStay,
 } from './hotels.port';
-import { availabilityAnswer, errorAnswer, locationsAnswer, ratesAnswer } from './supplier-answers';
+import {
+  availabilityAnswer,
+  bookingAnswer,
+  errorAnswer,
+  locationsAnswer,
+  ratesAnswer,
+} from './supplier-answers';
 
 interface Answer {
   path: string;
@@ -21,15 +30,37 @@ const stayBody = (stay: SupplierStay) => ({
   nationality: 'IN',
 });
 
+/** A booking request in the supplier's words (decimal rupees with two decimals). */
+const bookingBody = (request: SupplierBookingRequest) => ({
+  client_reference: request.clientReference,
+  hotel_id: request.hotelId,
+  rate_id: request.rateId,
+  ...stayBody(request.stay),
+  guests: request.guests.map((g) => ({
+    title: g.title,
+    first_name: g.firstName,
+    last_name: g.lastName,
+    type: 'adult',
+    lead: g.lead,
+    ...(g.pan ? { pan: g.pan } : {}),
+    ...(g.passportNumber ? { passport_number: g.passportNumber } : {}),
+    ...(g.passportExpiry ? { passport_expiry: g.passportExpiry } : {}),
+  })),
+  contact: request.contact,
+  expected_total: paiseToRupees(request.expectedTotalPaise),
+  special_requests: request.specialRequests,
+});
+
 /**
  * The hotel supplier over HTTP (the production path; the sandbox speaks the same API): `X-Api-Key`,
  * JSON, snake_case, amounts as decimal rupee strings, errors as `{error: {code, description}}`.
  *
- * Every call is a read, so one that failed to reach the supplier at all (a refused or reset
- * connection) is tried once more; a slow one is not, and both tries share one deadline of
- * `timeoutMs`, so a customer never waits longer than that. Any failure is a
- * HotelSupplierUnavailableError, except the supplier's own error answer (HotelSupplierError) and
- * its "no such place / hotel", which the port reports as a status.
+ * A call that failed to reach the supplier at all (a refused or reset connection) is tried once
+ * more — reads by nature, and a booking because the supplier makes one per client reference — ; a
+ * slow one is not, and both tries share one deadline of `timeoutMs`, so a customer never waits
+ * longer than that. Any failure is a HotelSupplierUnavailableError, except the supplier's own
+ * error answer (HotelSupplierError) and its "no such place / hotel / booking", which the port
+ * reports as a status; a booking's outcome is always an answer (`createBooking` never throws).
  */
 export function createHotelsHttpSupplier(options: {
   baseUrl: string;
@@ -109,6 +140,14 @@ export function createHotelsHttpSupplier(options: {
   const notFound = (answer: Answer, code: string) =>
     answer.status === 404 && errorCode(answer) === code;
 
+  /** A booking answer (200, or 201 when just made), or unavailable. */
+  function expectBooking(answer: Answer): SupplierBooking {
+    return expect({ ...answer, status: answer.status === 201 ? 200 : answer.status }, bookingAnswer)
+      .booking;
+  }
+
+  const bookingPath = (bookingId: string) => `/hotels/v1/bookings/${encodeURIComponent(bookingId)}`;
+
   return {
     async locations(query, limit) {
       const params = new URLSearchParams({ q: query, limit: String(limit) });
@@ -139,6 +178,73 @@ export function createHotelsHttpSupplier(options: {
       );
       if (notFound(answer, 'HOTEL_NOT_FOUND')) return { status: 'hotel_not_found' };
       return { status: 'found', ...expect(answer, ratesAnswer) };
+    },
+
+    async createBooking(request) {
+      let answer: Answer;
+      try {
+        answer = await call('/hotels/v1/bookings', bookingBody(request));
+      } catch (error) {
+        if (error instanceof HotelSupplierUnavailableError) {
+          return { status: 'no_answer', reason: error.message };
+        }
+        throw error;
+      }
+      if (answer.status === 200 || answer.status === 201) {
+        try {
+          return { status: 'booked', booking: expectBooking(answer) };
+        } catch (error) {
+          // It answered that it booked, in words Kosh cannot read: the booking may well exist.
+          if (error instanceof HotelSupplierUnavailableError) {
+            return { status: 'no_answer', reason: error.message };
+          }
+          throw error;
+        }
+      }
+      const refusal = errorAnswer.safeParse(answer.json).data?.error;
+      // A refused key, a throttle, the supplier's own failure or an answer in no known format:
+      // nobody can say whether a booking was made, so the buyer must ask again later.
+      if (!refusal || answer.status >= 500 || [401, 403, 429].includes(answer.status)) {
+        return {
+          status: 'no_answer',
+          reason: `hotel supplier: booking answered ${answer.status}${refusal ? ` ${refusal.code}` : ''}`,
+        };
+      }
+      if (answer.status === 409 && refusal.code === 'PRICE_CHANGED') {
+        return { status: 'price_changed', currentTotalPaise: refusal.current_total ?? null };
+      }
+      return {
+        status: 'refused',
+        code: refusal.code,
+        field: refusal.field ?? null,
+        description: refusal.description ?? refusal.code,
+      };
+    },
+
+    async getBooking(bookingId) {
+      const answer = await call(bookingPath(bookingId));
+      if (notFound(answer, 'BOOKING_NOT_FOUND')) return null;
+      return expectBooking(answer);
+    },
+
+    async findBookingByReference(clientReference) {
+      const params = new URLSearchParams({ client_reference: clientReference });
+      const answer = await call(`/hotels/v1/bookings?${params.toString()}`);
+      if (notFound(answer, 'BOOKING_NOT_FOUND')) return null;
+      return expectBooking(answer);
+    },
+
+    async cancelBooking(bookingId) {
+      const answer = await call(`${bookingPath(bookingId)}/cancel`, {});
+      if (notFound(answer, 'BOOKING_NOT_FOUND')) return { status: 'not_found' };
+      if (answer.status === 409 && errorCode(answer) === 'NOT_CANCELLABLE') {
+        const refusal = errorAnswer.safeParse(answer.json).data?.error;
+        return {
+          status: 'not_cancellable',
+          description: refusal?.description ?? 'NOT_CANCELLABLE',
+        };
+      }
+      return { status: 'cancelled', booking: expectBooking(answer) };
     },
   };
 }

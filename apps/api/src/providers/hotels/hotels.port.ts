@@ -150,6 +150,73 @@ export type SupplierHotelRates =
   | { status: 'found'; hotel: SupplierHotelContent; rooms: SupplierRoom[]; rates: SupplierRate[] }
   | { status: 'hotel_not_found' };
 
+export const SUPPLIER_BOOKING_STATUSES = ['CONFIRMED', 'PENDING', 'REFUSED', 'CANCELLED'] as const;
+export type SupplierBookingStatus = (typeof SUPPLIER_BOOKING_STATUSES)[number];
+
+/** A guest as the supplier books them; Kosh sends the lead guest only (the supplier needs no more). */
+export interface SupplierGuest {
+  title: 'Mr' | 'Mrs' | 'Ms';
+  firstName: string;
+  lastName: string;
+  lead: boolean;
+  pan: string | null;
+  passportNumber: string | null;
+  passportExpiry: string | null;
+}
+
+/**
+ * A booking request. `clientReference` is Kosh's booking id: the supplier makes one booking per
+ * reference, so a retry, a second caller or the reconcile job sending it again meet the same one.
+ * `expectedTotalPaise` is the rate's total as the supplier priced it (before Kosh's promotion).
+ */
+export interface SupplierBookingRequest {
+  clientReference: string;
+  hotelId: string;
+  rateId: string;
+  stay: SupplierStay;
+  guests: SupplierGuest[];
+  contact: { email: string; phone: string };
+  expectedTotalPaise: bigint;
+  specialRequests: string | null;
+}
+
+/** A booking as the supplier holds it. Instants are the supplier's ISO 8601 (IST offset). */
+export interface SupplierBooking {
+  id: string;
+  clientReference: string;
+  status: SupplierBookingStatus;
+  /** The hotel's own number, once it has confirmed. */
+  confirmationNumber: string | null;
+  refusalReason: string | null;
+  hotelId: string;
+  rateId: string;
+  totalPaise: bigint;
+  /** The rate's cancellation rules, fixed at booking. */
+  cancellation: { from: string; to: string; penaltyPaise: bigint }[];
+  createdAt: string;
+  confirmedAt: string | null;
+  cancelledAt: string | null;
+  /** What cancelling cost and gave back (the supplier's figures are authoritative), once cancelled. */
+  cancellationResult: { penaltyPaise: bigint; refundPaise: bigint } | null;
+}
+
+/**
+ * What asking for a booking came to. Only `booked` means the supplier has a booking; `refused`
+ * and `price_changed` mean it has none (nothing is held there); `no_answer` means nobody knows —
+ * the booking may exist (a timeout after the supplier made it), so the caller must ask again by
+ * client reference before it gives the money back.
+ */
+export type SupplierBookingOutcome =
+  | { status: 'booked'; booking: SupplierBooking }
+  | { status: 'price_changed'; currentTotalPaise: bigint | null }
+  | { status: 'refused'; code: string; field: string | null; description: string }
+  | { status: 'no_answer'; reason: string };
+
+export type SupplierCancelOutcome =
+  | { status: 'cancelled'; booking: SupplierBooking }
+  | { status: 'not_cancellable'; description: string }
+  | { status: 'not_found' };
+
 export interface HotelSupplier {
   /** Places and hotels whose names start with the words of `query`, best first. */
   locations(query: string, limit: number): Promise<SupplierLocation[]>;
@@ -159,6 +226,14 @@ export interface HotelSupplier {
   ): Promise<SupplierAvailability>;
   /** One hotel's content, room types and every rate of the stay. */
   rates(hotelId: string, stay: SupplierStay): Promise<SupplierHotelRates>;
+  /** Books a rate (or answers the booking this client reference already made). Never throws. */
+  createBooking(request: SupplierBookingRequest): Promise<SupplierBookingOutcome>;
+  /** A booking by the supplier's id, or null when it has none; unavailable throws. */
+  getBooking(bookingId: string): Promise<SupplierBooking | null>;
+  /** The booking a client reference made, or null when none was made; unavailable throws. */
+  findBookingByReference(clientReference: string): Promise<SupplierBooking | null>;
+  /** Cancels by the rules fixed at booking (cancelling again answers the same); unavailable throws. */
+  cancelBooking(bookingId: string): Promise<SupplierCancelOutcome>;
 }
 
 /**

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MoneyFormatError, rupeesToPaise } from '@kosh/contract/common/money';
 import {
   SUPPLIER_LOCATION_TYPES,
+  SUPPLIER_BOOKING_STATUSES,
   SUPPLIER_MEAL_PLANS,
+  type SupplierBooking,
   type SupplierHotelBase,
   type SupplierHotelContent,
   type SupplierHotelSummary,
@@ -276,5 +278,73 @@ export const ratesAnswer = z
   });
 
 export const errorAnswer = z.object({
-  error: z.object({ code: z.string().min(1).max(80), description: z.string().optional() }),
+  error: z.object({
+    code: z.string().min(1).max(80),
+    description: z.string().optional(),
+    field: z.string().max(200).optional(),
+    /** PRICE_CHANGED's price now. */
+    current_total: paise.optional(),
+  }),
+});
+
+/** An instant as the supplier writes it (ISO 8601 with its offset). */
+const instant = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'not an instant');
+
+const booking = z
+  .object({
+    id,
+    client_reference: id,
+    status: z.enum(SUPPLIER_BOOKING_STATUSES),
+    confirmation_number: id.nullable(),
+    refusal_reason: longText.nullable(),
+    hotel_id: id,
+    rate_id: id,
+    total: paise,
+    currency: inr,
+    cancellation: z.array(z.object({ from: instant, to: instant, penalty: paise })),
+    created_at: instant,
+    confirmed_at: instant.nullable(),
+    cancelled_at: instant.nullable(),
+    cancellation_result: z.object({ penalty: paise, refund: paise }).nullable(),
+  })
+  .transform((b): SupplierBooking => ({
+    id: b.id,
+    clientReference: b.client_reference,
+    status: b.status,
+    confirmationNumber: b.confirmation_number,
+    refusalReason: b.refusal_reason,
+    hotelId: b.hotel_id,
+    rateId: b.rate_id,
+    totalPaise: b.total,
+    cancellation: b.cancellation.map((c) => ({
+      from: c.from,
+      to: c.to,
+      penaltyPaise: c.penalty,
+    })),
+    createdAt: b.created_at,
+    confirmedAt: b.confirmed_at,
+    cancelledAt: b.cancelled_at,
+    cancellationResult: b.cancellation_result && {
+      penaltyPaise: b.cancellation_result.penalty,
+      refundPaise: b.cancellation_result.refund,
+    },
+  }))
+  // A confirmed booking always has the hotel's number; a cancelled one, what cancelling came to.
+  .refine((b) => b.status !== 'CONFIRMED' || b.confirmationNumber !== null, {
+    message: 'a confirmed booking without a confirmation number',
+  })
+  .refine((b) => b.status !== 'CANCELLED' || b.cancellationResult !== null, {
+    message: 'a cancelled booking without its cancellation result',
+  });
+
+export const bookingAnswer = z.object({ booking });
+
+/** The supplier's callback: `booking.confirmed` with the booking as it is now. */
+export const bookingCallbackBody = z.object({
+  event_id: z.string().trim().min(1).max(80),
+  event: z.string().trim().min(1).max(80),
+  booking,
 });

@@ -30,4 +30,7 @@ export const SMS_TEMPLATES = {
   topupRefund: 'KOSH_TOPUP_REFUND',
   kycDecision: 'KOSH_KYC_DECISION',
   kycComplete: 'KOSH_KYC_COMPLETE',
+  hotelBookingConfirmed: 'KOSH_HOTEL_CONFIRMED',
+  hotelBookingFailed: 'KOSH_HOTEL_FAILED',
+  hotelBookingCancelled: 'KOSH_HOTEL_CANCELLED',
 } as const;

@@ -4,6 +4,7 @@ import type { ImageUrls } from '../hotel-summary';
 import { hotelsError, invalidRequest, type HotelsError } from '../hotels.errors';
 import { failsRates } from '../hotels.magic';
 import { inventory } from '../inventory/inventory';
+import type { PriceRises } from '../price-rises';
 import { nightsBetween } from '../pricing';
 import { stayOffer } from '../stay-offer';
 import type { BookingCallbacks } from './bookings.callbacks';
@@ -26,6 +27,8 @@ export interface HotelBookingsOptions {
   images: ImageUrls;
   /** The supplier's clock: today, the cancellation windows and the booking's instants. */
   now: () => Date;
+  /** Which stays' prices have risen (the price-change magic): a booking pays the price now. */
+  priceRises: PriceRises;
   /** How long a Pending booking stays PENDING before the hotel confirms it. */
   pendingMs: number;
   /** Null when no callback URL is set: the buyer asks for its bookings instead. */
@@ -118,7 +121,8 @@ export class HotelBookings {
         hotelsError('SUPPLIER_ERROR', 'The hotel’s rates could not be fetched. Try again later.'),
       );
     }
-    const offer = stayOffer(hotel, request, this.options.images, clock);
+    const dearer = this.options.priceRises.isRisen(hotel.id, request);
+    const offer = stayOffer(hotel, request, this.options.images, clock, dearer);
     const rate = offer.rates.find((r) => r.id === request.rateId);
     if (!rate) {
       return refuse(

@@ -131,17 +131,31 @@ function guest(value: unknown, at: string): Result<Guest> {
   };
 }
 
-const sortedAges = (ages: number[]) => [...ages].sort((a, b) => a - b);
+/**
+ * The guests given are people the occupancies count: no more adults than they hold, and each
+ * child one of theirs by age (a multiset: two children of 7 need two 7s).
+ */
+function withinOccupancies(guests: Guest[], occupancies: Occupancy[]) {
+  const adults = occupancies.reduce((sum, room) => sum + room.adults, 0);
+  if (guests.filter((g) => g.type === 'adult').length > adults) return false;
+  const childAges = occupancies.flatMap((room) => room.childAges);
+  for (const child of guests.filter((g) => g.type === 'child')) {
+    const at = childAges.indexOf(child.age ?? -1);
+    if (at === -1) return false;
+    childAges.splice(at, 1);
+  }
+  return true;
+}
 
 /**
- * The guests of a booking: one per person the occupancies count (the adults, and children of the
- * same ages, in any order — the supplier does not seat them by room), exactly one of them the lead,
- * and the lead an adult.
+ * The guests of a booking: the lead (an adult, `lead: true`) at least — a hotel's register needs
+ * one name — and, optionally, any of the others the occupancies count (adults, and children of
+ * their ages, in any order: the supplier does not seat them by room), never more than they count.
  */
 export function parseGuests(value: unknown, occupancies: Occupancy[]): Result<Guest[]> {
   const field = 'guests';
   if (!Array.isArray(value) || value.length === 0) {
-    return fail('guests must list every guest of the booking.', field);
+    return fail('guests must list the lead guest, and may list the others.', field);
   }
   const guests: Guest[] = [];
   for (const [index, item] of value.entries()) {
@@ -149,13 +163,17 @@ export function parseGuests(value: unknown, occupancies: Occupancy[]): Result<Gu
     if (!parsed.ok) return parsed;
     guests.push(parsed.value);
   }
-  const adults = occupancies.reduce((sum, room) => sum + room.adults, 0);
-  const childAges = sortedAges(occupancies.flatMap((room) => room.childAges));
-  const guestAges = sortedAges(guests.filter((g) => g.type === 'child').map((g) => g.age!));
-  const guestAdults = guests.length - guestAges.length;
-  if (guestAdults !== adults || guestAges.join() !== childAges.join()) {
-    const children = childAges.length ? ` and children aged ${childAges.join(', ')}` : '';
-    return fail(`guests must be the ${adults} adult(s)${children} the occupancies ask for.`, field);
+  if (!withinOccupancies(guests, occupancies)) {
+    const adults = occupancies.reduce((sum, room) => sum + room.adults, 0);
+    const childAges = occupancies
+      .flatMap((room) => room.childAges)
+      .sort((a, b) => a - b)
+      .join(', ');
+    const children = childAges ? ` and children aged ${childAges}` : '';
+    return fail(
+      `guests must be among the ${adults} adult(s)${children} the occupancies ask for.`,
+      field,
+    );
   }
   const leads = guests.flatMap((g, index) => (g.lead ? [index] : []));
   if (leads.length !== 1) return fail('Exactly one guest must be the lead.', field);

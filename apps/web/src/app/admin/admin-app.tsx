@@ -4,6 +4,7 @@ import { BanksPage } from './banks-page';
 import { BannersPage } from './banners-page';
 import { ComplaintsAdminPage } from './complaints-page';
 import { ContactsPage } from './contacts-page';
+import { HotelBookingsAdminPage } from './hotel-bookings-page';
 import { KycCustomerAdminPage } from './kyc-customer-page';
 import { KycAdminPage } from './kyc-page';
 import { PaymentsAdminPage } from './payments-page';
@@ -24,6 +25,7 @@ export function AdminApp() {
         <Route path="services" element={<ServicesPage />} />
         <Route path="wallet-requests" element={<WalletRequestsAdminPage />} />
         <Route path="payments" element={<PaymentsAdminPage />} />
+        <Route path="hotel-bookings" element={<HotelBookingsAdminPage />} />
         <Route path="complaints" element={<ComplaintsAdminPage />} />
         <Route path="kyc" element={<KycAdminPage />} />
         <Route path="kyc/:userId" element={<KycCustomerAdminPage />} />

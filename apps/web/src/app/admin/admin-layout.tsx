@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   ArrowLeft,
+  BedDouble,
   CreditCard,
   IdCard,
   Images,
@@ -19,6 +20,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
   { to: '/admin/wallet-requests', label: 'Wallet requests', icon: Wallet },
   { to: '/admin/payments', label: 'Online top-ups', icon: CreditCard },
+  { to: '/admin/hotel-bookings', label: 'Hotel bookings', icon: BedDouble },
   { to: '/admin/complaints', label: 'Complaints', icon: MessageSquareWarning },
   { to: '/admin/kyc', label: 'KYC review', icon: IdCard },
   { to: '/admin/banks', label: 'Banks', icon: Landmark },

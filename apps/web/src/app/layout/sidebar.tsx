@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  BedDouble,
   CircleHelp,
   FileText,
   HandCoins,
@@ -45,6 +46,7 @@ const MAIN: Entry[] = [
   { to: '/sign-up', label: 'nav.register', icon: UserPlus, show: 'guest' },
   { to: '/forgotpassword', label: 'nav.forgotPassword', icon: KeyRound, show: 'always' },
   { to: '/profile-image', label: 'nav.profile', icon: UserRound, show: 'member' },
+  { to: '/my-bookings', label: 'nav.myBookings', icon: BedDouble, show: 'member' },
   { to: '/support-ticket', label: 'nav.support', icon: Headset, show: 'member' },
   { to: '/kyc', label: 'nav.kyc', icon: IdCard, show: 'member' },
 ];

@@ -1,4 +1,4 @@
-import { ChevronRight, IdCard } from 'lucide-react';
+import { BedDouble, ChevronRight, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useUser } from '@/features/auth/api/get-user';
@@ -29,6 +29,14 @@ export function ProfileRoute() {
         >
           <IdCard size={22} aria-hidden="true" className="text-brand-700" />
           <span className="flex-1">{t('route.kyc')}</span>
+          <ChevronRight size={20} aria-hidden="true" className="text-ink-muted" />
+        </Link>
+        <Link
+          to="/my-bookings"
+          className="mt-3 flex min-h-14 items-center gap-3 rounded-[var(--radius-card)] bg-surface px-5 py-3 font-semibold text-ink shadow-[var(--shadow-card)] hover:bg-brand-50"
+        >
+          <BedDouble size={22} aria-hidden="true" className="text-brand-700" />
+          <span className="flex-1">{t('route.my-bookings')}</span>
           <ChevronRight size={20} aria-hidden="true" className="text-ink-muted" />
         </Link>
       </PageBody>

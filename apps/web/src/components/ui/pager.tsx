@@ -1,6 +1,26 @@
+/** The pager's words: English unless a page that speaks Hindi too passes its own. */
+export interface PagerWords {
+  previous: string;
+  next: string;
+  where: (at: {
+    first: number;
+    last: number;
+    total: number;
+    page: number;
+    pages: number;
+  }) => string;
+}
+
+const ENGLISH: PagerWords = {
+  previous: 'Previous',
+  next: 'Next',
+  where: ({ first, last, total, page, pages }) =>
+    `${first}–${last} of ${total} · page ${page} of ${pages}`,
+};
+
 /**
  * Previous / next through a list the server pages, and where the reader is. The back office's
- * lists use it, so its words are English only; `label` names the pages (“Pages of top-ups”).
+ * lists use it, in English unless given `words`; `label` names the pages (“Pages of top-ups”).
  */
 export function Pager({
   label,
@@ -9,6 +29,7 @@ export function Pager({
   total,
   onPage,
   busy,
+  words = ENGLISH,
 }: {
   label: string;
   page: number;
@@ -16,6 +37,7 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
   busy: boolean;
+  words?: PagerWords;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -30,10 +52,10 @@ export function Pager({
         disabled={page <= 1 || busy}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {words.previous}
       </button>
       <p className="text-center text-sm text-ink-muted" aria-live="polite">
-        {first}–{last} of {total} · page {page} of {pages}
+        {words.where({ first, last, total, page, pages })}
       </p>
       <button
         type="button"
@@ -41,7 +63,7 @@ export function Pager({
         disabled={page >= pages || busy}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {words.next}
       </button>
     </nav>
   );

@@ -12,6 +12,7 @@ export const en = {
   'nav.profile': 'Profile',
   'nav.support': 'Support',
   'nav.kyc': 'KYC',
+  'nav.myBookings': 'My Bookings',
   'nav.darkMode': 'Dark Mode',
   'nav.language': 'Language',
   'nav.termsOfUse': 'Terms of Use',
@@ -134,6 +135,8 @@ export const en = {
   'route.hotelpayment': 'Payment',
   'route.plan-offered': 'Plans Offered',
   'route.kyc': 'KYC Verification',
+  'route.my-bookings': 'My Bookings',
+  'route.my-booking': 'Booking',
 
   // pages
   'success.title': 'Success',

@@ -10,6 +10,7 @@ export const hi: Record<MessageKey, string> = {
   'nav.profile': 'प्रोफ़ाइल',
   'nav.support': 'सहायता',
   'nav.kyc': 'KYC',
+  'nav.myBookings': 'मेरी बुकिंग',
   'nav.darkMode': 'डार्क मोड',
   'nav.language': 'भाषा',
   'nav.termsOfUse': 'उपयोग की शर्तें',
@@ -130,6 +131,8 @@ export const hi: Record<MessageKey, string> = {
   'route.hotelpayment': 'भुगतान',
   'route.plan-offered': 'उपलब्ध प्लान',
   'route.kyc': 'KYC सत्यापन',
+  'route.my-bookings': 'मेरी बुकिंग',
+  'route.my-booking': 'बुकिंग',
 
   'success.title': 'सफल',
   'success.goHome': 'होम पर वापस जाएँ',

@@ -3,9 +3,11 @@ import {
   clearBookingSession,
   isTraceLive,
   readBookingContext,
+  readGuestDetails,
   readSelectedHotel,
   readTrace,
   refreshTrace,
+  saveGuestDetails,
   saveSelectedHotel,
   setContextHotel,
   startBookingSession,
@@ -78,6 +80,31 @@ describe('the hotel booking session', () => {
     clearBookingSession();
     expect(storage.keys()).toEqual(['kosh.session']);
     expect(isTraceLive(5_000)).toBe(false);
+  });
+
+  it('keeps the hotel guest details until the session is cleared', () => {
+    startBookingSession(data, 'trace-1', 1_000);
+    const details = {
+      code: 'IT1',
+      guest: {
+        title: 'Mr',
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        contactNumber: '9876543210',
+        email: 'ravi@example.com',
+        isLeadGuest: true as const,
+        type: 'adult' as const,
+        isdCode: '91',
+        panCardNumber: '',
+        passportNumber: '',
+        passportExpiry: '',
+      },
+      specialRequests: '',
+    };
+    saveGuestDetails(details);
+    expect(readGuestDetails()).toEqual(details);
+    clearBookingSession();
+    expect(readGuestDetails()).toBeNull();
   });
 
   it('reads a hand-edited or broken entry as absent', () => {

@@ -16,6 +16,7 @@ const KEYS = {
   occupancies: `${PREFIX}occupancies`,
   bookingData: `${PREFIX}bookingData`,
   selected: `${PREFIX}selected`,
+  guestDetails: `${PREFIX}guestDetails`,
 } as const;
 
 /** What the hotel pages share (spec/02 §3 Booking context). */
@@ -152,4 +153,37 @@ export function saveSelectedHotel(selected: SelectedHotel) {
 
 export function readSelectedHotel(): SelectedHotel | null {
   return read<SelectedHotel>(KEYS.selected);
+}
+
+/**
+ * The hotel guest details (spec/02 §3 Lead guest): the traveller form as last typed on the room
+ * page, for the itinerary `code`, so a reload keeps what the server has not been sent yet.
+ */
+export interface GuestDetails {
+  code: string;
+  guest: StoredGuest;
+  specialRequests: string;
+}
+
+/** The lead guest as the form holds it: text as typed ('' for a field not filled). */
+export interface StoredGuest {
+  title: string;
+  firstName: string;
+  lastName: string;
+  contactNumber: string;
+  email: string;
+  isLeadGuest: true;
+  type: 'adult';
+  isdCode: string;
+  panCardNumber: string;
+  passportNumber: string;
+  passportExpiry: string;
+}
+
+export function saveGuestDetails(details: GuestDetails) {
+  write(KEYS.guestDetails, details);
+}
+
+export function readGuestDetails(): GuestDetails | null {
+  return read<GuestDetails>(KEYS.guestDetails);
 }

@@ -15,7 +15,7 @@ import { useWalletMessage, useWalletT } from '../messages';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
 import type { OnlineTopUp } from '../utils/online-top-up-schema';
 import { KYC_PATH, liftedByKyc } from '../utils/kyc-limit';
-import { loadCheckoutScript, openCheckout } from '../utils/razorpay-checkout';
+import { loadCheckoutScript, openCheckout } from '@/lib/razorpay-checkout';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 
 export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifying' | 'updating';

@@ -1,0 +1,119 @@
+import { hi } from 'date-fns/locale/hi';
+import { BedDouble, CircleCheck, CircleX, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { HotelStaySummary } from '@kosh/contract/hotel-booking';
+import { Card } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useRoomT, type RoomKey } from '../../room-messages';
+import { formatStayDay } from '../../utils/details-format';
+
+/** 'Night' or 'Nights' (and rooms, guests): one or many. */
+export const countKey = <K extends RoomKey>(n: number, one: K, many: K) => (n === 1 ? one : many);
+
+/**
+ * The hotel summary (spec/02 §2 Room and guest page): the hero image, the hotel's name, stars and
+ * address, check-in and check-out with the hotel's times, nights and guests, and whether the rate
+ * is refundable; `children` (the info tabs) under it.
+ */
+export function RoomSummary({
+  hotel,
+  refundable,
+  children,
+}: {
+  hotel: HotelStaySummary;
+  /** A refundable rate whose free window is still open. */
+  refundable: boolean;
+  children?: ReactNode;
+}) {
+  const t = useRoomT();
+  const { language } = useI18n();
+  const locale = language === 'hi' ? hi : undefined;
+  const place = hotel.address.includes(hotel.city)
+    ? hotel.address
+    : [hotel.address, hotel.city].filter(Boolean).join(', ');
+
+  return (
+    <Card role="region" aria-label={t('summaryLabel')} className="overflow-hidden p-0 sm:p-0">
+      {hotel.heroImage ? (
+        <img
+          src={hotel.heroImage}
+          alt=""
+          width={1200}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[16/9] h-auto w-full bg-brand-50 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 bg-brand-50 text-brand-700 dark:bg-canvas">
+          <BedDouble size={40} aria-hidden="true" />
+          <span className="text-sm">{t('noPhoto')}</span>
+        </div>
+      )}
+      <div className="space-y-4 p-5 sm:p-6">
+        <div className="space-y-1">
+          <h2 className="text-xl font-bold text-ink">{hotel.name}</h2>
+          {hotel.stars > 0 && (
+            <p role="img" aria-label={t('starsLabel', { n: hotel.stars })} className="flex gap-0.5">
+              {Array.from({ length: hotel.stars }, (_, i) => (
+                <Star
+                  key={i}
+                  size={16}
+                  aria-hidden="true"
+                  className="fill-accent-500 text-accent-500"
+                />
+              ))}
+            </p>
+          )}
+          {place && (
+            <p className="flex items-start gap-1.5 text-sm text-ink-muted">
+              <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+              {place}
+            </p>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-xl bg-canvas p-3">
+            <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkIn')}</dt>
+            <dd className="mt-1 font-bold whitespace-nowrap text-ink">
+              {formatStayDay(hotel.checkIn, locale)}
+            </dd>
+            <dd className="text-sm text-ink-muted">
+              {t('checkInTime', { time: hotel.checkInTime })}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-canvas p-3">
+            <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkOut')}</dt>
+            <dd className="mt-1 font-bold whitespace-nowrap text-ink">
+              {formatStayDay(hotel.checkOut, locale)}
+            </dd>
+            <dd className="text-sm text-ink-muted">
+              {t('checkOutTime', { time: hotel.checkOutTime })}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
+            {t(countKey(hotel.nights, 'night', 'nights'), { n: hotel.nights })} ·{' '}
+            {t(countKey(hotel.rooms, 'room', 'rooms'), { n: hotel.rooms })} ·{' '}
+            {t(countKey(hotel.guests, 'guest', 'guests'), { n: hotel.guests })}
+          </p>
+          <p
+            data-testid="refund-label"
+            className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${
+              refundable ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'
+            }`}
+          >
+            {refundable ? (
+              <CircleCheck size={16} aria-hidden="true" />
+            ) : (
+              <CircleX size={16} aria-hidden="true" />
+            )}
+            {refundable ? t('refundable') : t('nonRefundable')}
+          </p>
+        </div>
+        {children}
+      </div>
+    </Card>
+  );
+}
