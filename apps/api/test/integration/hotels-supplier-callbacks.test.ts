@@ -101,7 +101,16 @@ describe('hotel bookings the supplier settles later: its callbacks and the recon
       'the callback to confirm the booking',
     );
     expect(row.confirmationNumber).toMatch(/^KSB-/);
-    const [delivery] = await supplierCallbacks(ctx, booking.supplierBookingId);
+    // The sandbox marks the delivery once Kosh's answer reaches it, which may be just after the
+    // row changed: wait for the log, not a moment.
+    const delivery = await eventually(
+      async () => {
+        const [d] = await supplierCallbacks(ctx, booking.supplierBookingId);
+        return d?.delivery === 'delivered' ? d : undefined;
+      },
+      8000,
+      'the sandbox to log the delivery',
+    );
     expect(delivery).toMatchObject({ event_id: eventId, delivery: 'delivered' });
     const texts = await waitForOutbox(ctx, customer.mobile, 2);
     expect(texts[0]?.text).toContain('is confirmed');
