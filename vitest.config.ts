@@ -25,6 +25,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite databases are ~0.5 s to load and hungry for memory: two files at a time.
           maxWorkers: 2,
+          // expect.poll waits as long as a page's own waits (browser.ts), not 1 s: a toast leaving
+          // or a list refreshing takes longer than that on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -35,7 +38,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own API and sandbox (global-setup.ts): one browser
+          // journey leaves about half of this machine's two cores idle, waiting on pages.
+          maxWorkers: 2,
         },
       },
       {

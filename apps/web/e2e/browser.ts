@@ -8,8 +8,17 @@ import {
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
-export const sandboxUrl = () => inject('sandboxUrl');
+/** This worker's API and sandbox (global-setup.ts starts one pair per worker). */
+function stack() {
+  const stacks = inject('stacks');
+  // Worker ids run from 1 to the e2e project's maxWorkers, so no two files running at once share
+  // a stack; the modulo only matters in a run of several projects at once, whose ids go higher.
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return stacks[(worker - 1) % stacks.length]!;
+}
+
+export const baseUrl = () => stack().baseUrl;
+export const sandboxUrl = () => stack().sandboxUrl;
 
 /** Debian's Chromium (or CHROME_PATH), headless, with the flags this network needs. */
 export function launchBrowser(): Promise<Browser> {

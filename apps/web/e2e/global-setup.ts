@@ -8,9 +8,9 @@ import { startStack } from '@kosh/test-harness/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    sandboxUrl: string;
-    /** The back office's admin, made at start-up as ADMIN_MOBILE/ADMIN_PASSWORD would. */
+    /** One API and sandbox per test worker: worker n (VITEST_POOL_ID) talks to stacks[n - 1]. */
+    stacks: { baseUrl: string; sandboxUrl: string }[];
+    /** The back office's admin, made at start-up as ADMIN_MOBILE/ADMIN_PASSWORD would, on each stack. */
     admin: { mobile: string; password: string; name: string };
   }
 }
@@ -19,7 +19,9 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * Builds the web app as `npm start` serves it, then runs the real API (serving that build) and the
- * sandbox (@kosh/test-harness). Every browser test talks to these.
+ * sandbox (@kosh/test-harness) once per test worker. Two files run at once, each against a stack
+ * of its own: a journey that changes what everyone sees (the back office switching a company off,
+ * deleting a banner) never races a journey reading it, exactly as when the files ran one by one.
  */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would give React's development build.
@@ -41,14 +43,19 @@ export default async function setup(project: TestProject) {
 
   // 6 as the first digit: uniqueMobile() only makes numbers starting with 9.
   const admin = { mobile: '6000000009', password: 'Admin@12345', name: 'Kosh Admin' };
-  const stack = await startStack({ webDist, admin });
+  const workers = Number(project.config.maxWorkers) || 1;
+  const stacks = await Promise.all(
+    Array.from({ length: workers }, () => startStack({ webDist, admin })),
+  );
 
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('sandboxUrl', stack.sandboxUrl);
+  project.provide(
+    'stacks',
+    stacks.map(({ baseUrl, sandboxUrl }) => ({ baseUrl, sandboxUrl })),
+  );
   project.provide('admin', admin);
 
   return async () => {
-    await stack.close();
+    await Promise.all(stacks.map((stack) => stack.close()));
     fs.rmSync(webDist, { recursive: true, force: true });
   };
 }
