@@ -46,7 +46,9 @@ describe('recharge and bill error toasts', () => {
 
     // The same fetch again: the one toast again, not a second one (the first may still be on its
     // way out for a moment on a loaded machine).
+    const refetched = page.waitForResponse((r) => r.url().endsWith('/api/elBill/fetchBill'));
     await button('Fetch Bill Amount').click();
+    await refetched;
     await expect.poll(() => noBill().count()).toBe(1);
     await expect.poll(() => toasts().count()).toBe(1);
 

@@ -58,11 +58,16 @@ export function BillFetchForm({
       // The last fetch's error is about the last fetch: gone as this one starts (and, once the
       // bill arrives, with this form).
       errorToast.dismiss();
+      const request = toFetchRequest(kind, values);
       try {
-        const response = await fetchBill.mutateAsync(toFetchRequest(kind, values));
+        const response = await fetchBill.mutateAsync(request);
         onFetched(response.data);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return;
+        // The number was changed while the biller answered: its error is about a number no longer
+        // on the form, and would outlive the change that clears such a message.
+        const current = toFetchRequest(kind, form.getValues());
+        if (JSON.stringify(current) !== JSON.stringify(request)) return;
         if (error instanceof ApiError) setServerErrors(error.fields, BILL_FETCH_FIELDS);
         const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
         toastError(answered ? error : 'BILL_FETCH_FAILED');
