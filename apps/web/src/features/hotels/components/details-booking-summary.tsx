@@ -8,10 +8,7 @@ import {
 import { Card } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useDetailsT } from '../details-messages';
-import { formatStayDay } from '../utils/details-format';
-
-/** 'Night' or 'Nights' (and rooms, guests): the spec's words, one or many. */
-const countKey = <K extends string>(n: number, one: K, many: K) => (n === 1 ? one : many);
+import { countKey, formatStayDay } from '../utils/details-format';
 
 /**
  * The booking summary box (spec/02 §2): check-in and check-out ("Sun, 05 Jan'25") with the

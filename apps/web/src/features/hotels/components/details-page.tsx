@@ -1,9 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CreateItineraryRequest, HotelItinerary } from '@kosh/contract/hotels';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useItinerary } from '../api/create-itinerary';
@@ -17,6 +13,7 @@ import { DetailsPhotos } from './details-photos';
 import { DetailsRoomRates } from './details-room-rates';
 import { DetailsSkeleton } from './details-skeleton';
 import { DetailsTabBar } from './details-tab-bar';
+import { HotelPageProblem } from './page-problem';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
 const MAIN = 'mx-auto w-full max-w-5xl px-4 pb-12 pt-5';
@@ -123,12 +120,7 @@ function Content({ itinerary, onExpired }: { itinerary: HotelItinerary; onExpire
 }
 
 /** Why the page shows no hotel: the spec's message, and what the customer can do next. */
-function Problem({
-  title,
-  detail,
-  retry,
-  retrying = false,
-}: {
+function Problem(problem: {
   title: string;
   detail?: string;
   retry?: () => void;
@@ -136,28 +128,12 @@ function Problem({
 }) {
   const t = useDetailsT();
   return (
-    <main className={MAIN}>
-      <Card className="flex flex-col items-center gap-3 py-10 text-center">
-        <CircleAlert size={36} aria-hidden="true" className="text-danger" />
-        <p role="alert" className="text-lg font-bold text-ink">
-          {title}
-        </p>
-        {detail && detail !== title && <p className="max-w-sm text-sm text-ink-muted">{detail}</p>}
-        <div className="mt-2 flex flex-wrap justify-center gap-2">
-          {retry && (
-            <Button variant="secondary" onClick={retry} disabled={retrying}>
-              {t('retry')}
-            </Button>
-          )}
-          <Link
-            to="/hotel-booking"
-            className="inline-flex min-h-12 items-center rounded-xl px-5 font-semibold text-brand-700 underline underline-offset-4 hover:bg-brand-50"
-          >
-            {t('searchAgain')}
-          </Link>
-        </div>
-      </Card>
-    </main>
+    <HotelPageProblem
+      {...problem}
+      mainClassName={MAIN}
+      retryLabel={t('retry')}
+      links={[{ to: '/hotel-booking', label: t('searchAgain') }]}
+    />
   );
 }
 

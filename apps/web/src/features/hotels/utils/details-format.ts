@@ -49,3 +49,13 @@ export function formatKm(km: number, language: string): string {
   }
   return `${formatter.format(km)} km`;
 }
+
+/** 'Night' or 'Nights' (and rooms, guests, adults): the dictionary key for one or many. */
+export const countKey = <K extends string>(n: number, one: K, many: K): K => (n === 1 ? one : many);
+
+/** A hotel's address, and its city unless the address already names it. */
+export function addressWithCity(address: string, city: string): string {
+  return !city || address.toLowerCase().includes(city.toLowerCase())
+    ? address
+    : [address, city].filter(Boolean).join(', ');
+}

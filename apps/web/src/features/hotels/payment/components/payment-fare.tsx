@@ -4,7 +4,7 @@ import type { HotelItineraryDetails } from '@kosh/contract/hotel-booking';
 import { Card } from '@/components/ui/card';
 import { usePaymentT } from '../../payment-messages';
 import { fareLines } from '../utils/payment';
-import { countKey } from './payment-hotel-header';
+import { countKey } from '../../utils/details-format';
 
 /**
  * The fare as the server priced it (spec/02 §2 Fare Summary: total amount, room rates, taxes &

@@ -1,24 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { hi } from 'date-fns/locale/hi';
 import { CircleCheck, CircleX, ImageOff, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { HotelItineraryDetails } from '@kosh/contract/hotel-booking';
 import { useI18n } from '@/lib/i18n/i18n';
-import { usePaymentT, type PaymentKey } from '../../payment-messages';
-import { formatStayDay } from '../../utils/details-format';
+import { StayDates } from '../../components/stay-dates';
+import { usePaymentT } from '../../payment-messages';
+import { addressWithCity, countKey } from '../../utils/details-format';
 import { PaymentEssentialInfo, PaymentInclusions } from './payment-stay-info';
 
 type StaticContent = HotelItineraryDetails['staticContent'][number];
-
-/** The address, and the city unless the address already names it. */
-const addressLine = ({ address, city }: StaticContent) =>
-  !city || address.toLowerCase().includes(city.toLowerCase())
-    ? address
-    : [address, city].filter(Boolean).join(', ');
-
-/** 'Night' or 'Nights' (and rooms, guests): one or many. */
-export const countKey = <K extends PaymentKey>(n: number, one: K, many: K) =>
-  n === 1 ? one : many;
 
 /**
  * The payment page's hotel header (spec/02 §2 Payment review page): the picture, the refund badge
@@ -33,8 +23,7 @@ export function PaymentHotelHeader({
   hotel: StaticContent;
 }) {
   const t = usePaymentT();
-  const { language, tm } = useI18n();
-  const locale = language === 'hi' ? hi : undefined;
+  const { tm } = useI18n();
   const [tab, setTab] = useState('essential');
 
   return (
@@ -95,29 +84,19 @@ export function PaymentHotelHeader({
             )}
             <p className="mt-1 flex items-start gap-1 text-sm text-ink-muted">
               <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-              <span>{addressLine(hotel)}</span>
+              <span>{addressWithCity(hotel.address, hotel.city)}</span>
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-2">
-            <div className="rounded-xl bg-canvas p-3">
-              <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkIn')}</dt>
-              <dd className="mt-1 font-bold whitespace-nowrap text-ink">
-                {formatStayDay(details.checkIn, locale)}
-              </dd>
-              <dd className="text-sm text-ink-muted">
-                {t('checkInTime', { time: hotel.checkinInfo.time })}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-canvas p-3">
-              <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkOut')}</dt>
-              <dd className="mt-1 font-bold whitespace-nowrap text-ink">
-                {formatStayDay(details.checkOut, locale)}
-              </dd>
-              <dd className="text-sm text-ink-muted">
-                {t('checkOutTime', { time: hotel.checkoutInfo.time })}
-              </dd>
-            </div>
-          </dl>
+          <StayDates
+            checkIn={details.checkIn}
+            checkOut={details.checkOut}
+            labels={{
+              checkIn: t('checkIn'),
+              checkOut: t('checkOut'),
+              checkInTime: t('checkInTime', { time: hotel.checkinInfo.time }),
+              checkOutTime: t('checkOutTime', { time: hotel.checkoutInfo.time }),
+            }}
+          />
           <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
             {t(countKey(details.nights, 'night', 'nights'), { n: details.nights })} ·{' '}
             {t(countKey(details.guests, 'guest', 'guests'), { n: details.guests })}

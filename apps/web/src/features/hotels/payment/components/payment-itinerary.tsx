@@ -3,7 +3,7 @@ import type { HotelItineraryDetails } from '@kosh/contract/hotel-booking';
 import { Card } from '@/components/ui/card';
 import { usePaymentT } from '../../payment-messages';
 import { roomTypeCounts } from '../utils/payment';
-import { countKey } from './payment-hotel-header';
+import { countKey } from '../../utils/details-format';
 
 type StaticContent = HotelItineraryDetails['staticContent'][number];
 type Room = StaticContent['rooms'][number];

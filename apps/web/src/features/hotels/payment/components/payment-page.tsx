@@ -1,17 +1,14 @@
-import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import {
   HOTEL_DEFAULT_PAYMENT_METHOD,
   HOTEL_PAYMENT_METHODS,
   type HotelItineraryDetails,
   type HotelPaymentMethod,
 } from '@kosh/contract/hotel-booking';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useItineraryDetails } from '../../api/get-itinerary-details';
+import { HotelPageProblem } from '../../components/page-problem';
 import { SessionExpiredDialog } from '../../components/session-expired-dialog';
 import { usePaymentT } from '../../payment-messages';
 import { useMakePayment, type PriceChange } from '../hooks/use-make-payment';
@@ -193,11 +190,8 @@ function Content({
 
 /** Why the page shows no itinerary, and what the customer can do next. */
 function Problem({
-  title,
-  detail,
-  retry,
-  retrying = false,
   back,
+  ...problem
 }: {
   title: string;
   detail?: string;
@@ -207,32 +201,16 @@ function Problem({
   back?: string;
 }) {
   const t = usePaymentT();
-  const link =
-    'inline-flex min-h-12 items-center rounded-xl px-5 font-semibold text-brand-700 underline underline-offset-4 hover:bg-brand-50';
   return (
-    <main className={MAIN}>
-      <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 py-10 text-center">
-        <CircleAlert size={36} aria-hidden="true" className="text-danger" />
-        <p role="alert" className="text-lg font-bold text-ink">
-          {title}
-        </p>
-        {detail && detail !== title && <p className="max-w-sm text-sm text-ink-muted">{detail}</p>}
-        <div className="mt-2 flex flex-wrap justify-center gap-2">
-          {retry && (
-            <Button variant="secondary" onClick={retry} disabled={retrying}>
-              {t('retry')}
-            </Button>
-          )}
-          {back && (
-            <Link to={back} className={link}>
-              {t('backToRoom')}
-            </Link>
-          )}
-          <Link to="/hotel-booking" className={link}>
-            {t('searchAgain')}
-          </Link>
-        </div>
-      </Card>
-    </main>
+    <HotelPageProblem
+      {...problem}
+      mainClassName={MAIN}
+      narrow
+      retryLabel={t('retry')}
+      links={[
+        ...(back ? [{ to: back, label: t('backToRoom') }] : []),
+        { to: '/hotel-booking', label: t('searchAgain') },
+      ]}
+    />
   );
 }

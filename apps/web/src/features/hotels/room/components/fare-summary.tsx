@@ -2,7 +2,7 @@ import type { HotelFare } from '@kosh/contract/hotel-booking';
 import { Card } from '@/components/ui/card';
 import { formatRupees } from '@/lib/money';
 import { useRoomT } from '../../room-messages';
-import { countKey } from './room-summary';
+import { countKey } from '../../utils/details-format';
 
 /**
  * The Fare Summary (spec/02 §2): the server's fare — room rates, taxes & charges, the promotion's

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { HotelFare, SelectRoomRatesRequest } from '@kosh/contract/hotel-booking';
 import type { HotelRate, HotelRoom } from '@kosh/contract/hotels';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { ApiError } from '@/lib/api-client';
@@ -17,6 +15,7 @@ import {
   useRoomSelection,
   type RoomSelection,
 } from '../../api/select-room-rates';
+import { HotelPageProblem } from '../../components/page-problem';
 import { SessionExpiredDialog } from '../../components/session-expired-dialog';
 import { useRoomT } from '../../room-messages';
 import {
@@ -319,11 +318,8 @@ function InProgress({ code, traceId, error }: { code: string; traceId: string; e
 
 /** Why the page shows no room: the spec's message, and what the customer can do next. */
 function Problem({
-  title,
-  detail,
-  retry,
-  retrying = false,
   links = [],
+  ...problem
 }: {
   title: string;
   detail?: string;
@@ -333,30 +329,11 @@ function Problem({
 }) {
   const t = useRoomT();
   return (
-    <main className={MAIN}>
-      <Card className="flex flex-col items-center gap-3 py-10 text-center">
-        <CircleAlert size={36} aria-hidden="true" className="text-danger" />
-        <p role="alert" className="text-lg font-bold text-ink">
-          {title}
-        </p>
-        {detail && detail !== title && <p className="max-w-sm text-sm text-ink-muted">{detail}</p>}
-        <div className="mt-2 flex flex-wrap justify-center gap-2">
-          {retry && (
-            <Button variant="secondary" onClick={retry} disabled={retrying}>
-              {t('retry')}
-            </Button>
-          )}
-          {[...links, { to: '/hotel-booking', label: t('searchAgain') }].map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className="inline-flex min-h-12 items-center rounded-xl px-5 font-semibold text-brand-700 underline underline-offset-4 hover:bg-brand-50"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      </Card>
-    </main>
+    <HotelPageProblem
+      {...problem}
+      mainClassName={MAIN}
+      retryLabel={t('retry')}
+      links={[...links, { to: '/hotel-booking', label: t('searchAgain') }]}
+    />
   );
 }

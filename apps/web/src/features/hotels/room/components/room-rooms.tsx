@@ -11,7 +11,7 @@ import { formatIstMoment, formatStayDay } from '../../utils/details-format';
 import { UNKNOWN_ROOM_TYPE } from '../../utils/details-rates';
 import { cancellationWindows } from '../utils/cancellation-windows';
 import { RoomFacts } from './room-info-tabs';
-import { countKey } from './room-summary';
+import { countKey } from '../../utils/details-format';
 
 /**
  * The collapsible Rooms section (spec/02 §2 Room and guest page): each room booked — its name and

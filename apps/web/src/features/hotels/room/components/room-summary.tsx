@@ -1,14 +1,10 @@
-import { hi } from 'date-fns/locale/hi';
 import { BedDouble, CircleCheck, CircleX, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HotelStaySummary } from '@kosh/contract/hotel-booking';
 import { Card } from '@/components/ui/card';
-import { useI18n } from '@/lib/i18n/i18n';
-import { useRoomT, type RoomKey } from '../../room-messages';
-import { formatStayDay } from '../../utils/details-format';
-
-/** 'Night' or 'Nights' (and rooms, guests): one or many. */
-export const countKey = <K extends RoomKey>(n: number, one: K, many: K) => (n === 1 ? one : many);
+import { StayDates } from '../../components/stay-dates';
+import { useRoomT } from '../../room-messages';
+import { addressWithCity, countKey } from '../../utils/details-format';
 
 /**
  * The hotel summary (spec/02 §2 Room and guest page): the hero image, the hotel's name, stars and
@@ -26,11 +22,7 @@ export function RoomSummary({
   children?: ReactNode;
 }) {
   const t = useRoomT();
-  const { language } = useI18n();
-  const locale = language === 'hi' ? hi : undefined;
-  const place = hotel.address.includes(hotel.city)
-    ? hotel.address
-    : [hotel.address, hotel.city].filter(Boolean).join(', ');
+  const place = addressWithCity(hotel.address, hotel.city);
 
   return (
     <Card role="region" aria-label={t('summaryLabel')} className="overflow-hidden p-0 sm:p-0">
@@ -72,26 +64,16 @@ export function RoomSummary({
             </p>
           )}
         </div>
-        <dl className="grid grid-cols-2 gap-3">
-          <div className="rounded-xl bg-canvas p-3">
-            <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkIn')}</dt>
-            <dd className="mt-1 font-bold whitespace-nowrap text-ink">
-              {formatStayDay(hotel.checkIn, locale)}
-            </dd>
-            <dd className="text-sm text-ink-muted">
-              {t('checkInTime', { time: hotel.checkInTime })}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-canvas p-3">
-            <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkOut')}</dt>
-            <dd className="mt-1 font-bold whitespace-nowrap text-ink">
-              {formatStayDay(hotel.checkOut, locale)}
-            </dd>
-            <dd className="text-sm text-ink-muted">
-              {t('checkOutTime', { time: hotel.checkOutTime })}
-            </dd>
-          </div>
-        </dl>
+        <StayDates
+          checkIn={hotel.checkIn}
+          checkOut={hotel.checkOut}
+          labels={{
+            checkIn: t('checkIn'),
+            checkOut: t('checkOut'),
+            checkInTime: t('checkInTime', { time: hotel.checkInTime }),
+            checkOutTime: t('checkOutTime', { time: hotel.checkOutTime }),
+          }}
+        />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
             {t(countKey(hotel.nights, 'night', 'nights'), { n: hotel.nights })} ·{' '}
