@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createHotelBookingsRepository } from './hotel-bookings.repository';
 import { hotelBookings, hotelItineraries, type HotelBookingRow } from './hotels.tables';
 
 /**
@@ -8,22 +9,11 @@ import { hotelBookings, hotelItineraries, type HotelBookingRow } from './hotels.
  * reconcile job goes through. Any customer's rows: ownership is checked by the routes.
  */
 export function createHotelGatewayRepository() {
+  const bookings = createHotelBookingsRepository();
   return {
-    async findById(db: DbOrTx, id: string): Promise<HotelBookingRow | null> {
-      const [row] = await db.select().from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    /** The booking, locked until the transaction ends: one capture or refund at a time. */
-    async lockById(tx: DbOrTx, id: string): Promise<HotelBookingRow | null> {
-      const [row] = await tx
-        .select()
-        .from(hotelBookings)
-        .where(eq(hotelBookings.id, id))
-        .for('update')
-        .limit(1);
-      return row ?? null;
-    },
+    /** The booking by id, and locked until the transaction ends: one capture or refund at a time. */
+    findById: bookings.find,
+    lockById: bookings.lock,
 
     async lockByOrderId(tx: DbOrTx, gatewayOrderId: string): Promise<HotelBookingRow | null> {
       const [row] = await tx
