@@ -234,7 +234,33 @@ describe("support: the customer's four calls, attachments and unread", () => {
       'slipImage',
       'FILE_TOO_LARGE',
     );
+    // A PNG's signature over bytes that are no picture.
+    const broken = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('0000000d49484452', 'hex'),
+      Buffer.alloc(200, 7),
+    ]);
+    await expectRefused(
+      await insertMessage(ctx, alice.token, {
+        ...base,
+        slipImage: { data: broken, filename: 'x.png', type: 'image/png' },
+      }),
+      'slipImage',
+      'TICKET_ATTACHMENT_UNREADABLE',
+    );
     expect(await supportCounts(ctx)).toEqual(before);
+    const files = await ctx.services.files.list('private', 'support');
+    expect(files).toHaveLength(2);
+  });
+
+  it('an attachment id that is not one is 404', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/support/attachments/not-a-uuid',
+      headers: bearer(alice.token),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('TICKET_ATTACHMENT_NOT_FOUND');
   });
 
   it('a category without a receiver, or switched off, takes no ticket', async () => {
@@ -358,8 +384,12 @@ describe("support: the customer's four calls, attachments and unread", () => {
     const [first] = (await getMessages(ctx, alice.token, { Mid: mid })).json().data;
     expect(first.isOpen).toBe(true);
 
+    const again = await insertMessage(ctx, alice.token, { Mid: mid, Msg: 'And one more thing.' });
+    expect(again.json()).toMatchObject({ code: 'TICKET_REPLY_SENT', message: 'Message sent.' });
+
     const bad = await toggle(alice.token, { Mid: mid, isOpen: 'maybe' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'isOpen', code: 'TICKET_OPEN_FLAG' });
     const unknown = await toggle(alice.token, { Mid: '999999999', isOpen: true });
     expect(unknown.statusCode).toBe(404);
   });
