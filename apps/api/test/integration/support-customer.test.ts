@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_MESSAGE_MAX } from '@kosh/contract/support';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -251,6 +252,34 @@ describe("support: the customer's four calls, attachments and unread", () => {
     expect(await supportCounts(ctx)).toEqual(before);
     const files = await ctx.services.files.list('private', 'support');
     expect(files).toHaveLength(2);
+  });
+
+  it('a change that fails in the database stores nothing and leaves no file behind', async () => {
+    const mid = await raiseTicket(ctx, alice.token, wallet);
+    await ctx.database.db.execute(sql`
+      create function support_test_refuse() returns trigger language plpgsql as $$
+      begin
+        if new.body = 'refuse me' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`);
+    await ctx.database.db.execute(sql`
+      create trigger support_test_refuse before insert on support_messages
+      for each row execute function support_test_refuse()`);
+    try {
+      const before = await supportCounts(ctx);
+      const filesBefore = await ctx.services.files.list('private', 'support');
+      const res = await insertMessage(ctx, alice.token, {
+        Mid: mid,
+        Msg: 'refuse me',
+        slipImage: await photo(5),
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await supportCounts(ctx)).toEqual(before);
+      expect(await ctx.services.files.list('private', 'support')).toEqual(filesBefore);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger support_test_refuse on support_messages`);
+      await ctx.database.db.execute(sql`drop function support_test_refuse()`);
+    }
   });
 
   it('an attachment id that is not one is 404', async () => {
