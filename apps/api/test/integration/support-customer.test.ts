@@ -472,4 +472,18 @@ describe("support: the customer's four calls, attachments and unread", () => {
     expect(thread.map((m: { senderType: string }) => m.senderType)).toEqual(['0', '1']);
     expect(await unread()).toBe(0);
   });
+
+  it('insertMessage is rate limited per customer (60 in 10 minutes), with a 429', async () => {
+    const busy = await signUp(ctx);
+    const mid = await raiseTicket(ctx, busy.token, wallet);
+    for (let i = 1; i < 60; i++) {
+      const res = await insertMessage(ctx, busy.token, { Mid: mid, Msg: `ping ${i}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const limited = await insertMessage(ctx, busy.token, { Mid: mid, Msg: 'one too many' });
+    expect(limited.statusCode).toBe(429);
+    // Another customer is not held back.
+    const other = await signUp(ctx);
+    expect((await insertMessage(ctx, other.token, { Mid: mid, Msg: 'x' })).statusCode).toBe(404);
+  });
 });

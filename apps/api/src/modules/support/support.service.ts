@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { messageText, type MessageCode } from '@kosh/contract/messages/catalogue';
+import type { MessageCode } from '@kosh/contract/messages/catalogue';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import {
   SENDER_ADMIN,
@@ -1008,9 +1008,6 @@ export function createSupportService(deps: {
       if (!found) throw new AppError('NOT_FOUND', 'TICKET_CATEGORY_NOT_FOUND');
       return found;
     },
-
-    /** The English of a code with its params (answers carry a message beside the code). */
-    say: (code: MessageCode, params?: Record<string, string>) => messageText(code, params),
   };
 }
 
