@@ -10,6 +10,7 @@ import * as kyc from './kyc';
 import * as payments from './payments';
 import * as profile from './profile';
 import * as recharge from './recharge';
+import * as support from './support';
 import * as wallet from './wallet';
 
 /** Every module whose exported `…Schema` objects are part of the API (a new area: one line here). */
@@ -26,6 +27,7 @@ const AREAS: Record<string, unknown>[] = [
   kyc,
   hotels,
   hotelBooking,
+  support,
 ];
 
 /**
