@@ -27,7 +27,6 @@ const en = {
   submit: 'Submit',
   submitting: 'Sending…',
   viewTickets: 'View tickets',
-  receiverUnset: 'ReceiverId is not set. Please select a valid category.',
   submitFailed: 'Something went wrong!',
 
   // /all-tickets
@@ -69,8 +68,7 @@ const en = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   paginationLabel: 'Pages of tickets',
-  'export.open': 'Open',
-  'export.closed': 'Closed',
+  noDataExport: 'No data available for export!',
 
   // /user-open-ticket/:Mid
   ticketNo: 'Ticket #{Mid}',
@@ -98,9 +96,6 @@ const en = {
   imageFailed: 'The attachment could not be loaded.',
   close: 'Close',
   attachmentOf: 'Attachment of the message from {sender}',
-
-  // The Support badge
-  supportUnread: '{label}, {n} unread',
 };
 
 export type SupportKey = keyof typeof en;
@@ -127,7 +122,6 @@ const hi: Record<SupportKey, string> = {
   submit: 'भेजें',
   submitting: 'भेजा जा रहा है…',
   viewTickets: 'टिकट देखें',
-  receiverUnset: 'इस श्रेणी का कोई प्राप्तकर्ता तय नहीं है। कृपया कोई दूसरी श्रेणी चुनें।',
   submitFailed: 'कुछ गड़बड़ हो गई!',
 
   listTitle: 'आपके टिकट',
@@ -168,8 +162,7 @@ const hi: Record<SupportKey, string> = {
   previousPage: 'पिछला पेज',
   nextPage: 'अगला पेज',
   paginationLabel: 'टिकटों के पेज',
-  'export.open': 'खुला',
-  'export.closed': 'बंद',
+  noDataExport: 'एक्सपोर्ट के लिए कोई डेटा नहीं है!',
 
   ticketNo: 'टिकट #{Mid}',
   ticketStatus: 'स्थिति',
@@ -196,8 +189,6 @@ const hi: Record<SupportKey, string> = {
   imageFailed: 'अटैचमेंट लोड नहीं हो सका।',
   close: 'बंद करें',
   attachmentOf: '{sender} के संदेश का अटैचमेंट',
-
-  supportUnread: '{label}, {n} अपठित',
 };
 
 export const useSupportT = defineMessages<SupportKey>(en, hi);

@@ -27,8 +27,7 @@ export function attachmentProblem(file: {
   return null;
 }
 
-export const isImageType = (type: string | null | undefined) =>
-  !!type && type.startsWith('image/');
+export const isImageType = (type: string | null | undefined) => !!type && type.startsWith('image/');
 
 /** 1.2 MB, 340 KB, 12 B. */
 export function formatBytes(bytes: number): string {
