@@ -1,0 +1,290 @@
+import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import { api, apiLogin, png } from './api';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+
+/**
+ * spec/02 §2 Support, §5, §8 (issue 15): a customer raises a ticket with a photo, the team answers
+ * through the back office's API and the answer arrives without a reload (the conversation and the
+ * Support badge), the customer replies and closes it; the list's filters, pages and exports; another
+ * customer's ticket; Hindi, dark mode and a desk.
+ */
+
+/** Today in India, yyyy-MM-dd (the list's dates are India's days). */
+const indiaDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+/** A ticket raised straight through the API, as another device would: its Mid. */
+async function apiTicket(
+  token: string,
+  category: { id: number; receiver: string },
+  subject: string,
+  message = `About ${subject}`,
+): Promise<string> {
+  const form = new FormData();
+  form.set('ReceiverId', category.receiver);
+  form.set('Mtype', String(category.id));
+  form.set('MsgSubject', subject);
+  form.set('Msg', message);
+  const { status, json } = await api('admin/insertMessage', { body: form, token });
+  expect(status, JSON.stringify(json)).toBe(200);
+  return (json.data as { Mid: string }).Mid;
+}
+
+/** The team's reply, through the back office's call. */
+async function teamReply(adminToken: string, Mid: string, text: string): Promise<void> {
+  const form = new FormData();
+  form.set('Msg', text);
+  const { status, json } = await api(`admin/support/tickets/${Mid}/messages`, {
+    body: form,
+    token: adminToken,
+  });
+  expect(status, JSON.stringify(json)).toBe(200);
+}
+
+describe('support tickets', () => {
+  const admin = inject('admin');
+  let browser: Browser;
+  let customer: Customer;
+  let other: Customer;
+  let adminToken: string;
+  let category: { id: number; name: string; receiver: string };
+  let context: BrowserContext;
+  let page: Page;
+  /** The ticket raised through the form. */
+  let Mid = '';
+
+  beforeAll(async () => {
+    let login: { status: number; token?: string };
+    [browser, customer, other, login] = await Promise.all([
+      launchBrowser(),
+      createCustomer('Meera Nair'),
+      createCustomer('Kabir Shah'),
+      apiLogin(admin.mobile, admin.password),
+    ]);
+    expect(login.status).toBe(200);
+    adminToken = login.token ?? '';
+    // A category of this run's own, received by the back office's admin.
+    const admins = await api('admin/support/admins', { token: adminToken });
+    expect(admins.status, JSON.stringify(admins.json)).toBe(200);
+    const receiver = (admins.json.data as { userId: string }[])[0]?.userId ?? '';
+    expect(receiver).not.toBe('');
+    const name = `Wallet help ${String(Date.now()).slice(-6)}`;
+    const created = await api('admin/support/categories', {
+      body: { name, receiver, active: true },
+      token: adminToken,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    category = { id: (created.json.data as { id: number }).id, name, receiver };
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPhonePage(browser));
+  });
+  afterEach(() => context.close());
+
+  it('raises a ticket with a photo, gets the answer live, replies and closes it', async () => {
+    await logInAt(page, '/support-ticket', customer);
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    await page.getByLabel('Category').selectOption({ label: category.name });
+    // Whitespace is not a subject: Submit stays off.
+    await page.getByLabel('Subject').fill('   ');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('My top-up of ₹500 is not in my wallet.');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Subject').fill('Top-up not credited');
+    await page.getByLabel('Attachment').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: await png(60, 40, '#3366cc'),
+    });
+    await page.getByRole('img', { name: 'Preview of the attachment receipt.png' }).waitFor();
+    await expectAccessible(page);
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+
+    await page.getByText(/Your ticket #\d+ is raised/).waitFor();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/user-open-ticket\/\d+$/);
+    Mid = pathOf(page).split('/').pop() ?? '';
+    await page.getByRole('heading', { name: 'Top-up not credited' }).waitFor();
+    await page.getByText('OPEN', { exact: true }).waitFor();
+    const mine = page.getByRole('article', { name: 'Client' });
+    await mine.getByText('My top-up of ₹500 is not in my wallet.').waitFor();
+    // The photo comes with the token; it opens full screen.
+    await mine.getByRole('button', { name: 'View image receipt.png' }).click();
+    const viewer = page.getByRole('dialog', { name: 'receipt.png' });
+    await viewer.getByRole('img', { name: 'receipt.png' }).waitFor();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expectAccessible(page);
+
+    // The list has it; the team answers while the customer looks at it: the badge, no reload.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/all-tickets');
+    const row = page.getByRole('link', { name: `Open ticket #${Mid}` });
+    await row.waitFor();
+    await teamReply(adminToken, Mid, 'We are checking your top-up.');
+    const menu = page.getByRole('button', { name: 'Menu, 1 unread support replies' });
+    await menu.waitFor({ timeout: 15_000 });
+    await page.getByText('1 new', { exact: true }).waitFor();
+    await menu.click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Support, 1 unread' })
+      .waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // Opening the ticket reads the answer; the next one arrives in the open conversation.
+    await row.click();
+    await page
+      .getByRole('article', { name: 'Admin' })
+      .getByText('We are checking your top-up.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    await teamReply(adminToken, Mid, 'Found it: credited now.');
+    await page.getByText('Found it: credited now.').waitFor({ timeout: 15_000 });
+
+    // A blank reply is refused; a real one is added to the conversation.
+    const reply = page.getByLabel('Reply', { exact: true });
+    await reply.fill('   ');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Please enter a message to send.').waitFor();
+    await reply.fill('Thank you, I can see it.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page
+      .getByRole('article', { name: 'Client' })
+      .getByText('Thank you, I can see it.')
+      .waitFor();
+    expect(await reply.inputValue()).toBe('');
+
+    // Close it: RESOLVED, and the reply box says a reply reopens it.
+    await page.getByRole('switch', { name: `Ticket #${Mid} open` }).click();
+    await page.getByText('Message status updated successfully!').waitFor();
+    await page.getByText('RESOLVED', { exact: true }).waitFor();
+    await page.getByText('This ticket is resolved. Sending a reply opens it again.').waitFor();
+    expect(
+      await page.getByRole('switch', { name: `Ticket #${Mid} open` }).getAttribute('aria-checked'),
+    ).toBe('false');
+    // 4 messages shown (chunks of 4): asking for earlier ones says there are no more.
+    expect(await page.getByRole('article', { name: /^(Client|Admin)$/ }).count()).toBe(4);
+    await page.getByRole('button', { name: 'Earlier messages' }).click();
+    await page.getByText('No more messages!').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'support-conversation');
+  });
+
+  it('filters, pages and exports the list on a desk', async () => {
+    expect(Mid).not.toBe('');
+    // Eleven open tickets beside the closed one.
+    for (let n = 1; n <= 11; n += 1) {
+      const no = String(n).padStart(2, '0');
+      await apiTicket(customer.token, category, `Bulk ticket ${no} about my wallet`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAt(page, '/all-tickets', customer);
+    const table = page.getByRole('table', { name: 'Your support tickets' });
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.getByLabel('Rows per page').selectOption('25');
+    await expect.poll(() => rows.count()).toBe(12);
+
+    // Status: Closed is the one closed above; Open the eleven.
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' });
+    await expect.poll(() => rows.count()).toBe(1);
+    await table.getByRole('link', { name: `Open ticket #${Mid}` }).waitFor();
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Open' });
+    await expect.poll(() => rows.count()).toBe(11);
+    // A subject over 20 characters is cut.
+    await table.getByText('Bulk ticket 01 about…', { exact: true }).waitFor();
+
+    // Sorting by ticket number, ascending then descending.
+    await table.getByRole('button', { name: 'Ticket' }).click();
+    const firstMid = () => rows.first().getByRole('link').textContent();
+    const ascending = await firstMid();
+    await table.getByRole('button', { name: 'Ticket' }).click();
+    await expect.poll(firstMid).not.toBe(ascending);
+
+    // Exports of the page on screen.
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect.poll(() => rows.count()).toBe(10);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export this page to CSV' }).click(),
+    ]);
+    const csvText = (await fs.readFile(await csvDownload.path(), 'utf8')).replace(/^\ufeff/, '');
+    const csv = Papa.parse<Record<string, string>>(csvText, { header: true, skipEmptyLines: true });
+    expect(csv.meta.fields).toEqual(['Mid', 'Mtype', 'MsgSubject', 'Doe', 'isOpen']);
+    expect(csv.data).toHaveLength(10);
+    expect(new Set(csv.data.map((r) => r.isOpen))).toEqual(new Set(['Open']));
+    expect(csv.data.every((r) => r.MsgSubject?.startsWith('Bulk ticket '))).toBe(true);
+    const [y, m, d] = indiaDay().split('-').map(Number);
+    expect(csv.data[0]?.Doe).toBe(`${d}/${m}/${y}`);
+    expect(csv.data[0]?.Mtype).toBe(category.name);
+
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export this page to Excel' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsxDownload.path());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(11);
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Mid',
+      'Mtype',
+      'MsgSubject',
+      'Doe',
+      'isOpen',
+    ]);
+    const excelMids = [2, 3, 4].map((n) => String((sheet?.getRow(n).values as unknown[])[1]));
+    expect(excelMids).toEqual(csv.data.slice(0, 3).map((r) => r.Mid));
+
+    // Dates: from tomorrow there is nothing, and nothing to export.
+    await page.getByLabel('From').fill(indiaDay(1));
+    await page.getByText('No messages found!').waitFor();
+    await page.getByRole('button', { name: 'Export this page to CSV' }).click();
+    await page.getByText('No data available for export!').waitFor();
+    await page.getByLabel('From').fill(indiaDay());
+    await page.getByLabel('To').fill(indiaDay());
+    await expect.poll(() => rows.count()).toBe(10);
+    await expectAccessible(page);
+    await screenshot(page, 'support-list-desk');
+  });
+
+  it("says not found for another customer's ticket", async () => {
+    const theirs = await apiTicket(other.token, category, 'Private matter');
+    await logInAt(page, `/user-open-ticket/${theirs}`, customer);
+    await page.getByText('No data found for this sender ID.').waitFor();
+    expect(await page.getByText('Private matter').count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('reads in Hindi and dark mode, on a phone and a desk', async () => {
+    await logInAt(page, '/all-tickets', customer);
+    await page.evaluate(() => {
+      localStorage.setItem('kosh.darkMode', '1');
+      localStorage.setItem('kosh.language', 'hi');
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'आपके टिकट' }).waitFor();
+    await page.getByRole('link', { name: `टिकट #${Mid} खोलें` }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'support-list-hi-dark');
+    await page.goto('/support-ticket');
+    await page.getByRole('heading', { name: 'सहायता टिकट बनाएँ' }).waitFor();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/user-open-ticket/${Mid}`);
+    await page.getByText('सुलझा हुआ', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'support-conversation-hi-dark-desk');
+  });
+});
