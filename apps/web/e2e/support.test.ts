@@ -100,7 +100,7 @@ describe('support tickets', () => {
       .fill('My top-up of ₹500 is not in my wallet.');
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Subject').fill('Top-up not credited');
-    await page.getByLabel('Attachment').setInputFiles({
+    await page.getByLabel('Attachment', { exact: true }).setInputFiles({
       name: 'receipt.png',
       mimeType: 'image/png',
       buffer: await png(60, 40, '#3366cc'),
@@ -206,10 +206,10 @@ describe('support tickets', () => {
     await table.getByText('Bulk ticket 01 about…', { exact: true }).waitFor();
 
     // Sorting by ticket number, ascending then descending.
-    await table.getByRole('button', { name: 'Ticket' }).click();
+    await table.getByRole('button', { name: 'Ticket', exact: true }).click();
     const firstMid = () => rows.first().getByRole('link').textContent();
     const ascending = await firstMid();
-    await table.getByRole('button', { name: 'Ticket' }).click();
+    await table.getByRole('button', { name: 'Ticket', exact: true }).click();
     await expect.poll(firstMid).not.toBe(ascending);
 
     // Exports of the page on screen.
