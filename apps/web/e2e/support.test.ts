@@ -118,9 +118,10 @@ describe('support tickets', () => {
     const mine = page.getByRole('article', { name: 'Client' });
     await mine.getByText('My top-up of ₹500 is not in my wallet.').waitFor();
     // The photo comes with the token; it opens full screen.
-    await mine.getByRole('button', { name: 'View image receipt.png' }).click();
-    const viewer = page.getByRole('dialog', { name: 'receipt.png' });
-    await viewer.getByRole('img', { name: 'receipt.png' }).waitFor();
+    // (The server keeps the photo re-encoded as WebP, under the name it was sent with.)
+    await mine.getByRole('button', { name: /^View image receipt\.(png|webp)$/ }).click();
+    const viewer = page.getByRole('dialog', { name: /^receipt\.(png|webp)$/ });
+    await viewer.getByRole('img', { name: /^receipt\.(png|webp)$/ }).waitFor();
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expectAccessible(page);
 
