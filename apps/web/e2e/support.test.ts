@@ -48,6 +48,28 @@ async function teamReply(adminToken: string, Mid: string, text: string): Promise
   expect(status, JSON.stringify(json)).toBe(200);
 }
 
+/**
+ * Closes every toast and waits until they have gone: one half-faded in or out would be measured at
+ * part opacity by axe.
+ */
+async function toastsGone(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  await expect
+    .poll(
+      async () => {
+        const count = await close.count();
+        if (count > 0)
+          await close
+            .first()
+            .click({ force: true, timeout: 1000 })
+            .catch(() => undefined);
+        return page.locator('[data-sonner-toast]').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
+
 describe('support tickets', () => {
   const admin = inject('admin');
   let browser: Browser;
@@ -123,10 +145,11 @@ describe('support tickets', () => {
     const viewer = page.getByRole('dialog', { name: /^receipt\.(png|webp)$/ });
     await viewer.getByRole('img', { name: /^receipt\.(png|webp)$/ }).waitFor();
     await viewer.getByRole('button', { name: 'Close' }).click();
+    await toastsGone(page);
     await expectAccessible(page);
 
     // The list has it; the team answers while the customer looks at it: the badge, no reload.
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
     await expect.poll(() => pathOf(page)).toBe('/all-tickets');
     const row = page.getByRole('link', { name: `Open ticket #${Mid}` });
     await row.waitFor();
@@ -177,6 +200,7 @@ describe('support tickets', () => {
     expect(await page.getByRole('article', { name: /^(Client|Admin)$/ }).count()).toBe(4);
     await page.getByRole('button', { name: 'Earlier messages' }).click();
     await page.getByText('No more messages!').waitFor();
+    await toastsGone(page);
     await expectAccessible(page);
     await screenshot(page, 'support-conversation');
   });
@@ -249,13 +273,14 @@ describe('support tickets', () => {
     expect(excelMids).toEqual(csv.data.slice(0, 3).map((r) => r.Mid));
 
     // Dates: from tomorrow there is nothing, and nothing to export.
-    await page.getByLabel('From').fill(indiaDay(1));
+    await page.getByLabel('From', { exact: true }).fill(indiaDay(1));
     await page.getByText('No messages found!').waitFor();
     await page.getByRole('button', { name: 'Export this page to CSV' }).click();
     await page.getByText('No data available for export!').waitFor();
-    await page.getByLabel('From').fill(indiaDay());
-    await page.getByLabel('To').fill(indiaDay());
+    await page.getByLabel('From', { exact: true }).fill(indiaDay());
+    await page.getByLabel('To', { exact: true }).fill(indiaDay());
     await expect.poll(() => rows.count()).toBe(10);
+    await toastsGone(page);
     await expectAccessible(page);
     await screenshot(page, 'support-list-desk');
   });
@@ -276,7 +301,10 @@ describe('support tickets', () => {
     });
     await page.reload();
     await page.getByRole('heading', { name: 'आपके टिकट' }).waitFor();
-    await page.getByRole('link', { name: `टिकट #${Mid} खोलें` }).waitFor();
+    await page
+      .getByRole('link', { name: /^टिकट #\d+ खोलें$/ })
+      .first()
+      .waitFor();
     await expectAccessible(page);
     await screenshot(page, 'support-list-hi-dark');
     await page.goto('/support-ticket');
