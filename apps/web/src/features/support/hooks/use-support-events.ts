@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { supportEventSchema } from '@kosh/contract/support';
 import { apiRequest } from '@/lib/api-client';
 import type { SupportUnreadResponse } from '@kosh/contract/support';
 import { ticketKey, TICKETS_KEY, UNREAD_KEY } from '../api/support-api';
-import { backoff, parseSse } from '../utils/support';
+import { backoff, parseSse, readSupportEvent } from '../utils/sse';
 
 const POLL_MS = 30_000;
 
@@ -44,16 +43,10 @@ export function useSupportEvents(token: string | null) {
     };
 
     const onTicket = (data: string) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(data);
-      } catch {
-        return;
-      }
-      const event = supportEventSchema.safeParse(parsed);
-      if (!event.success) return;
-      queryClient.setQueryData(UNREAD_KEY, event.data.unread);
-      void queryClient.invalidateQueries({ queryKey: ticketKey(event.data.Mid) });
+      const event = readSupportEvent(data);
+      if (!event) return;
+      queryClient.setQueryData(UNREAD_KEY, event.unread);
+      void queryClient.invalidateQueries({ queryKey: ticketKey(event.Mid) });
       void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
     };
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TicketMessage } from '@kosh/contract/support';
 import {
   attachmentProblem,
-  backoff,
   cut,
   formatListDate,
   formatMessageTime,
@@ -10,9 +9,9 @@ import {
   isClient,
   newest,
   pageOf,
-  parseSse,
   sortTickets,
 } from './support';
+import { backoff, parseSse, readSupportEvent } from './sse';
 
 const row = (patch: Partial<TicketMessage>): TicketMessage => ({
   Mid: '1',
@@ -100,6 +99,16 @@ describe('support utils', () => {
       { event: 'message', data: 'a\nb' },
     ]);
     expect(second.rest).toBe('event: x');
+  });
+
+  it('reads a ticket event and refuses anything else', () => {
+    expect(
+      readSupportEvent('{"Mid":"7","kind":"message","senderType":"1","isOpen":true,"unread":2}'),
+    ).toEqual({ Mid: '7', unread: 2 });
+    expect(readSupportEvent('{"Mid":7,"unread":2}')).toBeNull();
+    expect(readSupportEvent('{"Mid":"7","unread":1.5}')).toBeNull();
+    expect(readSupportEvent('not json')).toBeNull();
+    expect(readSupportEvent('null')).toBeNull();
   });
 
   it('backs off exponentially up to 30 s', () => {
