@@ -151,7 +151,7 @@ describe('support tickets', () => {
     // The list has it; the team answers while the customer looks at it: the badge, no reload.
     await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
     await expect.poll(() => pathOf(page)).toBe('/all-tickets');
-    const row = page.getByRole('link', { name: `Open ticket #${Mid}` });
+    const row = page.getByRole('link', { name: `Open ticket #${Mid}`, exact: true });
     await row.waitFor();
     await teamReply(adminToken, Mid, 'We are checking your top-up.');
     const menu = page.getByRole('button', { name: 'Menu, 1 unread support replies' });
@@ -224,7 +224,7 @@ describe('support tickets', () => {
     // Status: Closed is the one closed above; Open the eleven.
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' });
     await expect.poll(() => rows.count()).toBe(1);
-    await table.getByRole('link', { name: `Open ticket #${Mid}` }).waitFor();
+    await table.getByRole('link', { name: `Open ticket #${Mid}`, exact: true }).waitFor();
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Open' });
     await expect.poll(() => rows.count()).toBe(11);
     // A subject over 20 characters is cut.
@@ -283,6 +283,70 @@ describe('support tickets', () => {
     await toastsGone(page);
     await expectAccessible(page);
     await screenshot(page, 'support-list-desk');
+  });
+
+  it("says the screens' own messages: categories, receiver, attachment, list failures", async () => {
+    // A category nobody receives yet: the customer is told to pick another.
+    const orphanName = `Nobody yet ${String(Date.now()).slice(-6)}`;
+    const orphan = await api('admin/support/categories', {
+      body: { name: orphanName, receiver: null, active: true },
+      token: adminToken,
+    });
+    expect(orphan.status, JSON.stringify(orphan.json)).toBe(200);
+
+    // The categories fail once: the message, and Retry brings them.
+    let failCategories = true;
+    await page.route('**/api/admin/getActiveCategories', (route) =>
+      failCategories ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+    );
+    await logInAt(page, '/support-ticket', customer);
+    await page.getByText('Failed to fetch categories').waitFor();
+    failCategories = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByLabel('Category').selectOption({ label: orphanName });
+    await page.getByText('ReceiverId is not set. Please select a valid category.').waitFor();
+    await page.getByLabel('Subject').fill('Anything');
+    await page.getByLabel('Message', { exact: true }).fill('Anything at all');
+    expect(await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
+
+    // Attachments are checked before sending: a GIF and a photo over 5 MB are refused.
+    const attachment = page.getByLabel('Attachment', { exact: true });
+    await attachment.setInputFiles({
+      name: 'a.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await page.getByText('Attach a JPEG, PNG or WebP image, or a PDF.').waitFor();
+    await attachment.setInputFiles({
+      name: 'big.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await page.getByText('The attachment must be at most 5 MB.').waitFor();
+    // A PDF is shown by its name, and can be removed.
+    await attachment.setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByText(/^Chosen: statement\.pdf/).waitFor();
+    await page.getByRole('button', { name: 'Remove attachment' }).click();
+    expect(await page.getByText(/^Chosen: /).count()).toBe(0);
+    await expectAccessible(page);
+
+    // The list fails: its message and Retry.
+    let failList = true;
+    await page.route('**/api/admin/getMessages?**', (route) =>
+      failList ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+    );
+    await page.getByRole('link', { name: 'View tickets' }).click();
+    await page.getByText('Failed to fetch messages. Please try again later.').waitFor();
+    failList = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page
+      .getByRole('link', { name: /^Open ticket #\d+$/ })
+      .first()
+      .waitFor();
   });
 
   it("says not found for another customer's ticket", async () => {
