@@ -3,7 +3,14 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import {
+  createCustomer,
+  logInAt,
+  pathOf,
+  revokeToken,
+  storedToken,
+  type Customer,
+} from './accounts';
 import { api, apiLogin, png } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
 
@@ -349,6 +356,39 @@ describe('support tickets', () => {
       .waitFor();
   });
 
+  it('keeps the badge up to date by polling when the stream is refused, and signs out a dead token', async () => {
+    let streams = 0;
+    await page.route('**/api/v1/support/events', (route) => {
+      streams += 1;
+      return route.fulfill({ status: 401, contentType: 'application/json', body: '{}' });
+    });
+    const session = await apiLogin(customer.mobile, customer.password);
+    await logInAt(page, '/all-tickets', customer);
+    await page
+      .getByRole('link', { name: /^Open ticket #\d+$/ })
+      .first()
+      .waitFor();
+    await expect.poll(() => streams).toBeGreaterThan(0);
+    const [latest] = (await api('admin/getMessages', { token: session.token })).json.data as {
+      Mid: string;
+    }[];
+    await teamReply(adminToken, latest?.Mid ?? '', 'Polled answer.');
+    // The page stays, signed in; the badge comes without the stream.
+    await page
+      .getByRole('button', { name: 'Menu, 1 unread support replies' })
+      .waitFor({ timeout: 40_000 });
+    expect(pathOf(page)).toBe('/all-tickets');
+    expect(await storedToken(page)).not.toBeNull();
+
+    // The token dies: the stream's 401 takes the app's usual sign-out.
+    await page.unroute('**/api/v1/support/events');
+    await revokeToken((await storedToken(page)) ?? '');
+    await page.route('**/api/v1/support/events', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
+    );
+    await expect.poll(() => pathOf(page), { timeout: 40_000 }).toBe('/login');
+  });
+
   it("says not found for another customer's ticket", async () => {
     const theirs = await apiTicket(other.token, category, 'Private matter');
     await logInAt(page, `/user-open-ticket/${theirs}`, customer);
@@ -371,6 +411,11 @@ describe('support tickets', () => {
       .waitFor();
     await expectAccessible(page);
     await screenshot(page, 'support-list-hi-dark');
+    // The unread reply of the polling test: the badges, in Hindi and dark.
+    await page.getByRole('button', { name: 'मेन्यू, 1 अपठित सहायता जवाब' }).click();
+    await page.getByRole('link', { name: 'सहायता, 1 अपठित' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
     await page.goto('/support-ticket');
     await page.getByRole('heading', { name: 'सहायता टिकट बनाएँ' }).waitFor();
     await expectAccessible(page);

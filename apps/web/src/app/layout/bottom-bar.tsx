@@ -52,7 +52,7 @@ export function BottomBar() {
               {unread > 0 && (
                 <span
                   aria-hidden="true"
-                  className="absolute -right-2 -top-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-bold text-white"
+                  className="absolute -right-2 -top-1 min-w-4 rounded-full border border-danger/40 bg-danger-soft px-1 text-center text-[10px] leading-4 font-bold text-danger"
                 >
                   {unread}
                 </span>

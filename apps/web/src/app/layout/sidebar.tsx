@@ -100,8 +100,7 @@ export function Sidebar() {
           {entry.to === '/support-ticket' && unread > 0 && (
             <span
               aria-hidden="true"
-              data-testid="support-badge"
-              className="ml-auto min-w-6 rounded-full bg-danger px-2 py-0.5 text-center text-xs font-bold text-white"
+              className="ml-auto min-w-6 rounded-full border border-danger/40 bg-danger-soft px-2 py-0.5 text-center text-xs font-bold text-danger"
             >
               {unread}
             </span>

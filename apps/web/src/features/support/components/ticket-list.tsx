@@ -59,7 +59,7 @@ function UnreadBadge({ n }: { n: number }) {
   const t = useSupportT();
   if (n <= 0) return null;
   return (
-    <span className="ml-2 rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">
+    <span className="ml-2 rounded-full border border-danger/40 bg-danger-soft px-2 py-0.5 text-xs font-bold text-danger">
       <span aria-hidden="true">{t('unread', { n })}</span>
       <span className="sr-only">{t('unreadLabel', { n })}</span>
     </span>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import type { SupportUnreadResponse } from '@kosh/contract/support';
 import { ticketKey, TICKETS_KEY, UNREAD_KEY } from '../api/support-api';
 import { backoff, parseSse, readSupportEvent } from '../utils/sse';
@@ -58,11 +58,24 @@ export function useSupportEvents(token: string | null) {
           signal: controller.signal,
         });
         if (response.status === 401) {
-          // The usual sign-out: a call with the token takes the app's own 401 path.
-          stopped = true;
-          stopPolling();
-          await apiRequest('v1/support/unread', { auth: true }).catch(() => undefined);
-          return;
+          // Refused: if the token itself is refused, the call below takes the app's usual
+          // sign-out and this stops; otherwise the stream is down and is retried, polling meanwhile.
+          const tokenValid = await apiRequest<SupportUnreadResponse>('v1/support/unread', {
+            auth: true,
+            signal: controller.signal,
+          }).then(
+            (r) => {
+              queryClient.setQueryData(UNREAD_KEY, r.data.tickets);
+              return true;
+            },
+            (error: unknown) => !(error instanceof ApiError && error.status === 401),
+          );
+          if (!tokenValid) {
+            stopped = true;
+            stopPolling();
+            return;
+          }
+          throw new Error('stream refused');
         }
         if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
         attempt = 0;
