@@ -102,6 +102,7 @@ function openStream(
   const remove = hub.add(viewer, reply.raw);
   request.raw.on('close', remove);
   reply.raw.on('close', remove);
+  reply.raw.on('error', remove);
 }
 
 export function supportRoutes(services: { support: SupportService; hub: SupportEventsHub }) {
