@@ -188,12 +188,25 @@ describe('support tickets', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Please enter a message to send.').waitFor();
     await reply.fill('Thank you, I can see it.');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    await page.getByLabel('Attachment', { exact: true }).setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page
-      .getByRole('article', { name: 'Client' })
-      .getByText('Thank you, I can see it.')
-      .waitFor();
+    const thanks = page.getByRole('article', { name: 'Client' }).filter({
+      hasText: 'Thank you, I can see it.',
+    });
+    await thanks.waitFor();
     expect(await reply.inputValue()).toBe('');
+    // The PDF comes back with the token, as a download of the same bytes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      thanks.getByRole('button', { name: 'Open PDF statement.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('statement.pdf');
+    expect((await fs.readFile(await download.path())).equals(pdf)).toBe(true);
 
     // Close it: RESOLVED, and the reply box says a reply reopens it.
     await page.getByRole('switch', { name: `Ticket #${Mid} open` }).click();
