@@ -99,6 +99,15 @@ const screens: Record<string, ComponentType> = {
   'mobile-postpaid': lazy(() =>
     import('./routes/mobile-postpaid').then((m) => ({ default: m.MobilePostpaidRoute })),
   ),
+  'support-ticket': lazy(() =>
+    import('./routes/support-ticket').then((m) => ({ default: m.SupportTicketRoute })),
+  ),
+  'all-tickets': lazy(() =>
+    import('./routes/all-tickets').then((m) => ({ default: m.AllTicketsRoute })),
+  ),
+  'user-open-ticket/:Mid': lazy(() =>
+    import('./routes/user-open-ticket').then((m) => ({ default: m.UserOpenTicketRoute })),
+  ),
   kyc: lazy(() => import('./routes/kyc').then((m) => ({ default: m.KycRoute }))),
   'hotel/:hotelId': lazy(() => import('./routes/hotel').then((m) => ({ default: m.HotelRoute }))),
   'hotel-booking': lazy(() =>

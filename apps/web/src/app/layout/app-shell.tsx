@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { SupportLive } from '@/features/support/components/support-live';
 import { BottomBar } from './bottom-bar';
 import { SidebarContext } from './sidebar-context';
 
@@ -20,6 +21,8 @@ export function AppShell({ bottomBar = true }: { bottomBar?: boolean }) {
         <Outlet />
       </div>
       {bottomBar && <BottomBar />}
+      {/* The live support channel, once for the whole app (the badge, an open conversation). */}
+      <SupportLive />
       {loaded && (
         <Suspense fallback={null}>
           <Sidebar />

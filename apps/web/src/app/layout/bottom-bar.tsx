@@ -1,5 +1,6 @@
 import { House, ListChecks, Menu, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useSupportUnread } from '@/features/support/hooks/use-support-unread';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useSidebar } from './sidebar-context';
@@ -18,6 +19,7 @@ const itemClass =
 export function BottomBar() {
   const { open, setOpen } = useSidebar();
   const { t } = useI18n();
+  const unread = useSupportUnread();
   return (
     <nav
       aria-label={t('nav.main')}
@@ -43,8 +45,19 @@ export function BottomBar() {
             aria-expanded={open}
             aria-haspopup="dialog"
             onClick={() => setOpen(!open)}
+            aria-label={unread > 0 ? t('nav.menuUnread', { n: unread }) : undefined}
           >
-            <Menu size={22} aria-hidden="true" />
+            <span className="relative">
+              <Menu size={22} aria-hidden="true" />
+              {unread > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-2 -top-1 min-w-4 rounded-full border border-danger/40 bg-danger-soft px-1 text-center text-[10px] leading-4 font-bold text-danger"
+                >
+                  {unread}
+                </span>
+              )}
+            </span>
             {t('nav.menu')}
           </button>
         </li>

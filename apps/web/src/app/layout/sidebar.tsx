@@ -25,6 +25,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/layout/avatar';
 import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/features/auth/api/get-user';
+import { useSupportUnread } from '@/features/support/hooks/use-support-unread';
 import { useLogout } from '@/features/auth/api/logout';
 import { LANGUAGES, useI18n } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/en';
@@ -73,6 +74,7 @@ export function Sidebar() {
   const visible = (e: Entry) => e.show === 'always' || (e.show === 'member') === !!session;
   const close = () => setOpen(false);
   const name = user.data?.data.name ?? session?.name ?? '';
+  const unread = useSupportUnread();
 
   const signOut = async () => {
     close();
@@ -84,9 +86,25 @@ export function Sidebar() {
   const renderEntry = (entry: Entry) => (
     <li key={entry.to}>
       <Dialog.Close asChild>
-        <Link to={entry.to} className={rowClass}>
+        <Link
+          to={entry.to}
+          className={rowClass}
+          aria-label={
+            entry.to === '/support-ticket' && unread > 0
+              ? t('nav.supportUnread', { n: unread })
+              : undefined
+          }
+        >
           <entry.icon size={20} aria-hidden="true" className="text-brand-700" />
           {t(entry.label)}
+          {entry.to === '/support-ticket' && unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="ml-auto min-w-6 rounded-full border border-danger/40 bg-danger-soft px-2 py-0.5 text-center text-xs font-bold text-danger"
+            >
+              {unread}
+            </span>
+          )}
         </Link>
       </Dialog.Close>
     </li>
