@@ -30,6 +30,9 @@ async function main() {
       created ? 'first admin created' : 'admin account present',
     );
   }
+  // After the admin: the seeded support categories go to the first admin.
+  const categories = await services.support.seedIfFirstStart();
+  if (categories) app.log.info({ count: categories }, 'first start: support categories seeded');
 
   // Background work on pg-boss (DESIGN §7): each queue lets one run wait and one run go at a
   // time, so several API copies never poll the gateway or the aggregator twice over. Crediting,
@@ -66,6 +69,15 @@ async function main() {
         run: async () => {
           const purged = await services.kyc.aadhaarOtp.purgeClosedSessions();
           if (purged > 0) app.log.info({ purged }, 'closed Aadhaar OTP sessions purged');
+        },
+      },
+      {
+        // The live channel's rows are news for a moment: a day later nobody needs them.
+        name: 'support-events-purge',
+        everySeconds: 3600,
+        run: async () => {
+          const purged = await services.support.purgeEvents();
+          if (purged > 0) app.log.info({ purged }, 'old support events purged');
         },
       },
       {

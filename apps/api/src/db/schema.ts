@@ -11,3 +11,4 @@ export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/recharges/recharges.tables';
 export * from '../modules/kyc/kyc.tables';
 export * from '../modules/hotels/hotels.tables';
+export * from '../modules/support/support.tables';

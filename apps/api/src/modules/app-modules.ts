@@ -25,6 +25,7 @@ import { createLedgerService } from './ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from './module-deps';
 import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
+import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
 import { createWalletRequestsModule } from './wallet/wallet-requests.module';
 import { createWalletModule } from './wallet/wallet.module';
@@ -124,6 +125,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     supplier: deps.hotelSupplier ?? createHotelsHttpSupplier(config.hotels),
     gatewayPayments: hotelPayments.attach,
   });
+  const support = createSupportModule({ ...shared, ledger });
 
   const modules: KoshModule<object>[] = [
     auth,
@@ -138,6 +140,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     kyc,
     hotels,
     hotelPayments,
+    support,
   ];
   return {
     services: {
@@ -155,6 +158,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...kyc.services,
       ...hotels.services,
       ...hotelPayments.services,
+      ...support.services,
     },
     routes: modules.map((module) => module.routes),
   };

@@ -1,0 +1,416 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_MESSAGE_MAX } from '@kosh/contract/support';
+import { createTestContext, type TestContext } from '../helpers/app';
+import {
+  bearer,
+  signInAdmin,
+  signUp,
+  type SignedInAdmin,
+  type SignedUp,
+} from '../helpers/accounts';
+import {
+  EXE_AS_PDF,
+  HTML_AS_PNG,
+  PDF,
+  activeCategories,
+  bigImage,
+  getMessages,
+  insertMessage,
+  photo,
+  raiseTicket,
+  seedCategories,
+  supportCounts,
+  type ActiveCategory,
+} from '../helpers/support';
+
+describe("support: the customer's four calls, attachments and unread", () => {
+  let ctx: TestContext;
+  let admin: SignedInAdmin;
+  let alice: SignedUp;
+  let bob: SignedUp;
+  let wallet: ActiveCategory;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = await signInAdmin(ctx);
+    await seedCategories(ctx);
+    alice = await signUp(ctx, { name: 'Alice Rao' });
+    bob = await signUp(ctx, { name: 'Bob Das' });
+    const categories = await activeCategories(ctx, alice.token);
+    const found = categories.find((c) => c.Category === 'Wallet & top-ups');
+    if (!found) throw new Error('no seeded category');
+    wallet = found;
+  });
+  afterAll(() => ctx.close());
+
+  const toggle = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/toggleIsOpenField',
+      headers: bearer(token),
+      payload,
+    });
+
+  const expectRefused = async (
+    res: {
+      statusCode: number;
+      json: () => { code: string; errors?: { field: string; code: string }[] };
+    },
+    field: string,
+    code: string,
+  ) => {
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors?.some((e) => e.field === field && e.code === code)).toBe(true);
+  };
+
+  it('getActiveCategories: the six seeded categories, received by the first admin; a second seed adds none', async () => {
+    const categories = await activeCategories(ctx, alice.token);
+    expect(categories.map((c) => c.Category)).toEqual([
+      'Wallet & top-ups',
+      'Recharges & bills',
+      'KYC',
+      'Hotel bookings',
+      'Account & login',
+      'Something else',
+    ]);
+    expect(categories.every((c) => c.username === admin.userId)).toBe(true);
+    expect(await seedCategories(ctx)).toBe(0);
+    expect(await activeCategories(ctx, alice.token)).toHaveLength(6);
+  });
+
+  it('getActiveCategories needs a token', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/getActiveCategories',
+      payload: { isActive: 1 },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('insertMessage raises a ticket with a photo; getMessages lists it and shows its conversation', async () => {
+    const res = await insertMessage(ctx, alice.token, {
+      ReceiverId: wallet.username ?? '',
+      Mtype: String(wallet.id),
+      MsgSubject: '  Top-up of 500 not credited  ',
+      Msg: 'Paid by UPI at 10am, still not in my wallet.',
+      slipImage: await photo(1, 'screenshot.jpg'),
+      // Spoofed: the token decides.
+      SenderId: bob.userId,
+      senderType: '1',
+      isRetailer: '0',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ result: true, tokenValid: true, code: 'TICKET_CREATED' });
+    const mid = body.data.Mid as string;
+    expect(body.message).toBe(`Your ticket #${mid} is raised. We will reply here and text you.`);
+
+    const list = await getMessages(ctx, alice.token);
+    expect(list.statusCode).toBe(200);
+    const row = list.json().data.find((t: { Mid: string }) => t.Mid === mid);
+    expect(row).toMatchObject({
+      Mtype: String(wallet.id),
+      Category: 'Wallet & top-ups',
+      MsgSubject: 'Top-up of 500 not credited',
+      Msg: 'Paid by UPI at 10am, still not in my wallet.',
+      isOpen: true,
+      SenderId: alice.userId,
+      ReceiverId: admin.userId,
+      senderType: '0',
+      attachType: 'image/webp',
+      attachName: 'screenshot.webp',
+      messageCount: 1,
+      unread: 0,
+    });
+    expect(row.Attach).toMatch(/^\/api\/v1\/support\/attachments\/[0-9a-f-]{36}$/);
+
+    const thread = await getMessages(ctx, alice.token, { Mid: mid });
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().data).toHaveLength(1);
+    expect(thread.json().data[0]).toMatchObject({
+      Mid: mid,
+      senderType: '0',
+      SenderId: alice.userId,
+    });
+
+    // The attachment: the owner and admins get it (re-encoded, inline), anyone else 404.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: row.Attach,
+      headers: bearer(alice.token),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/webp');
+    expect(own.headers['content-disposition']).toMatch(/^inline/);
+    const byAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: row.Attach,
+      headers: bearer(admin.token),
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    const byBob = await ctx.app.inject({
+      method: 'GET',
+      url: row.Attach,
+      headers: bearer(bob.token),
+    });
+    expect(byBob.statusCode).toBe(404);
+    expect(byBob.json().code).toBe('TICKET_ATTACHMENT_NOT_FOUND');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: row.Attach });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a PDF is stored as is and served as a download with nosniff', async () => {
+    const mid = await raiseTicket(ctx, alice.token, wallet, { slipImage: PDF });
+    const [row] = (await getMessages(ctx, alice.token, { Mid: mid })).json().data;
+    expect(row).toMatchObject({ attachType: 'application/pdf', attachName: 'receipt.pdf' });
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: row.Attach,
+      headers: bearer(alice.token),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="receipt.pdf"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(Buffer.from(PDF.data))).toBe(true);
+  });
+
+  it('refuses bad input with the field and a code, storing nothing', async () => {
+    const before = await supportCounts(ctx);
+    const base = {
+      ReceiverId: wallet.username ?? '',
+      Mtype: String(wallet.id),
+      MsgSubject: 'Subject',
+      Msg: 'A message',
+    };
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, MsgSubject: '   ' }),
+      'MsgSubject',
+      'TICKET_SUBJECT_REQUIRED',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, Msg: ' \n\t ' }),
+      'Msg',
+      'TICKET_MESSAGE_REQUIRED',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, Msg: 'x'.repeat(10_000) }),
+      'Msg',
+      'TICKET_MESSAGE_TOO_LONG',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, MsgSubject: 's'.repeat(151) }),
+      'MsgSubject',
+      'TICKET_SUBJECT_TOO_LONG',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, Mtype: '99999' }),
+      'Mtype',
+      'TICKET_CATEGORY_UNKNOWN',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, Mtype: '' }),
+      'Mtype',
+      'TICKET_CATEGORY_REQUIRED',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, ReceiverId: bob.userId }),
+      'ReceiverId',
+      'TICKET_RECEIVER_UNSET',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, slipImage: HTML_AS_PNG }),
+      'slipImage',
+      'TICKET_ATTACHMENT_TYPE',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, slipImage: EXE_AS_PDF }),
+      'slipImage',
+      'TICKET_ATTACHMENT_TYPE',
+    );
+    await expectRefused(
+      await insertMessage(ctx, alice.token, { ...base, slipImage: await bigImage() }),
+      'slipImage',
+      'FILE_TOO_LARGE',
+    );
+    expect(await supportCounts(ctx)).toEqual(before);
+  });
+
+  it('a category without a receiver, or switched off, takes no ticket', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/support/categories',
+      headers: bearer(admin.token),
+      payload: { name: 'Nobody home', receiver: null },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    const listed = (await activeCategories(ctx, alice.token)).find((c) => c.id === id);
+    expect(listed?.username).toBeNull();
+    const before = await supportCounts(ctx);
+    await expectRefused(
+      await insertMessage(ctx, alice.token, {
+        ReceiverId: admin.userId,
+        Mtype: String(id),
+        MsgSubject: 'Hello',
+        Msg: 'Anyone?',
+      }),
+      'ReceiverId',
+      'TICKET_RECEIVER_UNSET',
+    );
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/support/categories/${id}`,
+      headers: bearer(admin.token),
+      payload: { receiver: admin.userId, active: false },
+    });
+    expect((await activeCategories(ctx, alice.token)).some((c) => c.id === id)).toBe(false);
+    await expectRefused(
+      await insertMessage(ctx, alice.token, {
+        ReceiverId: admin.userId,
+        Mtype: String(id),
+        MsgSubject: 'Hello',
+        Msg: 'Anyone?',
+      }),
+      'Mtype',
+      'TICKET_CATEGORY_UNKNOWN',
+    );
+    expect(await supportCounts(ctx)).toEqual(before);
+  });
+
+  it("ownership: another customer's Mid is 404 everywhere, spoofed SenderId/ReceiverAndSenderId change nothing", async () => {
+    const mid = await raiseTicket(ctx, alice.token, wallet);
+    const before = await supportCounts(ctx);
+
+    const peek = await getMessages(ctx, bob.token, { Mid: mid });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().code).toBe('TICKET_NOT_FOUND');
+
+    const spoofed = await getMessages(ctx, bob.token, {
+      SenderId: alice.userId,
+      ReceiverAndSenderId: alice.userId,
+      isOpen: '-1',
+    });
+    expect(spoofed.statusCode).toBe(200);
+    expect(spoofed.json().data).toEqual([]);
+
+    const reply = await insertMessage(ctx, bob.token, {
+      Mid: mid,
+      Msg: 'me too',
+      SenderId: alice.userId,
+    });
+    expect(reply.statusCode).toBe(404);
+
+    const closed = await toggle(bob.token, { Mid: mid, isOpen: false });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().code).toBe('TICKET_NOT_FOUND');
+    expect(await supportCounts(ctx)).toEqual(before);
+
+    // Alice posting as "the team" is still Alice.
+    const asAdmin = await insertMessage(ctx, alice.token, {
+      Mid: mid,
+      Msg: 'Resolved!',
+      senderType: '1',
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const thread = (await getMessages(ctx, alice.token, { Mid: mid })).json().data;
+    expect(thread.at(-1)).toMatchObject({
+      senderType: '0',
+      SenderId: alice.userId,
+      Msg: 'Resolved!',
+    });
+
+    // The admin's token on getMessages sees every ticket, filtered.
+    const all = await getMessages(ctx, admin.token, { SenderId: alice.userId });
+    expect(all.statusCode).toBe(200);
+    const mids = all.json().data.map((t: { Mid: string }) => t.Mid);
+    expect(mids).toContain(mid);
+    expect(all.json().data.every((t: { SenderId: string }) => t.SenderId === alice.userId)).toBe(
+      true,
+    );
+    const adminThread = await getMessages(ctx, admin.token, { Mid: mid });
+    expect(adminThread.statusCode).toBe(200);
+  });
+
+  it('toggleIsOpenField closes and opens; a reply to a closed ticket reopens it', async () => {
+    const mid = await raiseTicket(ctx, alice.token, wallet);
+    const closed = await toggle(alice.token, { Mid: mid, isOpen: false });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({
+      result: true,
+      tokenValid: true,
+      code: 'TICKET_STATUS_UPDATED',
+      message: 'Message status updated successfully!',
+      data: { Mid: mid, isOpen: false },
+    });
+    const closedOnly = (await getMessages(ctx, alice.token, { isOpen: '0' })).json().data;
+    expect(closedOnly.map((t: { Mid: string }) => t.Mid)).toContain(mid);
+    const openOnly = (await getMessages(ctx, alice.token, { isOpen: '1' })).json().data;
+    expect(openOnly.map((t: { Mid: string }) => t.Mid)).not.toContain(mid);
+
+    const reply = await insertMessage(ctx, alice.token, { Mid: mid, Msg: 'Still broken.' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      code: 'TICKET_REOPENED_BY_REPLY',
+      message: 'Message sent. The ticket is open again.',
+    });
+    const [first] = (await getMessages(ctx, alice.token, { Mid: mid })).json().data;
+    expect(first.isOpen).toBe(true);
+
+    const bad = await toggle(alice.token, { Mid: mid, isOpen: 'maybe' });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await toggle(alice.token, { Mid: '999999999', isOpen: true });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('getMessages: newest first, date range in India, bad dates refused', async () => {
+    const fresh = await signUp(ctx);
+    const a = await raiseTicket(ctx, fresh.token, wallet);
+    const b = await raiseTicket(ctx, fresh.token, wallet);
+    const list = (await getMessages(ctx, fresh.token)).json().data;
+    expect(list.map((t: { Mid: string }) => t.Mid)).toEqual([b, a]);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const inRange = await getMessages(ctx, fresh.token, { FromDate: today, ToDate: today });
+    expect(inRange.json().data).toHaveLength(2);
+    const past = await getMessages(ctx, fresh.token, {
+      FromDate: '2020-01-01',
+      ToDate: '2020-01-31',
+    });
+    expect(past.json().data).toEqual([]);
+    const bad = await getMessages(ctx, fresh.token, { FromDate: '01-01-2020' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'FromDate', code: 'TICKET_DATE_FORMAT' });
+    const longMessage = await insertMessage(ctx, fresh.token, {
+      Mid: a,
+      Msg: 'y'.repeat(TICKET_MESSAGE_MAX),
+    });
+    expect(longMessage.statusCode).toBe(200);
+  });
+
+  it("unread counts the team's replies until the customer reads the ticket", async () => {
+    const carol = await signUp(ctx);
+    const unread = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/support/unread',
+        headers: bearer(carol.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.tickets as number;
+    };
+    const mid = await raiseTicket(ctx, carol.token, wallet);
+    expect(await unread()).toBe(0);
+    const answer = await insertMessage(ctx, admin.token, { Mid: mid, Msg: 'We are on it.' });
+    expect(answer.statusCode).toBe(200);
+    expect(await unread()).toBe(1);
+    const listed = (await getMessages(ctx, carol.token, { isRead: '1' })).json().data;
+    expect(listed.map((t: { Mid: string; unread: number }) => [t.Mid, t.unread])).toEqual([
+      [mid, 1],
+    ]);
+    const thread = (await getMessages(ctx, carol.token, { Mid: mid })).json().data;
+    expect(thread.map((m: { senderType: string }) => m.senderType)).toEqual(['0', '1']);
+    expect(await unread()).toBe(0);
+  });
+});
