@@ -94,7 +94,11 @@ describe('help desk', () => {
   });
   afterEach(() => context.close());
 
-  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+  /** Waits for a toast saying `text`; a failure lists the toasts there are. */
+  const expectToast = (text: string) =>
+    expect
+      .poll(() => page.locator('[data-sonner-toast]').allTextContents())
+      .toContainEqual(expect.stringContaining(text));
 
   it('answers a waiting ticket: photo, customer, assign, reply with a PDF, close, reopen, live', async () => {
     const category = await createCategory(`Recharge help ${stamp()}`);
@@ -130,19 +134,19 @@ describe('help desk', () => {
     expect(await customerPanel.textContent()).toContain(`c${customer.mobile}@example.com`);
     const conversation = page.getByRole('region', { name: 'Conversation' });
     expect(await conversation.getByRole('listitem').first().textContent()).toContain('Client');
-    // The photo, fetched with the admin's token, opens full screen.
+    // The photo (re-encoded as WebP by the server), fetched with the admin's token, opens full screen.
     await conversation
-      .getByRole('button', { name: 'Open the image receipt.png full screen' })
+      .getByRole('button', { name: 'Open the image receipt.webp full screen' })
       .click();
-    const viewer = page.getByRole('dialog', { name: 'receipt.png' });
-    await viewer.getByRole('img', { name: 'receipt.png' }).waitFor();
+    const viewer = page.getByRole('dialog', { name: 'receipt.webp' });
+    await viewer.getByRole('img', { name: 'receipt.webp' }).waitFor();
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'detached' });
     await expectAccessible(page);
     await screenshot(page, 'support-admin-ticket-phone');
 
     await page.getByRole('button', { name: 'Assign to me' }).click();
-    await toast(`Ticket #${Mid} is assigned to ${admin.name}.`).waitFor();
+    await expectToast(`Ticket #${Mid} is assigned to ${admin.name}.`);
     await page.getByRole('button', { name: 'Assign to me' }).waitFor({ state: 'detached' });
 
     // A blank reply is refused on the page.
@@ -155,7 +159,7 @@ describe('help desk', () => {
       buffer: PDF,
     });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await toast('Message sent.').waitFor();
+    await expectToast('Message sent.');
     const reply = conversation.getByRole('listitem').filter({ hasText: 'We have refunded' });
     expect(await reply.textContent()).toContain('Admin');
     const download = page.waitForEvent('download');
@@ -170,7 +174,7 @@ describe('help desk', () => {
     );
 
     await page.getByRole('button', { name: 'Close ticket' }).click();
-    await toast('Message status updated successfully!').waitFor();
+    await expectToast('Message status updated successfully!');
     await page.getByRole('button', { name: 'Reopen ticket' }).click();
     await page.getByRole('button', { name: 'Close ticket' }).waitFor();
 
@@ -186,8 +190,7 @@ describe('help desk', () => {
 
     // Back in the inbox, it waits for the team again, assigned to the admin.
     await page.getByRole('link', { name: 'Back to tickets' }).click();
-    await row.waitFor();
-    expect(await row.textContent()).toContain(`Assigned to ${admin.name}`);
+    await expect.poll(() => row.textContent()).toContain(`Assigned to ${admin.name}`);
     expect(await row.textContent()).toMatch(/waiting \d+ min/);
   });
 

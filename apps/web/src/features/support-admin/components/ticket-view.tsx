@@ -80,7 +80,11 @@ function TicketActions({ detail, admins }: { detail: Detail; admins: readonly Su
         onSuccess: (answer) => {
           dismissApiError();
           setChosen(answer.data.assignee?.userId ?? '');
-          toast.success(tm(answer), { id: 'support-action' });
+          // The answer carries the code without its parameters: they are the ticket's.
+          toast.success(
+            tm(answer, { Mid: answer.data.Mid, name: answer.data.assignee?.name ?? '' }),
+            { id: 'support-action' },
+          );
         },
         onError: (error) => showError(error, { fallback: 'TICKET_ASSIGNEE_UNKNOWN' }),
       },
