@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportEventSchema } from '@kosh/contract/support';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -18,6 +19,7 @@ import {
   seedCategories,
   type ActiveCategory,
 } from '../helpers/support';
+import { rows } from '../helpers/wallet';
 
 describe('support: the live channel (SSE) and the reply SMS', () => {
   let ctx: TestContext;
@@ -111,6 +113,33 @@ describe('support: the live channel (SSE) and the reply SMS', () => {
     ]);
     expect(parsed[0]?.unread).toBeGreaterThanOrEqual(1);
     stream.controller.abort();
+  });
+
+  it('an event whose id commits after a higher one is still delivered, and none twice', async () => {
+    const mid = await raiseTicket(ctx, alice.token, category);
+    const stream = await open('/api/admin/support/events', admin.token);
+    if (!stream.res.body) throw new Error('no stream');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [last] = await rows<{ id: string }>(
+      ctx,
+      sql`select max(id)::text as id from support_events`,
+    );
+    const top = BigInt(last?.id ?? '0');
+    // As if two transactions took ids top+20 and top+10, and the one holding top+10 committed last.
+    const insert = (id: bigint, kind: 'assigned' | 'status') =>
+      ctx.database.db.execute(sql`
+        insert into support_events (id, ticket_id, customer_id, kind, sender_type, is_open)
+        overriding system value
+        select ${id}, t.id, t.customer_id, ${kind}, null, t.is_open
+        from support_tickets t where t.id = ${BigInt(mid)}`);
+    await insert(top + 20n, 'assigned');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await insert(top + 10n, 'status');
+    // Both come, then (several polls later) nothing more: no event is sent twice.
+    const events = await readEvents(stream.res.body, (seen) => seen.length > 2, 4500, true);
+    stream.controller.abort();
+    const kinds = events.map((e) => supportEventSchema.parse(JSON.parse(e.data)).kind);
+    expect(kinds).toEqual(['assigned', 'status']);
   });
 
   it('an SMS failure never fails the reply', async () => {
