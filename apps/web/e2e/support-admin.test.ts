@@ -198,6 +198,12 @@ describe('help desk', () => {
     const customer = await createCustomer('Gopal Iyer');
     const name = `Hotel refunds ${stamp()}`;
     await openBackOffice(page, admin, 'Support categories', 'Support categories');
+    // A customer writes while the admin is elsewhere in the back office: Tickets counts it.
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await raiseTicket(customer, await createCategory(`Badge ${stamp()}`), `Badge ${stamp()}`);
+    await nav
+      .getByRole('link', { name: /^Tickets\s*1\s*new message$/ })
+      .waitFor({ timeout: 15_000 });
     const create = page.getByRole('form', { name: 'New category' });
     await create.getByLabel('Name').fill(name);
     await create.getByLabel('Receiver').selectOption({ label: admin.name });

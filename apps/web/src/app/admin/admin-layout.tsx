@@ -104,9 +104,13 @@ export function AdminLayout() {
                   <Icon size={20} aria-hidden="true" />
                   {label}
                   {to === '/admin/tickets' && newMessages > 0 && (
-                    <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">
+                    // relative: the sr-only words stay inside the scrolling tab row (absolute, they would
+                    // widen a phone's page past its screen).
+                    <span className="relative rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">
                       {newMessages}
-                      <span className="sr-only"> new messages</span>
+                      <span className="sr-only">
+                        {newMessages === 1 ? ' new message' : ' new messages'}
+                      </span>
                     </span>
                   )}
                 </NavLink>
