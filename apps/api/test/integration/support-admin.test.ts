@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -325,5 +326,17 @@ describe('support: the back office', () => {
     // A later start seeds nothing and leaves the back office's choices alone.
     expect(await seedCategories(ctx)).toBe(0);
     expect((await get('/api/admin/support/categories')).json().data).toHaveLength(7);
+  });
+
+  it('the purge job forgets live-channel rows older than a day, and only those', async () => {
+    const mid = await raiseTicket(ctx, alice.token, cat(0));
+    await ctx.database.db.execute(sql`
+      update support_events set created_at = now() - interval '25 hours'
+      where id = (select min(id) from support_events)`);
+    const before = await supportCounts(ctx);
+    expect(await ctx.services.support.purgeEvents()).toBe(1);
+    expect((await supportCounts(ctx)).events).toBe(before.events - 1);
+    expect(await ctx.services.support.purgeEvents()).toBe(0);
+    expect(mid).toMatch(/^\d+$/);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_MESSAGE_MAX } from '@kosh/contract/support';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -234,7 +235,61 @@ describe("support: the customer's four calls, attachments and unread", () => {
       'slipImage',
       'FILE_TOO_LARGE',
     );
+    // A PNG's signature over bytes that are no picture.
+    const broken = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('0000000d49484452', 'hex'),
+      Buffer.alloc(200, 7),
+    ]);
+    await expectRefused(
+      await insertMessage(ctx, alice.token, {
+        ...base,
+        slipImage: { data: broken, filename: 'x.png', type: 'image/png' },
+      }),
+      'slipImage',
+      'TICKET_ATTACHMENT_UNREADABLE',
+    );
     expect(await supportCounts(ctx)).toEqual(before);
+    const files = await ctx.services.files.list('private', 'support');
+    expect(files).toHaveLength(2);
+  });
+
+  it('a change that fails in the database stores nothing and leaves no file behind', async () => {
+    const mid = await raiseTicket(ctx, alice.token, wallet);
+    await ctx.database.db.execute(sql`
+      create function support_test_refuse() returns trigger language plpgsql as $$
+      begin
+        if new.body = 'refuse me' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`);
+    await ctx.database.db.execute(sql`
+      create trigger support_test_refuse before insert on support_messages
+      for each row execute function support_test_refuse()`);
+    try {
+      const before = await supportCounts(ctx);
+      const filesBefore = await ctx.services.files.list('private', 'support');
+      const res = await insertMessage(ctx, alice.token, {
+        Mid: mid,
+        Msg: 'refuse me',
+        slipImage: await photo(5),
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await supportCounts(ctx)).toEqual(before);
+      expect(await ctx.services.files.list('private', 'support')).toEqual(filesBefore);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger support_test_refuse on support_messages`);
+      await ctx.database.db.execute(sql`drop function support_test_refuse()`);
+    }
+  });
+
+  it('an attachment id that is not one is 404', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/support/attachments/not-a-uuid',
+      headers: bearer(alice.token),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('TICKET_ATTACHMENT_NOT_FOUND');
   });
 
   it('a category without a receiver, or switched off, takes no ticket', async () => {
@@ -358,8 +413,12 @@ describe("support: the customer's four calls, attachments and unread", () => {
     const [first] = (await getMessages(ctx, alice.token, { Mid: mid })).json().data;
     expect(first.isOpen).toBe(true);
 
+    const again = await insertMessage(ctx, alice.token, { Mid: mid, Msg: 'And one more thing.' });
+    expect(again.json()).toMatchObject({ code: 'TICKET_REPLY_SENT', message: 'Message sent.' });
+
     const bad = await toggle(alice.token, { Mid: mid, isOpen: 'maybe' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'isOpen', code: 'TICKET_OPEN_FLAG' });
     const unknown = await toggle(alice.token, { Mid: '999999999', isOpen: true });
     expect(unknown.statusCode).toBe(404);
   });

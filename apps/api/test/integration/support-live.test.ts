@@ -142,6 +142,19 @@ describe('support: the live channel (SSE) and the reply SMS', () => {
     expect(kinds).toEqual(['assigned', 'status']);
   });
 
+  it('a client that goes away is dropped from the hub', async () => {
+    const hub = ctx.services.supportEvents;
+    // The earlier tests' streams are gone once their sockets have closed.
+    await expect.poll(() => hub.size).toBe(0);
+    const stream = await open('/api/v1/support/events', alice.token);
+    const other = await open('/api/v1/support/events', bob.token);
+    expect(hub.size).toBe(2);
+    stream.controller.abort();
+    await expect.poll(() => hub.size).toBe(1);
+    other.controller.abort();
+    await expect.poll(() => hub.size).toBe(0);
+  });
+
   it('an SMS failure never fails the reply', async () => {
     const mid = await raiseTicket(ctx, alice.token, category);
     // The SMS gateway (the sandbox) goes away: the reply is saved and answered all the same.

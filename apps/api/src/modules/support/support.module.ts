@@ -9,8 +9,8 @@ export function createSupportModule(
   deps: Pick<ModuleDeps, 'db' | 'files' | 'text' | 'log'> & { ledger: LedgerService },
 ) {
   const support = createSupportService(deps);
-  const services = { support };
   const hub = createSupportEventsHub({ support, log: deps.log });
+  const services = { support, supportEvents: hub };
   return {
     services,
     routes: supportRoutes({ support, hub }),

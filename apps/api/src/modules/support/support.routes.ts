@@ -100,8 +100,9 @@ function openStream(
   });
   reply.raw.write(': connected\n\n');
   const remove = hub.add(viewer, reply.raw);
-  request.raw.on('close', remove);
+  // The response closes when the client goes away (or the stream is ended on app close).
   reply.raw.on('close', remove);
+  reply.raw.on('error', remove);
 }
 
 export function supportRoutes(services: { support: SupportService; hub: SupportEventsHub }) {
