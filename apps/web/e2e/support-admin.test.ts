@@ -107,7 +107,10 @@ describe('help desk', () => {
     const Mid = await raiseTicket(customer, category, subject);
 
     await openBackOffice(page, admin, 'Tickets', 'Tickets');
-    await page.getByLabel('Waiting for us').check();
+    // The box follows the address, which changes just after the click: wait for it, not check().
+    const waiting = page.getByLabel('Waiting for us');
+    await waiting.click();
+    await expect.poll(() => waiting.isChecked()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search' }).fill(customer.mobile);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page
