@@ -283,6 +283,16 @@ describe('help desk', () => {
       expect(customerBox!.x).toBeGreaterThan(conversation!.x + conversation!.width - 1);
       await expectAccessible(page);
       await screenshot(page, 'support-admin-ticket-desktop');
+
+      await page.goto('/admin/categories');
+      await page.getByRole('heading', { name: 'सहायता श्रेणियाँ', level: 1 }).waitFor();
+      await page
+        .getByRole('list', { name: 'सहायता श्रेणियाँ' })
+        .getByRole('switch', { name: /सक्रिय है$/ })
+        .first()
+        .waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'support-admin-categories-hindi-dark-desktop');
     } finally {
       await page.evaluate(() => {
         localStorage.removeItem('kosh.language');
