@@ -340,3 +340,23 @@ describe('support: the back office', () => {
     expect(mid).toMatch(/^\d+$/);
   });
 });
+
+describe('support: the first start without an admin yet', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('seeds the categories unreceived, and fills their receiver once an admin exists', async () => {
+    expect(await seedCategories(ctx)).toBe(6);
+    const customer = await signUp(ctx);
+    const before = await activeCategories(ctx, customer.token);
+    expect(before.map((c) => c.username)).toEqual([null, null, null, null, null, null]);
+    const first = await signInAdmin(ctx);
+    await signInAdmin(ctx);
+    expect(await seedCategories(ctx)).toBe(0);
+    const after = await activeCategories(ctx, customer.token);
+    expect(after.map((c) => c.username)).toEqual(Array(6).fill(first.userId));
+  });
+});

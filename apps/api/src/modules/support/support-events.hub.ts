@@ -41,23 +41,24 @@ export function createSupportEventsHub(deps: {
     if (!listener.raw.writableEnded) listener.raw.write(chunk);
   };
 
+  /** Where a listening period starts: the newest row now, and the window's rows as already seen. */
+  async function takeBaseline() {
+    const top = await deps.support.lastEventId();
+    for (const row of await deps.support.eventsSince(top, WINDOW_SECONDS)) {
+      delivered.set(String(row.id), Date.now());
+    }
+    lastId = top;
+  }
+
   async function poll() {
-    if (polling || closed) return;
+    if (polling || closed || lastId === null) return;
     polling = true;
     try {
-      if (lastId === null) {
-        // A fresh start: what happened before anyone listened is not news.
-        lastId = await deps.support.lastEventId();
-        for (const row of await deps.support.eventsSince(lastId, WINDOW_SECONDS)) {
-          delivered.set(String(row.id), Date.now());
-        }
-        return;
-      }
       const rows = await deps.support.eventsSince(lastId, WINDOW_SECONDS);
       const fresh = rows.filter((row) => !delivered.has(String(row.id)));
       for (const row of fresh) {
         delivered.set(String(row.id), Date.now());
-        if (row.id > lastId) lastId = row.id;
+        if (lastId === null || row.id > lastId) lastId = row.id;
         await fanOut(row);
       }
       const cutoff = Date.now() - REMEMBER_MS;
@@ -91,9 +92,14 @@ export function createSupportEventsHub(deps: {
     }
   }
 
+  /** Settles once the hub knows where it starts reading (at once when it is already running). */
+  let baseline: Promise<void> = Promise.resolve();
+
   function start() {
     if (timer || closed) return;
-    void poll();
+    baseline = takeBaseline();
+    // A failed baseline is retried by the next stream; this one is told by add's promise.
+    baseline.catch(() => stop());
     timer = setInterval(() => void poll(), deps.pollMs ?? POLL_MS);
     ping = setInterval(() => {
       for (const listener of listeners) write(listener, ': ping\n\n');
@@ -111,15 +117,25 @@ export function createSupportEventsHub(deps: {
   }
 
   return {
-    /** Adds an open stream; returns how to remove it (on disconnect). */
-    add(viewer: Viewer, raw: ServerResponse): () => void {
+    /**
+     * Adds an open stream; settles once every event committed from then on will reach it, with
+     * how to remove it (on disconnect).
+     */
+    async add(viewer: Viewer, raw: ServerResponse): Promise<() => void> {
       const listener = { viewer, raw };
       listeners.add(listener);
-      start();
-      return () => {
-        listeners.delete(listener);
+      const remove = () => {
+        if (!listeners.delete(listener)) return;
         if (listeners.size === 0) stop();
       };
+      start();
+      try {
+        await baseline;
+      } catch (error) {
+        remove();
+        throw error;
+      }
+      return remove;
     },
     get size() {
       return listeners.size;

@@ -79,7 +79,7 @@ const readForm = (request: FastifyRequest) =>
  * A server-sent event stream: written straight to the socket (hijacked), so neither compression
  * nor any onSend hook holds it back; the security headers already set are kept.
  */
-function openStream(
+async function openStream(
   hub: SupportEventsHub,
   viewer: Viewer,
   request: FastifyRequest,
@@ -90,7 +90,19 @@ function openStream(
     if (value !== undefined) headers[name] = String(value);
   }
   reply.hijack();
-  reply.raw.writeHead(200, {
+  const raw = reply.raw;
+  // The response closes when the client goes away (or the stream is ended on app close).
+  let gone = false;
+  let remove: (() => void) | null = null;
+  const leave = () => {
+    gone = true;
+    remove?.();
+  };
+  raw.on('close', leave);
+  raw.on('error', leave);
+  // Headers are set first (they leave with the first bytes), so an event written as soon as the
+  // hub has this stream carries them.
+  raw.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store, no-transform',
@@ -98,11 +110,20 @@ function openStream(
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
-  reply.raw.write(': connected\n\n');
-  const remove = hub.add(viewer, reply.raw);
-  // The response closes when the client goes away (or the stream is ended on app close).
-  reply.raw.on('close', remove);
-  reply.raw.on('error', remove);
+  try {
+    remove = await hub.add(viewer, raw);
+  } catch (error) {
+    // The client sees the stream end and reconnects with back-off (polling unread meanwhile).
+    request.log.error({ err: error }, 'support events: the hub could not start');
+    raw.end();
+    return;
+  }
+  if (gone) {
+    remove();
+    return;
+  }
+  // The first bytes go out once every later event is sure to reach this stream.
+  raw.write(': connected\n\n');
 }
 
 export function supportRoutes(services: { support: SupportService; hub: SupportEventsHub }) {
@@ -249,7 +270,7 @@ export function supportRoutes(services: { support: SupportService; hub: SupportE
       },
       schema: eventsSchema('Live changes to the customer’s tickets (server-sent events)'),
       handler: async (request, reply) => {
-        openStream(hub, viewerOf(request), request, reply);
+        await openStream(hub, viewerOf(request), request, reply);
       },
     });
 
@@ -270,7 +291,7 @@ export function supportRoutes(services: { support: SupportService; hub: SupportE
         tags: adminTags,
       },
       handler: async (request, reply) => {
-        openStream(hub, viewerOf(request), request, reply);
+        await openStream(hub, viewerOf(request), request, reply);
       },
     });
 
