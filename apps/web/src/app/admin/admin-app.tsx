@@ -2,6 +2,7 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { AdminLayout, AdminPage } from './admin-layout';
 import { BanksPage } from './banks-page';
 import { BannersPage } from './banners-page';
+import { SupportCategoriesPage } from './categories-page';
 import { ComplaintsAdminPage } from './complaints-page';
 import { ContactsPage } from './contacts-page';
 import { HotelBookingsAdminPage } from './hotel-bookings-page';
@@ -9,6 +10,7 @@ import { KycCustomerAdminPage } from './kyc-customer-page';
 import { KycAdminPage } from './kyc-page';
 import { PaymentsAdminPage } from './payments-page';
 import { ServicesPage } from './services-page';
+import { TicketsAdminPage } from './tickets-page';
 import { WalletRequestsAdminPage } from './wallet-requests-page';
 
 /**
@@ -30,6 +32,9 @@ export function AdminApp() {
         <Route path="kyc" element={<KycAdminPage />} />
         <Route path="kyc/:userId" element={<KycCustomerAdminPage />} />
         <Route path="banks" element={<BanksPage />} />
+        <Route path="tickets" element={<TicketsAdminPage />} />
+        <Route path="tickets/:Mid" element={<TicketsAdminPage />} />
+        <Route path="categories" element={<SupportCategoriesPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -6,15 +6,18 @@ import {
   IdCard,
   Images,
   Landmark,
+  LifeBuoy,
   LayoutGrid,
   Mail,
   MessageSquareWarning,
+  Tags,
   type LucideIcon,
   Wallet,
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { useNewMessageCount, useSupportLive } from '@/features/support-admin/api/live';
 
 const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
@@ -22,6 +25,8 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/payments', label: 'Online top-ups', icon: CreditCard },
   { to: '/admin/hotel-bookings', label: 'Hotel bookings', icon: BedDouble },
   { to: '/admin/complaints', label: 'Complaints', icon: MessageSquareWarning },
+  { to: '/admin/tickets', label: 'Tickets', icon: LifeBuoy },
+  { to: '/admin/categories', label: 'Support categories', icon: Tags },
   { to: '/admin/kyc', label: 'KYC review', icon: IdCard },
   { to: '/admin/banks', label: 'Banks', icon: Landmark },
   { to: '/admin/services', label: 'Services', icon: LayoutGrid },
@@ -35,6 +40,10 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
 export function AdminLayout() {
   const tabs = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const onInbox = pathname.startsWith('/admin/tickets');
+  // The help desk's live channel: new customer messages refresh the inbox and count on its link.
+  useSupportLive(onInbox);
+  const newMessages = useNewMessageCount();
   // On a phone the tab row scrolls sideways: bring the current page's tab into view.
   useEffect(() => {
     tabs.current
@@ -94,6 +103,16 @@ export function AdminLayout() {
                 >
                   <Icon size={20} aria-hidden="true" />
                   {label}
+                  {to === '/admin/tickets' && newMessages > 0 && (
+                    // relative: the sr-only words stay inside the scrolling tab row (absolute, they would
+                    // widen a phone's page past its screen).
+                    <span className="relative rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">
+                      {newMessages}
+                      <span className="sr-only">
+                        {newMessages === 1 ? ' new message' : ' new messages'}
+                      </span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
