@@ -1,3 +1,5 @@
+import { saveBlob } from './save-file';
+
 /** One exported column: what the list shows for a row, numbers kept as numbers. */
 export interface ExportColumn<Row> {
   header: string;
@@ -20,19 +22,6 @@ function matrix<Row>({ columns, rows }: ExportTable<Row>): (string | number)[][]
 /** Both libraries are CommonJS/UMD: the bundler may hand them over as `default` or as the namespace. */
 const interop = <T>(module: T): T => (module as { default?: T }).default ?? module;
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task; give it a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** CSV through papaparse, loaded only when someone exports. */
 export async function downloadCsv<Row>(table: ExportTable<Row>): Promise<void> {
   const Papa = interop(await import('papaparse'));
@@ -41,7 +30,7 @@ export async function downloadCsv<Row>(table: ExportTable<Row>): Promise<void> {
     data: matrix(table),
   });
   // The byte-order mark makes Excel read the ₹ and Hindi text as UTF-8.
-  download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `${table.fileName}.csv`);
+  saveBlob(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `${table.fileName}.csv`);
 }
 
 /** An .xlsx through exceljs, which is large: it loads only when someone exports. */
@@ -59,7 +48,7 @@ export async function downloadExcel<Row>(table: ExportTable<Row>): Promise<void>
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   sheet.addRows(matrix(table));
   const buffer = await workbook.xlsx.writeBuffer();
-  download(
+  saveBlob(
     new Blob([buffer], {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     }),

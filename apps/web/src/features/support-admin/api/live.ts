@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { supportEventSchema, SENDER_CLIENT, type SupportEvent } from '@kosh/contract/support';
+import { holdEventStream } from '@/lib/event-stream';
 import { sessionStore } from '@/lib/session';
-import { createSseParser, reconnectDelay } from '../utils/sse';
 import { SUPPORT_ADMIN_KEY } from './tickets';
 
 /** While the stream is down, the inbox is refreshed this often. */
@@ -46,15 +46,8 @@ export function useSupportLive(onInbox: boolean) {
   }, [onInbox]);
 
   useEffect(() => {
-    let stopped = false;
-    let failures = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
-    const controller = new AbortController();
     const refresh = () => queryClient.invalidateQueries({ queryKey: SUPPORT_ADMIN_KEY });
-    const startPolling = () => {
-      poll ??= setInterval(() => void refresh(), POLL_WHILE_DOWN_MS);
-    };
     const stopPolling = () => {
       if (poll) clearInterval(poll);
       poll = undefined;
@@ -66,48 +59,30 @@ export function useSupportLive(onInbox: boolean) {
       }
     };
 
-    const connect = async () => {
-      const session = sessionStore.get();
-      if (!session) return;
-      try {
-        const response = await fetch('/api/admin/support/events', {
-          headers: { authorization: `Bearer ${session.token}`, accept: 'text/event-stream' },
-          signal: controller.signal,
-        });
-        if (!response.ok || !response.body) throw new Error(`events ${response.status}`);
-        failures = 0;
+    const stream = holdEventStream({
+      url: '/api/admin/support/events',
+      token: () => sessionStore.get()?.token ?? null,
+      onOpen: () => {
         stopPolling();
         // Whatever happened while the stream was down.
         void refresh();
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        const feed = createSseParser();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          for (const message of feed(value)) {
-            if (message.event !== 'ticket') continue;
-            try {
-              const parsed = supportEventSchema.safeParse(JSON.parse(message.data));
-              if (parsed.success) onEvent(parsed.data);
-            } catch {
-              // Not JSON: ignored, like any event this page does not know.
-            }
-          }
+      },
+      onDown: () => {
+        poll ??= setInterval(() => void refresh(), POLL_WHILE_DOWN_MS);
+      },
+      onEvent: ({ event, data }) => {
+        if (event !== 'ticket') return;
+        try {
+          const parsed = supportEventSchema.safeParse(JSON.parse(data));
+          if (parsed.success) onEvent(parsed.data);
+        } catch {
+          // Not JSON: ignored, like any event this page does not know.
         }
-      } catch {
-        if (stopped) return;
-      }
-      if (stopped) return;
-      failures += 1;
-      startPolling();
-      retry = setTimeout(() => void connect(), reconnectDelay(failures));
-    };
-    void connect();
+      },
+    });
 
     return () => {
-      stopped = true;
-      controller.abort();
-      if (retry) clearTimeout(retry);
+      stream.stop();
       stopPolling();
     };
   }, [queryClient]);

@@ -5,6 +5,7 @@ import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { apiBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-file';
 import { useSupportAdminT } from '../messages';
 
 /** A message's attachment, fetched with the admin's token: an image full screen, a PDF saved. */
@@ -90,14 +91,7 @@ function AttachedFile({ url, name }: { url: string; name: string }) {
     setBusy(true);
     try {
       const blob = await apiBlob(url);
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(blob, name);
     } catch {
       toast.error(t('downloadFailed'), { id: 'support-download' });
     } finally {

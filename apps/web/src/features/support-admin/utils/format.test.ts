@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { elapsedSince, formatTicketDay, formatTicketTime } from './format';
-import { createSseParser, reconnectDelay } from './sse';
 
 describe('ticket dates in India', () => {
   it('shows a message time as dd MMM, yyyy at h:mm a in IST', () => {
@@ -22,19 +21,5 @@ describe('how long a customer has waited', () => {
     expect(elapsedSince('2026-11-24T11:15:00Z', now)).toEqual({ unit: 'min', n: 45 });
     expect(elapsedSince('2026-11-24T08:40:00Z', now)).toEqual({ unit: 'h', n: 3 });
     expect(elapsedSince('2026-11-21T11:00:00Z', now)).toEqual({ unit: 'd', n: 3 });
-  });
-});
-
-describe('the live channel', () => {
-  it('parses events split across chunks and skips pings', () => {
-    const feed = createSseParser();
-    expect(feed(': ping\n\nevent: ticket\ndata: {"Mid"')).toEqual([]);
-    expect(feed(':"7"}\r\n\r\nevent: ticket\ndata: a\ndata: b\n\n')).toEqual([
-      { event: 'ticket', data: '{"Mid":"7"}' },
-      { event: 'ticket', data: 'a\nb' },
-    ]);
-  });
-  it('backs off up to 30 s', () => {
-    expect([1, 2, 3, 6, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
   });
 });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { apiBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-file';
 import { useSupportT } from '../messages';
 import { isImageType } from '../utils/support';
 
@@ -56,15 +57,7 @@ function PdfAttachment({ url, name }: { url: string; name: string }) {
     setBusy(true);
     try {
       const blob = await apiBlob(url);
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = name;
-      link.hidden = true;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(blob, name);
     } catch {
       toast.error(t('imageFailed'));
     } finally {

@@ -11,7 +11,7 @@ import {
   pageOf,
   sortTickets,
 } from './support';
-import { backoff, parseSse, readSupportEvent } from './sse';
+import { readSupportEvent } from './sse';
 
 const row = (patch: Partial<TicketMessage>): TicketMessage => ({
   Mid: '1',
@@ -90,17 +90,6 @@ describe('support utils', () => {
     expect(isClient('1')).toBe(false);
   });
 
-  it('parses server-sent events across chunks and skips comments', () => {
-    const first = parseSse(': ping\n\nevent: ticket\ndata: {"Mid":"1"');
-    expect(first.events).toEqual([]);
-    const second = parseSse(`${first.rest}}\r\n\r\ndata: a\ndata: b\n\nevent: x`);
-    expect(second.events).toEqual([
-      { event: 'ticket', data: '{"Mid":"1"}' },
-      { event: 'message', data: 'a\nb' },
-    ]);
-    expect(second.rest).toBe('event: x');
-  });
-
   it('reads a ticket event and refuses anything else', () => {
     expect(
       readSupportEvent('{"Mid":"7","kind":"message","senderType":"1","isOpen":true,"unread":2}'),
@@ -109,9 +98,5 @@ describe('support utils', () => {
     expect(readSupportEvent('{"Mid":"7","unread":1.5}')).toBeNull();
     expect(readSupportEvent('not json')).toBeNull();
     expect(readSupportEvent('null')).toBeNull();
-  });
-
-  it('backs off exponentially up to 30 s', () => {
-    expect([0, 1, 2, 10].map(backoff)).toEqual([1000, 2000, 4000, 30_000]);
   });
 });
