@@ -15,6 +15,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { serveBench } from './bench-process';
 
 async function main() {
   const hotelsBaseUrl = process.env.HOTELS_BASE_URL;
@@ -32,25 +33,13 @@ async function main() {
   await database.migrate();
   // Request logging off: the figure is the API's work, not pino writing two lines a request.
   const { app } = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the bench server did not bind');
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('message', (message) => {
-    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
-    if (message === 'stop') void stop();
+  await serveBench(app, {
+    ready: { database: database.kind },
+    cleanUp: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   });
-  process.on('disconnect', () => void stop());
-  process.send({ port: address.port, database: database.kind });
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
-import pg from 'pg';
+import { postgresAvailable, withFreshDatabase } from './bench-process';
 import { freePort } from '@kosh/test-harness/free-port';
 import { addHotelDays, earliestCheckIn } from '@kosh/contract/hotels';
 
@@ -164,18 +164,6 @@ async function startApi(hotelsBaseUrl: string, databaseUrl: string) {
   return { url: `http://127.0.0.1:${port}`, cpu, stop };
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  if (ADMIN_URL === 'none') return false;
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function benchDatabase(
   kind: 'PGlite' | 'PostgreSQL',
   sandboxUrl: string,
@@ -270,19 +258,11 @@ async function main() {
   }
 
   results.push(...(await benchDatabase('PGlite', sandboxUrl, '')));
-  if (await postgresAvailable()) {
-    const name = `kosh_hbench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${name}`;
-      results.push(...(await benchDatabase('PostgreSQL', sandboxUrl, url.toString())));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+  if (await postgresAvailable(ADMIN_URL)) {
+    const measured = await withFreshDatabase(ADMIN_URL, 'kosh_hbench', (url) =>
+      benchDatabase('PostgreSQL', sandboxUrl, url),
+    );
+    results.push(...measured);
   } else {
     console.log(`PostgreSQL: none at ${ADMIN_URL}, skipped`);
   }

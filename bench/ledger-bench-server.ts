@@ -6,9 +6,11 @@
  *
  *   POST /bench/debit {"walletUserId": "<uuid>"} → 200, or 422 when the wallet cannot pay
  *
- * which debits BENCH_DEBIT_PAISE from that wallet to the provider-payable account through the same
- * ledger code (services.ledger.transfer) inside a transaction. No authentication: a session check
- * would add one query per request that has nothing to do with the ledger.
+ * which debits BENCH_DEBIT_PAISE from that wallet to the provider-payable account through the
+ * ledger's batcher (ledger-batcher.ts, on the app's own pool and ledger service): the debits that
+ * arrive within BENCH_BATCH_WINDOW_MS share one transaction, each answered on its own, after the
+ * COMMIT. No authentication: a session check would add one query per request that has nothing to
+ * do with the ledger.
  *
  * Talks to its parent over the IPC channel: sends {port} once listening, {cpu} (its
  * process.cpuUsage()) on "cpu", {inFlight} (debits still running) on "in-flight", stops on "stop".
@@ -20,6 +22,8 @@ import { z } from 'zod';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openPostgres } from '../apps/api/src/db/client';
+import { createLedgerBatcher } from '../apps/api/src/modules/ledger/ledger-batcher';
+import { serveBench } from './bench-process';
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -36,6 +40,10 @@ async function main() {
   const database = openPostgres(databaseUrl);
   // Request logging off: the figure is the API's work, not pino writing two lines a request.
   const { app, services } = await buildApp({ config, database, logger: false });
+  const batcher = createLedgerBatcher(database.db, services.ledger, {
+    windowMs: Number(process.env.BENCH_BATCH_WINDOW_MS ?? 1),
+    maxInFlight: Number(process.env.BENCH_BATCH_IN_FLIGHT ?? 4),
+  });
   // Debits still running after the load generator hung up (the parent waits for none left).
   let inFlight = 0;
 
@@ -52,15 +60,13 @@ async function main() {
     async (request) => {
       inFlight += 1;
       try {
-        const transfer = await database.db.transaction((tx) =>
-          services.ledger.transfer(tx, {
-            debit: { wallet: request.body.walletUserId },
-            credit: { system: 'providerPayable' },
-            amountPaise,
-            code: 'MOBILE_RECHARGE',
-            reference: { type: 'bench', id: request.id },
-          }),
-        );
+        const transfer = await batcher.transfer({
+          debit: { wallet: request.body.walletUserId },
+          credit: { system: 'providerPayable' },
+          amountPaise,
+          code: 'MOBILE_RECHARGE',
+          reference: { type: 'bench', id: request.id },
+        });
         return { result: true as const, data: { transferId: transfer.id } };
       } finally {
         inFlight -= 1;
@@ -68,27 +74,16 @@ async function main() {
     },
   );
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the bench server did not bind');
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close(); // waits for requests in flight, so the parent then reads settled balances
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('message', (message) => {
-    if (message === 'stop') void stop();
-    // The server's own CPU time, so the parent can report CPU per request.
-    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
-    if (message === 'in-flight') process.send?.({ inFlight });
+  // "stop" waits for requests in flight (app.close), so the parent then reads settled balances.
+  await serveBench(app, {
+    cleanUp: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    onMessage: (message) => {
+      if (message === 'in-flight') process.send?.({ inFlight });
+    },
   });
-  process.on('disconnect', () => void stop()); // the parent died: do not linger
-  process.send({ port: address.port });
 }
 
 main().catch((error: unknown) => {

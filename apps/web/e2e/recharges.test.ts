@@ -218,6 +218,10 @@ describe('recharges and bills', () => {
   it('Mobile Prepaid: Reset clears the plan, operator and number', async () => {
     await openFromHome('Mobile Recharge', 'Mobile Prepaid');
     await field('Mobile number').fill('9876512345');
+    // View Plan wants the operator, which the number's lookup fills in: wait for it, or the click
+    // races the lookup (and loses on a busy machine).
+    const operator = page.getByRole('combobox', { name: 'Operator' });
+    await expect.poll(() => operator.inputValue()).not.toBe('');
     await button('View Plan').click();
     const dialog = page.getByRole('dialog', { name: 'Plan Types' });
     await dialog

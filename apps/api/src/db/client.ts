@@ -29,6 +29,28 @@ export interface Database {
    * text may hold several statements; the answer is the last statement's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload after its transaction commits.
+   * `onState(true)` once listening, `onState(false)` whenever the channel may have missed a
+   * message (PostgreSQL: the listening connection dropped; it reconnects by itself and says
+   * true again). A cache fed by it must stop serving while it is false.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Channel>;
+}
+
+export interface Channel {
+  /**
+   * Resolves true once every message committed before the call has been handed to `onMessage`
+   * (PostgreSQL: a round trip on the listening connection started after the call, shared by all
+   * who ask meanwhile; PGlite hands them over as each statement returns), false if it cannot say.
+   */
+  sync(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  onMessage(payload: string): void;
+  onState(listening: boolean): void;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -57,11 +79,125 @@ export function openPostgres(url: string): Database {
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     executeSql: async (text, values) => {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       // Several statements in one text answer one result each.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       return { rows: last?.rows ?? [] };
+    },
+  };
+}
+
+const quoteIdentifier = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a channel name: ${name}`);
+  return name;
+};
+
+/** How often the listening connection proves it is alive, and how long it may take to answer. */
+const LISTEN_HEARTBEAT_MS = 2000;
+
+/**
+ * A connection of its own for LISTEN (a pooled one would be handed to other queries). When it
+ * drops it says so at once and reconnects with back-off (0.5 s doubling to 10 s); messages sent
+ * meanwhile are lost, which is why the state goes false first. A connection that dies without a
+ * word (a network cut drops no FIN) is found by a heartbeat: a query every 2 s that must answer
+ * within 2 s, so such a gap lasts at most about 4 s.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ChannelHandlers) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      application_name: 'kosh-listen',
+    });
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      handlers.onState(false);
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!closed) {
+        timer = setTimeout(() => void connect(), retryMs);
+        retryMs = Math.min(retryMs * 2, 10_000);
+      }
+    };
+    next.on('error', fail);
+    next.on('end', fail);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch {
+      fail();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryMs = 500;
+    handlers.onState(true);
+    const beat = async () => {
+      if (client !== next || failed) return;
+      const late = setTimeout(fail, LISTEN_HEARTBEAT_MS);
+      try {
+        await next.query('select 1');
+      } catch {
+        fail();
+      } finally {
+        clearTimeout(late);
+      }
+      if (client === next && !failed) timer = setTimeout(() => void beat(), LISTEN_HEARTBEAT_MS);
+    };
+    timer = setTimeout(() => void beat(), LISTEN_HEARTBEAT_MS);
+  };
+
+  // One barrier query at a time; whoever asks while one is out waits for the next, which starts
+  // after their call (a barrier sent before it could be answered before their message).
+  let inFlight: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+  const barrier = (): Promise<boolean> => {
+    const current = client;
+    if (!current) return Promise.resolve(false);
+    return current.query('select 1').then(
+      () => client === current,
+      () => false,
+    );
+  };
+  const sync = (): Promise<boolean> => {
+    if (!inFlight) {
+      inFlight = barrier().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    queued ??= inFlight.then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
+
+  await connect();
+  return {
+    sync,
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      handlers.onState(false);
+      await current?.end().catch(() => undefined);
     },
   };
 }
@@ -73,6 +209,18 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns the folder (data-dir-lock), and its one connection hears its own NOTIFYs.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(quoteIdentifier(channel), handlers.onMessage);
+      handlers.onState(true);
+      return {
+        sync: () => Promise.resolve(true),
+        close: async () => {
+          handlers.onState(false);
+          await unlisten();
+        },
+      };
+    },
     // PGlite's query() takes one statement; exec() takes a script but no parameters.
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);

@@ -50,7 +50,12 @@ export interface SignedWebhookRoute<Answer> {
   what: string;
   bodyLimit: number;
   schema: FastifySchema;
-  config?: Record<string, unknown>;
+  /**
+   * How many requests an address may send a minute that fail the signature. Signed ones are never
+   * counted: a provider sends every delivery from a few addresses (tens a second at full size,
+   * docs/scaling.md), and the signature already says who it is.
+   */
+  unsignedPerMinute: number;
   /** Runs only for a verified body: the exact bytes that were signed, and the request's headers. */
   handle: (rawBody: Buffer, header: (name: string) => string | undefined) => Promise<Answer>;
 }
@@ -71,11 +76,33 @@ export async function registerSignedWebhook<Answer>(
       { parseAs: 'buffer', bodyLimit: route.bodyLimit },
       (_request, body, done) => done(null, body),
     );
+    const rawBody = (request: FastifyRequest) =>
+      Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    // The per-address limit counts only requests that fail the signature: it runs at preHandler,
+    // once the body has been read, and lets every signed one through uncounted.
+    const signedOk = new WeakMap<FastifyRequest, boolean>();
+    const isSigned = (request: FastifyRequest) => {
+      let ok = signedOk.get(request);
+      if (ok === undefined) {
+        const signature = header(request, route.signatureHeader);
+        ok =
+          !!signature && hexDigestsMatch(hmacSha256Hex(route.secret, rawBody(request)), signature);
+        signedOk.set(request, ok);
+      }
+      return ok;
+    };
     scope.withTypeProvider<ZodTypeProvider>().post(route.url, {
-      config: route.config ?? {},
+      config: {
+        rateLimit: {
+          max: route.unsignedPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          allowList: (request: FastifyRequest) => isSigned(request),
+        },
+      },
       schema: route.schema,
       handler: async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const raw = rawBody(request);
         verifySignedJson(route.secret, raw, header(request, route.signatureHeader), route.what);
         return route.handle(raw, (name) => header(request, name));
       },

@@ -114,6 +114,9 @@ describe('support: the live channel (SSE) and the reply SMS', () => {
   });
 
   it('an event whose id commits after a higher one is still delivered, and none twice', async () => {
+    // A hub still serving the last test's stream would also pass this stream the new ticket's
+    // own event (committed after its last poll): start from a hub that takes a fresh baseline.
+    await expect.poll(() => ctx.services.supportEvents.size).toBe(0);
     const mid = await raiseTicket(ctx, alice.token, category);
     const stream = await open('/api/admin/support/events', admin.token);
     if (!stream.res.body) throw new Error('no stream');

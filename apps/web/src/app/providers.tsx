@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { I18nProvider } from '@/lib/i18n/i18n';
-import { whenSonnerLoaded } from '@/lib/toast';
+import { useLoadedQueryClient } from '@/lib/query-store';
+import { loadSonner, whenSonnerLoaded } from '@/lib/toast';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /**
  * Sonner's own rich colours put small text below WCAG AA contrast (red ≈ 4.3:1, green ≈ 4.4:1);
@@ -37,26 +37,17 @@ function DeferredToaster() {
   );
 }
 
+/**
+ * The query client is handed down once it has loaded (lib/query-store.ts): the context's value
+ * changes, the tree below stays mounted. Nothing reads it before then — the screens that use
+ * TanStack Query are loaded together with it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // A 4xx will not get better by asking again; a dropped connection might.
-            retry: (count, error) =>
-              count < 2 &&
-              !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-            refetchOnWindowFocus: false,
-          },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const queryClient = useLoadedQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={queryClient}>
       <I18nProvider>{children}</I18nProvider>
       <DeferredToaster />
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   );
 }

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/loading-overlay';
+import { withQuery } from '@/lib/query-store';
 import { useSession } from '@/lib/session';
 
 // The back office is its own chunk: only an admin's browser ever asks for it.
-const AdminApp = lazy(() => import('./admin/admin-app').then((m) => ({ default: m.AdminApp })));
-const NotFoundRoute = lazy(() =>
-  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+const AdminApp = lazy(
+  withQuery(() => import('./admin/admin-app').then((m) => ({ default: m.AdminApp }))),
+);
+const NotFoundRoute = lazy(
+  withQuery(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
 );
 
 /**

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setSignedOutHandler } from '@/lib/api-client';
 import { loadCatalogue } from '@/lib/i18n/catalogue-store';
 import { useI18n } from '@/lib/i18n/i18n';
+import { loadSonner } from '@/lib/toast';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -32,7 +33,7 @@ export function RootLayout() {
     setSignedOutHandler(() => {
       // The notice's words are the catalogue's, which the first page does not load: fetch them
       // beside sonner (see lib/toast.ts), not after it.
-      void Promise.all([import('sonner'), loadCatalogue()]).then(([sonner]) =>
+      void Promise.all([loadSonner(), loadCatalogue()]).then(([sonner]) =>
         sonner.toast.error(t('common.error'), {
           description: tm('UNAUTHENTICATED'),
           id: 'signed-out',

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { withQuery } from '@/lib/query-store';
 import { AppShell } from './layout/app-shell';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
@@ -10,136 +11,196 @@ import { GUARDED_ROUTES, PUBLIC_PLACEHOLDER_ROUTES, type RouteEntry } from './ro
  * Declarative routes (<BrowserRouter>), not the data router: the app uses no loaders, actions or
  * fetchers, and the data router would add ≈17 KB gzip to the first page. Route-level code
  * splitting: each screen is its own chunk (React.lazy); RootLayout's Suspense keeps the current
- * screen up while the next one loads, since React Router navigates in a transition.
+ * screen up while the next one loads, since React Router navigates in a transition. Every screen
+ * but the home page loads together with the query client (`withQuery`).
  */
 const screens: Record<string, ComponentType> = {
-  'terms-of-use': lazy(() =>
-    import('./routes/terms-of-use').then((m) => ({ default: m.TermsOfUseRoute })),
+  'terms-of-use': lazy(
+    withQuery(() => import('./routes/terms-of-use').then((m) => ({ default: m.TermsOfUseRoute }))),
   ),
-  'privacy-policy': lazy(() =>
-    import('./routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
+  'privacy-policy': lazy(
+    withQuery(() =>
+      import('./routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
+    ),
   ),
-  faqs: lazy(() => import('./routes/faqs').then((m) => ({ default: m.FaqsRoute }))),
-  'legal-terms': lazy(() =>
-    import('./routes/legal-terms').then((m) => ({ default: m.LegalTermsRoute })),
+  faqs: lazy(withQuery(() => import('./routes/faqs').then((m) => ({ default: m.FaqsRoute })))),
+  'legal-terms': lazy(
+    withQuery(() => import('./routes/legal-terms').then((m) => ({ default: m.LegalTermsRoute }))),
   ),
-  'return-refund': lazy(() =>
-    import('./routes/return-refund').then((m) => ({ default: m.ReturnRefundRoute })),
+  'return-refund': lazy(
+    withQuery(() =>
+      import('./routes/return-refund').then((m) => ({ default: m.ReturnRefundRoute })),
+    ),
   ),
-  'contact-us': lazy(() =>
-    import('./routes/contact-us').then((m) => ({ default: m.ContactUsRoute })),
+  'contact-us': lazy(
+    withQuery(() => import('./routes/contact-us').then((m) => ({ default: m.ContactUsRoute }))),
   ),
-  'pay-wallet': lazy(() =>
-    import('./routes/pay-wallet').then((m) => ({ default: m.PayWalletRoute })),
+  'pay-wallet': lazy(
+    withQuery(() => import('./routes/pay-wallet').then((m) => ({ default: m.PayWalletRoute }))),
   ),
-  'all-wallet-request': lazy(() =>
-    import('./routes/all-wallet-request').then((m) => ({ default: m.AllWalletRequestRoute })),
+  'all-wallet-request': lazy(
+    withQuery(() =>
+      import('./routes/all-wallet-request').then((m) => ({ default: m.AllWalletRequestRoute })),
+    ),
   ),
-  balancehistory: lazy(() =>
-    import('./routes/balance-history').then((m) => ({ default: m.BalanceHistoryRoute })),
+  balancehistory: lazy(
+    withQuery(() =>
+      import('./routes/balance-history').then((m) => ({ default: m.BalanceHistoryRoute })),
+    ),
   ),
-  balancehistorycomplaint: lazy(() =>
-    import('./routes/balance-history-complaint').then((m) => ({
-      default: m.BalanceHistoryComplaintRoute,
-    })),
+  balancehistorycomplaint: lazy(
+    withQuery(() =>
+      import('./routes/balance-history-complaint').then((m) => ({
+        default: m.BalanceHistoryComplaintRoute,
+      })),
+    ),
   ),
-  profile: lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute }))),
-  'profile-image': lazy(() =>
-    import('./routes/profile').then((m) => ({ default: m.ProfileRoute })),
+  profile: lazy(
+    withQuery(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute }))),
   ),
-  'event-tickets': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.EventTicketsRoute })),
+  'profile-image': lazy(
+    withQuery(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute }))),
   ),
-  'flight-tickets': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.FlightTicketsRoute })),
+  'event-tickets': lazy(
+    withQuery(() =>
+      import('./routes/static-services').then((m) => ({ default: m.EventTicketsRoute })),
+    ),
   ),
-  metro: lazy(() => import('./routes/static-services').then((m) => ({ default: m.MetroRoute }))),
-  'movie-tickets': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.MovieTicketsRoute })),
+  'flight-tickets': lazy(
+    withQuery(() =>
+      import('./routes/static-services').then((m) => ({ default: m.FlightTicketsRoute })),
+    ),
   ),
-  'scan-pay': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.ScanPayRoute })),
+  metro: lazy(
+    withQuery(() => import('./routes/static-services').then((m) => ({ default: m.MetroRoute }))),
   ),
-  'bus-tickets': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.BusTicketsRoute })),
+  'movie-tickets': lazy(
+    withQuery(() =>
+      import('./routes/static-services').then((m) => ({ default: m.MovieTicketsRoute })),
+    ),
   ),
-  'credit-card-pay': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.CreditCardPayRoute })),
+  'scan-pay': lazy(
+    withQuery(() => import('./routes/static-services').then((m) => ({ default: m.ScanPayRoute }))),
   ),
-  complainbalancehistory: lazy(() =>
-    import('./routes/complaint-links').then((m) => ({ default: m.ComplainBoxRoute })),
+  'bus-tickets': lazy(
+    withQuery(() =>
+      import('./routes/static-services').then((m) => ({ default: m.BusTicketsRoute })),
+    ),
   ),
-  complainstatusbalancehistory: lazy(() =>
-    import('./routes/complaint-links').then((m) => ({ default: m.ComplainStatusRoute })),
+  'credit-card-pay': lazy(
+    withQuery(() =>
+      import('./routes/static-services').then((m) => ({ default: m.CreditCardPayRoute })),
+    ),
   ),
-  'to-mobile': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.ToMobileRoute })),
+  complainbalancehistory: lazy(
+    withQuery(() =>
+      import('./routes/complaint-links').then((m) => ({ default: m.ComplainBoxRoute })),
+    ),
   ),
-  'to-self': lazy(() =>
-    import('./routes/static-services').then((m) => ({ default: m.ToSelfRoute })),
+  complainstatusbalancehistory: lazy(
+    withQuery(() =>
+      import('./routes/complaint-links').then((m) => ({ default: m.ComplainStatusRoute })),
+    ),
   ),
-  'mobile-recharge': lazy(() =>
-    import('./routes/mobile-recharge').then((m) => ({ default: m.MobileRechargeRoute })),
+  'to-mobile': lazy(
+    withQuery(() => import('./routes/static-services').then((m) => ({ default: m.ToMobileRoute }))),
   ),
-  'plan-offered': lazy(() =>
-    import('./routes/mobile-recharge').then((m) => ({ default: m.PlanOfferedRoute })),
+  'to-self': lazy(
+    withQuery(() => import('./routes/static-services').then((m) => ({ default: m.ToSelfRoute }))),
   ),
-  'dth-recharge': lazy(() =>
-    import('./routes/dth-recharge').then((m) => ({ default: m.DthRechargeRoute })),
+  'mobile-recharge': lazy(
+    withQuery(() =>
+      import('./routes/mobile-recharge').then((m) => ({ default: m.MobileRechargeRoute })),
+    ),
   ),
-  'fastag-recharge': lazy(() =>
-    import('./routes/fastag-recharge').then((m) => ({ default: m.FastagRechargeRoute })),
+  'plan-offered': lazy(
+    withQuery(() =>
+      import('./routes/mobile-recharge').then((m) => ({ default: m.PlanOfferedRoute })),
+    ),
   ),
-  'electricity-bill': lazy(() =>
-    import('./routes/electricity-bill').then((m) => ({ default: m.ElectricityBillRoute })),
+  'dth-recharge': lazy(
+    withQuery(() => import('./routes/dth-recharge').then((m) => ({ default: m.DthRechargeRoute }))),
   ),
-  'book-gas-cylinder': lazy(() =>
-    import('./routes/book-gas-cylinder').then((m) => ({ default: m.BookGasCylinderRoute })),
+  'fastag-recharge': lazy(
+    withQuery(() =>
+      import('./routes/fastag-recharge').then((m) => ({ default: m.FastagRechargeRoute })),
+    ),
   ),
-  'mobile-postpaid': lazy(() =>
-    import('./routes/mobile-postpaid').then((m) => ({ default: m.MobilePostpaidRoute })),
+  'electricity-bill': lazy(
+    withQuery(() =>
+      import('./routes/electricity-bill').then((m) => ({ default: m.ElectricityBillRoute })),
+    ),
   ),
-  'support-ticket': lazy(() =>
-    import('./routes/support-ticket').then((m) => ({ default: m.SupportTicketRoute })),
+  'book-gas-cylinder': lazy(
+    withQuery(() =>
+      import('./routes/book-gas-cylinder').then((m) => ({ default: m.BookGasCylinderRoute })),
+    ),
   ),
-  'all-tickets': lazy(() =>
-    import('./routes/all-tickets').then((m) => ({ default: m.AllTicketsRoute })),
+  'mobile-postpaid': lazy(
+    withQuery(() =>
+      import('./routes/mobile-postpaid').then((m) => ({ default: m.MobilePostpaidRoute })),
+    ),
   ),
-  'user-open-ticket/:Mid': lazy(() =>
-    import('./routes/user-open-ticket').then((m) => ({ default: m.UserOpenTicketRoute })),
+  'support-ticket': lazy(
+    withQuery(() =>
+      import('./routes/support-ticket').then((m) => ({ default: m.SupportTicketRoute })),
+    ),
   ),
-  kyc: lazy(() => import('./routes/kyc').then((m) => ({ default: m.KycRoute }))),
-  'hotel/:hotelId': lazy(() => import('./routes/hotel').then((m) => ({ default: m.HotelRoute }))),
-  'hotel-booking': lazy(() =>
-    import('./routes/hotel-booking').then((m) => ({ default: m.HotelBookingRoute })),
+  'all-tickets': lazy(
+    withQuery(() => import('./routes/all-tickets').then((m) => ({ default: m.AllTicketsRoute }))),
   ),
-  'hotelroomslayout/:code': lazy(() =>
-    import('./routes/hotel-rooms').then((m) => ({ default: m.HotelRoomsRoute })),
+  'user-open-ticket/:Mid': lazy(
+    withQuery(() =>
+      import('./routes/user-open-ticket').then((m) => ({ default: m.UserOpenTicketRoute })),
+    ),
   ),
-  'hotelpayment/:code': lazy(() =>
-    import('./routes/hotel-payment').then((m) => ({ default: m.HotelPaymentRoute })),
+  kyc: lazy(withQuery(() => import('./routes/kyc').then((m) => ({ default: m.KycRoute })))),
+  'hotel/:hotelId': lazy(
+    withQuery(() => import('./routes/hotel').then((m) => ({ default: m.HotelRoute }))),
   ),
-  'my-bookings': lazy(() =>
-    import('./routes/my-bookings').then((m) => ({ default: m.MyBookingsRoute })),
+  'hotel-booking': lazy(
+    withQuery(() =>
+      import('./routes/hotel-booking').then((m) => ({ default: m.HotelBookingRoute })),
+    ),
   ),
-  'my-bookings/:bookingId': lazy(() =>
-    import('./routes/my-booking').then((m) => ({ default: m.MyBookingRoute })),
+  'hotelroomslayout/:code': lazy(
+    withQuery(() => import('./routes/hotel-rooms').then((m) => ({ default: m.HotelRoomsRoute }))),
+  ),
+  'hotelpayment/:code': lazy(
+    withQuery(() =>
+      import('./routes/hotel-payment').then((m) => ({ default: m.HotelPaymentRoute })),
+    ),
+  ),
+  'my-bookings': lazy(
+    withQuery(() => import('./routes/my-bookings').then((m) => ({ default: m.MyBookingsRoute }))),
+  ),
+  'my-bookings/:bookingId': lazy(
+    withQuery(() => import('./routes/my-booking').then((m) => ({ default: m.MyBookingRoute }))),
   ),
 };
 
-const ComingSoon = lazy(() =>
-  import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
+const ComingSoon = lazy(
+  withQuery(() => import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute }))),
 );
+// The one screen that renders without TanStack Query: a visitor's first page (lib/query-store.ts).
 const Home = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
-const Login = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
-const SignUp = lazy(() => import('./routes/sign-up').then((m) => ({ default: m.SignUpRoute })));
-const ForgotPassword = lazy(() =>
-  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+const Login = lazy(
+  withQuery(() => import('./routes/login').then((m) => ({ default: m.LoginRoute }))),
 );
-const NotFound = lazy(() =>
-  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+const SignUp = lazy(
+  withQuery(() => import('./routes/sign-up').then((m) => ({ default: m.SignUpRoute }))),
 );
-const Success = lazy(() => import('./routes/success').then((m) => ({ default: m.SuccessRoute })));
+const ForgotPassword = lazy(
+  withQuery(() =>
+    import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+  ),
+);
+const NotFound = lazy(
+  withQuery(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
+);
+const Success = lazy(
+  withQuery(() => import('./routes/success').then((m) => ({ default: m.SuccessRoute }))),
+);
 
 const route = ({ path, title }: RouteEntry) => {
   const Screen = screens[path];

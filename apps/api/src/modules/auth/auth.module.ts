@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes';
 import { createLoginService } from './login.service';
 import { createPasswordResetService } from './password-reset.service';
 import { createRegistrationService } from './registration.service';
+import { createSessionCache } from './session-cache';
 import { createSessionService } from './session.service';
 
 export function createAuthModule(
@@ -17,6 +18,7 @@ export function createAuthModule(
     db,
     repo,
     users,
+    cache: createSessionCache({ maxEntries: 100_000, maxAgeMs: 5 * 60_000, pinMs: 10_000 }),
     secret: config.tokenSecret,
     ttlHours: config.tokenTtlHours,
   });

@@ -4,6 +4,7 @@ import type { ClientContext } from '../../lib/request-context';
 import type { AuthContext } from '../../plugins/auth';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
+import type { SessionCache } from './session-cache';
 
 const ISSUER = 'kosh';
 const AUDIENCE = 'kosh-app';
@@ -11,14 +12,18 @@ const AUDIENCE = 'kosh-app';
 /**
  * Tokens are HS256 JWTs that name a server-side session (`sid`). The signature keeps forgeries
  * out cheaply; the session row is what makes logout and password changes take effect at once.
+ * A token this copy has already checked is answered from `cache` (session-cache.ts says why that
+ * is as strict as reading the row).
  */
 export function createSessionService(deps: {
   db: Db;
   repo: AuthRepository;
   users: UsersService;
+  cache: SessionCache;
   secret: string;
   ttlHours: number;
 }) {
+  const { cache } = deps;
   const key = new TextEncoder().encode(deps.secret);
 
   return {
@@ -45,8 +50,12 @@ export function createSessionService(deps: {
     },
 
     async verify(token: string): Promise<AuthContext | null> {
+      const cached = await cache.get(token);
+      if (cached) return cached;
+      const seen = cache.generation();
       let sid: unknown;
       let sub: string | undefined;
+      let exp: number | undefined;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -55,6 +64,7 @@ export function createSessionService(deps: {
         });
         sid = payload.sid;
         sub = payload.sub;
+        exp = payload.exp;
       } catch {
         return null;
       }
@@ -64,12 +74,35 @@ export function createSessionService(deps: {
       // The role is read from the user, not the token, so a demotion takes effect at once.
       const user = await deps.users.findById(session.userId);
       if (!user) return null;
-      return { userId: user.id, publicId: user.publicId, sessionId: session.id, role: user.role };
+      const auth: AuthContext = {
+        userId: user.id,
+        publicId: user.publicId,
+        sessionId: session.id,
+        role: user.role,
+      };
+      const tokenEnds = exp === undefined ? Infinity : exp * 1000;
+      cache.set(token, auth, Math.min(tokenEnds, session.expiresAt.getTime()), seen);
+      return auth;
     },
 
-    revoke: (sessionId: string) => deps.repo.revokeSession(deps.db, sessionId),
-    revokeAllForUser: (tx: DbOrTx, userId: string, exceptSessionId?: string) =>
-      deps.repo.revokeUserSessions(tx, userId, exceptSessionId),
+    /** Committed on its own: refused here from the answer on, elsewhere when kosh_auth says so. */
+    async revoke(sessionId: string) {
+      await deps.repo.revokeSession(deps.db, sessionId);
+      cache.dropSession(sessionId);
+    },
+    /** Part of the caller's transaction: the user is read from the database until it commits. */
+    async revokeAllForUser(tx: DbOrTx, userId: string, exceptSessionId?: string) {
+      cache.pinUser(userId);
+      await deps.repo.revokeUserSessions(tx, userId, exceptSessionId);
+    },
+
+    /** The kosh_auth channel's handlers (app.ts listens with them, then hands over the channel). */
+    revocations: { onMessage: cache.onMessage, onState: cache.onState },
+    useChannel: cache.useChannel,
+    /** Whether checked sessions are kept in memory now (the channel is up). */
+    get caching() {
+      return cache.listening;
+    },
   };
 }
 

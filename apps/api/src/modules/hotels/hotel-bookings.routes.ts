@@ -204,7 +204,7 @@ export function hotelBookingsRoutes(
       secret: secrets.callbackSecret,
       what: 'callback',
       bodyLimit: 64 * 1024,
-      config: perMinute(600),
+      unsignedPerMinute: 600,
       schema: {
         tags,
         summary:

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { LedgerCode } from './ledger.service';
 import { ledgerAccounts, ledgerTransfers, type LedgerTransferRow } from './ledger.tables';
 
@@ -25,6 +26,20 @@ interface StatementSqlRow {
   balance_after: string;
   created_at: Date | string;
 }
+
+/** The balance every screen shows: built once per database handle, not per call. */
+const walletTotals = preparedPerDatabase((db) =>
+  db
+    .select({
+      creditsPosted: ledgerAccounts.creditsPostedPaise,
+      debitsPosted: ledgerAccounts.debitsPostedPaise,
+      debitsPending: ledgerAccounts.debitsPendingPaise,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('ledger_wallet_totals'),
+);
 
 /**
  * What the ledger tells about one customer's wallet: balance, statement, loads. Every read is by
@@ -147,15 +162,7 @@ export function createLedgerReads() {
 
     /** Spendable balance in paise: posted credits less posted and pending debits. */
     async walletBalancePaise(db: DbOrTx, userId: string): Promise<bigint | null> {
-      const [row] = await db
-        .select({
-          creditsPosted: ledgerAccounts.creditsPostedPaise,
-          debitsPosted: ledgerAccounts.debitsPostedPaise,
-          debitsPending: ledgerAccounts.debitsPendingPaise,
-        })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.userId, userId))
-        .limit(1);
+      const [row] = await walletTotals(db).execute({ userId });
       if (!row) return null;
       return row.creditsPosted - row.debitsPosted - row.debitsPending;
     },

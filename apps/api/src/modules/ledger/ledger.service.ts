@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createLedgerReads } from './ledger-reads.service';
-import { ledgerAccounts, ledgerTransfers, type LedgerTransferRow } from './ledger.tables';
+import { ledgerAccounts, type LedgerTransferRow } from './ledger.tables';
 
 /** Why money moved. One list, SCREAMING_SNAKE (CONVENTIONS). */
 export const LEDGER_CODES = [
@@ -56,17 +56,68 @@ function isCheckViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** The `ledger_transfers` columns as the SQL functions return them (int8 as text: exact on both drivers). */
+interface TransferSqlRow {
+  id: string;
+  kind: LedgerTransferRow['kind'];
+  debit_account_id: string;
+  credit_account_id: string;
+  amount_paise: string;
+  code: string;
+  reference_type: string;
+  reference_id: string;
+  pending_id: string | null;
+  created_at: Date | string;
+}
+
+const TRANSFER_COLUMNS = sql.raw(
+  'id, kind, debit_account_id, credit_account_id, amount_paise::text as amount_paise, code, ' +
+    'reference_type, reference_id, pending_id, created_at',
+);
+
+function toTransferRow(r: TransferSqlRow): LedgerTransferRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    debitAccountId: r.debit_account_id,
+    creditAccountId: r.credit_account_id,
+    amountPaise: BigInt(r.amount_paise),
+    code: r.code,
+    referenceType: r.reference_type,
+    referenceId: r.reference_id,
+    pendingId: r.pending_id,
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+  };
+}
+
+/** The rows of a raw statement, whichever driver ran it (node-postgres or PGlite). */
+export async function sqlRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
+}
+
+export function assertAmount(amountPaise: bigint) {
+  if (amountPaise <= 0n) throw new Error(`ledger amounts are positive paise (got ${amountPaise})`);
+}
+
+/** A refusal by the wallet's CHECK is the customer's 422; anything else is left as it is. */
+function refusalOrSelf(error: unknown): unknown {
+  return isCheckViolation(error, 'ledger_accounts_wallet_not_negative')
+    ? new InsufficientFundsError()
+    : error;
+}
+
 /**
  * The only code that moves money (DESIGN §3). Every operation runs inside the caller's
- * transaction and changes account totals with single UPDATEs, so concurrent debits of one wallet
- * serialise on its row and the database's CHECK — not this code — refuses an overdraft.
+ * transaction, in one round trip: a SQL function (migration 0019) INSERTs the transfer and then
+ * changes both accounts' totals with single UPDATEs in id order, so concurrent debits of one wallet
+ * serialise on its row and the database's CHECK — not this code — refuses an overdraft. Pure
+ * debits that need nothing else in their transaction can share one commit through the batcher
+ * (ledger-batcher.ts).
  */
 export function createLedgerService() {
-  // Account ids never change: system shards are looked up once per process, wallets kept in a
-  // bounded map (one fewer round trip inside every money transaction).
+  // System account ids never change: their shards are looked up once per process.
   const systemIds = new Map<SystemAccount, string[]>();
-  const walletIds = new Map<string, string>();
-  const WALLET_ID_CACHE_MAX = 50_000;
 
   async function systemShardIds(tx: DbOrTx, system: SystemAccount): Promise<string[]> {
     const cached = systemIds.get(system);
@@ -83,93 +134,48 @@ export function createLedgerService() {
     return ids;
   }
 
-  async function accountId(tx: DbOrTx, ref: AccountRef): Promise<string> {
-    if ('system' in ref) {
-      // Any shard will do: spreading a system account over rows keeps every payment from
-      // queueing on one row lock. Its balance is the sum of its shards.
-      const ids = await systemShardIds(tx, ref.system);
-      return ids[randomInt(ids.length)] as string;
-    }
-    const cached = walletIds.get(ref.wallet);
-    if (cached) return cached;
-    const [row] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.userId, ref.wallet))
-      .limit(1);
-    if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
-    if (walletIds.size >= WALLET_ID_CACHE_MAX) walletIds.clear();
-    walletIds.set(ref.wallet, row.id);
-    return row.id;
-  }
-
   /**
-   * Changes two accounts' totals in one fixed order (by id), whichever side each is on, so two
-   * transfers between the same accounts in opposite directions can never deadlock.
+   * Any shard will do: spreading a system account over rows keeps every payment from queueing on
+   * one row lock. Its balance is the sum of its shards.
    */
-  async function bumpPair(
-    tx: DbOrTx,
-    debit: { id: string; delta: Parameters<typeof bump>[2] },
-    credit: { id: string; delta: Parameters<typeof bump>[2] },
-  ) {
-    const [first, second] = debit.id < credit.id ? [debit, credit] : [credit, debit];
-    await bump(tx, first.id, first.delta);
-    await bump(tx, second.id, second.delta);
+  async function systemShard(tx: DbOrTx, system: SystemAccount): Promise<string> {
+    const ids = await systemShardIds(tx, system);
+    return ids[randomInt(ids.length)] as string;
   }
 
-  function assertAmount(amountPaise: bigint) {
-    if (amountPaise <= 0n)
-      throw new Error(`ledger amounts are positive paise (got ${amountPaise})`);
+  /** One side of a transfer as the SQL functions take it: a system shard's id, or a wallet's owner. */
+  async function side(
+    tx: DbOrTx,
+    ref: AccountRef,
+  ): Promise<{ account: string | null; user: string | null }> {
+    return 'system' in ref
+      ? { account: await systemShard(tx, ref.system), user: null }
+      : { account: null, user: ref.wallet };
   }
 
-  /** Applies a change to an account's four totals; a wallet that would go negative → 422. */
-  async function bump(
+  async function move(
     tx: DbOrTx,
-    id: string,
-    delta: Partial<
-      Record<'debitsPending' | 'debitsPosted' | 'creditsPending' | 'creditsPosted', bigint>
-    >,
-  ) {
-    try {
-      await tx
-        .update(ledgerAccounts)
-        .set({
-          ...(delta.debitsPending !== undefined
-            ? {
-                debitsPendingPaise: sql`${ledgerAccounts.debitsPendingPaise} + ${delta.debitsPending}`,
-              }
-            : {}),
-          ...(delta.debitsPosted !== undefined
-            ? {
-                debitsPostedPaise: sql`${ledgerAccounts.debitsPostedPaise} + ${delta.debitsPosted}`,
-              }
-            : {}),
-          ...(delta.creditsPending !== undefined
-            ? {
-                creditsPendingPaise: sql`${ledgerAccounts.creditsPendingPaise} + ${delta.creditsPending}`,
-              }
-            : {}),
-          ...(delta.creditsPosted !== undefined
-            ? {
-                creditsPostedPaise: sql`${ledgerAccounts.creditsPostedPaise} + ${delta.creditsPosted}`,
-              }
-            : {}),
-        })
-        .where(eq(ledgerAccounts.id, id));
-    } catch (error) {
-      if (isCheckViolation(error, 'ledger_accounts_wallet_not_negative'))
-        throw new InsufficientFundsError();
-      throw error;
-    }
-  }
-
-  async function insertTransfer(
-    tx: DbOrTx,
-    row: typeof ledgerTransfers.$inferInsert,
+    kind: 'single' | 'pending',
+    input: TransferInput,
   ): Promise<LedgerTransferRow> {
-    const [created] = await tx.insert(ledgerTransfers).values(row).returning();
-    if (!created) throw new Error('insert into ledger_transfers returned no row');
-    return created;
+    assertAmount(input.amountPaise);
+    const debit = await side(tx, input.debit);
+    const credit = await side(tx, input.credit);
+    let rows: TransferSqlRow[];
+    try {
+      rows = await sqlRows<TransferSqlRow>(
+        tx,
+        sql`select ${TRANSFER_COLUMNS} from ledger_transfer(${kind}::text,
+              ${debit.account}::uuid, ${debit.user}::uuid, ${credit.account}::uuid, ${credit.user}::uuid,
+              ${input.amountPaise}::bigint, ${input.code}::text,
+              ${input.reference.type}::text, ${input.reference.id}::text)`,
+      );
+    } catch (error) {
+      throw refusalOrSelf(error);
+    }
+    const [row] = rows;
+    if (!row) throw new Error('ledger_transfer returned no row');
+    return toTransferRow(row);
   }
 
   async function resolve(
@@ -177,43 +183,17 @@ export function createLedgerService() {
     pendingId: string,
     kind: 'post' | 'void',
   ): Promise<LedgerTransferRow | null> {
-    // Lock the hold; the UNIQUE pending_id then makes a second resolution fail, never double-count.
-    const [pending] = await tx
-      .select()
-      .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.id, pendingId), eq(ledgerTransfers.kind, 'pending')))
-      .for('update')
-      .limit(1);
-    if (!pending) throw new Error(`no pending transfer ${pendingId}`);
-    const [already] = await tx
-      .select({ id: ledgerTransfers.id })
-      .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.pendingId, pendingId))
-      .limit(1);
-    if (already) return null;
-    const amount = pending.amountPaise;
-    const row = await insertTransfer(tx, {
-      kind,
-      debitAccountId: pending.debitAccountId,
-      creditAccountId: pending.creditAccountId,
-      amountPaise: amount,
-      code: pending.code,
-      referenceType: pending.referenceType,
-      referenceId: pending.referenceId,
-      pendingId,
-    });
-    await bumpPair(
-      tx,
-      {
-        id: pending.debitAccountId,
-        delta: { debitsPending: -amount, ...(kind === 'post' ? { debitsPosted: amount } : {}) },
-      },
-      {
-        id: pending.creditAccountId,
-        delta: { creditsPending: -amount, ...(kind === 'post' ? { creditsPosted: amount } : {}) },
-      },
-    );
-    return row;
+    let rows: TransferSqlRow[];
+    try {
+      rows = await sqlRows<TransferSqlRow>(
+        tx,
+        sql`select ${TRANSFER_COLUMNS} from ledger_resolve(${pendingId}::uuid, ${kind}::text)`,
+      );
+    } catch (error) {
+      throw refusalOrSelf(error);
+    }
+    const [row] = rows;
+    return row ? toTransferRow(row) : null;
   }
 
   return {
@@ -223,55 +203,19 @@ export function createLedgerService() {
     },
 
     /** Moves money at once (a top-up, an approved slip). */
-    async transfer(tx: DbOrTx, input: TransferInput): Promise<LedgerTransferRow> {
-      assertAmount(input.amountPaise);
-      const debitId = await accountId(tx, input.debit);
-      const creditId = await accountId(tx, input.credit);
-      // The row first, the account totals last: their row locks are then held only to COMMIT.
-      const row = await insertTransfer(tx, {
-        kind: 'single',
-        debitAccountId: debitId,
-        creditAccountId: creditId,
-        amountPaise: input.amountPaise,
-        code: input.code,
-        referenceType: input.reference.type,
-        referenceId: input.reference.id,
-      });
-      await bumpPair(
-        tx,
-        { id: debitId, delta: { debitsPosted: input.amountPaise } },
-        { id: creditId, delta: { creditsPosted: input.amountPaise } },
-      );
-      return row;
-    },
+    transfer: (tx: DbOrTx, input: TransferInput) => move(tx, 'single', input),
 
     /** Holds money for a payment whose outcome is not known yet; the wallet cannot spend it twice. */
-    async hold(tx: DbOrTx, input: TransferInput): Promise<LedgerTransferRow> {
-      assertAmount(input.amountPaise);
-      const debitId = await accountId(tx, input.debit);
-      const creditId = await accountId(tx, input.credit);
-      const row = await insertTransfer(tx, {
-        kind: 'pending',
-        debitAccountId: debitId,
-        creditAccountId: creditId,
-        amountPaise: input.amountPaise,
-        code: input.code,
-        referenceType: input.reference.type,
-        referenceId: input.reference.id,
-      });
-      await bumpPair(
-        tx,
-        { id: debitId, delta: { debitsPending: input.amountPaise } },
-        { id: creditId, delta: { creditsPending: input.amountPaise } },
-      );
-      return row;
-    },
+    hold: (tx: DbOrTx, input: TransferInput) => move(tx, 'pending', input),
 
     /** Completes a hold. Returns null when it was already resolved (posted or voided). */
     post: (tx: DbOrTx, pendingId: string) => resolve(tx, pendingId, 'post'),
 
     /** Releases a hold: the refund is this, exactly once. Null when already resolved. */
     void: (tx: DbOrTx, pendingId: string) => resolve(tx, pendingId, 'void'),
+
+    /** One shard of a system account, picked at random (the batcher takes one per batch). */
+    systemShard,
 
     ...createLedgerReads(),
   };

@@ -146,7 +146,7 @@ export function paymentsRoutes(
       secret: secrets.webhookSecret,
       what: 'webhook',
       bodyLimit: 256 * 1024,
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      unsignedPerMinute: 600,
       schema: {
         tags,
         summary:

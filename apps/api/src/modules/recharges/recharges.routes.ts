@@ -258,7 +258,7 @@ export function rechargesRoutes(
       secret: secrets.callbackSecret,
       what: 'callback',
       bodyLimit: 64 * 1024,
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      unsignedPerMinute: 600,
       schema: {
         tags,
         summary:

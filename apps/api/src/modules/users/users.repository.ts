@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users, type UserRole, type UserRow } from './users.tables';
 
 export interface NewUser {
@@ -11,6 +12,16 @@ export interface NewUser {
   role: UserRole;
 }
 
+/** Every authenticated screen reads its customer: built once, not per call. */
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id'),
+);
+
 export function createUsersRepository() {
   return {
     async findByMobile(db: DbOrTx, mobile: string): Promise<UserRow | null> {
@@ -19,7 +30,7 @@ export function createUsersRepository() {
     },
 
     async findById(db: DbOrTx, id: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await userById(db).execute({ id });
       return row ?? null;
     },
 

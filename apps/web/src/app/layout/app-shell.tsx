@@ -1,16 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { SupportLive } from '@/features/support/components/support-live';
+import { withQuery } from '@/lib/query-store';
+import { useSession } from '@/lib/session';
 import { BottomBar } from './bottom-bar';
 import { SidebarContext } from './sidebar-context';
 
+// The live support channel is a signed-in customer's only: a visitor's first page goes without it.
+const SupportLive = lazy(
+  withQuery(() => import('./customer-live').then((m) => ({ default: m.SupportLive }))),
+);
+
 // The drawer (and its dialog library) loads the first time it is opened, not with every page.
-const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+const Sidebar = lazy(withQuery(() => import('./sidebar').then((m) => ({ default: m.Sidebar }))));
 
 /** The customer app's frame: every screen, the bottom bar, and the sidebar drawer. */
 export function AppShell({ bottomBar = true }: { bottomBar?: boolean }) {
   const [open, setOpenState] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const customer = useSession()?.role === 'customer';
   const setOpen = (next: boolean) => {
     if (next) setLoaded(true);
     setOpenState(next);
@@ -22,7 +29,11 @@ export function AppShell({ bottomBar = true }: { bottomBar?: boolean }) {
       </div>
       {bottomBar && <BottomBar />}
       {/* The live support channel, once for the whole app (the badge, an open conversation). */}
-      <SupportLive />
+      {customer && (
+        <Suspense fallback={null}>
+          <SupportLive />
+        </Suspense>
+      )}
       {loaded && (
         <Suspense fallback={null}>
           <Sidebar />

@@ -1,9 +1,16 @@
-import { House, ListChecks, Menu, UserRound, Wallet, type LucideIcon } from 'lucide-react';
+import { House, ListChecks, UserRound, Wallet, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useSupportUnread } from '@/features/support/hooks/use-support-unread';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/en';
-import { useSidebar } from './sidebar-context';
+import { withQuery } from '@/lib/query-store';
+import { useSession } from '@/lib/session';
+import { itemClass, MenuButton } from './menu-button';
+
+// The support badge needs TanStack Query: it comes for a signed-in customer, after the first paint.
+const UnreadMenuButton = lazy(
+  withQuery(() => import('./customer-live').then((m) => ({ default: m.UnreadMenuButton }))),
+);
 
 const ITEMS: { to: string; label: MessageKey; icon: LucideIcon }[] = [
   { to: '/', label: 'nav.home', icon: House },
@@ -12,14 +19,10 @@ const ITEMS: { to: string; label: MessageKey; icon: LucideIcon }[] = [
   { to: '/all-wallet-request', label: 'nav.requests', icon: ListChecks },
 ];
 
-const itemClass =
-  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold text-ink-muted';
-
 /** The phone's bottom navigation (spec/02 §2): four places and the menu. */
 export function BottomBar() {
-  const { open, setOpen } = useSidebar();
   const { t } = useI18n();
-  const unread = useSupportUnread();
+  const customer = useSession()?.role === 'customer';
   return (
     <nav
       aria-label={t('nav.main')}
@@ -39,27 +42,13 @@ export function BottomBar() {
           </li>
         ))}
         <li className="flex flex-1">
-          <button
-            type="button"
-            className={itemClass}
-            aria-expanded={open}
-            aria-haspopup="dialog"
-            onClick={() => setOpen(!open)}
-            aria-label={unread > 0 ? t('nav.menuUnread', { n: unread }) : undefined}
-          >
-            <span className="relative">
-              <Menu size={22} aria-hidden="true" />
-              {unread > 0 && (
-                <span
-                  aria-hidden="true"
-                  className="absolute -right-2 -top-1 min-w-4 rounded-full border border-danger/40 bg-danger-soft px-1 text-center text-[10px] leading-4 font-bold text-danger"
-                >
-                  {unread}
-                </span>
-              )}
-            </span>
-            {t('nav.menu')}
-          </button>
+          {customer ? (
+            <Suspense fallback={<MenuButton unread={0} />}>
+              <UnreadMenuButton />
+            </Suspense>
+          ) : (
+            <MenuButton unread={0} />
+          )}
         </li>
       </ul>
     </nav>

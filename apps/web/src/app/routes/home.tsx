@@ -2,36 +2,40 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { useUser } from '@/features/auth/api/get-user';
 import { useHomeImages } from '@/features/home/api/get-home-images';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { ImageStrip } from '@/features/home/components/image-strip';
 import { ServiceTiles } from '@/features/home/components/service-tiles';
 import { SiteFooter } from '@/features/home/components/site-footer';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
+import { withQuery } from '@/lib/query-store';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSidebar } from '../layout/sidebar-context';
 
-// The carousel library arrives with the images, not before the first paint.
-const BannerCarousel = lazy(() =>
-  import('@/features/home/components/banner-carousel').then((m) => ({ default: m.BannerCarousel })),
+// A signed-in customer's name as user/get has it now (TanStack Query, which a visitor's first page
+// goes without); the stored session's name until then.
+const SignedInGreeting = lazy(
+  withQuery(() => import('./home-greeting').then((m) => ({ default: m.SignedInGreeting }))),
 );
 
+/**
+ * The banner's place while the images load: the slide and the row of controls under it (the
+ * default three banners have one), so nothing below moves when they arrive (CLS 0).
+ */
 const bannerSkeleton = (
-  <div
-    className="aspect-[12/5] animate-pulse rounded-[var(--radius-card)] bg-brand-100"
-    aria-hidden="true"
-  />
+  <div aria-hidden="true">
+    <div className="aspect-[12/5] animate-pulse rounded-[var(--radius-card)] bg-brand-100" />
+    <div className="mt-2 h-9" />
+  </div>
 );
 
 export function HomeRoute() {
   const session = useSession();
-  const user = useUser(session?.token);
   const images = useHomeImages();
   const { t, tm } = useI18n();
   const { setOpen } = useSidebar();
-  const name = user.data?.data.name ?? session?.name;
 
   // spec/02 §8: a failed result is toasted (an invalid token has already signed the customer
   // out); a transport failure says the page could not start.
@@ -85,7 +89,13 @@ export function HomeRoute() {
           aria-labelledby="greeting"
         >
           <h1 id="greeting" className="text-2xl font-bold">
-            {session ? t('home.hello', { name: name ?? '' }) : t('home.welcome')}
+            {session ? (
+              <Suspense fallback={t('home.hello', { name: session.name })}>
+                <SignedInGreeting token={session.token} name={session.name} />
+              </Suspense>
+            ) : (
+              t('home.welcome')
+            )}
           </h1>
           <p className="mt-1 text-sm text-white/90">
             {session ? t('home.loggedInLine') : t('home.guestLine')}
@@ -95,11 +105,7 @@ export function HomeRoute() {
           {images.isPending
             ? bannerSkeleton
             : images.data &&
-              images.data.banners.length > 0 && (
-                <Suspense fallback={bannerSkeleton}>
-                  <BannerCarousel items={images.data.banners} />
-                </Suspense>
-              )}
+              images.data.banners.length > 0 && <BannerCarousel items={images.data.banners} />}
           <ServiceTiles />
           {images.data && <ImageStrip items={images.data.strip} />}
           {!session && (

@@ -13,7 +13,7 @@ export const bannersQueryOptions = () =>
 
 export const useBanners = () => useQuery(bannersQueryOptions());
 
-/** Puts a changed list in the cache, and tells the home page its images are out of date. */
+/** Puts a changed list in the cache (the home page asks for its images afresh each time it opens). */
 export function storeBanners(
   queryClient: QueryClient,
   update: (banners: AdminBanner[]) => AdminBanner[],
@@ -21,5 +21,4 @@ export function storeBanners(
   queryClient.setQueryData(bannersQueryOptions().queryKey, (old) =>
     old ? { ...old, data: update(old.data) } : old,
   );
-  void queryClient.invalidateQueries({ queryKey: ['home-images'] });
 }

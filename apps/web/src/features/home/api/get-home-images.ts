@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { GetSliderResponse, SliderItem } from '@kosh/contract/content';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,10 +16,52 @@ export async function getHomeImages(): Promise<HomeImages> {
   return { banners: banners.data, strip: strip.data };
 }
 
-export const useHomeImages = () =>
-  useQuery({
-    queryKey: ['home-images'],
-    queryFn: getHomeImages,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+/*
+ * Not TanStack Query: the home page is a visitor's first page and renders without it (see
+ * lib/query-store.ts). What it needs of a cache is small: the last answer shown at once when the
+ * page is opened again, and asked for afresh behind it (so a banner the back office changed shows
+ * on the next visit), one request at a time.
+ */
+interface HomeImagesState {
+  data?: HomeImages;
+  error?: unknown;
+}
+
+let state: HomeImagesState = {};
+let inflight: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: HomeImagesState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function refresh() {
+  inflight ??= getHomeImages()
+    .then(
+      (data) => set({ data }),
+      (error: unknown) => set({ data: state.data, error }),
+    )
+    .finally(() => {
+      inflight = undefined;
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useHomeImages() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+  useEffect(refresh, []);
+  return {
+    data: current.data,
+    error: current.error ?? null,
+    isPending: current.data === undefined && current.error === undefined,
+  };
+}

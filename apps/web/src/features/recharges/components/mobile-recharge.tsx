@@ -1,7 +1,7 @@
 import { catalogue } from '@kosh/contract/messages/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
@@ -33,9 +33,13 @@ import { FormIntro } from './form-intro';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
 import { PendingResult } from './pending-result';
-import { PlanTypesModal } from './plan-types-modal';
 
 type Plans = MobilePlanResponse['plans'];
+
+// Plan Types (a dialog and its tabs) loads when View Plan is pressed, beside the plans themselves,
+// not before the form's first paint.
+const loadPlanTypes = () => import('./plan-types-modal');
+const PlanTypesModal = lazy(() => loadPlanTypes().then((m) => ({ default: m.PlanTypesModal })));
 
 const resolver: Resolver<MobileFormValues> = async (values) => {
   const { errors } = checkViewPlan(values);
@@ -122,6 +126,7 @@ export function MobileRecharge({
     async (values) => {
       errorToast.dismiss();
       setLoadingPlans(true);
+      void loadPlanTypes();
       try {
         const response = await queryClient.fetchQuery(
           mobilePlansQueryOptions({
@@ -277,29 +282,31 @@ export function MobileRecharge({
         )}
       </form>
       {plans && (
-        <PlanTypesModal
-          open={modalOpen}
-          onOpenChange={setModalOpen}
-          plans={plans.RDATA}
-          subtitle={t('planTypesFor', {
-            operator: plans.OperatorName,
-            circle: plans.CircleName,
-            number: form.getValues('number'),
-          })}
-          onCloseAutoFocus={(event) => {
-            // With a plan chosen, View Plan is gone: go on to Recharge Now (the summary above it).
-            const rechargeNowButton = planActions.current?.querySelector('button');
-            if (!rechargeNowButton) return;
-            event.preventDefault();
-            rechargeNowButton.focus();
-            rechargeNowButton.scrollIntoView?.({ block: 'center' });
-          }}
-          onSelect={(chosen) => {
-            // Selecting closes the modal and sets the amount to the plan's price (spec/01 §4).
-            setPlan(chosen);
-            setModalOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PlanTypesModal
+            open={modalOpen}
+            onOpenChange={setModalOpen}
+            plans={plans.RDATA}
+            subtitle={t('planTypesFor', {
+              operator: plans.OperatorName,
+              circle: plans.CircleName,
+              number: form.getValues('number'),
+            })}
+            onCloseAutoFocus={(event) => {
+              // With a plan chosen, View Plan is gone: go on to Recharge Now (the summary above it).
+              const rechargeNowButton = planActions.current?.querySelector('button');
+              if (!rechargeNowButton) return;
+              event.preventDefault();
+              rechargeNowButton.focus();
+              rechargeNowButton.scrollIntoView?.({ block: 'center' });
+            }}
+            onSelect={(chosen) => {
+              // Selecting closes the modal and sets the amount to the plan's price (spec/01 §4).
+              setPlan(chosen);
+              setModalOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,105 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { CircleCheck, Hourglass, Undo2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { PendingNote } from '@/components/ui/pending-note';
-import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
-import { useRefreshBalance } from '@/hooks/use-wallet-balance';
-import { formatRupees } from '@/lib/money';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/loading-overlay';
 import type { PaymentResult } from '../hooks/use-payment';
-import { useRechargeMessage, useRechargeT } from '../messages';
-import { PaymentTimeline } from './payment-timeline';
-import { SummaryList } from './summary-list';
+import { useRechargeT } from '../messages';
 
-const LOOK = {
-  Pending: {
-    icon: Hourglass,
-    title: 'pendingTitle',
-    className: 'bg-accent-500/15 text-amber-700 dark:text-amber-300',
-  },
-  Success: { icon: CircleCheck, title: 'settledTitle', className: 'bg-success-soft text-success' },
-  Failure: { icon: Undo2, title: 'refundedTitle', className: 'bg-danger-soft text-danger' },
-} as const;
+// A pending payment's card (its timeline, date-fns for the times) loads when a payment is pending.
+const PendingResultCard = lazy(() =>
+  import('./pending-result-card').then((m) => ({ default: m.PendingResultCard })),
+);
 
-/**
- * A 202 answer: the wallet was debited and the operator has not confirmed yet. Says so plainly,
- * with the order id to quote, then follows the payment (GET v1/recharges/{orderId}, more slowly
- * as it waits) and turns into its success or its refund on the spot — no reload.
- */
-export function PendingResult({
-  result,
-  onAnother,
-}: {
-  result: PaymentResult;
-  onAnother: () => void;
-}) {
+/** A 202 answer's card (./pending-result-card.tsx), loaded when a payment first waits. */
+export function PendingResult(props: { result: PaymentResult; onAnother: () => void }) {
   const t = useRechargeT();
-  const serverMessage = useRechargeMessage();
-  const refreshBalance = useRefreshBalance();
-  const followed = useQuery(rechargeStatusQueryOptions(result.orderId));
-  const current = followed.data ?? result;
-  const { status } = current;
-
-  // The form it replaces may have been scrolled: the result starts at the top.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
-  // A refund puts the money back: the balance bar above shows it at once.
-  useEffect(() => {
-    if (status !== 'Pending') void refreshBalance();
-  }, [status, refreshBalance]);
-
-  const text = serverMessage(current);
-  const look = LOOK[status];
-  const Icon = look.icon;
-  const rows: [string, string][] = [
-    [t('number'), current.number],
-    [t('operator'), current.operator],
-    [t('amount'), formatRupees(current.amount)],
-    [t('orderId'), current.orderId],
-  ];
   return (
-    <Card className="flex flex-col items-center gap-4 py-8 text-center">
-      <span
-        className={clsx('flex h-20 w-20 items-center justify-center rounded-full', look.className)}
-      >
-        <Icon size={40} aria-hidden="true" />
-      </span>
-      {/* One live region, there from the start, so the change of outcome is announced. */}
-      <div role="status" className="space-y-2">
-        <h2 className="text-xl font-bold text-ink">{t(look.title)}</h2>
-        <p className="text-base text-ink">{text}</p>
-      </div>
-      <SummaryList rows={rows} />
-      <div className="w-full rounded-xl bg-canvas p-4">
-        <PaymentTimeline
-          status={status}
-          operator={current.operator}
-          paidAt={followed.data?.createdAt}
-          settledAt={followed.data?.settledAt}
-        />
-      </div>
-      {status === 'Pending' && <PendingNote className="text-left" />}
-      <div className="flex w-full flex-col gap-3">
-        <Link
-          to="/"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('goHome')}
-        </Link>
-        <Link
-          to="/balancehistory"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-xl border border-brand-200 bg-surface px-5 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t('balanceHistory')}
-        </Link>
-        <Button variant="ghost" block onClick={onAnother}>
-          {t('newPayment')}
-        </Button>
-      </div>
-    </Card>
+    <Suspense
+      fallback={
+        <div role="status" aria-label={t('paying')} className="grid min-h-48 place-items-center">
+          <Spinner className="h-8 w-8" />
+        </div>
+      }
+    >
+      <PendingResultCard {...props} />
+    </Suspense>
   );
 }
