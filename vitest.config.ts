@@ -41,6 +41,13 @@ export default defineConfig({
           // Two files at a time, each with its own API and sandbox (global-setup.ts): one browser
           // journey leaves about half of this machine's two cores idle, waiting on pages.
           maxWorkers: 2,
+          // expect.poll waits as long as a page's own waits (PAGE_WAIT_MS in e2e/browser.ts).
+          expect: { poll: { timeout: 20_000 } },
+          // In CI a journey that fails is run once more, and the report names it ("retry x1"):
+          // two journeys at once on two cores push the load average near 10, and a wait that a
+          // quiet machine meets in a second has run out there. A journey that fails twice fails
+          // the run; run alone, nothing is retried.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

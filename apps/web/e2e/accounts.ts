@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './api';
-import { baseUrl, waitForSms } from './browser';
+import { baseUrl, waitForSms, PAGE_WAIT_MS } from './browser';
 
 /**
  * Account helpers shared by the journeys. Every file runs against one database and all browser
@@ -115,7 +115,7 @@ export async function logInAt(
   // Logging in hashes a password (argon2id): on a loaded machine that takes more than expect.poll's
   // default second.
   await expect
-    .poll(() => `${pathOf(page)}${new URL(page.url()).search}`, { timeout: 15_000 })
+    .poll(() => `${pathOf(page)}${new URL(page.url()).search}`, { timeout: PAGE_WAIT_MS })
     .toBe(landsOn);
 }
 

@@ -58,7 +58,15 @@ export function cspViolationsOf(page: Page): string[] {
 }
 
 /**
- * A phone and a page in it, with the journeys' 10 s wait for anything that page looks for. The
+ * How long a journey waits for anything a page looks for (and for an SMS, and expect.poll in
+ * vitest.config.ts). Generous on purpose: `.ci/run` runs two journeys at once on two cores beside
+ * their APIs and sandboxes (load average near 10), where a list refreshing after a filter has taken
+ * over 10 s. A wait that is met returns at once; only a failing test waits the whole of it.
+ */
+export const PAGE_WAIT_MS = 20_000;
+
+/**
+ * A phone and a page in it, with the journeys' wait (PAGE_WAIT_MS) for anything it looks for. The
  * page keeps the CSP violations Chromium reports on its console (checked with every axe check).
  */
 export async function newPhonePage(
@@ -66,7 +74,7 @@ export async function newPhonePage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newPhoneContext(browser);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   const violations: string[] = [];
   cspViolations.set(page, violations);
   page.on('console', (message) => {
@@ -113,7 +121,7 @@ export interface OutboxMessage {
 
 /** The newest SMS to a number, from the sandbox outbox; waits for it to arrive. */
 export async function waitForSms(mobile: string, after?: string): Promise<OutboxMessage> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + PAGE_WAIT_MS;
   while (Date.now() < deadline) {
     const res = await fetch(`${sandboxUrl()}/sms/messages?to=${mobile}`);
     const [latest] = (await res.json()) as OutboxMessage[];

@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HotelItinerary } from '@kosh/contract/hotels';
 import { createCustomer, logInAt, pathOf } from './accounts';
-import { baseUrl, expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+  PAGE_WAIT_MS,
+} from './browser';
 import {
   STAY,
   openHotel,
@@ -26,7 +33,7 @@ import {
 const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
 /** A smooth scroll takes its time. */
-const SCROLLED = { timeout: 5_000 };
+const SCROLLED = { timeout: PAGE_WAIT_MS };
 const stayDay = (yyyyMMdd: string) => format(new Date(`${yyyyMMdd}T00:00:00`), "EEE, dd MMM''yy");
 
 describe('hotel details page', () => {
@@ -400,7 +407,7 @@ describe('hotel details page', () => {
       await wide.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
       await storeSession(wide, { traceId: search.traceId });
       const desk = await wide.newPage();
-      desk.setDefaultTimeout(10_000);
+      desk.setDefaultTimeout(PAGE_WAIT_MS);
       await openHotel(desk, hotel.hotelId);
       await desk.getByRole('heading', { name: hotel.name, level: 2 }).waitFor();
       expect(await desk.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(

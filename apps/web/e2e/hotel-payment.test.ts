@@ -20,6 +20,7 @@ import {
   launchBrowser,
   newPhonePage,
   screenshot,
+  PAGE_WAIT_MS,
 } from './browser';
 import { searchCity, STAY, type Search } from './hotel-details-setup';
 
@@ -361,7 +362,7 @@ describe('hotel payment page', () => {
     try {
       await wide.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
       const desk = await wide.newPage();
-      desk.setDefaultTimeout(10_000);
+      desk.setDefaultTimeout(PAGE_WAIT_MS);
       await desk.goto(paymentPath(ready));
       const header = desk.getByRole('region', { name: 'Your hotel', exact: true });
       await header.getByRole('heading', { level: 2 }).waitFor();
@@ -430,7 +431,7 @@ describe('hotel payment page', () => {
       .waitFor();
     await submitLogin(page, customer.mobile, customer.password);
     await expect
-      .poll(() => `${pathOf(page)}${new URL(page.url()).search}`, { timeout: 15_000 })
+      .poll(() => `${pathOf(page)}${new URL(page.url()).search}`, { timeout: PAGE_WAIT_MS })
       .toBe(paymentPath(ready));
 
     // Back on the page as the customer: the traveller, the fare and the method are as they were,
@@ -587,7 +588,7 @@ describe('hotel payment page', () => {
     await frame.getByRole('button', { name: /^Pay ₹/ }).click();
     const answered = (await (await verified).json()) as { data: HotelBooking };
     await expect
-      .poll(() => pathOf(page), { timeout: 15_000 })
+      .poll(() => pathOf(page), { timeout: PAGE_WAIT_MS })
       .toBe(`/my-bookings/${booking.bookingId}`);
     // One toast says how it went. The verify call may lose the race to the gateway's webhook,
     // which then books the stay: it answers the booking as it stands, paid and being booked.

@@ -9,7 +9,14 @@ import type {
 import type { HotelItinerary, HotelRate } from '@kosh/contract/hotels';
 import { createCustomer, logInAt, pathOf } from './accounts';
 import { api } from './api';
-import { baseUrl, expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+  PAGE_WAIT_MS,
+} from './browser';
 import {
   STAY,
   itineraryOf,
@@ -540,7 +547,7 @@ describe('hotel room and traveller page', () => {
       });
       await storeChoice(wide, search.traceId, own);
       const desk = await wide.newPage();
-      desk.setDefaultTimeout(10_000);
+      desk.setDefaultTimeout(PAGE_WAIT_MS);
       await openRoom(desk, own.itinerary.itinerary.code);
       const form = await desk.getByRole('region', { name: 'यात्री का विवरण' }).boundingBox();
       const fare = await desk.getByRole('region', { name: 'किराए का सारांश' }).boundingBox();

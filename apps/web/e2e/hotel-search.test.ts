@@ -491,7 +491,7 @@ describe('hotel search', () => {
     await countLine(page).waitFor();
     await dialog(page)
       .getByText('Your session has expired. Please start your hotel search again.')
-      .waitFor({ timeout: 5_000 });
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('kosh.hotel.bookingData'))).toBeNull();
   });
 

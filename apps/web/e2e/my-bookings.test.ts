@@ -19,6 +19,7 @@ import {
   newPhonePage,
   sandboxUrl,
   screenshot,
+  PAGE_WAIT_MS,
 } from './browser';
 
 /**
@@ -288,7 +289,7 @@ describe('my bookings', () => {
     await page.getByRole('heading', { name: 'Balance History', level: 1 }).waitFor();
     await screenshot(page, 'my-bookings-5-balance-history');
     const cards = page.getByRole('list', { name: /^Balance history from/ }).getByRole('article');
-    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => cards.count(), { timeout: PAGE_WAIT_MS }).toBeGreaterThanOrEqual(3);
     const texts = await cards.allTextContents();
     const amount = rupees(total);
     const refundRow = texts.findIndex(
@@ -319,7 +320,7 @@ describe('my bookings', () => {
     expect(settled.status, await settled.text()).toBe(200);
     await page
       .getByRole('heading', { name: 'Booking confirmed', level: 2 })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: PAGE_WAIT_MS });
     await page.getByText('Status updated: Confirmed').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'View voucher (opens in a new tab)' }).waitFor();
   });
@@ -349,7 +350,7 @@ describe('my bookings', () => {
     try {
       await wide.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
       const desk = await wide.newPage();
-      desk.setDefaultTimeout(10_000);
+      desk.setDefaultTimeout(PAGE_WAIT_MS);
       await logInAt(desk, `/my-bookings/${refused.bookingId}`, customer);
       await desk
         .getByRole('heading', {

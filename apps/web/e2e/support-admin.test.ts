@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createCustomer, openBackOffice, pathOf, type Customer } from './accounts';
 import { api, apiLogin, png } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot, PAGE_WAIT_MS } from './browser';
 
 /**
  * The back office's help desk (/admin/tickets, /admin/categories): a customer's ticket with a
@@ -188,7 +188,7 @@ describe('help desk', () => {
     await expectOk(api('admin/insertMessage', { body: form, token: customer.token }));
     await conversation
       .getByText('Got it, thank you! One more question.')
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: PAGE_WAIT_MS });
     await expectAccessible(page);
 
     // Back in the inbox, it waits for the team again, assigned to the admin.
@@ -206,7 +206,7 @@ describe('help desk', () => {
     await raiseTicket(customer, await createCategory(`Badge ${stamp()}`), `Badge ${stamp()}`);
     await nav
       .getByRole('link', { name: /^Tickets\s*1\s*new message$/ })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: PAGE_WAIT_MS });
     const create = page.getByRole('form', { name: 'New category' });
     await create.getByLabel('Name').fill(name);
     await create.getByLabel('Receiver').selectOption({ label: admin.name });

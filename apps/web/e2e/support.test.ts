@@ -12,7 +12,7 @@ import {
   type Customer,
 } from './accounts';
 import { api, apiLogin, png } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot, PAGE_WAIT_MS } from './browser';
 
 /**
  * spec/02 §2 Support, §5, §8 (issue 15): a customer raises a ticket with a photo, the team answers
@@ -72,7 +72,7 @@ async function toastsGone(page: Page): Promise<void> {
             .catch(() => undefined);
         return page.locator('[data-sonner-toast]').count();
       },
-      { timeout: 15_000 },
+      { timeout: PAGE_WAIT_MS },
     )
     .toBe(0);
 }
@@ -162,7 +162,7 @@ describe('support tickets', () => {
     await row.waitFor();
     await teamReply(adminToken, Mid, 'We are checking your top-up.');
     const menu = page.getByRole('button', { name: 'Menu, 1 unread support replies' });
-    await menu.waitFor({ timeout: 15_000 });
+    await menu.waitFor({ timeout: PAGE_WAIT_MS });
     await page.getByText('1 new', { exact: true }).waitFor();
     await menu.click();
     await page
@@ -180,7 +180,7 @@ describe('support tickets', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
     await teamReply(adminToken, Mid, 'Found it: credited now.');
-    await page.getByText('Found it: credited now.').waitFor({ timeout: 15_000 });
+    await page.getByText('Found it: credited now.').waitFor({ timeout: PAGE_WAIT_MS });
 
     // A blank reply is refused; a real one is added to the conversation.
     const reply = page.getByLabel('Reply', { exact: true });

@@ -12,6 +12,7 @@ import {
   newPhonePage,
   sandboxUrl,
   waitForSms,
+  PAGE_WAIT_MS,
 } from './browser';
 
 /**
@@ -32,7 +33,7 @@ async function webhooksDelivered(orderId: string): Promise<void> {
         log = (await res.json()) as { event: string; status: string }[];
         return log.length > 0 && log.every((entry) => entry.status !== 'pending');
       },
-      { timeout: 15_000 },
+      { timeout: PAGE_WAIT_MS },
     )
     .toBe(true);
   expect(log.map((entry) => entry.status)).toEqual(log.map(() => 'delivered'));
