@@ -5,6 +5,7 @@
 //
 //   node bench/lighthouse.mjs [baseUrl] [path …]
 //   BENCH_SANDBOX_URL   where the SMS outbox is (default http://127.0.0.1:4010)
+//   BENCH_REPORT_DIR    keep every run's whole Lighthouse report (JSON) in this folder
 //   BENCH_BASELINE_URL, BENCH_BASELINE_SANDBOX_URL   another running Kosh (say, main's build) to
 //                       audit side by side: its runs alternate with this one's, page by page, so
 //                       both see the same machine load; one table each.
@@ -17,7 +18,7 @@
 // or CHROME_PATH) over the DevTools port, with storage kept: the customer's session is put in
 // localStorage once, before the first audit.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -47,8 +48,11 @@ const targets = [
 const port = 9300 + Math.floor(Math.random() * 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** One Lighthouse run of a page, reduced to the figures the table shows. */
-function audit(server, pagePath) {
+/**
+ * One Lighthouse run of a page, reduced to the figures the table shows. Lighthouse now and then
+ * fails to record a trace (NO_NAVSTART) on this machine: such a run is tried again, up to twice.
+ */
+function audit(server, pagePath, attempt = 1) {
   const run = spawnSync(
     'npx',
     [
@@ -64,8 +68,16 @@ function audit(server, pagePath) {
     ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
-  if (run.status !== 0) throw new Error(`lighthouse ${pagePath}: ${run.stderr}`);
+  if (run.status !== 0) {
+    if (attempt < 3 && /\(NO_NAVSTART\)/.test(run.stderr))
+      return audit(server, pagePath, attempt + 1);
+    throw new Error(`lighthouse ${pagePath}: ${run.stderr}`);
+  }
   const report = JSON.parse(run.stdout);
+  if (process.env.BENCH_REPORT_DIR) {
+    const name = `${new URL(server).port}${pagePath.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), run.stdout);
+  }
   const display = (id) => report.audits[id]?.displayValue ?? '';
   const lcpItem = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
   const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
@@ -77,6 +89,7 @@ function audit(server, pagePath) {
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
     FCP: display('first-contentful-paint'),
     LCP: display('largest-contentful-paint'),
+    SI: display('speed-index'),
     TBT: display('total-blocking-time'),
     CLS: display('cumulative-layout-shift'),
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : '–',
@@ -155,6 +168,7 @@ try {
         accessibility: median.accessibility,
         FCP: median.FCP,
         LCP: median.LCP,
+        SI: median.SI,
         TBT: median.TBT,
         CLS: median.CLS,
         runs: all.map((r) => r.performance).join(' / '),

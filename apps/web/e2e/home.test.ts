@@ -53,6 +53,28 @@ describe('home', () => {
     await context.close();
   });
 
+  // index.html asks for the two slider lists before the app's code has loaded; the home page
+  // takes those answers instead of asking again, and asks afresh when it is opened again.
+  it('asks for the slider lists once as the first page opens, and again on a return to home', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/getslider')) asked.push(request.postData() ?? '');
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Offers' }).getByRole('img').first();
+    await banner.waitFor();
+    expect(asked.sort()).toEqual(['{"IsMain":"0"}', '{"IsMain":"1"}']);
+
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.goBack();
+    await banner.waitFor();
+    await expect.poll(() => asked.length).toBe(4);
+    await context.close();
+  });
+
   it('signs out a dead token on the first page with the spec’s notice', async () => {
     const customer = await createCustomer('Home Dead Token');
     const context = await newPhoneContext(browser);

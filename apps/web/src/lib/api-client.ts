@@ -40,6 +40,11 @@ interface RequestOptions {
    * applies it once and answers the retry with its first answer.
    */
   idempotencyKey?: string;
+  /**
+   * The answer to this very call, already asked for elsewhere (index.html asks for the home
+   * page's slider lists before the app's code has loaded): read as if this call had fetched it.
+   */
+  response?: Promise<Response>;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -57,12 +62,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await (options.response ??
+      fetch(`/api/${path}`, {
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK');

@@ -75,6 +75,11 @@ export function holdEventStream(options: EventStreamOptions): { stop: () => void
       const response = await fetch(options.url, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
         signal: controller.signal,
+        // Low: a stream that stays open must not rank with what the page needs to show itself
+        // (Chromium ranks a fetch High, as high as the page's own scripts). Lighthouse, like the
+        // browser, then does not count it as part of loading the page: a High request that never
+        // ends kept every audit waiting 45 s for the network to quiet down.
+        priority: 'low',
       });
       if (response.status === 401 && options.onUnauthorized) {
         if (!(await options.onUnauthorized())) {

@@ -2,17 +2,38 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { GetSliderResponse, SliderItem } from '@kosh/contract/content';
 import { apiRequest } from '@/lib/api-client';
 
-const getSlider = (IsMain: '1' | '0') =>
-  apiRequest<GetSliderResponse>('admin/getslider', { body: { IsMain }, auth: true });
+const getSlider = (IsMain: '1' | '0', response?: Promise<Response>) =>
+  apiRequest<GetSliderResponse>('admin/getslider', { body: { IsMain }, auth: true, response });
 
 export interface HomeImages {
   banners: SliderItem[];
   strip: SliderItem[];
 }
 
+declare global {
+  interface Window {
+    /** The two slider calls index.html made as the page opened on `/` (IsMain 1, then 0). */
+    __koshSlider?: [Promise<Response>, Promise<Response>];
+  }
+}
+
+/**
+ * The answers index.html asked for, once: the first time the home page loads after opening on
+ * `/`. Every later load (a return to home, a refresh behind the shown images) asks again.
+ */
+function takeEarlyAnswers(): Window['__koshSlider'] {
+  const early = window.__koshSlider;
+  window.__koshSlider = undefined;
+  return early;
+}
+
 /** spec/02 §7: the two slider calls, made together. */
 export async function getHomeImages(): Promise<HomeImages> {
-  const [strip, banners] = await Promise.all([getSlider('1'), getSlider('0')]);
+  const early = takeEarlyAnswers();
+  const [strip, banners] = await Promise.all([
+    getSlider('1', early?.[0]),
+    getSlider('0', early?.[1]),
+  ]);
   return { banners: banners.data, strip: strip.data };
 }
 
