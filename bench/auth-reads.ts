@@ -18,7 +18,8 @@
  *
  * Environment: BENCH_POSTGRES_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * "none" skips PostgreSQL), BENCH_SECONDS (per read, 10), BENCH_CONNECTIONS (16), BENCH_READS (a
- * comma list of the reads to run, default all).
+ * comma list of the reads to run, default all), BENCH_API_NODE_ARGS (extra Node flags for the API
+ * process: `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it, which NODE_OPTIONS refuses).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -210,7 +211,12 @@ async function measure(
 }
 
 async function main() {
-  const tsx = ['--import', 'tsx', path.join(ROOT, 'bench/auth-reads-server.ts')];
+  const tsx = [
+    ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    '--import',
+    'tsx',
+    path.join(ROOT, 'bench/auth-reads-server.ts'),
+  ];
   const rows: Row[] = [];
   const revocations: string[] = [];
 

@@ -247,6 +247,27 @@ describe('bills, balance history and complaints', () => {
       expect(res.json()).toMatchObject({ data: [], message: 'No data available' });
     });
 
+    it('shows only the moves inside the range, each with the balance after it', async () => {
+      const customer = await customerWith(1000);
+      await call(ctx, customer.token, '/api/recharge/mobile', {
+        opcode: 'JIO',
+        number: '9876512345',
+        amount: 199,
+      });
+      const logs = (fromdate: string, todate: string) =>
+        call(ctx, customer.token, '/api/user/getRechLogs', { fromdate, todate });
+      const today = (await logs(istDate(0), istDate(0))).json().data as Record<string, unknown>[];
+      expect(today.map((r) => [r.Code, r.amount, r.Wallet_Bal])).toEqual([
+        ['MOBILE_RECHARGE', 199, 801],
+        ['WALLET', 1000, 1000],
+      ]);
+      // A range that ended yesterday has none of today's moves.
+      expect((await logs(istDate(-30), istDate(-1))).json()).toMatchObject({
+        data: [],
+        message: 'No data available',
+      });
+    });
+
     it.each([
       [{ fromdate: '2026-01-01', todate: '01-02-2026' }, 'fromdate'],
       [{ fromdate: '31-02-2026', todate: '01-03-2026' }, 'fromdate'],

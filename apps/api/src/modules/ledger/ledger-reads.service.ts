@@ -42,6 +42,58 @@ const walletTotals = preparedPerDatabase((db) =>
 );
 
 /**
+ * Balance History's statement (user/getRechLogs), read on every visit: one statement built once
+ * per database handle (db/prepared.ts). Every move of the wallet with its effect on the balance
+ * and the balance after it (a running sum over the wallet's whole life), then only the moves in
+ * [from, to] — so the first row's balance is right whatever the range.
+ */
+const walletStatementQuery = preparedPerDatabase((db) => {
+  const statement = sql`(
+    with wallet as (
+      select id from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${sql.placeholder('userId')}
+    ),
+    moves as (
+      select t.id, t.kind, t.code, t.reference_type, t.reference_id, t.amount_paise,
+             t.pending_id, t.created_at,
+             case
+               when t.kind = 'single' and t.credit_account_id = w.id then t.amount_paise
+               when t.kind = 'single' and t.debit_account_id = w.id then -t.amount_paise
+               when t.kind = 'pending' and t.debit_account_id = w.id then -t.amount_paise
+               when t.kind = 'pending' and t.credit_account_id = w.id then 0
+               when t.kind = 'void' and t.debit_account_id = w.id then t.amount_paise
+               when t.kind = 'post' and t.credit_account_id = w.id then t.amount_paise
+               else 0
+             end as effect
+      from ${ledgerTransfers} t
+      join wallet w on t.debit_account_id = w.id or t.credit_account_id = w.id
+    ),
+    running as (
+      select *, sum(effect) over (order by created_at, id rows unbounded preceding) as balance_after
+      from moves
+    )
+    select * from running
+    where effect <> 0
+      and created_at >= ${sql.placeholder('from')}::timestamptz
+      and created_at <= ${sql.placeholder('to')}::timestamptz
+  ) as statement`;
+  return db
+    .select({
+      id: sql<string>`id`,
+      kind: sql<LedgerTransferRow['kind']>`kind`,
+      code: sql<string>`code`,
+      reference_type: sql<string>`reference_type`,
+      reference_id: sql<string>`reference_id`,
+      amount_paise: sql<string>`amount_paise::text`,
+      effect: sql<string>`effect::text`,
+      balance_after: sql<string>`balance_after::text`,
+      created_at: sql<Date | string>`created_at`,
+    })
+    .from(statement)
+    .orderBy(sql`created_at, id`)
+    .prepare('ledger_wallet_statement');
+});
+
+/**
  * What the ledger tells about one customer's wallet: balance, statement, loads. Every read is by
  * the wallet's owner; the ledger's writes (ledger.service) are the only code that changes these.
  */
@@ -86,37 +138,11 @@ export function createLedgerReads() {
       userId: string,
       range: { from: Date; to: Date },
     ): Promise<WalletStatementEntry[]> {
-      const query = sql`
-        with wallet as (
-          select id from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${userId}
-        ),
-        moves as (
-          select t.id, t.kind, t.code, t.reference_type, t.reference_id, t.amount_paise,
-                 t.pending_id, t.created_at,
-                 case
-                   when t.kind = 'single' and t.credit_account_id = w.id then t.amount_paise
-                   when t.kind = 'single' and t.debit_account_id = w.id then -t.amount_paise
-                   when t.kind = 'pending' and t.debit_account_id = w.id then -t.amount_paise
-                   when t.kind = 'pending' and t.credit_account_id = w.id then 0
-                   when t.kind = 'void' and t.debit_account_id = w.id then t.amount_paise
-                   when t.kind = 'post' and t.credit_account_id = w.id then t.amount_paise
-                   else 0
-                 end as effect
-          from ${ledgerTransfers} t
-          join wallet w on t.debit_account_id = w.id or t.credit_account_id = w.id
-        ),
-        running as (
-          select *, sum(effect) over (order by created_at, id rows unbounded preceding) as balance_after
-          from moves
-        )
-        select id, kind, code, reference_type, reference_id, amount_paise::text as amount_paise,
-               effect::text as effect, balance_after::text as balance_after, created_at
-        from running
-        where effect <> 0 and created_at >= ${range.from} and created_at <= ${range.to}
-        order by created_at, id`;
-      const result = (await db.execute(query)) as unknown as
-        { rows: StatementSqlRow[] } | StatementSqlRow[];
-      const rows = Array.isArray(result) ? result : result.rows;
+      const rows: StatementSqlRow[] = await walletStatementQuery(db).execute({
+        userId,
+        from: range.from,
+        to: range.to,
+      });
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,

@@ -12,12 +12,34 @@ import {
   lt,
   notInArray,
   or,
+  sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../users/users.tables';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+/**
+ * A customer's card top-ups on All Wallet Requests, read on every visit: built once per database
+ * handle (db/prepared.ts); the statuses go as one array parameter.
+ */
+const ordersOfCustomer = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, sql.placeholder('userId')),
+        sql`${paymentOrders.status} = any(${sql.placeholder('statuses')}::text[])`,
+        gte(paymentOrders.createdAt, sql.placeholder('from')),
+        lt(paymentOrders.createdAt, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .prepare('payment_orders_of_customer'),
+);
 
 export function createPaymentsRepository() {
   return {
@@ -165,18 +187,12 @@ export function createPaymentsRepository() {
       statuses: readonly PaymentOrderRow['status'][],
     ): Promise<PaymentOrderRow[]> {
       if (statuses.length === 0) return [];
-      return db
-        .select()
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.userId, userId),
-            inArray(paymentOrders.status, [...statuses]),
-            gte(paymentOrders.createdAt, range.from),
-            lt(paymentOrders.createdAt, range.to),
-          ),
-        )
-        .orderBy(desc(paymentOrders.createdAt));
+      return ordersOfCustomer(db).execute({
+        userId,
+        statuses: [...statuses],
+        from: range.from,
+        to: range.to,
+      });
     },
 
     async update(tx: DbOrTx, id: string, patch: Partial<PaymentOrderRow>) {

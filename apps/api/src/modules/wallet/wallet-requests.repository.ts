@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../users/users.tables';
 import {
   companyBanks,
@@ -9,6 +10,30 @@ import {
   type UserBankRow,
   type WalletRequestRow,
 } from './wallet.tables';
+
+/**
+ * All Wallet Requests reads these on every visit: built once per database handle (db/prepared.ts),
+ * one statement with the status and one without.
+ */
+function requestsOfUser(withStatus: boolean) {
+  return preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(walletRequests)
+      .where(
+        and(
+          eq(walletRequests.userId, sql.placeholder('userId')),
+          gte(walletRequests.createdAt, sql.placeholder('from')),
+          lt(walletRequests.createdAt, sql.placeholder('to')),
+          withStatus ? eq(walletRequests.status, sql.placeholder('status')) : undefined,
+        ),
+      )
+      .orderBy(desc(walletRequests.createdAt))
+      .prepare(withStatus ? 'wallet_requests_of_user_by_status' : 'wallet_requests_of_user'),
+  );
+}
+const requestsOfUserAnyStatus = requestsOfUser(false);
+const requestsOfUserByStatus = requestsOfUser(true);
 
 export function createWalletRequestsRepository() {
   return {
@@ -25,17 +50,10 @@ export function createWalletRequestsRepository() {
       range: { from: Date; to: Date },
       status: number | null,
     ) {
-      const conditions: SQL[] = [
-        eq(walletRequests.userId, userId),
-        gte(walletRequests.createdAt, range.from),
-        lt(walletRequests.createdAt, range.to),
-      ];
-      if (status !== null) conditions.push(eq(walletRequests.status, status));
-      return db
-        .select()
-        .from(walletRequests)
-        .where(and(...conditions))
-        .orderBy(desc(walletRequests.createdAt));
+      const params = { userId, from: range.from, to: range.to };
+      return status === null
+        ? requestsOfUserAnyStatus(db).execute(params)
+        : requestsOfUserByStatus(db).execute({ ...params, status });
     },
 
     listForAdmin(db: DbOrTx, status: number | null, limit: number) {
