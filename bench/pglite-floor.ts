@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { bigint, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
+import { installTextDateParsers, withoutQueryParsers } from '../apps/api/src/db/pglite-parsers';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 5000);
 
@@ -61,4 +62,12 @@ await measure('query(balance by owner, $1): one indexed read', () =>
   client.query('select balance_paise::text from accounts where user_id = $1', [userId]),
 );
 await measure('drizzle prepared, the same read', () => prepared.execute({ userId }));
+// What Kosh does (db/pglite-parsers.ts): drizzle's date parsers installed on the instance once.
+installTextDateParsers(client);
+const kosh = drizzle(withoutQueryParsers(client))
+  .select({ balance: accounts.balancePaise })
+  .from(accounts)
+  .where(eq(accounts.userId, sql.placeholder('userId')))
+  .prepare('balance_kosh');
+await measure("the same, parsers installed once (Kosh's path)", () => kosh.execute({ userId }));
 await client.close();

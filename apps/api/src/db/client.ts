@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { installTextDateParsers, PGLITE_DATE_PARSERS, withoutQueryParsers } from './pglite-parsers';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the app never knows whether it talks to PGlite or PostgreSQL. */
@@ -203,12 +204,15 @@ async function listenPostgres(url: string, channel: string, handlers: ChannelHan
 }
 
 export function wrapPglite(client: PGlite, release: () => void = () => undefined): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's date parsers installed once, not merged into every query (db/pglite-parsers.ts).
+  installTextDateParsers(client);
+  const forDrizzle = withoutQueryParsers(client);
+  const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite(forDrizzle), { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns the folder (data-dir-lock), and its one connection hears its own NOTIFYs.
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(quoteIdentifier(channel), handlers.onMessage);
@@ -223,8 +227,10 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
     },
     // PGlite's query() takes one statement; exec() takes a script but no parameters.
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
+      // Dates as PGlite (and node-postgres on PostgreSQL) make them: pg-boss reads them.
+      const options = { parsers: PGLITE_DATE_PARSERS };
+      if (values && values.length > 0) return client.query(text, values, options);
+      const results = await client.exec(text, options);
       return { rows: results[results.length - 1]?.rows ?? [] };
     },
     close: async () => {
