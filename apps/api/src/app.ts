@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { healthResponseSchema } from '@kosh/contract/common/http';
 import authPlugin from './plugins/auth';
+import customerReadsPlugin from './plugins/customer-reads';
 import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler';
@@ -20,6 +21,7 @@ import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { contextLogger, runWithRequestLogger } from './lib/log-context';
+import { createCustomerReadCache } from './lib/customer-read-cache';
 import { createModules, type AppDeps } from './modules/app-modules';
 import { publicFilesRoutes } from './providers/files/public-files.plugin';
 
@@ -61,6 +63,12 @@ class OneLineLogController extends LogController {
   }
 }
 
+/**
+ * The every-screen reads kept in memory: up to 200,000 weight (a list weighs its rows; ~40 MB of
+ * answers at most), 8 answers a customer, none older than 5 minutes.
+ */
+const CUSTOMER_READS = { maxWeight: 200_000, maxReadsPerCustomer: 8, maxAgeMs: 5 * 60_000 };
+
 /** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -87,9 +95,9 @@ export async function buildApp(deps: AppDeps) {
   // Services log through the current request's logger: every line carries the request id.
   app.addHook('onRequest', (request, _reply, done) => runWithRequestLogger(request.log, done));
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
-    return payload;
+    done(null, payload);
   });
   await app.register(securityHeaders, {
     production: config.env === 'production',
@@ -131,10 +139,23 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => services.files.close());
   // Public files (banners, avatars, logos) from the store. Private uploads are never served here.
   await app.register(publicFilesRoutes, { files: services.files });
-  // Sessions this copy has checked are kept in memory while kosh_auth tells it of every revocation.
-  const revocations = await database.listen('kosh_auth', services.sessions.revocations);
-  services.sessions.useChannel(revocations);
-  app.addHook('onClose', async () => revocations.close());
+  // Sessions this copy has checked, and the answers of a customer's every-screen reads, are kept
+  // in memory while kosh_auth tells it of every revocation ('s:', 'u:', migration 0020) and of
+  // every change to what those answers are made of ('c:', migration 0021).
+  const customerReads = createCustomerReadCache(CUSTOMER_READS);
+  const channel = await database.listen('kosh_auth', {
+    onMessage: (payload) => {
+      if (payload.startsWith('c:')) customerReads.drop(payload.slice(2));
+      else services.sessions.revocations.onMessage(payload);
+    },
+    onState: (listening) => {
+      services.sessions.revocations.onState(listening);
+      customerReads.onState(listening);
+    },
+  });
+  services.sessions.useChannel(channel);
+  app.addHook('onClose', async () => channel.close());
+  await app.register(customerReadsPlugin, { cache: customerReads, channel });
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
   await app.register(idempotencyPlugin, {
     store: createIdempotencyStore(database.db),

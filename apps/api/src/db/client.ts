@@ -44,8 +44,13 @@ export interface Channel {
    * Resolves true once every message committed before the call has been handed to `onMessage`
    * (PostgreSQL: a round trip on the listening connection started after the call, shared by all
    * who ask meanwhile; PGlite hands them over as each statement returns), false if it cannot say.
+   * With `since` (a `mark()` taken earlier), a round trip started after that mark and already
+   * answered is enough: a request that marked on arrival and passed one barrier (its session
+   * check) needs no second.
    */
-  sync(): Promise<boolean>;
+  sync(since?: number): Promise<boolean>;
+  /** The barriers started so far: what `sync(since)` compares with. */
+  mark(): number;
   close(): Promise<void>;
 }
 
@@ -167,15 +172,30 @@ async function listenPostgres(url: string, channel: string, handlers: ChannelHan
   // after their call (a barrier sent before it could be answered before their message).
   let inFlight: Promise<boolean> | null = null;
   let queued: Promise<boolean> | null = null;
+  // Barriers are numbered as they are sent; `answered` is the newest one answered on the
+  // connection that is listening now (0 after a drop: nothing from before it counts).
+  let sent = 0;
+  let answered = 0;
+  let answeredOn: pg.Client | null = null;
   const barrier = (): Promise<boolean> => {
     const current = client;
     if (!current) return Promise.resolve(false);
+    sent += 1;
+    const number = sent;
     return current.query('select 1').then(
-      () => client === current,
+      () => {
+        if (client !== current) return false;
+        answered = answeredOn === current ? Math.max(answered, number) : number;
+        answeredOn = current;
+        return true;
+      },
       () => false,
     );
   };
-  const sync = (): Promise<boolean> => {
+  const sync = (since?: number): Promise<boolean> => {
+    if (since !== undefined && client !== null && answeredOn === client && answered > since) {
+      return Promise.resolve(true);
+    }
     if (!inFlight) {
       inFlight = barrier().finally(() => {
         inFlight = null;
@@ -192,6 +212,7 @@ async function listenPostgres(url: string, channel: string, handlers: ChannelHan
   await connect();
   return {
     sync,
+    mark: () => sent,
     close: async () => {
       closed = true;
       clearTimeout(timer);
@@ -219,6 +240,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
       handlers.onState(true);
       return {
         sync: () => Promise.resolve(true),
+        mark: () => 0,
         close: async () => {
           handlers.onState(false);
           await unlisten();

@@ -41,7 +41,8 @@ export function historyRoutes(services: {
         body: getRechargeLogsSchema,
         response: { 200: rechargeLogsResponseSchema, ...errors },
       },
-      handler: (request) => history.logs(requireAuth(request).userId, request.body),
+      handler: (request, reply) =>
+        app.customerRead(request, reply, (userId) => history.logs(userId, request.body)),
     });
 
     app.post('/recharge/Complain', {

@@ -27,23 +27,26 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
         security: bearerAuth,
         response: { 200: userGetResponseSchema, ...guardedErrorResponses },
       },
-      handler: async (request) => {
-        const user = await services.users.findById(requireAuth(request).userId);
-        if (!user) throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
-        return {
-          result: true as const,
-          success: true as const,
-          tokenValid: true as const,
-          data: {
-            userId: user.publicId,
-            name: user.name,
-            user_img: publicFileUrl(user.imagePath),
-            mobile: user.mobile,
-            emailId: user.email,
-            role: user.role,
-          },
-        };
-      },
+      handler: (request, reply) =>
+        app.customerRead(request, reply, async (userId) => {
+          const user = await services.users.findById(userId);
+          if (!user) {
+            throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
+          }
+          return {
+            result: true as const,
+            success: true as const,
+            tokenValid: true as const,
+            data: {
+              userId: user.publicId,
+              name: user.name,
+              user_img: publicFileUrl(user.imagePath),
+              mobile: user.mobile,
+              emailId: user.email,
+              role: user.role,
+            },
+          };
+        }),
     });
 
     app.post('/user/updateProfile', {

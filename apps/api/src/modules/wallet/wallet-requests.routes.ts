@@ -99,20 +99,21 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         body: getWalletRequestsSchema,
         response: { 200: walletRequestListResponseSchema, ...errors },
       },
-      handler: async (request) => {
-        const data = await service.list(requireAuth(request).userId, {
-          status: request.body.status,
-          from: istDay(request.body.fromdate).start,
-          to: istDay(request.body.todate).nextStart,
-        });
-        return {
-          result: data.length > 0,
-          success: data.length > 0,
-          tokenValid: true as const,
-          message: messageText(data.length > 0 ? 'DATA_FETCHED' : 'NO_DATA'),
-          data,
-        };
-      },
+      handler: (request, reply) =>
+        app.customerRead(request, reply, async (userId) => {
+          const data = await service.list(userId, {
+            status: request.body.status,
+            from: istDay(request.body.fromdate).start,
+            to: istDay(request.body.todate).nextStart,
+          });
+          return {
+            result: data.length > 0,
+            success: data.length > 0,
+            tokenValid: true as const,
+            message: messageText(data.length > 0 ? 'DATA_FETCHED' : 'NO_DATA'),
+            data,
+          };
+        }),
     });
 
     app.get('/v1/wallet/requests/:id/slip', {

@@ -4,7 +4,6 @@ import { paiseToRupees } from '@kosh/contract/common/money';
 import { getBalanceResponseSchema } from '@kosh/contract/wallet';
 import { guardedErrorResponses } from '@kosh/contract/common/http';
 import { bearerAuth } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
 import type { WalletService } from './wallet.service';
 
 export function walletRoutes(services: { wallet: WalletService }) {
@@ -19,17 +18,18 @@ export function walletRoutes(services: { wallet: WalletService }) {
         security: bearerAuth,
         response: { 200: getBalanceResponseSchema, ...guardedErrorResponses },
       },
-      handler: async (request) => {
-        const paise = await services.wallet.balancePaise(requireAuth(request).userId);
-        const rupees = paiseToRupees(paise);
-        return {
-          result: true as const,
-          success: true as const,
-          tokenValid: true as const,
-          data: Number(rupees),
-          balance: { paise: paise.toString(), rupees },
-        };
-      },
+      handler: (request, reply) =>
+        app.customerRead(request, reply, async (userId) => {
+          const paise = await services.wallet.balancePaise(userId);
+          const rupees = paiseToRupees(paise);
+          return {
+            result: true as const,
+            success: true as const,
+            tokenValid: true as const,
+            data: Number(rupees),
+            balance: { paise: paise.toString(), rupees },
+          };
+        }),
     });
   };
 }
