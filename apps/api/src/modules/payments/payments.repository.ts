@@ -203,24 +203,47 @@ export function createPaymentsRepository() {
     },
 
     /**
-     * Open orders old enough that a callback should have come, young enough to still matter: half
-     * the newest, half those looked at longest ago — stamped as looked at now, so that run after
-     * run goes round all of them. The newest alone would starve an older paid order for good once
+     * Open orders old enough that a callback should have come, young enough to still matter:
+     * `newestShare` of them the newest, the rest those looked at longest ago — all stamped as
+     * looked at now, so that run after run (and page after page) goes round all of them. The newest alone would starve an older paid order for good once
      * `limit` newer ones were left unpaid, as abandoned checkouts are (the chaos simulation found
      * paid top-ups never credited that way).
      */
-    async unsettled(db: DbOrTx, olderThan: Date, newerThan: Date, limit: number) {
+    async unsettled(
+      db: DbOrTx,
+      olderThan: Date,
+      newerThan: Date,
+      limit: number,
+      newestShare = 0.5,
+    ) {
       const open = and(
         eq(paymentOrders.status, 'created'),
         lt(paymentOrders.createdAt, olderThan),
         gt(paymentOrders.createdAt, newerThan),
       );
-      const newest = await db
-        .select()
-        .from(paymentOrders)
-        .where(open)
-        .orderBy(desc(paymentOrders.createdAt))
-        .limit(Math.ceil(limit / 2));
+      const newestCount = Math.ceil(limit * newestShare);
+      const newest =
+        newestCount === 0
+          ? []
+          : await db
+              .select()
+              .from(paymentOrders)
+              .where(open)
+              .orderBy(desc(paymentOrders.createdAt))
+              .limit(newestCount);
+      // Stamped as looked at too, so that a run going round page after page meets them again
+      // only once it has seen every other.
+      if (newest.length > 0) {
+        await db
+          .update(paymentOrders)
+          .set({ updatedAt: new Date() })
+          .where(
+            inArray(
+              paymentOrders.id,
+              newest.map((o) => o.id),
+            ),
+          );
+      }
       const longestUnseen = db
         .select({ id: paymentOrders.id })
         .from(paymentOrders)
