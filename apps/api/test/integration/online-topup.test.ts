@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentOrders, paymentWebhookEvents } from '../../src/db/schema';
@@ -640,6 +641,40 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
         maxOrders: 50,
       });
       expect(one.checked).toBe(50);
+    });
+
+    it("runs a credit again when PostgreSQL picks it as a deadlock's victim, crediting once", async () => {
+      if (ctx.database.kind !== 'postgres') return; // PGlite has one connection: no deadlocks
+      const customer = await signUp(ctx);
+      const paid = await paidOrder(customer, 212);
+      const { rows } = await ctx.database.executeSql('select current_database() as name');
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${(rows[0] as { name: string }).name}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        // Another transaction holds the gateway's clearing account (every shard)…
+        await other.query('begin');
+        await other.query(
+          "select id from ledger_accounts where code like 'SYSTEM:PAYMENT_GATEWAY_CLEARING%' for update",
+        );
+        // …while the verify call's credit locks the wallet and waits for that account…
+        const verified = verify(ctx, customer.token, paid);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // …then wants the wallet: a deadlock. The credit waited first, so its check finds it
+        // first and PostgreSQL rolls the credit back; the other transaction goes on and commits.
+        await other.query('select id from ledger_accounts where user_id = $1 for update', [
+          customer.UId,
+        ]);
+        await other.query('commit');
+        const res = await verified;
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.credited).toBe(true);
+      } finally {
+        await other.end();
+      }
+      expect(await balancePaise(ctx, customer.token)).toBe(212_00n);
+      expect(await orderTransfers(ctx, paid.razorpay_order_id)).toHaveLength(1);
     });
 
     async function deliveriesOf(orderId: string) {

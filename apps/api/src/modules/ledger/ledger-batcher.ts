@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LedgerTransferRow } from './ledger.tables';
+import { isRetryableConflict, sqlState } from '../../lib/db-errors';
 import {
   assertAmount,
   InsufficientFundsError,
@@ -48,17 +49,6 @@ interface BatchSqlRow {
 }
 
 const MAX_BATCH = 500;
-/** A deadlock or serialisation failure rolled the whole batch back: safe to run it once more. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /**
  * Group commit for pure transfers (issue 16 §2, TigerBeetle's batching): the transfers that arrive
  * within `windowMs` share one transaction and one COMMIT — one statement, `ledger_transfer_batch`
@@ -171,8 +161,8 @@ export function createLedgerBatcher(
     try {
       return await commit(batch);
     } catch (error) {
-      const state = sqlState(error);
-      if (state && RETRYABLE.has(state)) return commit(batch);
+      // A deadlock or serialisation failure rolled the whole batch back: safe to run it once more.
+      if (isRetryableConflict(error)) return commit(batch);
       throw error;
     }
   }

@@ -8,6 +8,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 import type { ForeignOrders } from './payment-webhooks.service';
 import type { TopupRefunds } from './topup-refunds.service';
+import { retryConflicts } from '../../lib/db-errors';
 
 export type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
 
@@ -56,55 +57,59 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
     gatewayPaymentId: string,
     via: CreditPath,
   ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
-    const outcome = await db.transaction(async (tx) => {
-      const order = await repo.lockAnyOwnerByGatewayId(tx, gatewayOrderId);
-      if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
-      if (order.status === 'paid') return { order, credited: false, limitError: null };
-      if (order.status === 'refund_due' || order.status === 'refunded') {
-        // Asked again, the answer is the same refusal, not a "verified" that credited nothing.
-        // Asked again, the answer is the first refusal's words (a limit's, recorded with the
-        // order); its code says what is true now: the payment is owed back.
-        const refusal = new AppError('BUSINESS_RULE', 'PAYMENT_REFUND_DUE', {
-          ...(order.failureReason ? { recorded: order.failureReason } : {}),
-        });
-        return {
-          order,
-          credited: false,
-          limitError: refusal,
-          alreadyRefused: true,
-          owesRefund: order.status === 'refund_due',
-        };
-      }
-      try {
-        await wallet.credit(tx, {
-          userId: order.userId,
-          amountPaise: order.amountPaise,
-          channel: 'online',
-          from: 'paymentGateway',
-          code: 'WALLET_TOPUP_ONLINE',
-          reference: { type: 'payment_order', id: order.id },
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.kind === 'BUSINESS_RULE') {
-          // The customer paid but a limit forbids the credit: the money is owed back, not lost.
-          await repo.update(tx, order.id, {
-            status: 'refund_due',
-            gatewayPaymentId,
-            failureReason: error.userMessage,
+    // The webhook, verify, update and reconciliation may credit at once: a deadlock's victim
+    // (its transaction rolled back whole) runs again instead of failing the call.
+    const outcome = await retryConflicts(() =>
+      db.transaction(async (tx) => {
+        const order = await repo.lockAnyOwnerByGatewayId(tx, gatewayOrderId);
+        if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
+        if (order.status === 'paid') return { order, credited: false, limitError: null };
+        if (order.status === 'refund_due' || order.status === 'refunded') {
+          // Asked again, the answer is the same refusal, not a "verified" that credited nothing:
+          // the first refusal's words (a limit's, recorded with the order), and a code that says
+          // what is true now: the payment is owed back.
+          const refusal = new AppError('BUSINESS_RULE', 'PAYMENT_REFUND_DUE', {
+            ...(order.failureReason ? { recorded: order.failureReason } : {}),
           });
-          return { order, credited: false, limitError: error, owesRefund: true };
+          return {
+            order,
+            credited: false,
+            limitError: refusal,
+            alreadyRefused: true,
+            owesRefund: order.status === 'refund_due',
+          };
         }
-        throw error;
-      }
-      await repo.update(tx, order.id, {
-        status: 'paid',
-        gatewayPaymentId,
-        creditedBy: via,
-        creditedAt: new Date(),
-        failureReason: null,
-      });
-      return { order, credited: true, limitError: null };
-    });
+        try {
+          await wallet.credit(tx, {
+            userId: order.userId,
+            amountPaise: order.amountPaise,
+            channel: 'online',
+            from: 'paymentGateway',
+            code: 'WALLET_TOPUP_ONLINE',
+            reference: { type: 'payment_order', id: order.id },
+          });
+        } catch (error) {
+          if (error instanceof AppError && error.kind === 'BUSINESS_RULE') {
+            // The customer paid but a limit forbids the credit: the money is owed back, not lost.
+            await repo.update(tx, order.id, {
+              status: 'refund_due',
+              gatewayPaymentId,
+              failureReason: error.userMessage,
+            });
+            return { order, credited: false, limitError: error, owesRefund: true };
+          }
+          throw error;
+        }
+        await repo.update(tx, order.id, {
+          status: 'paid',
+          gatewayPaymentId,
+          creditedBy: via,
+          creditedAt: new Date(),
+          failureReason: null,
+        });
+        return { order, credited: true, limitError: null };
+      }),
+    );
     await faults('settled', { orderId: gatewayOrderId });
     if (outcome.limitError) {
       if (!('alreadyRefused' in outcome)) {

@@ -6,7 +6,7 @@ import {
 } from '@kosh/contract/wallet';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, retryConflicts } from '../../lib/db-errors';
 import type { FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type { TextCustomer } from '../../lib/customer-sms';
@@ -176,25 +176,29 @@ export function createWalletRequestsService(deps: {
     },
 
     async approve(adminId: string, id: string) {
-      const row = await db.transaction(async (tx) => {
-        const request = await repo.lockAnyOwner(tx, id);
-        if (!request) throw new AppError('NOT_FOUND', 'WALLET_REQUEST_NOT_FOUND');
-        if (request.status !== 0) {
-          throw new AppError('CONFLICT', 'WALLET_REQUEST_DECIDED', {
-            params: { status: STATUS_NAMES[request.status] ?? 'decided' },
+      // A wallet credit locks the wallet before the ledger's rows: a deadlock's victim (rolled
+      // back whole) runs again instead of answering 500 (lib/db-errors retryConflicts).
+      const row = await retryConflicts(() =>
+        db.transaction(async (tx) => {
+          const request = await repo.lockAnyOwner(tx, id);
+          if (!request) throw new AppError('NOT_FOUND', 'WALLET_REQUEST_NOT_FOUND');
+          if (request.status !== 0) {
+            throw new AppError('CONFLICT', 'WALLET_REQUEST_DECIDED', {
+              params: { status: STATUS_NAMES[request.status] ?? 'decided' },
+            });
+          }
+          await deps.wallet.credit(tx, {
+            userId: request.userId,
+            amountPaise: request.amountPaise,
+            channel: 'offline',
+            from: 'bankCash',
+            code: 'WALLET_TOPUP_OFFLINE',
+            reference: { type: 'wallet_request', id: request.id },
           });
-        }
-        await deps.wallet.credit(tx, {
-          userId: request.userId,
-          amountPaise: request.amountPaise,
-          channel: 'offline',
-          from: 'bankCash',
-          code: 'WALLET_TOPUP_OFFLINE',
-          reference: { type: 'wallet_request', id: request.id },
-        });
-        await repo.decide(tx, id, { status: 1, adminRemark: '', decidedBy: adminId });
-        return { ...request, status: 1 };
-      });
+          await repo.decide(tx, id, { status: 1, adminRemark: '', decidedBy: adminId });
+          return { ...request, status: 1 };
+        }),
+      );
       deps.wallet.textCredit({
         userId: row.userId,
         amountPaise: row.amountPaise,
