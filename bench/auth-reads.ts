@@ -19,7 +19,9 @@
  * Environment: BENCH_POSTGRES_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * "none" skips PostgreSQL), BENCH_SECONDS (per read, 10), BENCH_CONNECTIONS (16), BENCH_READS (a
  * comma list of the reads to run, default all), BENCH_API_NODE_ARGS (extra Node flags for the API
- * process: `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it, which NODE_OPTIONS refuses).
+ * process: `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it, which NODE_OPTIONS refuses),
+ * BENCH_PROFILE_DIR (a CPU profile of the API for each measured window alone, without start-up,
+ * sign-ups and warm-up: `<database>-<read>.cpuprofile`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -32,6 +34,7 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = 3;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const AIMS = { PostgreSQL: 0.3, PGlite: 0.1 } as const;
 
 const today = new Date();
@@ -104,6 +107,8 @@ interface Server {
   url: string;
   tokens: string[];
   cpuMs: () => Promise<number>;
+  /** Sends `message` and waits for the child's answer. */
+  ask: (message: unknown) => Promise<unknown>;
   stop: () => Promise<void>;
 }
 
@@ -122,6 +127,11 @@ async function start(child: ChildProcess): Promise<Server> {
           resolve((user + system) / 1000);
         });
         child.send('cpu');
+      }),
+    ask: (message) =>
+      new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send(message as string);
       }),
     stop: () =>
       new Promise<void>((resolve) => {
@@ -202,9 +212,16 @@ async function measure(
         : readRequests(name, server.tokens);
     console.log(`${database}: ${name} (warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s)`);
     await load(server.url, requests, WARMUP_SECONDS);
+    const profiling = PROFILE_DIR !== undefined && database !== 'bare';
+    if (profiling) await server.ask('profile-start');
     const cpu0 = await server.cpuMs();
     const figures = await load(server.url, requests, SECONDS);
     const cpu1 = await server.cpuMs();
+    if (profiling) {
+      const file = path.join(PROFILE_DIR, `${database}-${name.replace('/', '-')}.cpuprofile`);
+      await server.ask({ profileStop: file });
+      console.log(`  profile: ${file}`);
+    }
     rows.push({ database, read: name, figures, cpuMsPerRequest: (cpu1 - cpu0) / figures.requests });
   }
   return rows;

@@ -2,13 +2,42 @@
  * What every benchmark shares: the child side of a bench server (listen on a free port, tell the
  * parent, answer its "cpu" and "stop", stop when it goes) and whether PostgreSQL answers.
  */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 /**
+ * A CPU profile of this process between "profile-start" and {profile-stop: file}: the measured
+ * window alone, not the start-up and sign-ups that `--cpu-prof` mixes in. Written as a
+ * .cpuprofile (Chrome DevTools, speedscope) to `file`.
+ */
+function profiler() {
+  let session: Session | null = null;
+  return {
+    async start() {
+      session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    async stop(file: string) {
+      if (!session) return;
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      session = null;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}
+
+/**
  * Listens on 127.0.0.1, sends the parent `{port, ...ready}`, answers "cpu" with this process's CPU
- * time and "stop" by closing the app (waiting for requests in flight), then `cleanUp`, then
- * exiting. Other messages go to `onMessage`.
+ * time, "profile-start" and `{profileStop: file}` by profiling (see profiler), and "stop" by
+ * closing the app (waiting for requests in flight), then `cleanUp`, then exiting. Other messages
+ * go to `onMessage`.
  */
 export async function serveBench(
   app: FastifyInstance,
@@ -30,10 +59,17 @@ export async function serveBench(
     await options.cleanUp();
     process.exit(0);
   };
+  const profile = profiler();
   process.on('message', (message) => {
     if (message === 'stop') void stop();
     else if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
-    else options.onMessage?.(message);
+    else if (message === 'profile-start') {
+      void profile.start().then(() => process.send?.({ profiling: true }));
+    } else if (typeof message === 'object' && message && 'profileStop' in message) {
+      void profile
+        .stop(String(message.profileStop))
+        .then(() => process.send?.({ profiled: message.profileStop }));
+    } else options.onMessage?.(message);
   });
   process.on('disconnect', () => void stop()); // the parent died: do not linger
   process.send?.({ port: address.port, ...options.ready });

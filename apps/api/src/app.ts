@@ -13,6 +13,11 @@ import { Redis } from 'ioredis';
 import { healthResponseSchema } from '@kosh/contract/common/http';
 import authPlugin from './plugins/auth';
 import customerReadsPlugin from './plugins/customer-reads';
+import {
+  createCustomerReadsFront,
+  serverWithFront,
+  type CustomerReadsFront,
+} from './plugins/customer-reads-front';
 import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler';
@@ -69,10 +74,21 @@ class OneLineLogController extends LogController {
  */
 const CUSTOMER_READS = { maxWeight: 200_000, maxReadsPerCustomer: 8, maxAgeMs: 5 * 60_000 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The front door that sends kept answers before Fastify (tests count what it sent). */
+    customerReadsFront: CustomerReadsFront;
+  }
+}
+
 /** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  // Kept answers of the every-screen reads go out before Fastify (customer-reads-front.ts); the
+  // front is made once the modules it asks exist.
+  const door: { front?: CustomerReadsFront } = {};
   const app = Fastify({
+    serverFactory: (handler, options) => serverWithFront(handler, options, () => door.front),
     logger:
       deps.logger === false
         ? false
@@ -156,6 +172,15 @@ export async function buildApp(deps: AppDeps) {
   services.sessions.useChannel(channel);
   app.addHook('onClose', async () => channel.close());
   await app.register(customerReadsPlugin, { cache: customerReads, channel });
+  const front = createCustomerReadsFront({
+    cache: customerReads,
+    channel,
+    cachedSession: (token) => services.sessions.cachedSession(token),
+    securityHeaders: app.securityHeaders,
+    logsEveryRequest: () => app.log.level === 'debug' || app.log.level === 'trace',
+  });
+  app.decorate('customerReadsFront', front);
+  door.front = front;
   await app.register(authPlugin, { verify: (token: string) => services.sessions.verify(token) });
   await app.register(idempotencyPlugin, {
     store: createIdempotencyStore(database.db),

@@ -169,7 +169,12 @@ async function listenPostgres(url: string, channel: string, handlers: ChannelHan
   };
 
   // One barrier query at a time; whoever asks while one is out waits for the next, which starts
-  // after their call (a barrier sent before it could be answered before their message).
+  // after their call (a barrier sent before it could be answered before their message). The
+  // barrier is an empty query: PostgreSQL sends the notifications pending for a connection
+  // before the ReadyForQuery that ends any simple query, an empty one too, and an empty one is
+  // neither parsed nor planned nor answered with rows — half the round trip of 'select 1' for
+  // PostgreSQL and for this process (issue 16 §1; listen-channel.test.ts checks the order).
+  const BARRIER = '';
   let inFlight: Promise<boolean> | null = null;
   let queued: Promise<boolean> | null = null;
   // Barriers are numbered as they are sent; `answered` is the newest one answered on the
@@ -182,7 +187,7 @@ async function listenPostgres(url: string, channel: string, handlers: ChannelHan
     if (!current) return Promise.resolve(false);
     sent += 1;
     const number = sent;
-    return current.query('select 1').then(
+    return current.query(BARRIER).then(
       () => {
         if (client !== current) return false;
         answered = answeredOn === current ? Math.max(answered, number) : number;

@@ -34,6 +34,8 @@ export function createCustomerReadCache(options: CustomerReadCacheOptions) {
   const now = options.now ?? Date.now;
   /** Customers in the order they were last read (a Map keeps insertion order). */
   const byCustomer = new Map<string, Map<string, Entry>>();
+  /** The routes whose answers have been kept (a handful: the routes that keep answers). */
+  const routes = new Set<string>();
   let weight = 0;
   let listening = false;
   let generation = 0;
@@ -57,6 +59,11 @@ export function createCustomerReadCache(options: CustomerReadCacheOptions) {
       return listening && byCustomer.get(userId)?.has(key) === true;
     },
 
+    /** Whether answers of the route at `url` (a route's path, as declared) are kept. */
+    keepsRoute(url: string): boolean {
+      return routes.has(url);
+    },
+
     /** A kept answer, or undefined. Call only after the channel's barrier. */
     get(userId: string, key: string): unknown {
       if (!listening) return undefined;
@@ -77,9 +84,20 @@ export function createCustomerReadCache(options: CustomerReadCacheOptions) {
     /** Read before the database is; pass it to `set` with the answer. */
     generation: () => generation,
 
-    /** Keeps an answer, unless anything was dropped since `seenGeneration`. */
-    set(userId: string, key: string, value: unknown, weightOf: number, seenGeneration: number) {
+    /**
+     * Keeps an answer, unless anything was dropped since `seenGeneration`; `route` (the route's
+     * declared path) is then one whose answers are kept.
+     */
+    set(
+      userId: string,
+      key: string,
+      value: unknown,
+      weightOf: number,
+      seenGeneration: number,
+      route?: string,
+    ) {
       if (!listening || seenGeneration !== generation) return;
+      if (route !== undefined) routes.add(route);
       const entryWeight = Math.max(1, weightOf);
       if (entryWeight > options.maxWeight) return;
       let reads = byCustomer.get(userId);

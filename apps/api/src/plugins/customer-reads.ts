@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Channel } from '../db/client';
 import type { CustomerReadCache } from '../lib/customer-read-cache';
 import { requireAuth } from './auth';
+import { keptReadKey, replayBody, takenBody, type KeptAnswer } from './customer-reads-front';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,10 +28,6 @@ declare module 'fastify' {
   }
 }
 
-interface Kept {
-  json: string;
-}
-
 /** A list's weight is its rows; anything else weighs 1. */
 function weightOf(value: unknown): number {
   const data = (value as { data?: unknown } | null)?.data;
@@ -42,7 +39,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * Wires the cache to the channel its drops come from. app.ts routes the channel's 'c:' messages
  * to the cache; this plugin marks each request's arrival so that a request whose session check
- * already waited for a barrier started after it came does not wait for a second one.
+ * already waited for a barrier started after it came does not wait for a second one. Kept answers
+ * are mostly sent by the front (plugins/customer-reads-front.ts) before a request reaches Fastify;
+ * `customerRead` keeps them and answers what the front handed on.
  */
 async function customerReadsPlugin(
   app: FastifyInstance,
@@ -55,6 +54,11 @@ async function customerReadsPlugin(
     request.channelMark = channel.mark();
     done();
   });
+  // A list's body the front read (and had no answer for) is parsed from the bytes it read.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const body = takenBody(request.raw);
+    done(null, body === undefined ? payload : replayBody(body));
+  });
 
   app.decorate(
     'customerRead',
@@ -64,11 +68,18 @@ async function customerReadsPlugin(
       read: (userId: string) => Promise<T>,
     ): Promise<void> => {
       const { userId } = requireAuth(request);
-      const key = `${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body ?? null)}`;
+      // The URL as sent (a route's parameters and query are part of it), then the body: as the
+      // front read it when it did (so that it finds this answer), else as parsed.
+      const bytes = takenBody(request.raw);
+      const contentType = request.headers['content-type'];
+      const key = keptReadKey(
+        request.url,
+        bytes && contentType !== undefined ? { contentType, bytes } : { parsed: request.body },
+      );
       // Every change committed before the request came must have been heard before answering
       // from memory.
       if (cache.has(userId, key) && (await channel.sync(request.channelMark))) {
-        const kept = cache.get(userId, key) as Kept | undefined;
+        const kept = cache.get(userId, key) as KeptAnswer | undefined;
         // Awaiting the reply (a thenable) ends the handler once the answer is out (Fastify's
         // "await reply" for handlers that send themselves).
         if (kept !== undefined) {
@@ -80,7 +91,8 @@ async function customerReadsPlugin(
       const value = await read(userId);
       // The route's own serialiser (its response schema), as Fastify would have run it.
       const json = reply.serialize(value) as string;
-      cache.set(userId, key, { json } satisfies Kept, weightOf(value), seen);
+      const kept: KeptAnswer = { json, body: Buffer.from(json) };
+      cache.set(userId, key, kept, weightOf(value), seen, request.routeOptions.url);
       await reply.type(JSON_TYPE).send(json);
     },
   );

@@ -119,10 +119,18 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
     // A gateway may finish a payment (3-D Secure, UPI apps) in a popup that reports back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries (for answers sent before Fastify: customer-reads-front). */
+    securityHeaders: readonly (readonly [string, string])[];
+  }
 }
 
 export default fp(securityHeadersPlugin, { name: 'security-headers' });

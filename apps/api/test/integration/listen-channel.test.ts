@@ -45,6 +45,18 @@ describe('the LISTEN channel behind the caches', () => {
     expect(heard).toContain('plain');
   });
 
+  it('has heard every message committed before a sync, time after time', async () => {
+    // Each message is committed, then sync is asked at once: its barrier (an empty query) must
+    // come back after the message every time, not only when the message happened to be quick.
+    const missed: number[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      await notify(`quick-${i}`);
+      expect(await channel.sync()).toBe(true);
+      if (!heard.includes(`quick-${i}`)) missed.push(i);
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('sync(since) skips the round trip only for a barrier started after the mark', async () => {
     if (database.kind === 'pglite') {
       // PGlite hands messages over as each statement returns: no barrier is ever sent.

@@ -96,6 +96,12 @@ export function createSessionService(deps: {
       await deps.repo.revokeUserSessions(tx, userId, exceptSessionId);
     },
 
+    /**
+     * The session behind a token if this copy has checked it, as far as this copy has heard: the
+     * caller must pass the channel's barrier before trusting it (plugins/customer-reads-front.ts).
+     */
+    cachedSession: (token: string) => cache.peek(token),
+
     /** The kosh_auth channel's handlers (app.ts listens with them, then hands over the channel). */
     revocations: { onMessage: cache.onMessage, onState: cache.onState },
     useChannel: cache.useChannel,
