@@ -197,15 +197,27 @@ async function listenPostgres(url: string, channel: string, handlers: ChannelHan
       () => false,
     );
   };
+  // A barrier is sent at the end of the event loop's turn that first asked for it, so that every
+  // request read in that turn shares it: under load one a turn, not one a request.
+  let scheduled: Promise<boolean> | null = null;
+  const schedule = (): Promise<boolean> =>
+    new Promise<boolean>((resolve) => {
+      setImmediate(() => {
+        scheduled = null;
+        inFlight = barrier().finally(() => {
+          inFlight = null;
+        });
+        void inFlight.then(resolve);
+      });
+    });
   const sync = (since?: number): Promise<boolean> => {
     if (since !== undefined && client !== null && answeredOn === client && answered > since) {
       return Promise.resolve(true);
     }
+    if (scheduled) return scheduled;
     if (!inFlight) {
-      inFlight = barrier().finally(() => {
-        inFlight = null;
-      });
-      return inFlight;
+      scheduled = schedule();
+      return scheduled;
     }
     queued ??= inFlight.then(() => {
       queued = null;
