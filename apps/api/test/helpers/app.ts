@@ -7,7 +7,7 @@ import { buildSandbox } from '@kosh/sandbox/app';
 import { buildApp } from '../../src/app';
 import type { Services } from '../../src/modules/app-modules';
 import { loadConfig, type Config } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import { openPostgres, type Database } from '../../src/db/client';
 import type { Clock, FaultInjector } from '../../src/lib/faults';
 import { openTestDatabase } from './database';
 import { startS3Server } from './s3';
@@ -207,6 +207,41 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await database.close();
       await s3?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Another API copy on a test context's database (see secondCopy). */
+export interface SecondCopy {
+  app: FastifyInstance;
+  services: Services;
+  /** True on PostgreSQL: an app of its own, with its own pool and LISTEN connection. */
+  separate: boolean;
+  close: () => Promise<void>;
+}
+
+/**
+ * A second API copy on `ctx`'s database, for what must hold on every copy: on PostgreSQL the same
+ * app built again on this file's own database (a clone of the template), as a second process would
+ * run it; on PGlite — one process owns the folder — `ctx`'s own app.
+ */
+export async function secondCopy(ctx: TestContext): Promise<SecondCopy> {
+  if (ctx.database.kind !== 'postgres') {
+    return { app: ctx.app, services: ctx.services, separate: false, close: async () => undefined };
+  }
+  const { rows } = await ctx.database.executeSql('select current_database() as name');
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${(rows[0] as { name: string }).name}`;
+  const database = openPostgres(url.toString());
+  const { app, services } = await buildApp({ config: ctx.config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    separate: true,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -2,9 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openPostgres, type Database } from '../../src/db/client';
-import { createTestContext, type TestContext } from '../helpers/app';
+import { createTestContext, secondCopy, type SecondCopy, type TestContext } from '../helpers/app';
 import { bearer, signUp, type SignedUp } from '../helpers/accounts';
 import { istDate } from '../helpers/dates';
 import { overHttp, type Answer, type Call } from '../helpers/http';
@@ -21,26 +19,15 @@ describe('the front door for kept reads', () => {
   let ctx: TestContext;
   /** Copy B on the same PostgreSQL database, or copy A again on PGlite. */
   let other: FastifyInstance;
-  let otherDatabase: Database | undefined;
+  let copyB: SecondCopy;
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    if (ctx.database.kind === 'postgres') {
-      const { rows } = await ctx.database.executeSql('select current_database() as name');
-      const url = new URL(process.env.DATABASE_URL ?? '');
-      url.pathname = `/${(rows[0] as { name: string }).name}`;
-      otherDatabase = openPostgres(url.toString());
-      other = (await buildApp({ config: ctx.config, database: otherDatabase, logger: false })).app;
-      await other.ready();
-    } else {
-      other = ctx.app;
-    }
+    copyB = await secondCopy(ctx);
+    other = copyB.app;
   });
   afterAll(async () => {
-    if (otherDatabase) {
-      await other.close();
-      await otherDatabase.close();
-    }
+    await copyB.close();
     await checkLedgerAndClose(ctx);
   });
 

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openPostgres, type Database } from '../../src/db/client';
-import { createTestContext, type TestContext } from '../helpers/app';
+import { createTestContext, secondCopy, type SecondCopy, type TestContext } from '../helpers/app';
 import { bearer, multipart, signInAdmin, signUp, type SignedUp } from '../helpers/accounts';
 import { istDate } from '../helpers/dates';
 import { call, fund } from '../helpers/recharges';
@@ -29,31 +27,19 @@ describe.each([
     let ctx: TestContext;
     /** Copy B: the same app on the same database (PostgreSQL), or copy A again (PGlite). */
     let other: FastifyInstance;
-    let otherDatabase: Database | undefined;
+    let copyB: SecondCopy;
 
     beforeAll(async () => {
       ctx = await createTestContext({ seedCatalogue: true });
-      if (ctx.database.kind === 'postgres') {
-        const { rows } = await ctx.database.executeSql('select current_database() as name');
-        const url = new URL(process.env.DATABASE_URL ?? '');
-        url.pathname = `/${(rows[0] as { name: string }).name}`;
-        otherDatabase = openPostgres(url.toString());
-        other = (await buildApp({ config: ctx.config, database: otherDatabase, logger: false }))
-          .app;
-        await other.ready();
-      } else {
-        other = ctx.app;
-      }
+      copyB = await secondCopy(ctx);
+      other = copyB.app;
     });
     afterAll(async () => {
       // Over sockets the kept answers went out through the front, on every copy.
       if (over === 'http') {
         for (const app of copies()) expect(app.customerReadsFront.served).toBeGreaterThan(0);
       }
-      if (otherDatabase) {
-        await other.close();
-        await otherDatabase.close();
-      }
+      await copyB.close();
       await checkLedgerAndClose(ctx);
     });
 
@@ -78,7 +64,7 @@ describe.each([
           payload: { status: '-1', ...range },
         }),
     };
-    const copies = () => (otherDatabase ? [ctx.app, other] : [ctx.app]);
+    const copies = () => (copyB.separate ? [ctx.app, other] : [ctx.app]);
 
     async function balanceOn(app: FastifyInstance, token: string): Promise<number> {
       const res = await reads.balance(app, token);
@@ -220,7 +206,7 @@ describe.each([
       await fund(ctx, customer.UId, 10_000n);
       await keptOnEveryCopy(customer);
 
-      if (otherDatabase) {
+      if (copyB.separate) {
         await ctx.database.db.execute(
           sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'kosh-listen'`,
         );
@@ -245,7 +231,7 @@ describe.each([
       }
       for (const app of copies()) expect(await balanceOn(app, customer.token)).toBe(150);
 
-      if (!otherDatabase) ctx.app.customerReads.onState(true);
+      if (!copyB.separate) ctx.app.customerReads.onState(true);
       await expect
         .poll(() => ctx.app.customerReads.listening && other.customerReads.listening, {
           timeout: 5000,

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openPostgres, type Database } from '../../src/db/client';
 import type { Services } from '../../src/modules/app-modules';
 import { sessions, users } from '../../src/db/schema';
-import { createTestContext, type TestContext } from '../helpers/app';
+import { createTestContext, secondCopy, type SecondCopy, type TestContext } from '../helpers/app';
 import {
   bearer,
   login,
@@ -26,31 +24,16 @@ describe('revoked sessions are refused at once, on every API copy', () => {
   let ctx: TestContext;
   /** Copy B: the same app on the same database (PostgreSQL), or copy A again (PGlite). */
   let other: FastifyInstance;
-  let otherDatabase: Database | undefined;
   let otherServices: Services;
+  let copyB: SecondCopy;
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    if (ctx.database.kind === 'postgres') {
-      // This file's own database (a clone of the template), on the server DATABASE_URL names.
-      const { rows } = await ctx.database.executeSql('select current_database() as name');
-      const url = new URL(process.env.DATABASE_URL ?? '');
-      url.pathname = `/${(rows[0] as { name: string }).name}`;
-      otherDatabase = openPostgres(url.toString());
-      const built = await buildApp({ config: ctx.config, database: otherDatabase, logger: false });
-      other = built.app;
-      otherServices = built.services;
-      await other.ready();
-    } else {
-      other = ctx.app;
-      otherServices = ctx.services;
-    }
+    copyB = await secondCopy(ctx);
+    ({ app: other, services: otherServices } = copyB);
   });
   afterAll(async () => {
-    if (otherDatabase) {
-      await other.close();
-      await otherDatabase.close();
-    }
+    await copyB.close();
     await ctx.close();
   });
 
@@ -143,7 +126,7 @@ describe('revoked sessions are refused at once, on every API copy', () => {
 
     // The channel goes down: on PostgreSQL every listening connection is cut; PGlite's cannot be,
     // so its channel reports the drop as a cut connection does. Nothing is served from memory.
-    if (otherDatabase) {
+    if (copyB.separate) {
       await ctx.database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'kosh-listen'`,
       );
@@ -168,7 +151,7 @@ describe('revoked sessions are refused at once, on every API copy', () => {
     expect((await read(ctx.app, customer.token)).statusCode).toBe(401);
 
     // Once they listen again, a new session is kept in memory and a logout still heard.
-    if (!otherDatabase) ctx.services.sessions.revocations.onState(true);
+    if (!copyB.separate) ctx.services.sessions.revocations.onState(true);
     await expect
       .poll(() => ctx.services.sessions.caching && otherServices.sessions.caching, {
         timeout: 5000,
