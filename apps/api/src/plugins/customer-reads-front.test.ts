@@ -30,7 +30,7 @@ function setUp(securityHeaders: [string, string][] = [['x-frame-options', 'DENY'
   });
   cache.onState(true);
   const json = '{"result":true,"data":1}';
-  const kept: KeptAnswer = { json, body: Buffer.from(json) };
+  const kept: KeptAnswer = { body: Buffer.from(json) };
   cache.set('u1', keptReadKey('/api/user/getbal', { parsed: null }), kept, 1, cache.generation());
   let session: AuthContext | null = auth;
   let barriers: ((ok: boolean) => void)[] = [];

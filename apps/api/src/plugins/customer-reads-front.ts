@@ -8,11 +8,10 @@ import type { CustomerReadCache } from '../lib/customer-read-cache';
 import type { AuthContext } from './auth';
 
 /**
- * A kept answer (plugins/customer-reads.ts keeps it): the route's serialised JSON, its bytes, and
+ * A kept answer (plugins/customer-reads.ts keeps it): the bytes of the route's serialised JSON, and
  * each compressed form once some client has asked for it.
  */
 export interface KeptAnswer {
-  json: string;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;

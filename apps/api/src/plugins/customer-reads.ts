@@ -83,7 +83,7 @@ async function customerReadsPlugin(
         // Awaiting the reply (a thenable) ends the handler once the answer is out (Fastify's
         // "await reply" for handlers that send themselves).
         if (kept !== undefined) {
-          await reply.type(JSON_TYPE).send(kept.json);
+          await reply.type(JSON_TYPE).send(kept.body);
           return;
         }
       }
@@ -91,7 +91,7 @@ async function customerReadsPlugin(
       const value = await read(userId);
       // The route's own serialiser (its response schema), as Fastify would have run it.
       const json = reply.serialize(value) as string;
-      const kept: KeptAnswer = { json, body: Buffer.from(json) };
+      const kept: KeptAnswer = { body: Buffer.from(json) };
       cache.set(userId, key, kept, weightOf(value), seen, request.routeOptions.url);
       await reply.type(JSON_TYPE).send(json);
     },
