@@ -1,9 +1,15 @@
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCustomerReadCache } from '../lib/customer-read-cache';
 import type { AuthContext } from './auth';
-import { createCustomerReadsFront, keptReadKey, type KeptAnswer } from './customer-reads-front';
+import {
+  createCustomerReadsFront,
+  keptReadKey,
+  readBody,
+  type KeptAnswer,
+} from './customer-reads-front';
 
 /**
  * The front's order of events, with a channel whose barrier answers when the test says: nothing
@@ -139,5 +145,36 @@ describe('customer reads front', () => {
     t.answerBarriers(false);
     expect((await pending).status).toBe(401);
     expect(t.handedOn()).toBe(1);
+  });
+});
+
+describe('reading a list body', () => {
+  const listeners = (req: PassThrough) =>
+    ['data', 'end', 'error'].map((event) => req.listenerCount(event));
+
+  it('hands over the bytes and leaves no listener on the request', async () => {
+    const req = new PassThrough();
+    const before = listeners(req);
+    const read = new Promise<Buffer>((resolve) =>
+      readBody(req as unknown as IncomingMessage, {} as ServerResponse, resolve),
+    );
+    req.write('{"status":');
+    req.end('"-1"}');
+    expect((await read).toString()).toBe('{"status":"-1"}');
+    // A listener left on would keep this request's state alive as long as the request object.
+    expect(listeners(req)).toEqual(before);
+  });
+
+  it('closes the response when the request fails, and leaves no listener either', async () => {
+    const req = new PassThrough();
+    let destroyed = 0;
+    let done = 0;
+    const res = { destroy: () => (destroyed += 1) } as unknown as ServerResponse;
+    readBody(req as unknown as IncomingMessage, res, () => (done += 1));
+    req.write('{"sta');
+    req.destroy(new Error('connection reset'));
+    await until(() => destroyed === 1);
+    expect(done).toBe(0);
+    expect(req.listenerCount('data') + req.listenerCount('end')).toBe(0);
   });
 });
