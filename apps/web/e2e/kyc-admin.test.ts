@@ -168,7 +168,13 @@ describe('KYC review desk', () => {
     await page.getByLabel('From', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Apply dates' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?from=${today}`);
-    await card.waitFor();
+    // The list is named for its range once the range's answer is in (the unfiltered one stays on
+    // screen, under its own name, until then).
+    await page
+      .getByRole('list', { name: /^Pending KYC customers submitted .+ to …, newest first$/ })
+      .getByRole('article')
+      .filter({ hasText: customer.mobile })
+      .waitFor();
     await page.getByLabel('From', { exact: true }).fill('2020-01-01');
     await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await page.getByRole('button', { name: 'Apply dates' }).click();
