@@ -18,7 +18,7 @@
 // or CHROME_PATH) over the DevTools port, with storage kept: the customer's session is put in
 // localStorage once, before the first audit.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -76,6 +76,7 @@ function audit(server, pagePath, attempt = 1) {
   const report = JSON.parse(run.stdout);
   if (process.env.BENCH_REPORT_DIR) {
     const name = `${new URL(server).port}${pagePath.replaceAll('/', '_')}-${Date.now()}.json`;
+    mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), run.stdout);
   }
   const display = (id) => report.audits[id]?.displayValue ?? '';
