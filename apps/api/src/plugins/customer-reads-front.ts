@@ -81,8 +81,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * read: one left on it holds this request's state (its response among it) for as long as the
  * request object lives, and under load that was enough for the state of many requests to outlive
  * two scavenges and be promoted — with the listeners left on, a list read cost about a third more
- * CPU and its p99 doubled, most of it in garbage collection (bench/README.md, 2026-11-28 "the
- * lists").
+ * CPU and its p99 was three times as long, from the garbage collector's pauses (bench/README.md,
+ * "2026-11-28 (later) — the lists").
  */
 export function readBody(req: IncomingMessage, res: ServerResponse, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
