@@ -57,16 +57,39 @@ for (const suite of selected) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed = json.numPassedTests ?? 0;
     failed = json.numFailedTests ?? 0;
     skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    failures.push(...failedTests(json));
   }
   // A suite that crashed before reporting counts as a failure, never as a pass.
   const ok = run.status === 0 && failed === 0 && passed > 0;
   if (!ok && failed === 0) failed = 1;
-  results.push({ ...suite, passed, failed, skipped, ok });
+  results.push({ ...suite, passed, failed, skipped, ok, failures });
+}
+
+/**
+ * Each failed test as "file > title: first line of its error", from vitest's JSON report: the
+ * summary is the end of the output, the part a CI log keeps when the rest is cut, so it names
+ * what failed, not just how many.
+ */
+function failedTests(json) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failedHere = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failedHere) {
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      lines.push(`${name} > ${test.fullName ?? test.title}: ${why}`.slice(0, 400));
+    }
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (file.status === 'failed' && failedHere.length === 0)
+      lines.push(`${name}: ${String(file.message ?? '').split('\n')[0]}`.slice(0, 400));
+  }
+  return lines;
 }
 
 console.log('\n━━ Summary ━━');
@@ -75,6 +98,7 @@ for (const r of results) {
   console.log(
     `${mark}  ${r.title.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
   );
+  for (const line of r.failures) console.log(`      ✗ ${line}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
