@@ -40,6 +40,7 @@ const results = [];
 for (const suite of selected) {
   console.log(`\n━━ ${suite.title} ━━`);
   const report = path.join(outDir, `${suite.name}.json`);
+  const started = Date.now();
   const run = spawnSync(
     process.execPath,
     [
@@ -68,7 +69,8 @@ for (const suite of selected) {
   // A suite that crashed before reporting counts as a failure, never as a pass.
   const ok = run.status === 0 && failed === 0 && passed > 0;
   if (!ok && failed === 0) failed = 1;
-  results.push({ ...suite, passed, failed, skipped, ok, failures });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ ...suite, passed, failed, skipped, ok, failures, seconds });
 }
 
 /**
@@ -96,7 +98,7 @@ console.log('\n━━ Summary ━━');
 for (const r of results) {
   const mark = r.ok ? 'PASS' : 'FAIL';
   console.log(
-    `${mark}  ${r.title.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+    `${mark}  ${r.title.padEnd(40)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)`,
   );
   for (const line of r.failures) console.log(`      ✗ ${line}`);
 }
