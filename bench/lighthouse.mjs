@@ -6,6 +6,8 @@
 //   node bench/lighthouse.mjs [baseUrl] [path …]
 //   BENCH_SANDBOX_URL   where the SMS outbox is (default http://127.0.0.1:4010)
 //   BENCH_REPORT_DIR    keep every run's whole Lighthouse report (JSON) in this folder
+//   BENCH_CPU_SLOWDOWN  Lighthouse's simulated CPU slowdown (its mobile default, 4): 8 shows a page
+//                       roughly as a host half as fast as this one would score it
 //   BENCH_BASELINE_URL, BENCH_BASELINE_SANDBOX_URL   another running Kosh (say, main's build) to
 //                       audit side by side: its runs alternate with this one's, page by page, so
 //                       both see the same machine load; one table each.
@@ -65,6 +67,9 @@ function audit(server, pagePath, attempt = 1) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      ...(process.env.BENCH_CPU_SLOWDOWN
+        ? [`--throttling.cpuSlowdownMultiplier=${Number(process.env.BENCH_CPU_SLOWDOWN)}`]
+        : []),
     ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
@@ -195,6 +200,10 @@ try {
     );
   }
   console.log(`\nmedian of ${RUNS} runs a page (the run with the median performance score)`);
+  if (process.env.BENCH_CPU_SLOWDOWN)
+    console.log(
+      `CPU slowdown ${Number(process.env.BENCH_CPU_SLOWDOWN)}× (Lighthouse's mobile default is 4×)`,
+    );
   // Simulated 4× CPU throttling scales what this host's CPU did: the same page scores lower on a
   // slower host. Lighthouse's benchmarkIndex says how fast this one was (it warns below 1,000).
   const sortedIndexes = indexes.filter((n) => n > 0).sort((a, b) => a - b);
