@@ -101,7 +101,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * Puts axe-core into each frame of the page that does not have it yet. A journey checks the same
  * document many times as it moves between screens (the app navigates without reloading), and
  * @axe-core/playwright sent axe's ~550 KB source to every frame twice on every check: 200–500 ms a
- * check against 30–60 ms for the run alone, most of a loaded CI machine's time in axe.
+ * check against 30–60 ms for the run alone (axe was a quarter of a journey's time on a loaded
+ * CI machine).
  */
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
