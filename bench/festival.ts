@@ -395,6 +395,7 @@ async function main() {
       TOKEN_SECRET: keys.RAZORPAY_KEY_SECRET.padEnd(40, 'x'),
       OTP_SECRET: keys.SMS_API_KEY.padEnd(40, 'y'),
       KYC_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      KYC_IDENTITY_KEY: keys.KYC_API_KEY.padEnd(40, 'z'),
       SMS_BASE_URL: sandboxUrl,
       RAZORPAY_BASE_URL: sandboxUrl,
       AGGREGATOR_BASE_URL: sandboxUrl,

@@ -152,6 +152,8 @@ export async function buildApp(deps: AppDeps) {
 
   const { services, routes } = createModules({ ...deps, log: contextLogger(app.log) });
   await services.files.ready();
+  // KYC submissions kept before identity hashes existed get theirs (a no-op once all have one).
+  await services.kyc.identity.backfill();
   app.addHook('onClose', async () => services.files.close());
   // Public files (banners, avatars, logos) from the store. Private uploads are never served here.
   await app.register(publicFilesRoutes, { files: services.files });

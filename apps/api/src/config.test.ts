@@ -21,6 +21,17 @@ function problems(env: Record<string, string>): string[] {
   }
 }
 
+/** Every provider secret of a production deployment, none of them the sandbox's. */
+const LIVE_PROVIDER_SECRETS = {
+  RAZORPAY_KEY_SECRET: 'live-key-secret-1',
+  RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-1',
+  AGGREGATOR_API_KEY: 'live-aggregator-key-1',
+  AGGREGATOR_CALLBACK_SECRET: 'live-callback-secret-1',
+  KYC_API_KEY: 'live-kyc-key-1',
+  HOTELS_API_KEY: 'live-hotels-key-1',
+  HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+};
+
 describe('loadConfig', () => {
   it('runs on an empty environment with the documented defaults', () => {
     const config = loadConfig({});
@@ -169,6 +180,7 @@ describe('loadConfig', () => {
       HOTELS_API_KEY: 'live-hotels-key-1',
       HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
       KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
+      KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
     };
     expect(problems({ NODE_ENV: 'production', ...gateway })).toEqual([
       'TOKEN_SECRET: must be set in production',
@@ -195,6 +207,7 @@ describe('loadConfig', () => {
       TOKEN_SECRET: SECRET_A,
       OTP_SECRET: SECRET_B,
       KYC_ENCRYPTION_KEY: KYC_KEY_HEX,
+      KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
     };
     expect(problems(base)).toEqual([
       'RAZORPAY_KEY_SECRET: must be set in production (the default is the sandbox test key)',
@@ -225,6 +238,7 @@ describe('loadConfig', () => {
       apiKey: 'kosh_sandbox_kyc_key',
       timeoutMs: 8000,
       encryptionKey: DEV_KYC_KEY,
+      identityKey: expect.stringMatching(/^kosh-dev-/),
     });
     expect(
       loadConfig({
@@ -238,6 +252,7 @@ describe('loadConfig', () => {
       apiKey: 'live-kyc-key-1',
       timeoutMs: 2500,
       encryptionKey: Buffer.alloc(32, 0x3f),
+      identityKey: expect.stringMatching(/^kosh-dev-/),
     });
     expect(loadConfig({ KYC_BASE_URL: 'https://kyc.example.in/' }).kyc.baseUrl).toBe(
       'https://kyc.example.in/',
@@ -352,6 +367,7 @@ describe('loadConfig', () => {
       KYC_API_KEY: 'live-kyc-key-1',
       HOTELS_API_KEY: 'live-hotels-key-1',
       HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+      KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
     };
     for (const value of [undefined, DEV_KYC_KEY.toString('base64'), DEV_KYC_KEY.toString('hex')]) {
       expect(
@@ -362,6 +378,24 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ...production, KYC_ENCRYPTION_KEY: KYC_KEY_BASE64 }).kyc.encryptionKey,
     ).toEqual(key);
+  });
+
+  it('keys identity hashes with KYC_IDENTITY_KEY, its own secret, required in production', () => {
+    expect(
+      loadConfig({ KYC_IDENTITY_KEY: 'another-identity-key-of-at-least-32-chars' }).kyc,
+    ).toMatchObject({ identityKey: 'another-identity-key-of-at-least-32-chars' });
+    expect(problems({ KYC_IDENTITY_KEY: 'short' })).toEqual([
+      'KYC_IDENTITY_KEY: must be at least 32 characters',
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        TOKEN_SECRET: SECRET_A,
+        OTP_SECRET: SECRET_B,
+        ...LIVE_PROVIDER_SECRETS,
+        KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
+      }),
+    ).toEqual(['KYC_IDENTITY_KEY: must be set in production']);
   });
 
   it('serves the customer-care line of SUPPORT_PHONE and SUPPORT_HOURS, 10:00–17:00 by default', () => {

@@ -12,6 +12,7 @@ const DEV_TOKEN_SECRET = 'kosh-dev-token-secret-change-me-in-production-01234567
 const DEV_OTP_SECRET = 'kosh-dev-otp-secret-change-me-in-production-0123456789';
 /** base64 of "kosh-dev-kyc-aadhaar-key-0000000": a development key, refused in production. */
 const DEV_KYC_ENCRYPTION_KEY = 'a29zaC1kZXYta3ljLWFhZGhhYXIta2V5LTAwMDAwMDA=';
+const DEV_KYC_IDENTITY_KEY = 'kosh-dev-kyc-identity-key-change-me-in-production-0123';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -177,6 +178,9 @@ const envSchema = z
       .default('kosh_sandbox_kyc_key'),
     KYC_TIMEOUT_MS: milliseconds(1000, 60_000, 8000),
     KYC_ENCRYPTION_KEY: blankAsUnset(aesKey.prefault(DEV_KYC_ENCRYPTION_KEY)),
+    KYC_IDENTITY_KEY: blankAsUnset(
+      z.string().min(32, 'must be at least 32 characters').default(DEV_KYC_IDENTITY_KEY),
+    ),
     HOTELS_BASE_URL: optionalUrl,
     HOTELS_API_KEY: z
       .string()
@@ -340,6 +344,13 @@ const envSchema = z
           message: 'must be set in production',
         });
       }
+      if (env.KYC_IDENTITY_KEY === DEV_KYC_IDENTITY_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['KYC_IDENTITY_KEY'],
+          message: 'must be set in production',
+        });
+      }
     }
   });
 
@@ -375,7 +386,14 @@ export interface Config {
    * The KYC verification provider (the sandbox by default), how long a call may take, and the
    * AES-256 key (32 bytes) that encrypts Aadhaar numbers at rest.
    */
-  kyc: { baseUrl: string; apiKey: string; timeoutMs: number; encryptionKey: Buffer };
+  kyc: {
+    baseUrl: string;
+    apiKey: string;
+    timeoutMs: number;
+    encryptionKey: Buffer;
+    /** Keys the identity hashes that find one PAN, Aadhaar or bank account on two accounts. */
+    identityKey: string;
+  };
   /**
    * The hotel supplier (the sandbox by default), how long a call may take, and the secret that
    * signs its booking callbacks (X-Hotels-Signature).
@@ -457,6 +475,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.KYC_API_KEY,
       timeoutMs: env.KYC_TIMEOUT_MS,
       encryptionKey: env.KYC_ENCRYPTION_KEY,
+      identityKey: env.KYC_IDENTITY_KEY,
     },
     hotels: {
       baseUrl: env.HOTELS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,

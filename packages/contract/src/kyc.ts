@@ -426,6 +426,13 @@ export const kycSubmissionSchema = z.object({
   verifiedName: z.string().nullable(),
   /** Whether it is the section's current submission (older ones are kept for the record). */
   current: z.boolean(),
+  /** Why a reviewer approved it although another customer holds the same document. */
+  overrideReason: z.string().nullable(),
+  /**
+   * Other customers for whom the same PAN, Aadhaar or bank account is approved now: the reviewer's
+   * warning, with links to them (one identity, one wallet).
+   */
+  approvedForOthers: z.array(z.object({ userId: z.uuid(), publicId: z.string() })),
 });
 export type KycSubmission = z.infer<typeof kycSubmissionSchema>;
 
@@ -450,6 +457,21 @@ export type AdminKycDetailResponse = z.infer<typeof adminKycDetailResponseSchema
 export const adminKycSectionParamsSchema = adminKycUserParamsSchema.extend({
   section: z.enum(KYC_SECTIONS, { error: issue('NOT_FOUND') }),
 });
+/**
+ * An approval's optional body: the override's reason, needed only when the document is approved
+ * for another customer too (409 KYC_OVERRIDE_REQUIRED without it).
+ */
+export const approveKycRequestSchema = z
+  .object({
+    overrideReason: text({ error: issue('KYC_OVERRIDE_REASON') })
+      .trim()
+      .min(3, issue('KYC_OVERRIDE_REASON'))
+      .max(200, issue('KYC_OVERRIDE_REASON'))
+      .optional(),
+  })
+  // No body at all is an approval without override (Fastify hands the schema null).
+  .nullish();
+export type ApproveKycRequest = z.input<typeof approveKycRequestSchema>;
 export const rejectKycRequestSchema = z.object({
   reason: text({ error: issue('KYC_REASON_REQUIRED') })
     .trim()

@@ -74,6 +74,39 @@ export function kycPost(ctx: TestContext, token: string, url: string, payload: u
   });
 }
 
+/** The back office's calls as an admin: `asAdmin('POST', url, body?)`. */
+export const adminCaller =
+  (ctx: TestContext, token: string) => (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+/** Online KYC's PAN check (onlineKyc/pan) as the customer. */
+export const verifyPanOnline = (
+  ctx: TestContext,
+  token: string,
+  PanNumber: string,
+  extra: Record<string, unknown> = {},
+) => kycPost(ctx, token, '/api/onlineKyc/pan', { regno: 'x', PanNumber, ...extra });
+
+/** Online KYC's penny drop (onlineKyc/bank) as the customer. */
+export const verifyBankOnline = (
+  ctx: TestContext,
+  token: string,
+  beneficiaryAccount: string,
+  beneficiaryIFSC = KNOWN_IFSC,
+) =>
+  kycPost(ctx, token, '/api/onlineKyc/bank', {
+    regno: 'x',
+    beneficiaryAccount,
+    beneficiaryIFSC,
+    beneficiaryName: '',
+    beneficiaryMobile: '',
+  });
+
 export function kycGet(ctx: TestContext, token: string, url: string) {
   return ctx.app.inject({ method: 'GET', url, remoteAddress: uniqueIp(), headers: bearer(token) });
 }

@@ -11,6 +11,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import {
+  adminCaller,
   goodAadhaar,
   goodPan,
   kycPost,
@@ -32,13 +33,8 @@ describe('the back office’s KYC review desk', () => {
   });
   afterAll(() => ctx.close());
 
-  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: bearer(admin.token),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const asAdmin = (...call: Parameters<ReturnType<typeof adminCaller>>) =>
+    adminCaller(ctx, admin.token)(...call);
   const approve = (c: SignedUp, section: string) =>
     asAdmin('POST', `/api/admin/kyc/${c.UId}/${section}/approve`);
   const reject = (c: SignedUp, section: string, reason: string) =>

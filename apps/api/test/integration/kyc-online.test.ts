@@ -20,6 +20,8 @@ import {
   providerRequests,
   submissionsOf,
   unknownAadhaar,
+  verifyBankOnline,
+  verifyPanOnline,
 } from '../helpers/kyc';
 import { createOrder, rows } from '../helpers/wallet';
 
@@ -38,15 +40,9 @@ describe('online KYC: PAN, bank (penny drop) and Aadhaar OTP e-KYC against the s
   afterAll(() => ctx.close());
 
   const pan = (c: SignedUp, PanNumber: string, extra: Record<string, unknown> = {}) =>
-    kycPost(ctx, c.token, '/api/onlineKyc/pan', { regno: 'x', PanNumber, ...extra });
+    verifyPanOnline(ctx, c.token, PanNumber, extra);
   const bank = (c: SignedUp, beneficiaryAccount: string, beneficiaryIFSC = KNOWN_IFSC) =>
-    kycPost(ctx, c.token, '/api/onlineKyc/bank', {
-      regno: 'x',
-      beneficiaryAccount,
-      beneficiaryIFSC,
-      beneficiaryName: '',
-      beneficiaryMobile: '',
-    });
+    verifyBankOnline(ctx, c.token, beneficiaryAccount, beneficiaryIFSC);
   const startAadhaar = (c: SignedUp, AadhaarNumber: string) =>
     kycPost(ctx, c.token, '/api/onlineKyc/aadhaar', { regno: 'x', AadhaarNumber });
   const verifyAadhaar = (c: SignedUp, referenceId: string, otp: string) =>

@@ -339,6 +339,17 @@ export const catalogue = {
   KYC_PROVIDER_UNAVAILABLE:
     'Verification is not available right now. Nothing was saved; please try again in a few minutes, or use Offline KYC.',
   KYC_ALREADY_APPROVED: 'This section is already approved.',
+  KYC_PAN_IN_USE:
+    'This PAN is already verified on another Kosh account. One PAN can complete KYC on one account only.',
+  KYC_AADHAAR_IN_USE:
+    'This Aadhaar is already verified on another Kosh account. One Aadhaar can complete KYC on one account only.',
+  KYC_BANK_IN_USE:
+    'This bank account is already verified on another Kosh account. Please use an account in your own name.',
+  KYC_OVERRIDE_REQUIRED:
+    'This document is already approved for customer {customer}. Approve it only as an override, with a reason.',
+  KYC_OVERRIDE_REASON: 'Write why you approve it anyway: 3 to 200 characters, kept in the history.',
+  KYC_IDENTITY_TAKEN:
+    'This document was just approved for another customer. Look at the warning and decide again.',
   KYC_NOT_PENDING: 'This section is not waiting for review.',
   KYC_FILE_NOT_FOUND: 'This document image was not found.',
   KYC_CUSTOMER_NOT_FOUND: 'This customer was not found.',

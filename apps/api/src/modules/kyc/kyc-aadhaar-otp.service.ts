@@ -10,6 +10,7 @@ import type { UsersService } from '../users/users.service';
 import { checked } from './kyc-online.service';
 import type { KycRepository } from './kyc.repository';
 import { AADHAAR_OTP_MAX_TRIES } from './kyc.tables';
+import type { KycIdentityService } from './kyc-identity.service';
 import { askProvider, type KycSectionsService } from './kyc-sections.service';
 import { onlineCheckStatus } from './rules';
 
@@ -30,11 +31,12 @@ export function createKycAadhaarOtpService(deps: {
   repo: KycRepository;
   users: UsersService;
   sections: KycSectionsService;
+  identity: KycIdentityService;
   provider: KycProvider;
   cipher: FieldEncryption;
   clock: Clock;
 }) {
-  const { db, repo, sections, cipher } = deps;
+  const { db, repo, sections, identity, cipher } = deps;
 
   return {
     /** Forgets the sessions that are over (used or expired), and the sealed numbers they held. */
@@ -42,6 +44,8 @@ export function createKycAadhaarOtpService(deps: {
 
     async start(userId: string, aadhaar: string) {
       await sections.assertCanSubmit(db, userId, 'aadhaar');
+      // No OTP is sent (and no provider paid) for an Aadhaar that is another customer's.
+      await identity.assertFree(db, userId, 'aadhaar', identity.hash('aadhaar', aadhaar));
       const user = await deps.users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'KYC_CUSTOMER_NOT_FOUND');
       const name = await sections.claimedName(db, user);
@@ -98,26 +102,33 @@ export function createKycAadhaarOtpService(deps: {
       }
 
       const aadhaar = cipher.openString(session, sessionContext(session.id));
-      const { status, settled } = await sections.forCustomer(userId, async (tx, user) => {
-        if (!(await repo.useOtpSessionForOwner(tx, userId, referenceId, deps.clock()))) {
-          throw expired();
-        }
-        const status = onlineCheckStatus(answer.name, await sections.claimedName(tx, user));
-        const row = await sections.replace(tx, userId, 'aadhaar', {
-          method: 'online',
-          status,
-          decidedAt: status === '1' ? deps.clock() : null,
-          details: { masked: maskAadhaar(aadhaar) },
-          verifiedName: answer.name,
-          providerRef: session.providerRef,
+      const identityHash = identity.hash('aadhaar', aadhaar);
+      const { status, settled } = await sections
+        .forCustomer(userId, async (tx, user) => {
+          if (!(await repo.useOtpSessionForOwner(tx, userId, referenceId, deps.clock()))) {
+            throw expired();
+          }
+          await identity.assertFree(tx, userId, 'aadhaar', identityHash);
+          const status = onlineCheckStatus(answer.name, await sections.claimedName(tx, user));
+          const row = await sections.replace(tx, userId, 'aadhaar', {
+            method: 'online',
+            status,
+            decidedAt: status === '1' ? deps.clock() : null,
+            details: { masked: maskAadhaar(aadhaar) },
+            identityHash,
+            verifiedName: answer.name,
+            providerRef: session.providerRef,
+          });
+          await repo.insertAadhaarNumber(tx, {
+            submissionId: row.id,
+            ...cipher.seal(aadhaar, aadhaarNumberContext(row.id)),
+            last4: aadhaar.slice(-4),
+          });
+          return { status, settled: await sections.settle(tx, userId) };
+        })
+        .catch((error: unknown) => {
+          throw identity.refusalOf('aadhaar', error);
         });
-        await repo.insertAadhaarNumber(tx, {
-          submissionId: row.id,
-          ...cipher.seal(aadhaar, aadhaarNumberContext(row.id)),
-          last4: aadhaar.slice(-4),
-        });
-        return { status, settled: await sections.settle(tx, userId) };
-      });
       sections.announce(userId, settled);
       return checked('KYC_AADHAAR_SUBMITTED', status, { name: answer.name });
     },

@@ -9,6 +9,7 @@ import {
   adminKycQuerySchema,
   adminKycSectionParamsSchema,
   adminKycUserParamsSchema,
+  approveKycRequestSchema,
   rejectKycRequestSchema,
 } from '@kosh/contract/kyc';
 import { bearerAuth } from '../../lib/route-schemas';
@@ -58,12 +59,22 @@ export function kycAdminRoutes(admin: KycAdminService) {
         tags,
         summary:
           'Approve a section waiting for review (the one that completes personal, PAN and Aadhaar makes the wallet full-KYC)',
+        description:
+          'A PAN, Aadhaar or bank account approved for another customer too is approved only with ' +
+          '{"overrideReason"} (3–200 characters, kept in the history); without it the answer is 409 ' +
+          'KYC_OVERRIDE_REQUIRED naming the other customer.',
         security: bearerAuth,
         params: adminKycSectionParamsSchema,
+        body: approveKycRequestSchema,
         response: { 200: adminKycDecisionResponseSchema, ...errors },
       },
       handler: async (request) =>
-        admin.approve(requireAuth(request).userId, request.params.userId, request.params.section),
+        admin.approve(
+          requireAuth(request).userId,
+          request.params.userId,
+          request.params.section,
+          request.body?.overrideReason,
+        ),
     });
 
     app.post('/admin/kyc/:userId/:section/reject', {

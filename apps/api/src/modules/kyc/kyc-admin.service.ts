@@ -1,13 +1,15 @@
 import { istDay } from '@kosh/contract/common/ist-day';
 import type { AdminKycFilter, AdminKycRow, KycSection, KycSubmission } from '@kosh/contract/kyc';
 import { messageText } from '@kosh/contract/messages/catalogue';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { TextCustomer } from '../../lib/customer-sms';
 import type { Clock } from '../../lib/faults';
 import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
 import { kycRecord, type KycRecordsService } from './kyc-records.service';
+import type { KycIdentityService } from './kyc-identity.service';
 import { SECTION_WORDS, type KycSectionsService } from './kyc-sections.service';
 import type { KycRepository } from './kyc.repository';
 
@@ -27,31 +29,67 @@ export function createKycAdminService(deps: {
   repo: KycRepository;
   users: UsersService;
   sections: KycSectionsService;
+  identity: KycIdentityService;
   records: KycRecordsService;
   text: TextCustomer;
   clock: Clock;
 }) {
-  const { db, repo, sections } = deps;
+  const { db, repo, sections, identity } = deps;
+
+  /**
+   * An approval of a document approved for another customer too needs the reviewer's explicit
+   * override and its reason (kept on the submission, shown in the history); without one it is
+   * refused, naming who holds it. A reason given where there is nothing to override is not kept.
+   */
+  async function overrideFor(
+    tx: DbOrTx,
+    userId: string,
+    section: KycSection,
+    overrideReason: string | undefined,
+  ): Promise<string | null> {
+    const pending = await repo.currentSectionForOwner(tx, userId, section);
+    const holders = await identity.holders(tx, userId, section, pending?.identityHash ?? null);
+    if (holders.length === 0) return null;
+    if (!overrideReason) {
+      throw new AppError('CONFLICT', 'KYC_OVERRIDE_REQUIRED', {
+        params: { customer: holders.map((h) => h.publicId).join(', ') },
+      });
+    }
+    return overrideReason;
+  }
 
   async function decide(
     adminId: string,
     userId: string,
     section: KycSection,
-    decision: { status: '1' } | { status: '3'; reason: string },
+    decision: { status: '1'; overrideReason?: string } | { status: '3'; reason: string },
   ) {
     // Four eyes: nobody decides their own documents.
     if (adminId === userId) throw new AppError('FORBIDDEN', 'FORBIDDEN');
-    const { record, settled } = await sections.forCustomer(userId, async (tx) => {
-      const decided = await repo.decidePendingForOwner(tx, userId, section, {
-        status: decision.status,
-        reason: decision.status === '3' ? decision.reason : null,
-        decidedBy: adminId,
-        at: deps.clock(),
+    const { record, settled } = await sections
+      .forCustomer(userId, async (tx) => {
+        const overrideReason =
+          decision.status === '1'
+            ? await overrideFor(tx, userId, section, decision.overrideReason)
+            : null;
+        const decided = await repo.decidePendingForOwner(tx, userId, section, {
+          status: decision.status,
+          reason: decision.status === '3' ? decision.reason : null,
+          overrideReason,
+          decidedBy: adminId,
+          at: deps.clock(),
+        });
+        if (!decided) throw new AppError('CONFLICT', 'KYC_NOT_PENDING');
+        const settled = await sections.settle(tx, userId);
+        return { settled, record: await deps.records.record(userId, tx) };
+      })
+      .catch((error: unknown) => {
+        // Another reviewer approved the same document for someone else at this very moment.
+        if (isUniqueViolation(error, 'kyc_submissions_identity_uq')) {
+          throw new AppError('CONFLICT', 'KYC_IDENTITY_TAKEN');
+        }
+        throw error;
       });
-      if (!decided) throw new AppError('CONFLICT', 'KYC_NOT_PENDING');
-      const settled = await sections.settle(tx, userId);
-      return { settled, record: await deps.records.record(userId, tx) };
-    });
     deps.text(
       userId,
       SMS_TEMPLATES.kycDecision,
@@ -107,6 +145,11 @@ export function createKycAdminService(deps: {
         repo.historyForOwner(db, userId),
         repo.aadhaarViewsForOwner(db, userId),
       ]);
+      const holders = await identity.holdersOfAny(
+        db,
+        userId,
+        history.map(({ submission }) => submission.identityHash),
+      );
       const submissions: KycSubmission[] = history.map(({ submission: s, decidedByName }) => ({
         id: s.id,
         section: s.section,
@@ -118,6 +161,8 @@ export function createKycAdminService(deps: {
         reason: s.reason,
         verifiedName: s.verifiedName,
         current: s.supersededAt === null,
+        overrideReason: s.overrideReason,
+        approvedForOthers: (s.identityHash && holders.get(s.identityHash)) || [],
       }));
       return {
         result: true as const,
@@ -134,8 +179,8 @@ export function createKycAdminService(deps: {
       };
     },
 
-    approve: (adminId: string, userId: string, section: KycSection) =>
-      decide(adminId, userId, section, { status: '1' }),
+    approve: (adminId: string, userId: string, section: KycSection, overrideReason?: string) =>
+      decide(adminId, userId, section, { status: '1', overrideReason }),
 
     reject: (adminId: string, userId: string, section: KycSection, reason: string) =>
       decide(adminId, userId, section, { status: '3', reason }),

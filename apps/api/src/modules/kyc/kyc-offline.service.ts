@@ -14,6 +14,7 @@ import { aadhaarNumberContext } from './kyc-aadhaar-otp.service';
 import { aadhaarImageContext } from './kyc-records.service';
 import type { KycRepository } from './kyc.repository';
 import type { KycSectionsService, NewSubmission } from './kyc-sections.service';
+import type { IdentityHasher } from './identity';
 import { findIfsc } from './reference/ifsc';
 
 const SUBMITTED = {
@@ -54,6 +55,8 @@ export function createKycOfflineService(deps: {
   sections: KycSectionsService;
   files: FileStore;
   cipher: FieldEncryption;
+  /** Offline documents are not refused for another customer's: the reviewer sees them flagged. */
+  hash: IdentityHasher;
 }) {
   const { db, repo, sections, files } = deps;
 
@@ -91,6 +94,7 @@ export function createKycOfflineService(deps: {
         method: 'offline',
         status: '2',
         details: { pan: fields.PanNumber },
+        identityHash: deps.hash('pan', fields.PanNumber),
         frontKey: key,
       });
     },
@@ -111,6 +115,7 @@ export function createKycOfflineService(deps: {
           branch: fields.Branch,
           account_type: fields.type,
         },
+        identityHash: deps.hash('bank', { accountNumber: fields.BankACNo, ifsc: fields.IFSCCode }),
         frontKey: key,
       });
     },
@@ -140,6 +145,7 @@ export function createKycOfflineService(deps: {
           method: 'offline',
           status: '2',
           details: { masked: maskAadhaar(aadhaar) },
+          identityHash: deps.hash('aadhaar', aadhaar),
           frontKey,
           backKey,
         },

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/faults';
 import type { KycProvider } from '../../providers/kyc/kyc.port';
 import type { UsersService } from '../users/users.service';
+import type { KycIdentityService } from './kyc-identity.service';
 import { askProvider, type KycSectionsService } from './kyc-sections.service';
 import { findIfsc } from './reference/ifsc';
 import { onlineCheckStatus } from './rules';
@@ -29,10 +30,11 @@ export function createKycOnlineService(deps: {
   db: Db;
   users: UsersService;
   sections: KycSectionsService;
+  identity: KycIdentityService;
   provider: KycProvider;
   clock: Clock;
 }) {
-  const { db, sections } = deps;
+  const { db, sections, identity } = deps;
 
   async function customer(userId: string) {
     const user = await deps.users.findById(userId);
@@ -44,26 +46,34 @@ export function createKycOnlineService(deps: {
     async pan(userId: string, pan: string) {
       // Refused before the provider is paid to look.
       await sections.assertCanSubmit(db, userId, 'pan');
+      const identityHash = identity.hash('pan', pan);
+      await identity.assertFree(db, userId, 'pan', identityHash);
       const user = await customer(userId);
       const name = await sections.claimedName(db, user);
       const answer = await askProvider(() => deps.provider.verifyPan({ pan, name }));
       if (answer.status === 'not_found') throw new AppError('BUSINESS_RULE', 'KYC_PAN_NOT_FOUND');
 
-      const { status, settled } = await sections.forCustomer(userId, async (tx, locked) => {
-        const status = onlineCheckStatus(
-          answer.registeredName,
-          await sections.claimedName(tx, locked),
-        );
-        await sections.replace(tx, userId, 'pan', {
-          method: 'online',
-          status,
-          decidedAt: status === '1' ? deps.clock() : null,
-          details: { pan },
-          verifiedName: answer.registeredName,
-          providerRef: answer.reference,
+      const { status, settled } = await sections
+        .forCustomer(userId, async (tx, locked) => {
+          await identity.assertFree(tx, userId, 'pan', identityHash);
+          const status = onlineCheckStatus(
+            answer.registeredName,
+            await sections.claimedName(tx, locked),
+          );
+          await sections.replace(tx, userId, 'pan', {
+            method: 'online',
+            status,
+            decidedAt: status === '1' ? deps.clock() : null,
+            details: { pan },
+            identityHash,
+            verifiedName: answer.registeredName,
+            providerRef: answer.reference,
+          });
+          return { status, settled: await sections.settle(tx, userId) };
+        })
+        .catch((error: unknown) => {
+          throw identity.refusalOf('pan', error);
         });
-        return { status, settled: await sections.settle(tx, userId) };
-      });
       sections.announce(userId, settled);
       return checked('KYC_PAN_SUBMITTED', status, { name: answer.registeredName });
     },
@@ -76,6 +86,8 @@ export function createKycOnlineService(deps: {
       const branch = await findIfsc(input.ifsc);
       if (!branch) throw AppError.invalid('beneficiaryIFSC', 'KYC_IFSC_UNKNOWN');
       await sections.assertCanSubmit(db, userId, 'bank');
+      const identityHash = identity.hash('bank', input);
+      await identity.assertFree(db, userId, 'bank', identityHash);
       const user = await customer(userId);
       const name = await sections.claimedName(db, user);
       const answer = await askProvider(() => deps.provider.verifyBankAccount({ ...input, name }));
@@ -83,27 +95,33 @@ export function createKycOnlineService(deps: {
         throw new AppError('BUSINESS_RULE', 'KYC_ACCOUNT_NOT_FOUND');
       }
 
-      const { status, settled } = await sections.forCustomer(userId, async (tx, locked) => {
-        const status = onlineCheckStatus(
-          answer.beneficiaryName,
-          await sections.claimedName(tx, locked),
-        );
-        await sections.replace(tx, userId, 'bank', {
-          method: 'online',
-          status,
-          decidedAt: status === '1' ? deps.clock() : null,
-          details: {
-            bank_name: branch.bank,
-            account_number: input.accountNumber,
-            ifsc: branch.ifsc,
-            branch: branch.branch ?? '',
-            account_type: '',
-          },
-          verifiedName: answer.beneficiaryName,
-          providerRef: answer.reference,
+      const { status, settled } = await sections
+        .forCustomer(userId, async (tx, locked) => {
+          await identity.assertFree(tx, userId, 'bank', identityHash);
+          const status = onlineCheckStatus(
+            answer.beneficiaryName,
+            await sections.claimedName(tx, locked),
+          );
+          await sections.replace(tx, userId, 'bank', {
+            method: 'online',
+            status,
+            decidedAt: status === '1' ? deps.clock() : null,
+            details: {
+              bank_name: branch.bank,
+              account_number: input.accountNumber,
+              ifsc: branch.ifsc,
+              branch: branch.branch ?? '',
+              account_type: '',
+            },
+            identityHash,
+            verifiedName: answer.beneficiaryName,
+            providerRef: answer.reference,
+          });
+          return { status, settled: await sections.settle(tx, userId) };
+        })
+        .catch((error: unknown) => {
+          throw identity.refusalOf('bank', error);
         });
-        return { status, settled: await sections.settle(tx, userId) };
-      });
       sections.announce(userId, settled);
       return checked('KYC_BANK_SUBMITTED', status, {
         name: answer.beneficiaryName,

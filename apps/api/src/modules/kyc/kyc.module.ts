@@ -6,6 +6,9 @@ import type { UsersService } from '../users/users.service';
 import { createKycAadhaarOtpService } from './kyc-aadhaar-otp.service';
 import { kycAdminRoutes } from './kyc-admin.routes';
 import { createKycAdminService } from './kyc-admin.service';
+import { createKycIdentityRepository } from './kyc-identity.repository';
+import { createKycIdentityService } from './kyc-identity.service';
+import { createIdentityHasher } from './identity';
 import { createKycOfflineService } from './kyc-offline.service';
 import { createKycOnlineService } from './kyc-online.service';
 import { createKycPersonalService } from './kyc-personal.service';
@@ -20,7 +23,7 @@ import { kycRoutes } from './kyc.routes';
  * review), the back office's desk, and the wallet's upgrade to full KYC.
  */
 export function createKycModule(
-  deps: Pick<ModuleDeps, 'db' | 'files' | 'text' | 'clock'> & {
+  deps: Pick<ModuleDeps, 'db' | 'files' | 'text' | 'clock' | 'config' | 'log'> & {
     users: UsersService;
     provider: KycProvider;
     cipher: FieldEncryption;
@@ -28,24 +31,34 @@ export function createKycModule(
 ) {
   const { db, files, text, clock, users, provider, cipher } = deps;
   const repo = createKycRepository();
+  const hash = createIdentityHasher(deps.config.kyc.identityKey);
+  const identity = createKycIdentityService({
+    db,
+    repo: createKycIdentityRepository(),
+    hash,
+    cipher,
+    log: deps.log,
+  });
   const sections = createKycSectionsService({ db, repo, users, text, clock });
   const records = createKycRecordsService({ db, repo, users, files, cipher });
   const kyc = {
     places: createKycPlacesService(),
     records,
     personal: createKycPersonalService({ sections }),
-    online: createKycOnlineService({ db, users, sections, provider, clock }),
+    identity,
+    online: createKycOnlineService({ db, users, sections, identity, provider, clock }),
     aadhaarOtp: createKycAadhaarOtpService({
       db,
       repo,
       users,
       sections,
+      identity,
       provider,
       cipher,
       clock,
     }),
-    offline: createKycOfflineService({ db, repo, sections, files, cipher }),
-    admin: createKycAdminService({ db, repo, users, sections, records, text, clock }),
+    offline: createKycOfflineService({ db, repo, sections, files, cipher, hash }),
+    admin: createKycAdminService({ db, repo, users, sections, identity, records, text, clock }),
     /** A keyed fingerprint of a value that may not be kept in clear (an Idempotency-Key's body). */
     fingerprint: (value: string) => cipher.fingerprint(value),
   };

@@ -92,6 +92,8 @@ export function createKycRepository() {
       decision: {
         status: Exclude<StoredStatus, '2'>;
         reason: string | null;
+        /** Why a document approved for another customer too is approved (the reviewer's words). */
+        overrideReason?: string | null;
         decidedBy: string | null;
         at: Date;
       },
@@ -101,6 +103,7 @@ export function createKycRepository() {
         .set({
           status: decision.status,
           reason: decision.reason,
+          overrideReason: decision.overrideReason ?? null,
           decidedBy: decision.decidedBy,
           decidedAt: decision.at,
         })

@@ -74,6 +74,17 @@ export const kycSubmissions = pgTable(
     providerRef: text('provider_ref'),
     /** Why an admin rejected it; the customer sees it. */
     reason: text('reason'),
+    /**
+     * The document's keyed hash (identity.ts): a PAN, Aadhaar or bank account approved for one
+     * customer is refused online, and flagged to the reviewer, for any other. Null for personal
+     * details, and for a row of before the hashes until the start-up backfill reaches it.
+     */
+    identityHash: text('identity_hash'),
+    /**
+     * Why a reviewer approved a document that is approved for another customer too (a joint bank
+     * account, a customer's second number): the explicit override, kept in the history.
+     */
+    overrideReason: text('override_reason'),
     /** The admin who decided it; null while pending and when an online check approved it. */
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -100,6 +111,17 @@ export const kycSubmissions = pgTable(
       .on(t.userId, t.section)
       .where(sql`${t.supersededAt} is null`),
     index('kyc_submissions_user_idx').on(t.userId, t.createdAt),
+    // One identity, one wallet (RBI's PPI rules): a document approved once, except where a
+    // reviewer overrode with a reason. A rejected or superseded row frees it again.
+    uniqueIndex('kyc_submissions_identity_uq')
+      .on(t.section, t.identityHash)
+      .where(
+        sql`${t.status} = '1' and ${t.supersededAt} is null and ${t.overrideReason} is null and ${t.identityHash} is not null`,
+      ),
+    index('kyc_submissions_identity_idx')
+      .on(t.identityHash)
+      .where(sql`${t.identityHash} is not null`),
+    check('kyc_submissions_override_check', sql`${t.overrideReason} is null or ${t.status} = '1'`),
     index('kyc_submissions_status_idx').on(t.status, t.createdAt),
   ],
 );

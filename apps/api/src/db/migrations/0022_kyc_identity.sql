@@ -1,0 +1,5 @@
+ALTER TABLE "kyc_submissions" ADD COLUMN "identity_hash" text;--> statement-breakpoint
+ALTER TABLE "kyc_submissions" ADD COLUMN "override_reason" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "kyc_submissions_identity_uq" ON "kyc_submissions" USING btree ("section","identity_hash") WHERE "kyc_submissions"."status" = '1' and "kyc_submissions"."superseded_at" is null and "kyc_submissions"."override_reason" is null and "kyc_submissions"."identity_hash" is not null;--> statement-breakpoint
+CREATE INDEX "kyc_submissions_identity_idx" ON "kyc_submissions" USING btree ("identity_hash") WHERE "kyc_submissions"."identity_hash" is not null;--> statement-breakpoint
+ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_override_check" CHECK ("kyc_submissions"."override_reason" is null or "kyc_submissions"."status" = '1');
