@@ -26,3 +26,9 @@ export function createCustomerTexter(deps: {
       .catch((error: unknown) => deps.log.warn({ err: error, templateId }, 'customer SMS failed'));
   };
 }
+
+/**
+ * Words someone typed (a reviewer's reason), set into a text that ends them with its own full
+ * stop: without their own final stops and spaces, so "blurred." does not read "blurred..".
+ */
+export const withoutEndStop = (words: string) => words.replace(/[\s.।]+$/u, '');

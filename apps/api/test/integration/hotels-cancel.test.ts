@@ -86,7 +86,9 @@ describe('cancelling a hotel booking paid from the wallet', () => {
       cancellation_result: { penalty: '0.00' },
     });
     const texts = await waitForOutbox(ctx, customer.mobile, 3);
-    expect(texts[0]?.text).toMatch(/, is cancelled\. ₹[\d,.]+ is refunded to your wallet\./);
+    expect(texts[0]?.text).toMatch(
+      /, is cancelled\. ₹[\d,.]+ is refunded to your wallet\. Booking \S+\. Balance ₹[\d,]+\.\d\d\.$/,
+    );
 
     // Cancelling again (another key) answers the cancelled booking; nothing moves twice.
     const again = await cancel(ctx, customer.token, booking.bookingId, ready.fare.total);

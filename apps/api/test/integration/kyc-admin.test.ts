@@ -163,8 +163,11 @@ describe('the back office’s KYC review desk', () => {
       panReason: 'The photo of the PAN card is blurred.',
     });
     const [text] = await waitForOutbox(ctx, c.mobile, textsBefore + 1);
-    expect(text?.text).toContain('PAN details could not be approved');
-    expect(text?.text).toContain('The photo of the PAN card is blurred.');
+    // The reviewer's own full stop and the template's are one, not "blurred..".
+    expect(text?.text).toBe(
+      'Kosh: your KYC PAN details could not be approved: The photo of the PAN card is blurred. ' +
+        'Please submit them again in the app.',
+    );
     expect(text?.templateId).toBe('KOSH_KYC_DECISION');
 
     const again = await reject(c, 'pan', 'Twice');

@@ -693,19 +693,24 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       }
       expect((await requestsOf(customer))[0]).toMatchObject({ status: 0, decidedAt: null });
 
-      const res = await reject(id, { remark: '  The slip is unreadable  ' });
+      const res = await reject(id, { remark: '  The slip is unreadable.  ' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         message: 'Request rejected.',
-        data: { id, Status: 2, AdminRemark: 'The slip is unreadable' },
+        data: { id, Status: 2, AdminRemark: 'The slip is unreadable.' },
       });
+      // One full stop, and the amount in rupees as the customer reads them.
+      const [text] = await waitForOutbox(ctx, customer.mobile, 2);
+      expect(text?.text).toMatch(
+        /^Your Kosh wallet request of ₹[\d,]+\.\d\d \(ref \S+\) was rejected: The slip is unreadable\. -KOSH$/,
+      );
       const seen = await list(customer.token, {
         status: 2,
         fromdate: istDate(),
         todate: istDate(),
       });
       expect(seen.json().data).toEqual([
-        expect.objectContaining({ id, Status: 2, AdminRemark: 'The slip is unreadable' }),
+        expect.objectContaining({ id, Status: 2, AdminRemark: 'The slip is unreadable.' }),
       ]);
       expect((await approve(ctx, admin.token, id)).statusCode).toBe(409);
       const twice = await reject(id, { remark: 'Again, no' });

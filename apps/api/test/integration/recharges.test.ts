@@ -93,8 +93,12 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
       expect(late.json()).toEqual({ status: 'processed' });
       expect(await balancePaise(ctx, customer.token)).toBe(30000n);
       expect((await rechargeRow(ctx, row.orderId)).status).toBe('failure');
+      // The refund's text tells the balance after it, as the debit's did before it.
       const texts = await waitForOutbox(ctx, customer.mobile, 3);
-      expect(texts.some((t) => t.text.includes('refunded to your wallet'))).toBe(true);
+      expect(texts.map((t) => t.text)).toContain(
+        `Kosh: ₹149.00 for your mobile recharge of 9876540000 (${row.operatorName}) has been ` +
+          `refunded to your wallet. Ref ${row.orderId}. Balance ₹300.00.`,
+      );
     });
 
     it('pending: held (202) until the aggregator calls back, then posted once', async () => {

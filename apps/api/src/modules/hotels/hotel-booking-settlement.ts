@@ -11,7 +11,7 @@ import {
   type SupplierBookingRequest,
 } from '../../providers/hotels/hotels.port';
 import type { LedgerService } from '../ledger/ledger.service';
-import { hotelBookingTexts } from './hotel-booking-texts';
+import { hotelBookingTexts, textRefund } from './hotel-booking-texts';
 import type { HotelBookingPatch, HotelBookingsRepository } from './hotel-bookings.repository';
 import type { HotelBookingSettler, HotelGatewayPayments } from './hotel-payments.port';
 import type { HotelBookingRow } from './hotels.tables';
@@ -222,7 +222,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     if (!result.changed) return result.row;
     log.warn({ bookingId, reason, via }, 'hotel booking failed: its money goes back');
     await faults('settled', { orderId: bookingId });
-    notify(result.row, hotelBookingTexts.refused(result.row));
+    textRefund(deps, result.row, hotelBookingTexts.refused);
     if (result.row.refundStatus === 'due') {
       const gateway = deps.gateway();
       if (gateway) await gateway.refundIfDue(bookingId, 'settle');

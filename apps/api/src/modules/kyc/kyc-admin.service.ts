@@ -4,7 +4,7 @@ import { messageText } from '@kosh/contract/messages/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { TextCustomer } from '../../lib/customer-sms';
+import { withoutEndStop, type TextCustomer } from '../../lib/customer-sms';
 import type { Clock } from '../../lib/faults';
 import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
@@ -97,7 +97,8 @@ export function createKycAdminService(deps: {
         ? messageText('KYC_SMS_APPROVED', { section: SECTION_WORDS[section] })
         : messageText('KYC_SMS_REJECTED', {
             section: SECTION_WORDS[section],
-            reason: decision.reason.slice(0, 80),
+            // The template ends the reason with its own full stop.
+            reason: withoutEndStop(decision.reason.slice(0, 80)),
           }),
     );
     sections.announce(userId, settled);

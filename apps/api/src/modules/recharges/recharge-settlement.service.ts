@@ -62,10 +62,9 @@ export interface RechargePaymentDeps {
 export function createRechargeSettlement(deps: RechargePaymentDeps) {
   const { db, repo, ledger, clock, faults } = deps;
 
-  function notify(userId: string, templateId: string, text: string) {
-    void deps.users
-      .findById(userId)
-      .then((user) => user && deps.sms.send({ to: user.mobile, templateId, text }))
+  function notify(userId: string, templateId: string, text: string | Promise<string>) {
+    void Promise.all([deps.users.findById(userId), text])
+      .then(([user, body]) => user && deps.sms.send({ to: user.mobile, templateId, text: body }))
       .catch((error: unknown) => deps.log.warn({ err: error }, 'recharge SMS failed'));
   }
 
@@ -117,11 +116,18 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
         );
       }
       if (outcome === 'failure') {
+        // Read after the refund committed: the balance the customer now has, as debits tell it.
         notify(
           row.userId,
           SMS_TEMPLATES.walletRefund,
-          `Kosh: ${formatInr(row.amountPaise)} for your ${WHAT[row.kind]} of ${row.number} ` +
-            `(${row.operatorName}) has been refunded to your wallet. Ref ${row.orderId}.`,
+          ledger
+            .walletBalancePaise(db, row.userId)
+            .then(
+              (balance) =>
+                `Kosh: ${formatInr(row.amountPaise)} for your ${WHAT[row.kind]} of ${row.number} ` +
+                `(${row.operatorName}) has been refunded to your wallet. Ref ${row.orderId}. ` +
+                `Balance ${formatInr(balance ?? 0n)}.`,
+            ),
         );
       }
     }

@@ -1,5 +1,5 @@
 import { messageText } from '@kosh/contract/messages/catalogue';
-import { paiseToRupees } from '@kosh/contract/common/money';
+import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
 import {
   type RequestMoneyFields,
   type WalletRequestRow as WalletRequestWire,
@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, retryConflicts } from '../../lib/db-errors';
 import type { FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
-import type { TextCustomer } from '../../lib/customer-sms';
+import { withoutEndStop, type TextCustomer } from '../../lib/customer-sms';
 import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import { createBanksService } from './banks.service';
 import type { WalletRequestsRepository } from './wallet-requests.repository';
@@ -223,7 +223,7 @@ export function createWalletRequestsService(deps: {
       deps.text(
         row.userId,
         SMS_TEMPLATES.walletRequest,
-        `Your Kosh wallet request of ₹${paiseToRupees(row.amountPaise)} (ref ${row.transactionNo}) was rejected: ${remark.slice(0, 80)} -KOSH`,
+        `Your Kosh wallet request of ${formatInr(row.amountPaise)} (ref ${row.transactionNo}) was rejected: ${withoutEndStop(remark.slice(0, 80))}. -KOSH`,
       );
       return toWire(row);
     },
