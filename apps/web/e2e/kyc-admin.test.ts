@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { verhoeffCheckDigit } from '@kosh/contract/common/kyc-formats';
@@ -17,12 +18,14 @@ function uniqueAadhaar(): string {
   return `${body}${verhoeffCheckDigit(body)}`;
 }
 
-let panCounter = 0;
-/** A person's PAN (fourth letter P), unique in the run; the digits never end in 7, 8 or 9. */
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letter = () => LETTERS[randomInt(0, 26)]!;
+/**
+ * A person's PAN (fourth letter P), unique in the run: a PAN approved for one customer needs an
+ * override for any other. Its digits never end in 7, 8 or 9 (the sandbox's magic endings).
+ */
 function uniquePan(): string {
-  panCounter += 1;
-  const digits = `${String(Date.now()).slice(-3, -1)}${panCounter % 10}1`;
-  return `ABCPK${digits}Z`;
+  return `${letter()}${letter()}${letter()}P${letter()}${randomInt(100, 1000)}1${letter()}`;
 }
 
 const post = (path: string, body: unknown, token: string) => api(path, { body, token });
@@ -424,5 +427,61 @@ describe('KYC review desk', () => {
         localStorage.removeItem('kosh.darkMode');
       });
     }
+  });
+
+  it('flags a PAN verified for another customer: a link to them, and approval only as an override with a reason', async () => {
+    const holder = await createCustomer('Ravi Kumar');
+    const pan = uniquePan();
+    const verified = await expectOk(
+      post('onlineKyc/pan', { regno: 'x', PanNumber: pan }, holder.token),
+    );
+    expect(verified.data).toMatchObject({ status: '1' });
+    const newcomer = await createCustomer('Ravi Kumar Sharma');
+    // Online, the second account is refused, naming the document only.
+    const refused = await post('onlineKyc/pan', { regno: 'x', PanNumber: pan }, newcomer.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'KYC_PAN_IN_USE' });
+    expect(JSON.stringify(refused.json)).not.toContain(holder.userId);
+    // Offline, it reaches the reviewer, flagged.
+    await submitPan(newcomer.token, pan);
+
+    await openBackOffice(page, admin, 'KYC review', 'KYC review');
+    await page
+      .getByRole('list', { name: 'Pending KYC customers, newest first' })
+      .getByRole('article')
+      .filter({ hasText: newcomer.mobile })
+      .getByRole('link', { name: 'Ravi Kumar Sharma' })
+      .click();
+    await page.getByRole('heading', { name: 'KYC of Ravi Kumar Sharma', level: 1 }).waitFor();
+    const panSection = section('PAN');
+    const toHolder = panSection.getByRole('link', {
+      name: `Already verified for customer ${holder.userId}`,
+    });
+    await toHolder.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'kyc-admin-held-elsewhere', panSection);
+
+    await panSection.getByRole('button', { name: 'Approve PAN' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve PAN?' });
+    await approve.getByRole('note').getByText('Already verified for another customer').waitFor();
+    await approve.getByRole('button', { name: 'Approve anyway' }).click();
+    await approve
+      .getByText('Write why you approve it anyway: 3 to 200 characters, kept in the history.')
+      .waitFor();
+    const why = 'Joint holder: checked both cards in person at the branch.';
+    await approve.getByLabel('Why approve it anyway', { exact: true }).fill(why);
+    await expectAccessible(page);
+    await approve.getByRole('button', { name: 'Approve anyway' }).click();
+    await approve.waitFor({ state: 'detached' });
+    await panSection.getByText('Approved', { exact: true }).waitFor();
+    const history = page.getByRole('list', { name: 'Submissions, newest first' });
+    await expect.poll(() => history.textContent()).toContain(why);
+
+    // The flag leads to the other holder, whose page now names the newcomer.
+    await toHolder.click();
+    await page.getByRole('heading', { name: 'KYC of Ravi Kumar', level: 1 }).waitFor();
+    await section('PAN')
+      .getByRole('link', { name: `Already verified for customer ${newcomer.userId}` })
+      .waitFor();
   });
 });

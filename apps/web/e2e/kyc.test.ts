@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { verhoeffCheckDigit } from '@kosh/contract/common/kyc-formats';
@@ -24,6 +25,13 @@ function aadhaarNumber(seed: number, last?: number): string {
 /** The same number with a wrong check digit: fails the Verhoeff check. */
 const withBadCheck = (aadhaar: string) =>
   `${aadhaar.slice(0, 11)}${(Number(aadhaar.at(-1)) + 1) % 10}`;
+
+/*
+ * What this journey verifies online is its own: a PAN or an account approved for one customer is
+ * refused for every other (one identity, one wallet), and a retried journey is another customer.
+ */
+const onlinePan = `ABCPV${randomInt(100, 1000)}${randomInt(1, 7)}F`;
+const onlineAccount = `1234${randomInt(1_000_000, 10_000_000)}1`;
 
 const photo = async (name: string, colour: string) => ({
   name,
@@ -170,11 +178,11 @@ describe('KYC verification (customer)', () => {
     expect(await field('PAN number').inputValue()).toBe('ABCDE1234F');
     await page.getByRole('button', { name: 'Verify PAN' }).click();
     await panel().getByText('Invalid PAN No.!!', { exact: true }).waitFor();
-    await field('PAN number').fill('ABCPV1234F');
+    await field('PAN number').fill(onlinePan);
     await page.getByRole('button', { name: 'Verify PAN' }).click();
     await expectToast('Pan details submitted successfully!');
     await stamp('Approved').waitFor();
-    await panel().getByText('ABCPV1234F').waitFor();
+    await panel().getByText(onlinePan).waitFor();
     await panel().getByText('Checked online').waitFor();
     // The PAN's name matched: the personal details are approved with it.
     await expect.poll(() => tab('Personal').textContent()).toContain('Approved');
@@ -182,7 +190,7 @@ describe('KYC verification (customer)', () => {
 
     // Bank, online: the IFSC is looked up as soon as it is whole.
     await openTab('Bank');
-    await field('Account number').fill('12345678901');
+    await field('Account number').fill(onlineAccount);
     await field('IFSC').fill('hdfc0888888');
     expect(await field('IFSC').inputValue()).toBe('HDFC0888888');
     await panel().getByText('We could not find this IFSC. Please check it.').waitFor();

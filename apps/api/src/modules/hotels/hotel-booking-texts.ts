@@ -31,7 +31,9 @@ const destination = (row: Row) =>
 
 /** A refund to the wallet says what the wallet holds after it, as every debit's text does. */
 const balanceAfter = (walletBalancePaise: bigint | null | undefined) =>
-  walletBalancePaise == null ? '' : ` Balance ${formatInr(walletBalancePaise)}.`;
+  walletBalancePaise === null || walletBalancePaise === undefined
+    ? ''
+    : ` Balance ${formatInr(walletBalancePaise)}.`;
 
 /** The texts a booking sends (hotels-design "SMS"), with their DLT templates. */
 export const hotelBookingTexts = {

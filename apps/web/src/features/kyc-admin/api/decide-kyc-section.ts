@@ -8,17 +8,24 @@ export interface KycDecisionTarget {
   section: KycSection;
 }
 
+export interface KycApproval extends KycDecisionTarget {
+  /** Why a document approved for another customer too is approved anyway (an override). */
+  overrideReason?: string;
+}
+
 const decisionPath = ({ userId, section }: KycDecisionTarget, verb: 'approve' | 'reject') =>
   `admin/kyc/${encodeURIComponent(userId)}/${section}/${verb}`;
 
 /**
- * POST admin/kyc/:userId/:section/approve — final; the section that completes personal, PAN and
- * Aadhaar makes the wallet full-KYC. A section not waiting for review answers 409.
+ * POST admin/kyc/:userId/:section/approve {overrideReason?} — final; the section that completes
+ * personal, PAN and Aadhaar makes the wallet full-KYC. A section not waiting for review answers
+ * 409, and so does a document approved for another customer too, unless overridden with a reason.
  */
-export const approveKycSection = (target: KycDecisionTarget) =>
+export const approveKycSection = ({ overrideReason, ...target }: KycApproval) =>
   apiRequest<AdminKycDecisionResponse>(decisionPath(target, 'approve'), {
     method: 'POST',
     auth: true,
+    ...(overrideReason ? { body: { overrideReason } } : {}),
   });
 
 /** POST admin/kyc/:userId/:section/reject {reason} — the reason is what the customer reads. */

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { rejectKycRequestSchema, type KycSection } from '@kosh/contract/kyc';
+import {
+  approveKycRequestSchema,
+  rejectKycRequestSchema,
+  type KycSection,
+} from '@kosh/contract/kyc';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
@@ -9,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useApproveKycSection, useRejectKycSection } from '../api/decide-kyc-section';
 import { sectionKey, useKycAdminT } from '../messages';
+import { HeldElsewhere, type KycHolder } from './section-card';
 
 /** What a decision is about: the section of a customer, and whether approving it completes KYC. */
 export interface DecisionTarget {
@@ -16,6 +21,8 @@ export interface DecisionTarget {
   section: KycSection;
   customerName: string;
   completesKyc: boolean;
+  /** Other customers holding the same document: approving it is an override with a reason. */
+  heldBy: KycHolder[];
 }
 
 const REASON_MAX = 200;
@@ -81,46 +88,108 @@ export function DecisionDialog({
   );
 }
 
+/** A reviewer's reason of at most 200 characters: a rejection's, or an override's. */
+function ReasonField({
+  words,
+  value,
+  error,
+  onChange,
+  autoFocus,
+}: {
+  words: 'reason' | 'override';
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  const t = useKycAdminT();
+  return (
+    <TextAreaField
+      label={t(`${words}Label`)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      rows={3}
+      maxLength={REASON_MAX}
+      required
+      autoFocus={autoFocus}
+      placeholder={t(`${words}Placeholder`)}
+      note={t(`${words}Note`, { count: value.length, max: REASON_MAX })}
+      error={error}
+    />
+  );
+}
+
 function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const t = useKycAdminT();
   const { tm } = useI18n();
   const approve = useApproveKycSection();
   const failed = useDecisionFailure('notApproved');
+  const overriding = target.heldBy.length > 0;
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
 
-  const confirm = async () => {
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
     setError(undefined);
+    let overrideReason: string | undefined;
+    if (overriding) {
+      // The contract's rule, so the form and the server refuse the same reasons with one code.
+      const parsed = approveKycRequestSchema.safeParse({ overrideReason: reason });
+      if (!parsed.success || !parsed.data?.overrideReason) {
+        setFieldError(parsed.error?.issues[0]?.message ?? 'KYC_OVERRIDE_REASON');
+        return;
+      }
+      overrideReason = parsed.data.overrideReason;
+    }
     try {
       const response = await approve.mutateAsync({
         userId: target.userId,
         section: target.section,
+        overrideReason,
       });
       toast.success(tm(response), {
         description: `${target.customerName} · ${t(sectionKey(target.section))}`,
       });
       onClose();
     } catch (failure) {
-      setError(failed(failure));
+      const onField =
+        failure instanceof ApiError &&
+        failure.fields.find((field) => field.field === 'overrideReason');
+      if (onField) setFieldError(onField.code);
+      else setError(failed(failure));
     }
   };
 
   return (
-    <div className="space-y-5">
+    <form onSubmit={confirm} noValidate className="space-y-5">
+      {overriding && <HeldElsewhere holders={target.heldBy} />}
       {target.completesKyc && (
         <p className="rounded-xl bg-success-soft px-4 py-3 text-sm font-medium text-success">
           {t('approveCompletes')}
         </p>
+      )}
+      {overriding && (
+        <ReasonField
+          words="override"
+          value={reason}
+          error={fieldError}
+          onChange={(value) => {
+            setReason(value);
+            setFieldError(undefined);
+          }}
+        />
       )}
       <FormAlert message={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           {t('cancel')}
         </Button>
-        <Button onClick={() => void confirm()} disabled={approve.isPending}>
-          {approve.isPending ? t('approving') : t('approve')}
+        <Button type="submit" disabled={approve.isPending}>
+          {approve.isPending ? t('approving') : t(overriding ? 'approveAnyway' : 'approve')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }
 
@@ -162,20 +231,15 @@ function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () =
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextAreaField
-        label={t('reasonLabel')}
+      <ReasonField
+        words="reason"
+        autoFocus
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        error={fieldError}
+        onChange={(value) => {
+          setReason(value);
           setFieldError(undefined);
         }}
-        rows={3}
-        maxLength={REASON_MAX}
-        required
-        autoFocus
-        placeholder={t('reasonPlaceholder')}
-        note={t('reasonNote', { count: reason.length, max: REASON_MAX })}
-        error={fieldError}
       />
       <FormAlert message={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

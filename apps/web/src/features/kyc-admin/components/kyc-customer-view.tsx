@@ -57,13 +57,16 @@ export function KycCustomerView({
   const [decision, setDecision] = useState<Decision | null>(null);
   const name = record.appmstfname;
   const yesNo = (flag: '0' | '1') => t(flag === '1' ? 'yes' : 'no');
-  const verifiedName = (section: KycSection) =>
-    submissions.find((s) => s.section === section && s.current)?.verifiedName ?? '';
+  const currentOf = (section: KycSection) =>
+    submissions.find((s) => s.section === section && s.current);
+  const verifiedName = (section: KycSection) => currentOf(section)?.verifiedName ?? '';
+  const heldBy = (section: KycSection) => currentOf(section)?.approvedForOthers ?? [];
 
   const target = (section: KycSection): DecisionTarget => ({
     userId,
     section,
     customerName: name,
+    heldBy: heldBy(section),
     completesKyc:
       FULL_KYC_SECTIONS.includes(section) &&
       FULL_KYC_SECTIONS.every(
@@ -77,6 +80,7 @@ export function KycCustomerView({
         section={section}
         status={status}
         reason={reason}
+        heldBy={heldBy(section)}
         onApprove={() => setDecision({ kind: 'approve', target: target(section) })}
         onReject={() => setDecision({ kind: 'reject', target: target(section) })}
       >

@@ -1,9 +1,44 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { KycSection, KycStatus } from '@kosh/contract/kyc';
+import { Link } from 'react-router';
+import type { KycSection, KycStatus, KycSubmission } from '@kosh/contract/kyc';
 import { Button } from '@/components/ui/button';
 import { sectionKey, useKycAdminT } from '../messages';
 import { KycStatusBadge } from './kyc-status-badge';
+
+export type KycHolder = KycSubmission['approvedForOthers'][number];
+
+/**
+ * The reviewer's warning that the document is another customer's too, each one a link to them:
+ * approving it needs an override with a reason.
+ */
+export function HeldElsewhere({ holders }: { holders: KycHolder[] }) {
+  const t = useKycAdminT();
+  return (
+    <div
+      role="note"
+      className="mt-3 rounded-xl border border-accent-500/60 bg-accent-500/10 px-3 py-2 text-sm"
+    >
+      <p className="flex items-center gap-1.5 font-semibold text-ink">
+        <TriangleAlert size={16} aria-hidden="true" className="shrink-0 text-accent-500" />
+        {t('heldElsewhere')}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {holders.map((holder) => (
+          <li key={holder.userId}>
+            <Link
+              to={`/admin/kyc/${encodeURIComponent(holder.userId)}`}
+              className="font-medium text-brand-700 underline underline-offset-4"
+            >
+              {t('heldBy', { id: holder.publicId })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-ink-muted">{t('heldElsewhereText', { count: holders.length })}</p>
+    </div>
+  );
+}
 
 /**
  * One of the four sections: its status, the reason the customer was given if it was rejected,
@@ -13,6 +48,7 @@ export function SectionCard({
   section,
   status,
   reason,
+  heldBy,
   onApprove,
   onReject,
   children,
@@ -20,6 +56,8 @@ export function SectionCard({
   section: KycSection;
   status: KycStatus;
   reason: string;
+  /** Other customers for whom this document is approved now (one identity, one wallet). */
+  heldBy: KycHolder[];
   onApprove: () => void;
   onReject: () => void;
   children: ReactNode;
@@ -44,6 +82,7 @@ export function SectionCard({
           <p className="text-ink">{reason}</p>
         </div>
       )}
+      {heldBy.length > 0 && status !== '0' && <HeldElsewhere holders={heldBy} />}
       <div className="mt-3 flex-1 space-y-4">
         {/* Nothing to check: empty fields would only say "—" eight times. */}
         {status === '0' ? <p className="text-sm text-ink-muted">{t('sectionEmpty')}</p> : children}

@@ -59,6 +59,12 @@ export function SubmissionHistory({ submissions }: { submissions: KycSubmission[
                     <dd className="break-words text-ink">{submission.verifiedName}</dd>
                   </>
                 )}
+                {submission.overrideReason && (
+                  <>
+                    <dt className="text-ink-muted">{t('override')}</dt>
+                    <dd className="break-words text-ink">{submission.overrideReason}</dd>
+                  </>
+                )}
                 {submission.reason && (
                   <>
                     <dt className="text-ink-muted">{t('reason')}</dt>
