@@ -328,8 +328,10 @@ export const adminWalletActivitySchema = z.object({
   description: z.string(),
   /** Signed rupees, as the balance history shows them (e.g. "-199.00"). */
   amount: z.string(),
+  /** The outcome: Success, Confirmed, Refunded, Cancelled, or Pending while it is not known. */
   status: z.string(),
 });
+export type AdminWalletActivity = z.infer<typeof adminWalletActivitySchema>;
 
 /** GET /api/admin/support/tickets/{Mid}: the ticket, its conversation and the customer beside it. */
 export const adminTicketDetailResponseSchema = successEnvelope(['result', 'success'], {

@@ -22,6 +22,7 @@ import {
   supportCounts,
   type ActiveCategory,
 } from '../helpers/support';
+import { call, fund } from '../helpers/recharges';
 import { approve, submittedRequest } from '../helpers/wallet';
 
 describe('support: the back office', () => {
@@ -33,7 +34,7 @@ describe('support: the back office', () => {
   let categories: ActiveCategory[];
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ seedCatalogue: true });
     admin = await signInAdmin(ctx);
     second = await signInAdmin(ctx);
     await seedCategories(ctx);
@@ -171,6 +172,34 @@ describe('support: the back office', () => {
     expect(reopened.json().data.isOpen).toBe(true);
     const [bobs] = (await getMessages(ctx, bob.token, { Mid: mid })).json().data;
     expect(bobs.isOpen).toBe(true);
+  });
+
+  it('the customer’s recent wallet activity shows what became of each payment, not its hold', async () => {
+    const dev = await signUp(ctx, { name: 'Dev Rao' });
+    await fund(ctx, dev.UId, 1000_00n);
+    const pay = (number: string, amount: number) =>
+      call(ctx, dev.token, '/api/recharge/mobile', { opcode: 'JIO', number, amount });
+    const paid = await pay('9876512345', 199);
+    expect(paid.statusCode, paid.body).toBe(200);
+    // A number ending 0000 fails at the operator (refunded), one ending 1111 stays pending.
+    expect((await pay('9876540000', 149)).json().data.status).toBe('Failure');
+    expect((await pay('9876511111', 99)).statusCode).toBe(202);
+    const mid = await raiseTicket(ctx, dev.token, cat(0));
+
+    const res = await get(`/api/admin/support/tickets/${mid}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.json().data.customer.recentActivity as {
+      description: string;
+      amount: string;
+      status: string;
+    }[];
+    expect(lines.map((l) => [l.description, l.amount, l.status])).toEqual([
+      ['Mobile recharge', '-99.00', 'Pending'],
+      ['Mobile recharge', '149.00', 'Refunded'],
+      ['Mobile recharge', '-149.00', 'Refunded'],
+      ['Mobile recharge', '-199.00', 'Success'],
+      ['Top-up (online)', '1000.00', 'Success'],
+    ]);
   });
 
   it('a ticket: its conversation, the customer with balance and recent wallet activity; opening it marks it read', async () => {

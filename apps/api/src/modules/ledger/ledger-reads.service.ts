@@ -186,6 +186,20 @@ export function createLedgerReads() {
         .orderBy(ledgerTransfers.createdAt, ledgerTransfers.id);
     },
 
+    /** What became of holds: 'post' (paid on) or 'void' (given back); a hold still open is absent. */
+    async holdOutcomes(db: DbOrTx, holdIds: string[]): Promise<Map<string, 'post' | 'void'>> {
+      if (holdIds.length === 0) return new Map();
+      const rows = await db
+        .select({ holdId: ledgerTransfers.pendingId, kind: ledgerTransfers.kind })
+        .from(ledgerTransfers)
+        .where(inArray(ledgerTransfers.pendingId, holdIds));
+      return new Map(
+        rows.flatMap((r) =>
+          r.holdId && (r.kind === 'post' || r.kind === 'void') ? [[r.holdId, r.kind] as const] : [],
+        ),
+      );
+    },
+
     /** Spendable balance in paise: posted credits less posted and pending debits. */
     async walletBalancePaise(db: DbOrTx, userId: string): Promise<bigint | null> {
       const [row] = await walletTotals(db).execute({ userId });

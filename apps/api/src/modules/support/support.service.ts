@@ -24,6 +24,7 @@ import type { Logger } from '../../lib/log-context';
 import type { FileStore } from '../../providers/files/file-store';
 import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { LedgerService } from '../ledger/ledger.service';
+import { recentWalletActivity } from './wallet-activity';
 import { users } from '../users/users.tables';
 import {
   supportAttachments,
@@ -59,17 +60,6 @@ interface PreparedFile {
 
 const IST_OFFSET = '+05:30';
 /** A wallet line's words beside the conversation (the ledger's codes say why money moved). */
-const ACTIVITY_LABELS: Record<string, string> = {
-  WALLET_TOPUP_ONLINE: 'Top-up (online)',
-  WALLET_TOPUP_OFFLINE: 'Top-up (offline)',
-  WALLET_CREDIT_ADMIN: 'Credit by Kosh',
-  MOBILE_RECHARGE: 'Mobile recharge',
-  DTH_RECHARGE: 'DTH recharge',
-  FASTAG_RECHARGE: 'FASTag recharge',
-  BILL_PAYMENT: 'Bill payment',
-  HOTEL_BOOKING: 'Hotel booking',
-  REFUND: 'Refund',
-};
 const attachUrl = (id: string) => `/api/v1/support/attachments/${id}`;
 const notFound = () => new AppError('NOT_FOUND', 'TICKET_NOT_FOUND');
 const invalid = AppError.invalid;
@@ -147,7 +137,7 @@ export function createSupportService(deps: {
   files: FileStore;
   text: TextCustomer;
   log: Logger;
-  ledger: Pick<LedgerService, 'walletBalancePaise' | 'walletStatement'>;
+  ledger: Pick<LedgerService, 'walletBalancePaise' | 'walletStatement' | 'holdOutcomes'>;
 }) {
   const { db, files } = deps;
 
@@ -846,18 +836,6 @@ export function createSupportService(deps: {
       const customer = people.get(raw.customerId);
       if (!customer) throw notFound();
       const balance = (await deps.ledger.walletBalancePaise(db, customer.id)) ?? 0n;
-      // The last 30 days of the wallet, newest first, at most 10 lines.
-      const now = new Date();
-      const statement = await deps.ledger.walletStatement(db, customer.id, {
-        from: new Date(now.getTime() - 30 * 86_400_000),
-        to: now,
-      });
-      const activity = statement.slice(-10).reverse();
-      const STATUS: Record<string, string> = {
-        single: 'Success',
-        pending: 'Pending',
-        void: 'Refunded',
-      };
       const wire: AdminTicketMessage[] = messages.map((m) => {
         const attachment = m.attachmentId ? attachments.get(m.attachmentId) : undefined;
         const sender = people.get(m.senderId);
@@ -883,12 +861,7 @@ export function createSupportService(deps: {
           kycLevel: customer.kycLevel,
           joinedAt: customer.createdAt.toISOString(),
           balance: paiseToRupees(balance),
-          recentActivity: activity.map((t) => ({
-            at: t.createdAt.toISOString(),
-            description: ACTIVITY_LABELS[t.code] ?? t.code,
-            amount: `${t.direction === 'debit' ? '-' : ''}${paiseToRupees(t.amountPaise)}`,
-            status: STATUS[t.kind] ?? t.kind,
-          })),
+          recentActivity: await recentWalletActivity(deps.ledger, db, customer.id),
         },
       };
     },
