@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MessageCode } from '@kosh/contract/messages/catalogue';
+import { addIstDays, istInstant } from '@kosh/contract/common/ist-day';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import {
   SENDER_ADMIN,
@@ -57,7 +58,6 @@ interface PreparedFile {
   name: string;
 }
 
-const IST_OFFSET = '+05:30';
 /** A wallet line's words beside the conversation (the ledger's codes say why money moved). */
 const ACTIVITY_LABELS: Record<string, string> = {
   WALLET_TOPUP_ONLINE: 'Top-up (online)',
@@ -126,8 +126,8 @@ export async function prepareAttachment(file: {
 }
 
 /** yyyy-MM-dd as India's midnight. */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
-const nextIstMidnight = (day: string) => new Date(istMidnight(day).getTime() + 86_400_000);
+const istMidnight = (day: string) => istInstant(day);
+const nextIstMidnight = (day: string) => istInstant(addIstDays(day, 1));
 
 function parseOpen(value: string | undefined): boolean | null {
   if (value === '1' || value === 'true') return true;
