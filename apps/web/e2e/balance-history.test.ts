@@ -203,6 +203,8 @@ describe('balance history and complaints', () => {
     ]);
     expect(csv.data.map((row) => row['Wallet balance'])).toEqual(['301', '252', '301', '500']);
     expect(csv.data.map((row) => row['Recharge ID']).slice(1, 3)).toEqual([failOrder, okOrder]);
+    // Each entry's time, sortable, on India's clock: today there.
+    expect(csv.data.every((row) => row.Date?.startsWith(`${today} `))).toBe(true);
 
     // Excel of the same page.
     const [xlsxDownload] = await Promise.all([
@@ -229,6 +231,12 @@ describe('balance history and complaints', () => {
       [3, okNumber, -199, 'Success', 301],
       [4, 'Online top-up', 500, 'Success', 500],
     ]);
+    // Amounts and balances shown as rupees, each entry's time an Excel date of India's today.
+    for (const column of [3, 5])
+      expect(sheet?.getRow(2).getCell(column).numFmt).toBe('₹#,##,##0.00');
+    const when = sheet?.getRow(2).getCell(6);
+    expect((when?.value as Date).toISOString().slice(0, 10)).toBe(today);
+    expect(when?.numFmt).toBe('dd-mm-yyyy hh:mm');
   });
 
   it('raises a complaint on the successful recharge, shows the result page, then the status Open', async () => {

@@ -37,15 +37,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone: 360×800, touch, Indian English. */
-export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+/** A phone: 360×800, touch, Indian English, its clock on India's time unless `timezoneId` says. */
+export function newPhoneContext(
+  browser: Browser,
+  { timezoneId = 'Asia/Kolkata' }: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 360, height: 800 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
+    timezoneId,
     baseURL: baseUrl(),
   });
 }
@@ -71,8 +74,9 @@ export const PAGE_WAIT_MS = 20_000;
  */
 export async function newPhonePage(
   browser: Browser,
+  options?: { timezoneId?: string },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPhoneContext(browser);
+  const context = await newPhoneContext(browser, options);
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_WAIT_MS);
   const violations: string[] = [];

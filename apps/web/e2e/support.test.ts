@@ -270,8 +270,8 @@ describe('support tickets', () => {
     expect(csv.data).toHaveLength(10);
     expect(new Set(csv.data.map((r) => r.isOpen))).toEqual(new Set(['Open']));
     expect(csv.data.every((r) => r.MsgSubject?.startsWith('Bulk ticket '))).toBe(true);
-    const [y, m, d] = indiaDay().split('-').map(Number);
-    expect(csv.data[0]?.Doe).toBe(`${d}/${m}/${y}`);
+    // When it was raised, sortable, on India's clock.
+    expect(csv.data[0]?.Doe).toMatch(new RegExp(`^${indiaDay()} \\d{2}:\\d{2}:\\d{2}$`));
     expect(csv.data[0]?.Mtype).toBe(category.name);
 
     const [xlsxDownload] = await Promise.all([
@@ -289,8 +289,16 @@ describe('support tickets', () => {
       'Doe',
       'isOpen',
     ]);
+    expect(sheet?.name).toBe('Tickets');
     const excelMids = [2, 3, 4].map((n) => String((sheet?.getRow(n).values as unknown[])[1]));
     expect(excelMids).toEqual(csv.data.slice(0, 3).map((r) => r.Mid));
+    // Doe is an Excel date holding India's wall clock, shown dd-mm-yyyy hh:mm.
+    const doe = sheet?.getRow(2).getCell(4);
+    expect(doe?.value).toBeInstanceOf(Date);
+    expect((doe?.value as Date).toISOString().replace('T', ' ').slice(0, 19)).toBe(
+      csv.data[0]?.Doe,
+    );
+    expect(doe?.numFmt).toBe('dd-mm-yyyy hh:mm');
 
     // Dates: from tomorrow there is nothing, and nothing to export.
     await page.getByLabel('From', { exact: true }).fill(indiaDay(1));

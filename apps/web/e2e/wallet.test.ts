@@ -394,6 +394,13 @@ describe('wallet', () => {
     const csv = Papa.parse<Record<string, string>>(csvText, { header: true, skipEmptyLines: true });
     expect(csv.data.map((row) => row['Sr no.'])).toEqual(['1', '2', '3', '4', '5']);
     expect(csv.data.map((row) => row.Amount)).toEqual(['606', '505', '404', '303', '202']);
+    // Dates sort as text: DOE on India's clock to the second, the payment date as given.
+    expect(
+      csv.data.every((row) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(row.DOE ?? '')),
+    ).toBe(true);
+    expect(csv.data.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row['Payment date'] ?? ''))).toBe(
+      true,
+    );
     expect(csv.data.every((row) => row.Status === 'Pending')).toBe(true);
 
     // The next page, then Excel of that page.
@@ -417,6 +424,11 @@ describe('wallet', () => {
       [7, 1000, 'Approved'],
       [8, 500, 'Approved'],
     ]);
+    // A spreadsheet's numbers and dates: rupees with India's grouping, DOE an Excel date.
+    expect(sheet?.name).toBe('Wallet requests');
+    expect(sheet?.getRow(3).getCell(3).numFmt).toBe('₹#,##,##0.00');
+    expect(cells.every((c) => c[1] instanceof Date)).toBe(true);
+    expect(sheet?.getRow(2).getCell(2).numFmt).toBe('dd-mm-yyyy hh:mm');
 
     // 10 a page: everything on one.
     await field('Rows per page').selectOption('10');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { istDate } from './common/ist-day';
+import { addIstDays, istDate } from './common/ist-day';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { issue, type MessageCode } from './messages/catalogue';
@@ -107,9 +107,7 @@ function isRealDate(yyyyMMdd: string): boolean {
 }
 
 /** yyyy-MM-dd `days` after another (negative: before). */
-export function addHotelDays(yyyyMMdd: string, days: number): string {
-  return new Date(dateUtc(yyyyMMdd) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export const addHotelDays = (yyyyMMdd: string, days: number): string => addIstDays(yyyyMMdd, days);
 
 /** Nights of a stay: the days between check-in and check-out, rounded up (spec/02 §5). */
 export function hotelNights(checkIn: string, checkOut: string): number {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { getWalletRequestsSchema } from './wallet';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getWalletRequestsSchema, requestMoneyFieldsSchema } from './wallet';
 
 describe('getWalletRequestsSchema status', () => {
   const parse = (status: unknown) =>
@@ -19,5 +19,30 @@ describe('getWalletRequestsSchema status', () => {
       expect(result.success, status).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('WALLET_STATUS_INVALID');
     }
+  });
+});
+
+describe('requestMoneyFieldsSchema paymentDate', () => {
+  afterEach(() => vi.useRealTimers());
+  const dateIssue = (paymentDate: string) =>
+    requestMoneyFieldsSchema
+      .safeParse({
+        paymentType: 'CashOffice',
+        amount: '500',
+        paymentDate,
+        transactionNo: 'UTR12345',
+        remark: 'Cash at the office',
+      })
+      .error?.issues.find((i) => i.path[0] === 'paymentDate')?.message;
+
+  it("takes India's today and refuses India's tomorrow, at any hour", () => {
+    // 15:30 in India on 1 March: 2 March is still tomorrow.
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00.000Z') });
+    expect(dateIssue('2026-03-01')).toBeUndefined();
+    expect(dateIssue('2026-03-02')).toBe('PAYMENT_DATE_FUTURE');
+    // 00:30 in India on 2 March (still 1 March in UTC and in the Americas): 2 March is today.
+    vi.setSystemTime(new Date('2026-03-01T19:00:00.000Z'));
+    expect(dateIssue('2026-03-02')).toBeUndefined();
+    expect(dateIssue('2026-03-03')).toBe('PAYMENT_DATE_FUTURE');
   });
 });

@@ -4,6 +4,7 @@ import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { issue, type MessageCode } from './messages/catalogue';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
+import { istToday } from './common/ist-day';
 import { MoneyFormatError, rupeesToPaise } from './common/money';
 
 /** A rupee amount from the wire (199, "199.50") → paise, with the spec's rules as messages. */
@@ -216,7 +217,8 @@ export const requestMoneyFieldsSchema = z
           path: ['paymentDate'],
           message: issue('PAYMENT_DATE_FORMAT'),
         });
-      } else if (parsed.getTime() > Date.now() + 86_400_000) {
+      } else if (v.paymentDate > istToday()) {
+        // Today is India's day: a customer abroad pays on India's calendar, as the bank does.
         ctx.addIssue({
           code: 'custom',
           path: ['paymentDate'],

@@ -1,3 +1,4 @@
+import { istInstant, istIsoString } from '@kosh/contract/common/ist-day';
 import type { MealPlan } from './inventory/catalogue';
 import type { RatePlan, RoomType } from './inventory/rooms';
 import type { Hotel } from './inventory/types';
@@ -9,15 +10,9 @@ const PAN_THRESHOLD_PAISE = 50_000_00;
 /** Free cancellation ends this many days before check-in, at noon in India. */
 const FREE_CANCELLATION_DAYS = 2;
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
-/** An instant as India's wall clock with its offset: 2026-12-18T12:00:00+05:30. */
-export function istIso(instant: number) {
-  return `${new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
-}
-
-/** yyyy-MM-dd at hh:mm in India, as an instant. */
-const istInstant = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
+/** yyyy-MM-dd at hh:mm in India, as milliseconds since the epoch. */
+const istAt = (day: string, time: string) => istInstant(day, time).getTime();
 
 const MEALS: Record<MealPlan, string> = {
   ROOM_ONLY: 'Room only: no meals are included.',
@@ -86,20 +81,20 @@ interface RateContext {
  * whole amount from now on.
  */
 function cancellation(rate: RatePlan, price: Price, context: RateContext) {
-  const checkInAt = Math.max(context.now, istInstant(context.checkIn, context.checkInTime));
+  const checkInAt = Math.max(context.now, istAt(context.checkIn, context.checkInTime));
   const total = rupees(price.totalPaise);
-  const deadline = istInstant(context.checkIn, '12:00') - FREE_CANCELLATION_DAYS * DAY_MS;
+  const deadline = istAt(context.checkIn, '12:00') - FREE_CANCELLATION_DAYS * DAY_MS;
   if (rate.refundable && deadline > context.now) {
     return [
-      { from: istIso(context.now), to: istIso(deadline), penalty: '0.00' },
-      { from: istIso(deadline), to: istIso(checkInAt), penalty: total },
+      { from: istIsoString(context.now), to: istIsoString(deadline), penalty: '0.00' },
+      { from: istIsoString(deadline), to: istIsoString(checkInAt), penalty: total },
     ];
   }
-  return [{ from: istIso(context.now), to: istIso(checkInAt), penalty: total }];
+  return [{ from: istIsoString(context.now), to: istIsoString(checkInAt), penalty: total }];
 }
 
 function policies(rate: RatePlan, panRequired: boolean, context: RateContext) {
-  const deadline = istInstant(context.checkIn, '12:00') - FREE_CANCELLATION_DAYS * DAY_MS;
+  const deadline = istAt(context.checkIn, '12:00') - FREE_CANCELLATION_DAYS * DAY_MS;
   const list = [
     {
       type: 'Check-in',
@@ -114,7 +109,7 @@ function policies(rate: RatePlan, panRequired: boolean, context: RateContext) {
     {
       type: 'Cancellation',
       text: rate.refundable
-        ? `Free cancellation until ${istIso(deadline).slice(0, 10)} 12:00 IST; after that the full amount is charged.`
+        ? `Free cancellation until ${istIsoString(deadline).slice(0, 10)} 12:00 IST; after that the full amount is charged.`
         : 'Non-refundable: the full amount is charged on cancellation, change or no-show.',
     },
     { type: 'Meals', text: MEALS[rate.mealPlan] },

@@ -1,18 +1,25 @@
-import { format, isValid, parse, subMonths } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
+import { addIstMonths, istToday } from '@kosh/contract/common/ist-day';
 
 /** yyyy-MM-dd: what a native date input holds. */
 const INPUT = 'yyyy-MM-dd';
 
-export const toInputDate = (date: Date) => format(date, INPUT);
+/**
+ * Today as a date input holds it: India's day, not the phone's. The server reads every date as a
+ * day in India, so a phone abroad (or set to UTC) would otherwise ask for the wrong day for part
+ * of every day.
+ */
+export const todayInput = (now: Date = new Date()) => istToday(now);
 
 const fromInput = (value: string) => parse(value, INPUT, new Date());
 
 export const isInputDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(fromInput(value));
 
-/** History lists open on the last month up to today (spec/01 §4, §9). */
-export function defaultDateRange(today = new Date()) {
-  return { from: toInputDate(subMonths(today, 1)), to: toInputDate(today) };
+/** History lists open on the last month up to today, in India (spec/01 §4, §9). */
+export function defaultDateRange(now: Date = new Date()) {
+  const today = istToday(now);
+  return { from: addIstMonths(today, -1), to: today };
 }
 
 /** yyyy-MM-dd → dd-MM-yyyy, the wire format of user/getWaletReq (spec/01 §7). */

@@ -1,3 +1,4 @@
+import { istInstant, istWallClock, type IstWallClock } from '@kosh/contract/common/ist-day';
 import { formatInr } from '@kosh/contract/common/money';
 import type { HotelPaymentMethod } from '@kosh/contract/hotel-booking';
 import type { HotelMealPlan } from '@kosh/contract/hotels';
@@ -8,8 +9,6 @@ import type { HotelMealPlan } from '@kosh/contract/hotels';
  * hotel's front desk reads, like the supplier's own.
  */
 
-/** IST is UTC+5:30 all year (no daylight saving), so a fixed offset is exact (ist-day.ts). */
-const IST_OFFSET_MS = 330 * 60_000;
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = [
   'Jan',
@@ -37,10 +36,10 @@ export const drawable = (text: string): string =>
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A civil date as a UTC midnight, read back by its UTC fields. */
-function dayWords(utc: Date, withWeekday: boolean) {
-  const day = `${two(utc.getUTCDate())} ${MONTHS[utc.getUTCMonth()]} ${utc.getUTCFullYear()}`;
-  return withWeekday ? `${DAYS[utc.getUTCDay()]}, ${day}` : day;
+/** A calendar day in words, with its weekday when asked. */
+function dayWords(c: IstWallClock, withWeekday: boolean) {
+  const day = `${two(c.day)} ${MONTHS[c.month - 1]} ${c.year}`;
+  return withWeekday ? `${DAYS[c.weekday]}, ${day}` : day;
 }
 
 /** "14:00" → "2:00 pm"; "12:00" → "12:00 pm"; "00:30" → "12:30 am". */
@@ -52,19 +51,18 @@ export function clockWords(hhmm: string): string {
 
 /** A yyyy-MM-dd day (a stay's check-in): "Tue, 06 Oct 2026". */
 export function stayDayWords(yyyyMMdd: string): string {
-  return dayWords(new Date(`${yyyyMMdd}T00:00:00Z`), true);
+  return dayWords(istWallClock(istInstant(yyyyMMdd)), true);
 }
 
 /** An instant as India's wall clock: "04 Oct 2026, 12:00 pm". */
 export function istWhenWords(instant: Date | string): string {
-  const ist = new Date(new Date(instant).getTime() + IST_OFFSET_MS);
-  const clock = `${two(ist.getUTCHours())}:${two(ist.getUTCMinutes())}`;
-  return `${dayWords(ist, false)}, ${clockWords(clock)}`;
+  const ist = istWallClock(instant);
+  return `${dayWords(ist, false)}, ${clockWords(`${two(ist.hour)}:${two(ist.minute)}`)}`;
 }
 
 /** An instant's day in India: "05 Oct 2026". */
 export function istDayWords(instant: Date): string {
-  return dayWords(new Date(instant.getTime() + IST_OFFSET_MS), false);
+  return dayWords(istWallClock(instant), false);
 }
 
 export const MEAL_PLAN_WORDS: Record<HotelMealPlan, string> = {

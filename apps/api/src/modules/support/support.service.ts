@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MessageCode } from '@kosh/contract/messages/catalogue';
+import { addIstDays, istInstant } from '@kosh/contract/common/ist-day';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import {
   SENDER_ADMIN,
@@ -58,7 +59,6 @@ interface PreparedFile {
   name: string;
 }
 
-const IST_OFFSET = '+05:30';
 /** A wallet line's words beside the conversation (the ledger's codes say why money moved). */
 const attachUrl = (id: string) => `/api/v1/support/attachments/${id}`;
 const notFound = () => new AppError('NOT_FOUND', 'TICKET_NOT_FOUND');
@@ -116,8 +116,8 @@ export async function prepareAttachment(file: {
 }
 
 /** yyyy-MM-dd as India's midnight. */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
-const nextIstMidnight = (day: string) => new Date(istMidnight(day).getTime() + 86_400_000);
+const istMidnight = (day: string) => istInstant(day);
+const nextIstMidnight = (day: string) => istInstant(addIstDays(day, 1));
 
 function parseOpen(value: string | undefined): boolean | null {
   if (value === '1' || value === 'true') return true;

@@ -1,6 +1,6 @@
+import { istIsoString } from '@kosh/contract/common/ist-day';
 import { randomText } from '../../shared/random-ids';
 import { rupees } from '../hotel-summary';
-import { istIso } from '../rates';
 import type { CancellationRule } from './bookings.cancellation';
 import type { BookingBehaviour } from './bookings.magic';
 import type { BookingRequest } from './bookings.validation';
@@ -39,7 +39,7 @@ const bookingId = () => `HB${randomText(ALPHANUMERIC, 12)}`;
 /** The hotel's own confirmation number, given only once the hotel has confirmed. */
 export const confirmationNumber = () => `KSB-${randomText(ALPHANUMERIC, 8)}`;
 
-const instant = (date: Date | null) => (date === null ? null : istIso(date.getTime()));
+const instant = (date: Date | null) => (date === null ? null : istIsoString(date));
 
 /** A booking in the supplier's words (snake_case, decimal rupees, instants in IST). */
 export function bookingJson(booking: Booking) {

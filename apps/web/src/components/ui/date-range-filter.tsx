@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { isInputDate, supportsDateInput, toInputDate } from '@/lib/dates';
+import { isInputDate, supportsDateInput, todayInput } from '@/lib/dates';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 const useDateRangeT = defineMessages(
@@ -60,7 +60,7 @@ export function DateRangeFilterForm<Filters extends DateRange>({
   const [filters, setFilters] = useState(initial);
   const [error, setError] = useState<string>();
   const [dateInputWorks] = useState(supportsDateInput);
-  const today = toInputDate(new Date());
+  const today = todayInput();
   const set = (patch: Partial<Filters>) => {
     setError(undefined);
     setFilters((current) => ({ ...current, ...patch }));

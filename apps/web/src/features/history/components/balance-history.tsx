@@ -7,7 +7,6 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { useListSearch } from '@/hooks/use-list-search';
 import { usePageExport } from '@/hooks/use-page-export';
 import { defaultDateRange, toShortDate, toWireDate } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n';
 import { rechargeLogsQueryOptions, type RechargeLogsQuery } from '../api/get-recharge-logs';
 import { useHistoryMessage, useHistoryT } from '../messages';
 import { parseComplaint } from '../utils/entries';
@@ -37,7 +36,6 @@ export function BalanceHistory({
   onComplaintSent: (row: RechargeLogRow) => void;
 }) {
   const t = useHistoryT();
-  const { language } = useI18n();
   const serverMessage = useHistoryMessage();
   const [complaining, setComplaining] = useState<RechargeLogRow | null>(null);
   const [viewing, setViewing] = useState<RechargeLogRow | null>(null);
@@ -63,7 +61,6 @@ export function BalanceHistory({
     historyExport({
       rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
       t,
-      locale: language === 'hi' ? 'hi-IN' : 'en-IN',
       fileName: `balance-history-${query.fromdate}-to-${query.todate}-page-${page}`,
     }),
   );

@@ -28,7 +28,6 @@ describe('balance history export', () => {
     const file = historyExport({
       rows,
       t: (key) => key,
-      locale: 'en-IN',
       fileName: 'balance-history-page-2',
     });
     expect(file.fileName).toBe('balance-history-page-2');
@@ -50,7 +49,20 @@ describe('balance history export', () => {
       [7, '9876543210', -49, 'status.Failure', 301],
       [8, 'Online top-up', 500, 'status.Success', 301],
     ]);
-    expect(cells[0]?.[5]).toBe('10 May 2025, 12:00 pm');
+    // Rupees and the entry's time go to the file as such, for it to format (lib/export.ts).
+    expect(file.columns.map((c) => c.kind)).toEqual([
+      undefined,
+      undefined,
+      'rupees',
+      undefined,
+      'rupees',
+      'dateTime',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(cells[0]?.[5]).toBe('2025-05-10T06:30:00.000Z');
     expect(cells.map((c) => c.slice(6))).toEqual([
       ['RCH2', 'WALLET_CREDIT', 'Jio', 'Refund'],
       ['RCH2', 'MOBILE_RECHARGE', 'Jio', 'Mobile Prepaid'],

@@ -1,22 +1,20 @@
 import type { RechargeLogRow } from '@kosh/contract/recharge';
-import { formatDateTime } from '@/lib/dates';
 import type { ExportTable } from '@/lib/export';
 import type { HistoryKey } from '../messages';
 import { signedAmount } from './entries';
 
 /**
- * The page of Balance History shown, as a file (spec/01 §5: only the current page). Amounts stay
- * numbers, signed as on screen: a spreadsheet can add them up.
+ * The page of Balance History shown, as a file (spec/01 §5: only the current page), in the
+ * customer's language. Amounts stay numbers of rupees, signed as on screen, and each entry's time
+ * a date: a spreadsheet can add them up and sort them.
  */
 export function historyExport({
   rows,
   t,
-  locale,
   fileName,
 }: {
   rows: { row: RechargeLogRow; srNo: number }[];
   t: (key: HistoryKey) => string;
-  locale: string;
   fileName: string;
 }): ExportTable<RechargeLogRow> {
   const none = '';
@@ -27,10 +25,10 @@ export function historyExport({
     columns: [
       { header: t('col.srNo'), value: (_, srNo) => srNo },
       { header: t('col.serviceNo'), value: (row) => row.rechNo },
-      { header: t('col.amount'), value: (row) => signedAmount(row) },
+      { header: t('col.amount'), kind: 'rupees', value: (row) => signedAmount(row) },
       { header: t('col.status'), value: (row) => t(`status.${row.status}`) },
-      { header: t('walletBalance'), value: (row) => row.Wallet_Bal },
-      { header: t('date'), value: (row) => formatDateTime(row.doe, locale) },
+      { header: t('walletBalance'), kind: 'rupees', value: (row) => row.Wallet_Bal },
+      { header: t('date'), kind: 'dateTime', value: (row) => row.doe },
       { header: t('rechargeId'), value: (row) => row.RId },
       { header: t('code'), value: (row) => row.Code },
       { header: t('operator'), value: (row) => row.operator || none },

@@ -20,6 +20,16 @@ describe('formatIstMoment', () => {
     expect(formatIstMoment('2025-01-03T06:30:00Z')).toBe("03 Jan'25, 12:00");
     // 20:00 UTC is already the next day in India.
     expect(formatIstMoment(new Date('2025-01-03T20:00:00Z'))).toBe("04 Jan'25, 01:30");
+    // The same on a phone in Los Angeles, where it is still 3 January, 12:00.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(new Date('2025-01-03T20:00:00Z').getDate()).toBe(3);
+      expect(formatIstMoment('2025-01-03T20:00:00Z')).toBe("04 Jan'25, 01:30");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 

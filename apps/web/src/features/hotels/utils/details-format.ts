@@ -1,8 +1,6 @@
 import { format } from 'date-fns';
 import type { Locale } from 'date-fns';
-
-/** IST is UTC+5:30 all year: a fixed offset is exact. */
-const IST_OFFSET_MS = 330 * 60_000;
+import { istWallClock } from '@kosh/contract/common/ist-day';
 
 /** A yyyy-MM-dd day as a Date at local midnight (a day has no time zone). */
 function localDay(yyyyMMdd: string): Date | null {
@@ -24,14 +22,9 @@ export function formatStayDay(yyyyMMdd: string, locale?: Locale): string {
 export function formatIstMoment(iso: string | Date, locale?: Locale): string {
   const ms = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
   if (!Number.isFinite(ms)) return String(iso);
-  const ist = new Date(ms + IST_OFFSET_MS);
-  const wall = new Date(
-    ist.getUTCFullYear(),
-    ist.getUTCMonth(),
-    ist.getUTCDate(),
-    ist.getUTCHours(),
-    ist.getUTCMinutes(),
-  );
+  // date-fns formats the phone's wall clock: hand it India's, read as local fields.
+  const ist = istWallClock(ms);
+  const wall = new Date(ist.year, ist.month - 1, ist.day, ist.hour, ist.minute);
   return format(wall, "dd MMM''yy, HH:mm", { locale });
 }
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { FormAlert } from '@/components/ui/form-alert';
-import { isInputDate, toInputDate } from '@/lib/dates';
+import { isInputDate, todayInput } from '@/lib/dates';
 import type { KycQueueFilters } from '../api/get-kyc-queue';
 import { useKycAdminT } from '../messages';
 
@@ -41,7 +41,7 @@ export function KycDateFilter({
   const t = useKycAdminT();
   const [range, setRange] = useState({ from: filters.from, to: filters.to });
   const [error, setError] = useState<string>();
-  const today = toInputDate(new Date());
+  const today = todayInput();
   const set = (patch: Partial<typeof range>) => {
     setError(undefined);
     setRange((current) => ({ ...current, ...patch }));

@@ -4,7 +4,6 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
-  TICKET_EXPORT_COLUMNS,
   TICKET_MESSAGE_PREVIEW,
   TICKET_PAGE_SIZES,
   TICKET_SUBJECT_PREVIEW,
@@ -18,7 +17,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import type { ExportKind } from '@/hooks/use-page-export';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { downloadCsv, downloadExcel, type ExportTable } from '@/lib/export';
+import { downloadCsv, downloadExcel } from '@/lib/export';
 import { ticketsQueryOptions, type TicketFilters } from '../api/support-api';
 import { useSupportT, type SupportKey } from '../messages';
 import {
@@ -29,6 +28,7 @@ import {
   type Sort,
   type SortKey,
 } from '../utils/support';
+import { ticketsExport } from '../utils/tickets-export';
 import { TicketStatusSwitch } from './ticket-status-switch';
 
 const STATUSES: TicketFilters['isOpen'][] = ['-1', '1', '0'];
@@ -111,24 +111,11 @@ export function TicketList() {
       toast.error(t('noDataExport'), { id: 'page-export' });
       return;
     }
-    const file: ExportTable<TicketMessage> = {
-      fileName: `tickets-page-${page.pageIndex + 1}`,
-      sheetName: 'Tickets',
+    const file = ticketsExport({
       rows: page.rows.map((row, i) => ({ row, srNo: page.pageIndex * pageSize + i + 1 })),
-      columns: TICKET_EXPORT_COLUMNS.map((column) => ({
-        header: column,
-        value: (row: TicketMessage) =>
-          column === 'isOpen'
-            ? row.isOpen
-              ? 'Open'
-              : 'Closed'
-            : column === 'Doe'
-              ? formatListDate(row.Doe)
-              : column === 'Mtype'
-                ? row.Category
-                : row[column],
-      })),
-    };
+      t,
+      fileName: `tickets-page-${page.pageIndex + 1}`,
+    });
     setExporting(true);
     try {
       await (kind === 'excel' ? downloadExcel(file) : downloadCsv(file));

@@ -16,7 +16,7 @@ import { useRequestMoney } from '../api/request-money';
 import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 import { useFieldMessage, useWalletMessage, useWalletT } from '../messages';
-import { toInputDate } from '@/lib/dates';
+import { todayInput } from '@/lib/dates';
 import { isUnanswered } from '@/lib/idempotency';
 import {
   OFFLINE_AMOUNT_MAX_LENGTH,
@@ -66,7 +66,7 @@ export function OfflineTopUpForm({
   const t = useWalletT();
   const fieldMessage = useFieldMessage();
   const serverMessage = useWalletMessage();
-  const today = toInputDate(new Date());
+  const today = todayInput();
   const form = useForm<OfflineFormValues>({
     resolver: offlineFormResolver,
     defaultValues: emptyOfflineForm('NEFT', today),

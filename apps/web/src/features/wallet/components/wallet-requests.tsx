@@ -6,18 +6,11 @@ import { ExportButtons } from '@/components/ui/export-buttons';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { useListSearch } from '@/hooks/use-list-search';
 import { usePageExport } from '@/hooks/use-page-export';
-import {
-  defaultDateRange,
-  formatDateTime,
-  formatPlainDate,
-  toShortDate,
-  toWireDate,
-} from '@/lib/dates';
-import type { ExportTable } from '@/lib/export';
-import { useI18n } from '@/lib/i18n/i18n';
+import { defaultDateRange, toShortDate, toWireDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { walletRequestsQueryOptions, type WalletRequestsQuery } from '../api/get-wallet-requests';
 import { useWalletMessage, useWalletT } from '../messages';
+import { walletRequestsExport } from '../utils/wallet-requests-export';
 import { SlipViewer } from './slip-viewer';
 import { WalletRequestFiltersForm, type WalletRequestFilters } from './wallet-request-filters';
 import {
@@ -43,7 +36,6 @@ const rowIdOf = (row: WalletRequestRow) => row.id;
  */
 export function WalletRequests() {
   const t = useWalletT();
-  const { language } = useI18n();
   const serverMessage = useWalletMessage();
   const [slip, setSlip] = useState<WalletRequestRow | null>(null);
 
@@ -62,31 +54,12 @@ export function WalletRequests() {
     to: toShortDate(applied.to),
   });
 
-  const { exporting, exportPage } = usePageExport<WalletRequestRow>(
-    table,
-    (pageRows, page): ExportTable<WalletRequestRow> => {
-      const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
-      const none = '';
-      return {
-        fileName: `wallet-requests-${query.fromdate}-to-${query.todate}-page-${page}`,
-        sheetName: 'Wallet requests',
-        rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
-        columns: [
-          { header: t('col.srNo'), value: (_, srNo) => srNo },
-          { header: t('col.doe'), value: (row) => formatDateTime(row.DOE, locale) },
-          { header: t('col.amount'), value: (row) => row.Amount },
-          { header: t('col.status'), value: (row) => t(`status.${row.Status}`) },
-          { header: t('paymentType'), value: (row) => t(`type.${row.PaymentType}`) },
-          { header: t('companyBank'), value: (row) => row.CompanyBank || none },
-          { header: t('companyAccountLabel'), value: (row) => row.CompanyAccNo || none },
-          { header: t('paymentDate'), value: (row) => formatPlainDate(row.PaymentDate) },
-          { header: t('transactionNoLabel'), value: (row) => row.TransactionNo || none },
-          { header: t('userBankLabel'), value: (row) => row.UserBank || none },
-          { header: t('remarksLabel'), value: (row) => row.Remarks || none },
-          { header: t('adminRemarkLabel'), value: (row) => row.AdminRemark || none },
-        ],
-      };
-    },
+  const { exporting, exportPage } = usePageExport<WalletRequestRow>(table, (pageRows, page) =>
+    walletRequestsExport({
+      rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
+      t,
+      fileName: `wallet-requests-${query.fromdate}-to-${query.todate}-page-${page}`,
+    }),
   );
 
   return (

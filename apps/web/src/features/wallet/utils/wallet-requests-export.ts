@@ -1,0 +1,39 @@
+import type { WalletRequestRow } from '@kosh/contract/wallet';
+import type { ExportTable } from '@/lib/export';
+import type { WalletKey } from '../messages';
+
+/**
+ * The page of All Wallet Requests shown, as a file (spec/01 §5: only the current page), in the
+ * customer's language. The amount stays rupees and the dates dates, for a spreadsheet to add up
+ * and sort: DOE to the second on India's clock, the payment date as the day the customer gave.
+ */
+export function walletRequestsExport({
+  rows,
+  t,
+  fileName,
+}: {
+  rows: { row: WalletRequestRow; srNo: number }[];
+  t: (key: WalletKey) => string;
+  fileName: string;
+}): ExportTable<WalletRequestRow> {
+  const none = '';
+  return {
+    fileName,
+    sheetName: t('sheetName'),
+    rows,
+    columns: [
+      { header: t('col.srNo'), value: (_, srNo) => srNo },
+      { header: t('col.doe'), kind: 'dateTime', value: (row) => row.DOE },
+      { header: t('col.amount'), kind: 'rupees', value: (row) => row.Amount },
+      { header: t('col.status'), value: (row) => t(`status.${row.Status}`) },
+      { header: t('paymentType'), value: (row) => t(`type.${row.PaymentType}`) },
+      { header: t('companyBank'), value: (row) => row.CompanyBank || none },
+      { header: t('companyAccountLabel'), value: (row) => row.CompanyAccNo || none },
+      { header: t('paymentDate'), kind: 'date', value: (row) => row.PaymentDate },
+      { header: t('transactionNoLabel'), value: (row) => row.TransactionNo || none },
+      { header: t('userBankLabel'), value: (row) => row.UserBank || none },
+      { header: t('remarksLabel'), value: (row) => row.Remarks || none },
+      { header: t('adminRemarkLabel'), value: (row) => row.AdminRemark || none },
+    ],
+  };
+}
