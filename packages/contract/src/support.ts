@@ -78,15 +78,23 @@ const mid = z
   .pipe(z.string().regex(/^[1-9]\d{0,15}$/, issue('TICKET_NOT_FOUND')));
 
 /**
+ * How a ticket names its category (Mtype): Kosh's client sends the category's id, a client written
+ * to the spec its Category text (the only thing the spec's category list tells it besides the
+ * username). Either is accepted; getMessages answers the form the ticket was raised with.
+ */
+export const isCategoryRef = (value: string) =>
+  /^[1-9]\d{0,8}$/.test(value) || (value.length >= 2 && value.length <= 60 && !/^\d+$/.test(value));
+
+/**
  * The text fields of the message send payload (spec/02 §3). A new ticket: ReceiverId (the
- * category's username), Mtype (the category's id), MsgSubject, Msg. A reply: Mid and Msg (the rest
+ * category's username), Mtype (the category's id or Category text), MsgSubject, Msg. A reply: Mid and Msg (the rest
  * is the ticket's own and ignored). isRetailer, senderType and SenderId are accepted for the spec's
  * client and ignored: the server knows who sends.
  */
 const insertMessageFields = z.object({
   Mid: mid.optional(),
   ReceiverId: text().trim().max(64).optional(),
-  Mtype: text().trim().max(20).optional(),
+  Mtype: text().trim().max(60).optional(),
   MsgSubject: text()
     .trim()
     .max(TICKET_SUBJECT_MAX * 4)
@@ -99,7 +107,7 @@ const insertMessageFields = z.object({
 
 export const insertMessageFieldsSchema = insertMessageFields.superRefine((v, ctx) => {
   if (v.Mid !== undefined) return;
-  if (!v.Mtype || !/^[1-9]\d{0,8}$/.test(v.Mtype)) {
+  if (!v.Mtype || !isCategoryRef(v.Mtype)) {
     ctx.addIssue({ code: 'custom', path: ['Mtype'], message: issue('TICKET_CATEGORY_REQUIRED') });
   }
   if (!v.ReceiverId) {
@@ -162,7 +170,7 @@ export const getMessagesQuerySchema = z
     Mtype: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^[1-9]\d{0,8}$/.test(v), issue('TICKET_CATEGORY_UNKNOWN'))
+      .refine((v) => v === '' || isCategoryRef(v), issue('TICKET_CATEGORY_UNKNOWN'))
       .optional(),
     AssignTo: text().trim().max(64).optional(),
     isOpen: z.enum(['', '-1', '0', '1', 'true', 'false']).optional(),

@@ -161,6 +161,53 @@ describe("support: the customer's four calls, attachments and unread", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('a client written to the spec names the category by its Category text, and reads that Mtype back', async () => {
+    const client = await signUp(ctx, { name: 'Spec Client' });
+    const byName = await insertMessage(ctx, client.token, {
+      ReceiverId: wallet.username ?? '',
+      Mtype: 'WALLET & TOP-UPS',
+      MsgSubject: 'Money not added',
+      Msg: 'I paid but the wallet did not change.',
+      isRetailer: '0',
+      senderType: '0',
+      SenderId: client.userId,
+    });
+    expect(byName.statusCode, byName.body).toBe(200);
+    const named = byName.json().data.Mid as string;
+    const byId = await raiseTicket(ctx, client.token, wallet);
+
+    const list = (await getMessages(ctx, client.token)).json().data as {
+      Mid: string;
+      Mtype: string;
+      Category: string;
+    }[];
+    expect(list.find((r) => r.Mid === named)).toMatchObject({
+      Mtype: 'WALLET & TOP-UPS',
+      Category: 'Wallet & top-ups',
+    });
+    expect(list.find((r) => r.Mid === byId)).toMatchObject({ Mtype: String(wallet.id) });
+    const [row] = (await getMessages(ctx, client.token, { Mid: named })).json().data;
+    expect(row.Mtype).toBe('WALLET & TOP-UPS');
+    // The list filters by either form.
+    for (const Mtype of ['wallet & top-ups', String(wallet.id)]) {
+      const mids = (await getMessages(ctx, client.token, { Mtype }))
+        .json()
+        .data.map((r: { Mid: string }) => r.Mid);
+      expect(mids).toEqual(expect.arrayContaining([named, byId]));
+    }
+
+    const unknown = await insertMessage(ctx, client.token, {
+      ReceiverId: wallet.username ?? '',
+      Mtype: 'Lottery winnings',
+      MsgSubject: 'Hello',
+      Msg: 'Hello',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errors: [{ field: 'Mtype', code: 'TICKET_CATEGORY_UNKNOWN' }],
+    });
+  });
+
   it('a PDF is stored as is and served as a download with nosniff', async () => {
     const mid = await raiseTicket(ctx, alice.token, wallet, { slipImage: PDF });
     const [row] = (await getMessages(ctx, alice.token, { Mid: mid })).json().data;

@@ -60,6 +60,11 @@ interface PreparedFile {
 }
 
 /** A wallet line's words beside the conversation (the ledger's codes say why money moved). */
+/** The category an Mtype names: its id, or its Category text whatever the case. */
+const categoryNamed = (mtype: string) =>
+  /^\d+$/.test(mtype)
+    ? eq(supportCategories.id, Number(mtype))
+    : sql`lower(${supportCategories.name}) = lower(${mtype})`;
 const attachUrl = (id: string) => `/api/v1/support/attachments/${id}`;
 const notFound = () => new AppError('NOT_FOUND', 'TICKET_NOT_FOUND');
 const invalid = AppError.invalid;
@@ -491,11 +496,12 @@ export function createSupportService(deps: {
         };
       }
 
-      const categoryId = Number(fields.Mtype);
+      const mtype = fields.Mtype ?? '';
+      const byId = /^\d+$/.test(mtype);
       const [category] = await db
         .select()
         .from(supportCategories)
-        .where(eq(supportCategories.id, categoryId))
+        .where(categoryNamed(mtype))
         .limit(1);
       if (!category || !category.active) throw invalid('Mtype', 'TICKET_CATEGORY_UNKNOWN');
       const receiver = category.receiverId
@@ -512,6 +518,7 @@ export function createSupportService(deps: {
             .values({
               customerId: viewer.userId,
               categoryId: category.id,
+              categoryAsSent: byId ? null : mtype,
               subject,
               lastSenderType: SENDER_CLIENT,
               waitingSince: sql`now()`,
@@ -585,7 +592,7 @@ export function createSupportService(deps: {
           const attachment = m.attachmentId ? attachments.get(m.attachmentId) : undefined;
           return {
             Mid: String(ticket.id),
-            Mtype: String(ticket.categoryId),
+            Mtype: ticket.categoryAsSent ?? String(ticket.categoryId),
             Category: summary?.category ?? '',
             MsgSubject: ticket.subject,
             Msg: m.body,
@@ -629,7 +636,7 @@ export function createSupportService(deps: {
         conditions.push(sql`${supportTickets.createdAt} < ${nextIstMidnight(query.ToDate)}`);
       const open = parseOpen(query.isOpen);
       if (open !== null) conditions.push(eq(supportTickets.isOpen, open));
-      if (query.Mtype) conditions.push(eq(supportTickets.categoryId, Number(query.Mtype)));
+      if (query.Mtype) conditions.push(categoryNamed(query.Mtype));
       const unreadSql = isAdmin ? adminUnreadSql : customerUnreadSql;
       if (query.isRead === '1') conditions.push(sql`${unreadSql} > 0`);
 
@@ -666,7 +673,7 @@ export function createSupportService(deps: {
         const teamId = r.ticket.assigneeId ?? r.receiverId;
         return {
           Mid: String(r.ticket.id),
-          Mtype: String(r.ticket.categoryId),
+          Mtype: r.ticket.categoryAsSent ?? String(r.ticket.categoryId),
           Category: r.category,
           MsgSubject: r.ticket.subject,
           Msg: first?.body ?? '',

@@ -47,6 +47,12 @@ export const supportTickets = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => supportCategories.id),
+    /**
+     * The Mtype as the client sent it when it named the category by its text (a client written
+     * to the spec knows a category only by its Category and username): its rows answer it back.
+     * Null when the client sent the category's id.
+     */
+    categoryAsSent: text('category_as_sent'),
     subject: text('subject').notNull(),
     isOpen: boolean('is_open').notNull().default(true),
     assigneeId: uuid('assignee_id').references(() => users.id),
