@@ -97,4 +97,22 @@ describe('the CSV text', () => {
     ]);
     expect(Papa.parse(text).errors).toEqual([]);
   });
+
+  it('keeps text that a spreadsheet would run as a formula as text, and numbers as numbers', async () => {
+    const notes = ['=HYPERLINK("http://x","pay")', '+1+1', '@SUM(A1)', '-2+3', '-49', '-12.50'];
+    const text = await csvText({
+      ...table,
+      rows: notes.map((note, i) => ({ row: { amount: -49, at: '', paid: '', note }, srNo: i + 1 })),
+    });
+    const cells = Papa.parse<string[]>(text).data.slice(1);
+    expect(cells.map((row) => row.at(-1))).toEqual([
+      `'=HYPERLINK("http://x","pay")`,
+      "'+1+1",
+      "'@SUM(A1)",
+      "'-2+3",
+      '-49',
+      '-12.50',
+    ]);
+    expect(cells.map((row) => row[1])).toEqual(notes.map(() => '-49'));
+  });
 });

@@ -88,6 +88,9 @@ function sheetTitle(name: string): string {
   return clean || 'Sheet1';
 }
 
+/** What a spreadsheet reads as a formula: =, +, @, a tab or CR first, or a - before anything but a number. */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+
 /** Both libraries are CommonJS/UMD: the bundler may hand them over as `default` or as the namespace. */
 const interop = <T>(module: T): T => (module as { default?: T }).default ?? module;
 
@@ -98,12 +101,17 @@ const interop = <T>(module: T): T => (module as { default?: T }).default ?? modu
  */
 export async function csvText<Row>(table: ExportTable<Row>): Promise<string> {
   const Papa = interop(await import('papaparse'));
-  return Papa.unparse({
-    fields: table.columns.map((column) => column.header),
-    data: table.rows.map(({ row, srNo }) =>
-      table.columns.map((column) => csvCell(column.kind, column.value(row, srNo))),
-    ),
-  });
+  return Papa.unparse(
+    {
+      fields: table.columns.map((column) => column.header),
+      data: table.rows.map(({ row, srNo }) =>
+        table.columns.map((column) => csvCell(column.kind, column.value(row, srNo))),
+      ),
+    },
+    // Text a customer typed (a ticket's subject) that a spreadsheet would run as a formula gets a
+    // leading ' and stays text; numbers, negative amounts among them, stay numbers.
+    { escapeFormulae: FORMULA_START },
+  );
 }
 
 export async function downloadCsv<Row>(table: ExportTable<Row>): Promise<void> {
