@@ -7,6 +7,7 @@ import { issue, type MessageCode } from './messages/catalogue';
 import { DATE_RANGE_MESSAGE, dateRangeInOrder, wireDate } from './common/dates';
 import { MOBILE_PATTERN } from './common/patterns';
 import { rupeeAmount } from './wallet';
+import { serviceKindSchema } from './service-kinds';
 
 /**
  * Recharges and bill payments (spec/01 §2–§9, spec/02 Postpaid): what the customer pays from the
@@ -274,6 +275,18 @@ export type GetRechargeLogs = z.input<typeof getRechargeLogsSchema>;
 /** Codes that add money to the wallet (spec/01 §3); every other code is a debit. */
 export const CREDIT_CODES = ['WALLET', 'WALLET_CREDIT'] as const;
 
+/** What a Balance History entry is (rechargeLogRowSchema.entryKind). */
+export const HISTORY_ENTRY_KINDS = [
+  'payment',
+  'refund',
+  'topup_online',
+  'topup_offline',
+  'hotel',
+  'hotel_refund',
+  'other',
+] as const;
+export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
+
 export const rechargeLogRowSchema = z.object({
   /** The number recharged or the service number (for a top-up: its reference). */
   rechNo: z.string(),
@@ -293,6 +306,14 @@ export const rechargeLogRowSchema = z.object({
   operator: z.string(),
   service: z.string(),
   description: z.string(),
+  /**
+   * What the entry is, for a client that words it in the reader's language (service and
+   * description are English): a payment or the refund of one (of `serviceKind`), a top-up online
+   * or by bank/cash, a hotel booking or its refund, or another movement (Code names it).
+   */
+  entryKind: z.enum(HISTORY_ENTRY_KINDS),
+  /** The service paid for, for a payment and its refund; null otherwise. */
+  serviceKind: serviceKindSchema.nullable(),
 });
 export type RechargeLogRow = z.infer<typeof rechargeLogRowSchema>;
 

@@ -221,6 +221,13 @@ describe('bills, balance history and complaints', () => {
         ['MOBILE_RECHARGE', 'Success', 199, 801],
         ['WALLET', 'Success', 1000, 1000],
       ]);
+      // What each entry is, for a client that words it in its reader's language.
+      expect(rows.map((r) => [r.entryKind, r.serviceKind])).toEqual([
+        ['refund', 'mobile'],
+        ['payment', 'mobile'],
+        ['payment', 'mobile'],
+        ['topup_online', null],
+      ]);
       expect(rows[2]).toMatchObject({
         rechNo: '9876512345',
         RId: expect.stringMatching(/^KR\d{16}$/),

@@ -61,6 +61,8 @@ function hotelRow(
       Code: 'WALLET_CREDIT',
       service: 'Refund',
       description: `Refund of hotel booking · ${booking.hotelName}`,
+      entryKind: 'hotel_refund',
+      serviceKind: null,
     };
   }
   return {
@@ -69,6 +71,8 @@ function hotelRow(
     Code: entry.code,
     service: 'Hotel',
     description: `Hotel booking · ${booking.hotelName}`,
+    entryKind: 'hotel',
+    serviceKind: null,
   };
 }
 
@@ -107,6 +111,8 @@ export function createHistoryService(deps: {
         operator: recharge.operatorName,
         service: SERVICE_NAME[recharge.kind],
         description: `${SERVICE_NAME[recharge.kind]} · ${recharge.operatorName}`,
+        entryKind: 'payment',
+        serviceKind: recharge.kind,
       };
     }
     if (recharge && entry.kind === 'void') {
@@ -121,6 +127,8 @@ export function createHistoryService(deps: {
         operator: recharge.operatorName,
         service: 'Refund',
         description: `Refund of failed ${SERVICE_NAME[recharge.kind]} · ${recharge.operatorName}`,
+        entryKind: 'refund',
+        serviceKind: recharge.kind,
       };
     }
     const online = entry.code === 'WALLET_TOPUP_ONLINE';
@@ -140,6 +148,8 @@ export function createHistoryService(deps: {
           ? 'Added to wallet by card / UPI'
           : 'Added to wallet by bank transfer or cash'
         : entry.code,
+      entryKind: credit ? (online ? 'topup_online' : 'topup_offline') : 'other',
+      serviceKind: null,
     };
   }
 

@@ -6,7 +6,7 @@ import { defineMessages } from '@/lib/i18n/i18n';
  * Balance History and complaints (spec/01 §2, §4, §5, §8). The spec's strings are used verbatim in
  * English; the server's messages reach the screen through useHistoryMessage.
  */
-const en = {
+export const en = {
   // The list
   filtersLabel: 'Find entries',
   searchText: 'Number, recharge ID or operator',
@@ -101,11 +101,27 @@ const en = {
   alreadyRaised: 'You have already raised a complaint on this recharge. Its status is below.',
   chooseAnother: 'Choose another recharge',
   raiseComplaint: 'Raise a complaint',
+  // What an entry is, worded here from its kind (the server's words are English)
+  'kind.mobile': 'Mobile Prepaid',
+  'kind.dth': 'DTH',
+  'kind.fastag': 'FASTag',
+  'kind.electricity': 'Electricity Bill',
+  'kind.gas': 'Gas Bill',
+  'kind.postpaid': 'Mobile Postpaid',
+  'service.refund': 'Refund',
+  'service.hotel': 'Hotel',
+  'service.addMoney': 'Add Money',
+  'desc.payment': '{service} · {operator}',
+  'desc.refund': 'Refund of failed {service} · {operator}',
+  'desc.hotel': 'Hotel booking · {hotel}',
+  'desc.hotelRefund': 'Refund of hotel booking · {hotel}',
+  'desc.topupOnline': 'Added to wallet by card / UPI',
+  'desc.topupOffline': 'Added to wallet by bank transfer or cash',
 };
 
 export type HistoryKey = keyof typeof en;
 
-const hi: Record<HistoryKey, string> = {
+export const hi: Record<HistoryKey, string> = {
   filtersLabel: 'एंट्री खोजें',
   searchText: 'नंबर, रिचार्ज ID या ऑपरेटर',
   sheetName: 'बैलेंस हिस्ट्री',
@@ -194,6 +210,21 @@ const hi: Record<HistoryKey, string> = {
   alreadyRaised: 'आप इस रिचार्ज पर पहले ही शिकायत कर चुके हैं। उसकी स्थिति नीचे है।',
   chooseAnother: 'दूसरा रिचार्ज चुनें',
   raiseComplaint: 'शिकायत दर्ज करें',
+  'kind.mobile': 'मोबाइल प्रीपेड',
+  'kind.dth': 'डीटीएच',
+  'kind.fastag': 'फ़ास्टैग',
+  'kind.electricity': 'बिजली बिल',
+  'kind.gas': 'गैस बिल',
+  'kind.postpaid': 'मोबाइल पोस्टपेड',
+  'service.refund': 'रिफ़ंड',
+  'service.hotel': 'होटल',
+  'service.addMoney': 'पैसे जोड़ें',
+  'desc.payment': '{service} · {operator}',
+  'desc.refund': 'विफल {service} का रिफ़ंड · {operator}',
+  'desc.hotel': 'होटल बुकिंग · {hotel}',
+  'desc.hotelRefund': 'होटल बुकिंग का रिफ़ंड · {hotel}',
+  'desc.topupOnline': 'कार्ड / UPI से वॉलेट में जोड़ा गया',
+  'desc.topupOffline': 'बैंक ट्रांसफ़र या नकद से वॉलेट में जोड़ा गया',
 };
 
 export const useHistoryT = defineMessages<HistoryKey>(en, hi);

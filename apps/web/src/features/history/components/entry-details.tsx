@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { useHistoryT } from '../messages';
+import { entryWords } from '../utils/entry-words';
 import { complaintActionOf, isRecharge } from '../utils/entries';
 import { PendingEntry } from './check-status';
 
@@ -82,7 +83,7 @@ export function EntryDetails({
           <span className="font-mono">{row.Code}</span>
         </DetailItem>
         <DetailItem label={t('operator')}>{row.operator || none}</DetailItem>
-        <DetailItem label={t('service')}>{row.service || none}</DetailItem>
+        <DetailItem label={t('service')}>{entryWords(row, t).service || none}</DetailItem>
       </dl>
       {withPending && isRecharge(row) && <PendingEntry row={row} srNo={srNo} />}
       {complaintActionOf(row) && (

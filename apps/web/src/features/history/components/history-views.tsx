@@ -9,6 +9,7 @@ import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useHistoryT, type HistoryKey } from '../messages';
+import { entryWords } from '../utils/entry-words';
 import { formatSignedAmount, isCredit, isRecharge } from '../utils/entries';
 import { PendingEntry } from './check-status';
 import { EntryDetails, type ComplaintHandlers } from './entry-details';
@@ -121,6 +122,10 @@ export function HistoryTableView({ table, caption, ...handlers }: ViewProps) {
 /** Phones: one card an entry, the same page of rows as the table. */
 export function HistoryCards({ table, caption, ...handlers }: ViewProps) {
   const t = useHistoryT();
+  const describe = (entry: RechargeLogRow) => {
+    const words = entryWords(entry, t);
+    return words.description || words.service;
+  };
   const { language } = useI18n();
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   return (
@@ -159,9 +164,7 @@ export function HistoryCards({ table, caption, ...handlers }: ViewProps) {
                 </div>
               )}
               <div className="mt-2 flex items-center justify-between gap-3 border-t border-line/70 pt-2">
-                <span className="min-w-0 truncate text-sm text-ink-muted">
-                  {entry.description || entry.service}
-                </span>
+                <span className="min-w-0 truncate text-sm text-ink-muted">{describe(entry)}</span>
                 <DetailsToggle row={row} controls={detailsId} />
               </div>
               {row.getIsExpanded() && (

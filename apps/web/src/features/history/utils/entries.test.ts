@@ -22,6 +22,8 @@ const entry = (patch: Partial<RechargeLogRow>): RechargeLogRow => ({
   operator: 'Jio',
   service: 'Mobile Prepaid',
   description: 'Mobile Prepaid · Jio',
+  entryKind: 'payment',
+  serviceKind: 'mobile',
   ...patch,
 });
 

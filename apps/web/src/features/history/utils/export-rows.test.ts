@@ -15,15 +15,32 @@ const row = (patch: Partial<RechargeLogRow>): RechargeLogRow => ({
   operator: 'Jio',
   service: 'Mobile Prepaid',
   description: '',
+  entryKind: 'payment',
+  serviceKind: 'mobile',
   ...patch,
 });
 
 describe('balance history export', () => {
   it('holds the page given, signed amounts as numbers, in the list’s order', () => {
     const rows = [
-      row({ RId: 'RCH2', Code: 'WALLET_CREDIT', amount: 49, Wallet_Bal: 350, service: 'Refund' }),
+      row({
+        RId: 'RCH2',
+        Code: 'WALLET_CREDIT',
+        amount: 49,
+        Wallet_Bal: 350,
+        service: 'Refund',
+        entryKind: 'refund',
+      }),
       row({ RId: 'RCH2', status: 'Failure', amount: 49, Wallet_Bal: 301 }),
-      row({ RId: 'TOP1', rechNo: 'Online top-up', Code: 'WALLET', amount: 500, operator: '' }),
+      row({
+        RId: 'TOP1',
+        rechNo: 'Online top-up',
+        Code: 'WALLET',
+        amount: 500,
+        operator: '',
+        entryKind: 'topup_online',
+        serviceKind: null,
+      }),
     ].map((r, i) => ({ row: r, srNo: i + 6 }));
     const file = historyExport({
       rows,
@@ -64,9 +81,10 @@ describe('balance history export', () => {
     ]);
     expect(cells[0]?.[5]).toBe('2025-05-10T06:30:00.000Z');
     expect(cells.map((c) => c.slice(6))).toEqual([
-      ['RCH2', 'WALLET_CREDIT', 'Jio', 'Refund'],
-      ['RCH2', 'MOBILE_RECHARGE', 'Jio', 'Mobile Prepaid'],
-      ['TOP1', 'WALLET', '', 'Mobile Prepaid'],
+      // The service in the reader's words, from what the entry is (not the server's English).
+      ['RCH2', 'WALLET_CREDIT', 'Jio', 'service.refund'],
+      ['RCH2', 'MOBILE_RECHARGE', 'Jio', 'kind.mobile'],
+      ['TOP1', 'WALLET', '', 'service.addMoney'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { RechargeLogRow } from '@kosh/contract/recharge';
 import type { ExportTable } from '@/lib/export';
 import type { HistoryKey } from '../messages';
 import { signedAmount } from './entries';
+import { entryWords } from './entry-words';
 
 /**
  * The page of Balance History shown, as a file (spec/01 §5: only the current page), in the
@@ -14,7 +15,7 @@ export function historyExport({
   fileName,
 }: {
   rows: { row: RechargeLogRow; srNo: number }[];
-  t: (key: HistoryKey) => string;
+  t: (key: HistoryKey, vars?: Record<string, string>) => string;
   fileName: string;
 }): ExportTable<RechargeLogRow> {
   const none = '';
@@ -32,7 +33,7 @@ export function historyExport({
       { header: t('rechargeId'), value: (row) => row.RId },
       { header: t('code'), value: (row) => row.Code },
       { header: t('operator'), value: (row) => row.operator || none },
-      { header: t('service'), value: (row) => row.service || none },
+      { header: t('service'), value: (row) => entryWords(row, t).service || none },
     ],
   };
 }

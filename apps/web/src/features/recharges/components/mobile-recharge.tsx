@@ -17,6 +17,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
+import { circleName } from '../utils/circle-names';
 import { mobilePlansQueryOptions } from '../api/get-mobile-plans';
 import { useOperatorLookup } from '../api/lookup-operator';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -66,7 +67,7 @@ export function MobileRecharge({
   initialNumber?: string;
 }) {
   const t = useRechargeT();
-  const { t: tApp } = useI18n();
+  const { t: tApp, language } = useI18n();
   const serverMessage = useRechargeMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -240,7 +241,10 @@ export function MobileRecharge({
               <SelectField
                 label={t('circle')}
                 placeholder={circles.isPending ? t('circlesLoading') : t('circlePlaceholder')}
-                options={(circles.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+                options={(circles.data ?? []).map((c) => ({
+                  value: c.code,
+                  label: circleName(c, language),
+                }))}
                 name={field.name}
                 value={field.value}
                 onChange={(event) => {
@@ -289,7 +293,7 @@ export function MobileRecharge({
             plans={plans.RDATA}
             subtitle={t('planTypesFor', {
               operator: plans.OperatorName,
-              circle: plans.CircleName,
+              circle: circleName({ code: plans.Circle, name: plans.CircleName }, language),
               number: form.getValues('number'),
             })}
             onCloseAutoFocus={(event) => {

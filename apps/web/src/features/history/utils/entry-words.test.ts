@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { RechargeLogRow } from '@kosh/contract/recharge';
+import { en, hi, type HistoryKey } from '../messages';
+import { entryWords } from './entry-words';
+
+const words =
+  (dictionary: Record<HistoryKey, string>) =>
+  (key: HistoryKey, vars = {}) =>
+    Object.entries(vars as Record<string, string>).reduce(
+      (text, [name, value]) => text.replace(`{${name}}`, value),
+      dictionary[key],
+    );
+
+const entry = (patch: Partial<RechargeLogRow>) => ({
+  operator: 'Jio',
+  service: 'Mobile Prepaid',
+  description: 'Mobile Prepaid · Jio',
+  entryKind: 'payment' as const,
+  serviceKind: 'mobile' as const,
+  ...patch,
+});
+
+describe('an entry in the reader’s words', () => {
+  it('says in English what the server says', () => {
+    const t = words(en);
+    expect(entryWords(entry({}), t)).toEqual({
+      service: 'Mobile Prepaid',
+      description: 'Mobile Prepaid · Jio',
+    });
+    expect(
+      entryWords(entry({ entryKind: 'refund', serviceKind: 'electricity', operator: 'BESCOM' }), t),
+    ).toEqual({ service: 'Refund', description: 'Refund of failed Electricity Bill · BESCOM' });
+    expect(entryWords(entry({ entryKind: 'topup_offline', serviceKind: null }), t)).toEqual({
+      service: 'Add Money',
+      description: 'Added to wallet by bank transfer or cash',
+    });
+  });
+
+  it('leaves no English in Hindi but names (operator, hotel)', () => {
+    const t = words(hi);
+    const cases: Partial<RechargeLogRow>[] = [
+      {},
+      { entryKind: 'refund', serviceKind: 'gas', operator: 'Indraprastha Gas' },
+      { entryKind: 'hotel', serviceKind: null, operator: 'Hotel Sea View' },
+      { entryKind: 'hotel_refund', serviceKind: null, operator: 'Hotel Sea View' },
+      { entryKind: 'topup_online', serviceKind: null, operator: '' },
+      { entryKind: 'topup_offline', serviceKind: null, operator: '' },
+    ];
+    for (const patch of cases) {
+      const { service, description } = entryWords(entry(patch), t);
+      // UPI is UPI in Hindi too.
+      const text = `${service} ${description}`
+        .replace(patch.operator ?? 'Jio', '')
+        .replace('UPI', '');
+      expect(text, JSON.stringify(patch)).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    expect(entryWords(entry({}), t).description).toBe('मोबाइल प्रीपेड · Jio');
+  });
+
+  it('keeps the server’s words for a movement it cannot name', () => {
+    const other = entry({
+      entryKind: 'other',
+      serviceKind: null,
+      service: 'WALLET_DEBIT_ADMIN',
+      description: 'WALLET_DEBIT_ADMIN',
+    });
+    expect(entryWords(other, words(hi))).toEqual({
+      service: 'WALLET_DEBIT_ADMIN',
+      description: 'WALLET_DEBIT_ADMIN',
+    });
+  });
+});

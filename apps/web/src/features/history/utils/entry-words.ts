@@ -1,0 +1,41 @@
+import type { RechargeLogRow } from '@kosh/contract/recharge';
+import type { HistoryKey } from '../messages';
+
+type Translate = (key: HistoryKey, vars?: Record<string, string>) => string;
+
+/**
+ * An entry's service and description in the reader's language, from what it is (entryKind,
+ * serviceKind) and its operator or hotel — the server's `service` and `description` are English,
+ * for a client written to the spec. An entry of another kind keeps the server's words (its code).
+ */
+export function entryWords(
+  row: Pick<RechargeLogRow, 'entryKind' | 'serviceKind' | 'operator' | 'service' | 'description'>,
+  t: Translate,
+): { service: string; description: string } {
+  const kind = row.serviceKind ? t(`kind.${row.serviceKind}`) : '';
+  switch (row.entryKind) {
+    case 'payment':
+      return {
+        service: kind,
+        description: t('desc.payment', { service: kind, operator: row.operator }),
+      };
+    case 'refund':
+      return {
+        service: t('service.refund'),
+        description: t('desc.refund', { service: kind, operator: row.operator }),
+      };
+    case 'hotel':
+      return { service: t('service.hotel'), description: t('desc.hotel', { hotel: row.operator }) };
+    case 'hotel_refund':
+      return {
+        service: t('service.refund'),
+        description: t('desc.hotelRefund', { hotel: row.operator }),
+      };
+    case 'topup_online':
+      return { service: t('service.addMoney'), description: t('desc.topupOnline') };
+    case 'topup_offline':
+      return { service: t('service.addMoney'), description: t('desc.topupOffline') };
+    default:
+      return { service: row.service, description: row.description };
+  }
+}
