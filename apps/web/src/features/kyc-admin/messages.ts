@@ -91,7 +91,9 @@ const en = {
   reasonGiven: 'Reason given to the customer',
   heldElsewhere: 'Already verified for another customer',
   heldElsewhereText:
-    'One identity, one wallet: this document is approved for {count} other customer(s). Approve it only if you are sure it is theirs too, with a reason.',
+    'One identity, one wallet: this document is approved for another customer. Approve it only if you are sure it is this customer’s too, with a reason.',
+  heldElsewhereMany:
+    'One identity, one wallet: this document is approved for {count} other customers. Approve it only if you are sure it is this customer’s too, with a reason.',
   heldBy: 'Already verified for customer {id}',
   approve: 'Approve',
   reject: 'Reject',
@@ -238,7 +240,9 @@ const hi: Record<KycAdminKey, string> = {
   reasonGiven: 'ग्राहक को बताया गया कारण',
   heldElsewhere: 'किसी दूसरे ग्राहक के लिए पहले से सत्यापित',
   heldElsewhereText:
-    'एक पहचान, एक वॉलेट: यह दस्तावेज़ {count} दूसरे ग्राहक(ों) के लिए स्वीकृत है। इसे केवल तभी स्वीकृत करें जब आप निश्चित हों कि यह इनका भी है, कारण के साथ।',
+    'एक पहचान, एक वॉलेट: यह दस्तावेज़ किसी दूसरे ग्राहक के लिए स्वीकृत है। इसे केवल तभी स्वीकृत करें जब आप निश्चित हों कि यह इस ग्राहक का भी है, कारण के साथ।',
+  heldElsewhereMany:
+    'एक पहचान, एक वॉलेट: यह दस्तावेज़ {count} दूसरे ग्राहकों के लिए स्वीकृत है। इसे केवल तभी स्वीकृत करें जब आप निश्चित हों कि यह इस ग्राहक का भी है, कारण के साथ।',
   heldBy: 'ग्राहक {id} के लिए पहले से सत्यापित',
   approve: 'स्वीकृत करें',
   reject: 'अस्वीकार करें',

@@ -35,7 +35,11 @@ export function HeldElsewhere({ holders }: { holders: KycHolder[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-ink-muted">{t('heldElsewhereText', { count: holders.length })}</p>
+      <p className="mt-1 text-ink-muted">
+        {holders.length === 1
+          ? t('heldElsewhereText')
+          : t('heldElsewhereMany', { count: holders.length })}
+      </p>
     </div>
   );
 }
