@@ -107,6 +107,20 @@ export function appErrorBody(error: AppError) {
 }
 
 /**
+ * The whole answer to an AppError, as the error handler sends it (and an idempotent route
+ * records it for a retry): the envelope, the code, message, params and fields, and `tokenValid`
+ * for a 401.
+ */
+export function appErrorEnvelope(error: AppError) {
+  return {
+    result: false as const,
+    success: false as const,
+    ...appErrorBody(error),
+    ...(error.options.tokenValid !== undefined ? { tokenValid: error.options.tokenValid } : {}),
+  };
+}
+
+/**
  * A schema issue's code: the contract's schemas carry a catalogue code as their message
  * (`issue('AMOUNT_REQUIRED')`); zod's own messages (a field of the wrong type, an unknown enum
  * value) are English of zod's and never reach the customer — they become INVALID_VALUE.

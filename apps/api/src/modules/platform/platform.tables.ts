@@ -3,7 +3,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -36,7 +35,11 @@ export const idempotencyKeys = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Changes at every take-over, so a run whose lease was taken cannot complete the key. */
     leaseToken: uuid('lease_token'),
-    response: jsonb('response'),
+    /**
+     * The first answer's JSON body, byte for byte as it was sent: a replay sends it again. Not
+     * jsonb, which reorders an object's keys (and so changed `params` between answer and replay).
+     */
+    responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
