@@ -81,6 +81,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       if (error.options.retryAfterSeconds !== undefined) {
         void reply.header('retry-after', String(error.options.retryAfterSeconds));
       }
+      // A body refused as too large was not read to its end: the connection cannot carry another
+      // request, and closing it is what stops the client sending the rest.
+      if (error.status === 413) void reply.header('connection', 'close');
       return reply.status(error.status).send({
         ...appErrorEnvelope(error),
         ...(error.status >= 500 ? { requestId } : {}),

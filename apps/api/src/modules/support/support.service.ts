@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ImageRejectedError, processImage } from '../../lib/images';
+import { fileTooLarge } from '../../lib/multipart';
 import type { Logger } from '../../lib/log-context';
 import type { FileStore } from '../../providers/files/file-store';
 import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
@@ -90,7 +91,7 @@ export async function prepareAttachment(file: {
   filename: string;
 }): Promise<PreparedFile> {
   if (file.data.length > TICKET_ATTACHMENT_MAX_BYTES) {
-    throw invalid('slipImage', 'FILE_TOO_LARGE', { size: '5 MB' });
+    throw fileTooLarge('slipImage', '5 MB');
   }
   const detected = await fileTypeFromBuffer(file.data);
   if (detected?.mime === 'application/pdf') {
