@@ -13,6 +13,7 @@ import {
   EXE_AS_PDF,
   HTML_AS_PNG,
   PDF,
+  PDF_WITH_SCRIPT,
   activeCategories,
   bigImage,
   getMessages,
@@ -230,6 +231,13 @@ describe("support: the customer's four calls, attachments and unread", () => {
       'slipImage',
       'TICKET_ATTACHMENT_TYPE',
     );
+    const script = await insertMessage(ctx, alice.token, { ...base, slipImage: PDF_WITH_SCRIPT });
+    await expectRefused(script, 'slipImage', 'PDF_ACTIVE_CONTENT');
+    expect(script.json()).toMatchObject({
+      code: 'PDF_ACTIVE_CONTENT',
+      message:
+        'This PDF carries scripts, actions or embedded files (/JavaScript). Please attach a plain PDF or an image.',
+    });
     const tooLarge = await insertMessage(ctx, alice.token, {
       ...base,
       slipImage: await bigImage(),

@@ -415,6 +415,10 @@ export const hiServerMessages: Record<MessageCode, string> = {
   TICKET_MESSAGE_TOO_LONG: 'संदेश अधिकतम 5,000 अक्षरों का हो।',
   TICKET_ATTACHMENT_TYPE: 'JPEG, PNG या WebP फ़ोटो, या PDF संलग्न करें।',
   TICKET_ATTACHMENT_UNREADABLE: 'यह फ़ाइल पढ़ी नहीं जा सकी। कृपया कोई दूसरी संलग्न करें।',
+  PDF_ACTIVE_CONTENT:
+    'इस PDF में स्क्रिप्ट, ऐक्शन या जुड़ी हुई फ़ाइलें ({what}) हैं। कृपया सादा PDF या फ़ोटो संलग्न करें।',
+  PDF_UNCHECKABLE:
+    'इस PDF के कुछ हिस्से जाँचे नहीं जा सकते (एन्क्रिप्टेड या पैक किए हुए)। कृपया सादा PDF या फ़ोटो संलग्न करें।',
   TICKET_NOT_FOUND: 'ऐसा कोई टिकट नहीं है।',
   TICKET_ATTACHMENT_NOT_FOUND: 'ऐसा कोई संलग्नक नहीं है।',
   TICKET_OPEN_FLAG: 'isOpen true या false होना चाहिए।',
