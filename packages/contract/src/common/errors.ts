@@ -28,6 +28,8 @@ export const ERROR_KINDS = [
   'OTP_NOT_FOUND',
   'OTP_COOLDOWN',
   'INVALID_CREDENTIALS',
+  /** 401: the credentials need a second factor first (an OTP texted to the number). */
+  'STEP_UP_REQUIRED',
   'RATE_LIMITED',
   /** 410: what the request names existed but is over (a hotel search session past its hour). */
   'GONE',

@@ -104,6 +104,8 @@ export const catalogue = {
   LOGIN_SUCCESS: 'Logged in successfully.',
   INVALID_CREDENTIALS: 'Invalid mobile number or password.',
   LOGIN_THROTTLED: 'Too many login attempts. Please try again in a few minutes.',
+  LOGIN_OTP_REQUIRED:
+    'Too many wrong passwords were tried for this number. We have texted it an OTP: enter it with your password to log in.',
   FORGOT_PASSWORD_SENT:
     'If this number is registered with Kosh, a temporary password has been sent to it by SMS.',
   FORGOT_PASSWORD_THROTTLED: 'Too many requests. Please try again later.',

@@ -7,3 +7,7 @@ ALTER TABLE "idempotency_keys" ADD COLUMN "response_body" text;
 UPDATE "idempotency_keys" SET "response_body" = "response"::text WHERE "response" IS NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "idempotency_keys" DROP COLUMN "response";
+--> statement-breakpoint
+-- A login throttled for a number is let through with an OTP texted to it (a step-up).
+ALTER TABLE "otp_challenges" DROP CONSTRAINT "otp_challenges_purpose_check";--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_purpose_check" CHECK ("otp_challenges"."purpose" in ('signup', 'login'));
