@@ -50,3 +50,24 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Every private file the store writes, recorded before its bytes: a process killed between the
+ * write and its owner's commit (a wallet slip, a ticket attachment, a KYC photo) leaves a row
+ * here with no claim, and the orphan sweep removes the file after a grace period. The owner's
+ * row claims it in its own transaction (triggers on wallet_requests, support_attachments and
+ * kyc_submissions, migration 0022), so a file is owned exactly when its owner committed.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stored_files_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} is null`),
+  ],
+);
