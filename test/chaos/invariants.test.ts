@@ -79,7 +79,7 @@ describe('chaos invariants', () => {
       route: 'POST /api/recharge/mobile',
       requestHash: 'h',
       status,
-      response: orderId ? { data: { orderId } } : { code: 'BUSINESS_RULE' },
+      responseBody: JSON.stringify(orderId ? { data: { orderId } } : { code: 'BUSINESS_RULE' }),
       completedAt: new Date(),
     });
   }

@@ -91,7 +91,7 @@ export async function checkInvariants(db: DbOrTx, options: InvariantOptions): Pr
            where idempotency_key is not null
         )
         select k.key, k.route, k.status,
-               coalesce(k.response->'data'->>'orderId', k.response->'data'->>'id') as answered,
+               coalesce((k.response_body::jsonb)->'data'->>'orderId', (k.response_body::jsonb)->'data'->>'id') as answered,
                e.ref as made
           from idempotency_keys k
           join ${EFFECT_OF_ROUTE} on r.route = k.route
@@ -99,7 +99,7 @@ export async function checkInvariants(db: DbOrTx, options: InvariantOptions): Pr
          where k.status is not null
            and case when k.status < 300
                     then e.ref is null or e.ref is distinct from
-                         coalesce(k.response->'data'->>'orderId', k.response->'data'->>'id')
+                         coalesce((k.response_body::jsonb)->'data'->>'orderId', (k.response_body::jsonb)->'data'->>'id')
                     else e.ref is not null end`,
   );
   for (const k of keyEffects) {

@@ -63,6 +63,15 @@ async function main() {
         },
       },
       {
+        // Private files whose owner never committed (the request died after writing them).
+        name: 'orphan-files-sweep',
+        everySeconds: 600,
+        run: async () => {
+          const removed = await services.files.sweepOrphans(new Date());
+          if (removed > 0) app.log.info({ removed }, 'orphaned private files removed');
+        },
+      },
+      {
         // Aadhaar OTP sessions hold the number (sealed) only while their e-KYC is open.
         name: 'kyc-otp-purge',
         everySeconds: 300,

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from './api';
 import {
   createCustomer,
+  otpFrom,
   pathOf,
   storedToken,
   submitLogin,
@@ -9,7 +11,7 @@ import {
   type Customer,
   signOutViaMenu,
 } from './accounts';
-import { expectAccessible, launchBrowser, newPhonePage } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, waitForSms } from './browser';
 
 describe('login and logout', () => {
   let browser: Browser;
@@ -106,6 +108,36 @@ describe('login and logout', () => {
     await alert.waitFor();
     expect(await page.getByText('Invalid mobile number or password.').count()).toBe(0);
     expect(pathOf(page)).toBe('/login');
+  });
+
+  it('lets the customer in with a texted OTP while guessers have throttled the number', async () => {
+    const target = await createCustomer('Meena Iyer');
+    // Wrong passwords from 20 devices: the number's ceiling, so every login to it needs the OTP.
+    for (let i = 0; i < 20; i += 1) {
+      const guess = await api('user/login', {
+        body: { mobileno: target.mobile, password: 'Wrong@Pass1' },
+        forwardedFor: `203.0.113.${i + 1}`,
+      });
+      expect(guess.status).toBe(401);
+    }
+    await page.goto('/login');
+    await submitLogin(page, target.mobile, target.password);
+    const alert = page.getByRole('alert').filter({ hasText: 'Too many wrong passwords' });
+    await alert.waitFor();
+    const otpField = page.getByLabel('OTP sent to your number', { exact: true });
+    await otpField.waitFor();
+    await page.getByText('this login needs the OTP we have texted to your number').waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await storedToken(page)).toBeNull();
+    await expectAccessible(page);
+
+    const sms = await waitForSms(target.mobile);
+    expect(sms.text).toContain('login OTP');
+    await otpField.fill(otpFrom(sms.text));
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { name: `Hello, ${target.name}` }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await storedToken(page)).not.toBeNull();
   });
 
   it('logs in with the right password and lands on home, greeted by name', async () => {

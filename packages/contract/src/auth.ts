@@ -64,6 +64,14 @@ export const loginRequestSchema = z.object({
   password: text({ error: issue('LOGIN_FIELDS_INVALID') })
     .min(1, { error: issue('LOGIN_FIELDS_INVALID'), abort: true })
     .max(PASSWORD_MAX_LENGTH, issue('LOGIN_FIELDS_INVALID')),
+  /**
+   * Kosh's addition: the OTP texted when the number is throttled (the answer's code
+   * LOGIN_OTP_REQUIRED), sent with the password so the real customer still gets in.
+   */
+  otp: text({ error: issue('OTP_FORMAT') })
+    .trim()
+    .regex(OTP_PATTERN, issue('OTP_FORMAT'))
+    .optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

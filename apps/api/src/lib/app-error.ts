@@ -14,12 +14,14 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   OTP_NOT_FOUND: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  STEP_UP_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   SIGNATURE_INVALID: 401,
+  PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   MOBILE_ALREADY_REGISTERED: 409,
   BUSINESS_RULE: 422,
@@ -103,6 +105,20 @@ export function appErrorBody(error: AppError) {
     message: error.userMessage,
     ...(error.options.params ? { params: error.options.params } : {}),
     ...(error.options.fields ? { errors: error.options.fields.map(fieldError) } : {}),
+  };
+}
+
+/**
+ * The whole answer to an AppError, as the error handler sends it (and an idempotent route
+ * records it for a retry): the envelope, the code, message, params and fields, and `tokenValid`
+ * for a 401.
+ */
+export function appErrorEnvelope(error: AppError) {
+  return {
+    result: false as const,
+    success: false as const,
+    ...appErrorBody(error),
+    ...(error.options.tokenValid !== undefined ? { tokenValid: error.options.tokenValid } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { createCustomerTexter } from '../lib/customer-sms';
 import { noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
 import { fileStoreFor } from '../providers/files/file-store';
+import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
@@ -59,7 +60,7 @@ export interface AppDeps {
 export function createModules(deps: AppDeps & { log: Logger }) {
   const { config, database, log } = deps;
   const sms = deps.sms ?? createHttpSmsProvider(config.sms);
-  const files = fileStoreFor(config);
+  const files = fileStoreFor(config, createStoredFilesLedger(database.db));
   const ledger = createLedgerService();
   const base = {
     db: database.db,

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@kosh/contract/common/envelope';
 import type { FieldError } from '@kosh/contract/common/errors';
 import { messageText, type MessageCode } from '@kosh/contract/messages/catalogue';
-import { AppError, appErrorBody, fieldError, issueRefusal } from '../lib/app-error';
+import { AppError, appErrorEnvelope, fieldError, issueRefusal } from '../lib/app-error';
 import { unsupportedMediaTypeCode } from './media-type';
 
 declare module 'fastify' {
@@ -81,9 +81,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       if (error.options.retryAfterSeconds !== undefined) {
         void reply.header('retry-after', String(error.options.retryAfterSeconds));
       }
-      return send(reply, error.status, {
-        ...appErrorBody(error),
-        ...(error.options.tokenValid !== undefined ? { tokenValid: error.options.tokenValid } : {}),
+      // A body refused as too large was not read to its end: the connection cannot carry another
+      // request, and closing it is what stops the client sending the rest.
+      if (error.status === 413) void reply.header('connection', 'close');
+      return reply.status(error.status).send({
+        ...appErrorEnvelope(error),
         ...(error.status >= 500 ? { requestId } : {}),
       });
     }

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, appErrorBody } from '../lib/app-error';
+import { AppError, appErrorEnvelope } from '../lib/app-error';
 import { noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
 
-/** An answer as it was sent: its HTTP status and body. */
+/** An answer as a run or a recovery makes it: its HTTP status and body, not yet serialised. */
 export interface RecordedAnswer {
   status: number;
   response: unknown;
+}
+
+/**
+ * An answer as it was sent: its HTTP status and the exact bytes of its JSON body. A replay sends
+ * these bytes again (Stripe's semantics): a client that hashes or signs what it got, or compares
+ * two answers as text, sees the same answer, not one rebuilt from a parsed copy.
+ */
+export interface SentAnswer {
+  status: number;
+  body: string;
 }
 
 /**
@@ -43,7 +53,7 @@ export interface IdempotencyStore {
         claimed: false;
         requestHash: string;
         route: string;
-        answer: RecordedAnswer | null;
+        answer: SentAnswer | null;
         lockedUntil: Date;
       }
   >;
@@ -52,7 +62,7 @@ export interface IdempotencyStore {
     userId: string;
     key: string;
     leaseToken: string;
-    answer: RecordedAnswer;
+    answer: SentAnswer;
   }): Promise<boolean>;
   /** Gives the key up (the run failed before deciding anything) if the lease is still this run's. */
   release(input: { userId: string; key: string; leaseToken: string | null }): Promise<void>;
@@ -74,8 +84,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs a money-moving handler once per Idempotency-Key: the same key and body give the first
-     * answer again (success or refusal alike), another body under the key is a 409. `run` gets
-     * the key, to store on what it creates, so a retry after a crash can find it.
+     * answer again (success or refusal alike, the same bytes), another body under the key is a
+     * 409. `run` gets the key, to store on what it creates, so a retry after a crash can find it.
+     * Under a key the answer goes out already serialised, as the string that was recorded.
      */
     idempotent: <T>(
       request: FastifyRequest,
@@ -114,16 +125,22 @@ export function hashRequest(route: string, body: unknown): string {
     .digest('hex');
 }
 
-/** A refusal is an answer too: the same retry gets the same refusal. */
-function refusalAnswer(error: AppError): RecordedAnswer {
-  return {
-    status: error.status,
-    response: {
-      result: false,
-      success: false,
-      ...appErrorBody(error),
-    },
-  };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The bytes this route sends for `response` at `status`: its own response schema's serialiser,
+ * the one Fastify would run, so the first answer and every replay are one string.
+ */
+function serialise(reply: FastifyReply, status: number, response: unknown): string {
+  void reply.status(status);
+  return reply.serialize(response) as string;
+}
+
+/** Sends recorded bytes as they are: a string with a JSON type skips Fastify's serialiser. */
+function replay<T>(reply: FastifyReply, answer: SentAnswer): T {
+  void reply.header('idempotent-replayed', 'true');
+  void reply.status(answer.status).type(JSON_TYPE);
+  return answer.body as T;
 }
 
 async function idempotencyPlugin(
@@ -168,44 +185,57 @@ async function idempotencyPlugin(
           retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
         });
       }
-      void reply.header('idempotent-replayed', 'true');
-      void reply.status(claim.answer.status);
-      // The stored first answer, replayed as it was sent.
-      return claim.answer.response as T;
+      return replay<T>(reply, claim.answer);
     }
     const { leaseToken } = claim;
     await faults('key-claimed', { route, key });
 
-    const finish = async (answer: RecordedAnswer) => {
+    const finish = async (answer: SentAnswer) => {
       await store.complete({ userId, key, leaseToken, answer });
       await faults('key-completed', { route, key });
+    };
+    // An unexpected failure did not answer: free the key so the retry can run.
+    const giveUp = async (error: unknown): Promise<never> => {
+      await store.release({ userId, key, leaseToken });
+      throw error;
     };
 
     if (claim.takenOver) {
       // The run that held this key died (or hung past its lease): what did it leave behind?
       const recovered = await request.routeOptions.config.idempotencyRecover?.(userId, key);
       if (recovered) {
-        await finish(recovered);
-        void reply.header('idempotent-replayed', 'true');
-        void reply.status(recovered.status);
-        return recovered.response as T;
+        let recorded: string;
+        try {
+          recorded = serialise(reply, recovered.status, recovered.response);
+        } catch (error) {
+          return giveUp(error);
+        }
+        const answer = { status: recovered.status, body: recorded };
+        await finish(answer);
+        return replay<T>(reply, answer);
       }
     }
 
-    let result: T;
+    let sent: string;
     try {
-      result = await run(key);
+      const result = await run(key);
+      sent = serialise(reply, reply.statusCode || 200, result);
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) {
-        await finish(refusalAnswer(error));
-      } else {
-        // An unexpected failure did not answer: free the key so the retry can run.
-        await store.release({ userId, key, leaseToken });
+      if (!(error instanceof AppError) || error.status >= 500) return giveUp(error);
+      // A refusal is an answer too: the same retry gets the same refusal, in the bytes the error
+      // handler is about to send for it (the same envelope through the same serialiser).
+      let refusal: string;
+      try {
+        refusal = serialise(reply, error.status, appErrorEnvelope(error));
+      } catch (failure) {
+        return giveUp(failure);
       }
+      await finish({ status: error.status, body: refusal });
       throw error;
     }
-    await finish({ status: reply.statusCode || 200, response: result });
-    return result;
+    await finish({ status: reply.statusCode, body: sent });
+    void reply.type(JSON_TYPE);
+    return sent as T;
   });
 
   app.decorate('sweepIdempotencyKeys', async () => {
@@ -216,7 +246,9 @@ async function idempotencyPlugin(
       const recover = recoverers.get(claim.route);
       const answer = recover ? await recover(claim.userId, claim.key) : null;
       if (answer && claim.leaseToken) {
-        if (await store.complete({ ...claim, leaseToken: claim.leaseToken, answer }))
+        // No request, so no route serialiser here: these bytes are the first anyone is sent.
+        const sent = { status: answer.status, body: JSON.stringify(answer.response) };
+        if (await store.complete({ ...claim, leaseToken: claim.leaseToken, answer: sent }))
           recovered += 1;
       } else {
         // Nothing was made under it: a retry runs afresh, which is what the first run would do.

@@ -117,6 +117,15 @@ export const PDF: FilePart = {
   type: 'application/pdf',
 };
 
+/** A PDF that runs a script as it opens. */
+export const PDF_WITH_SCRIPT: FilePart = {
+  data: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+  filename: 'receipt.pdf',
+  type: 'application/pdf',
+};
+
 /** An HTML page named like a picture. */
 export const HTML_AS_PNG: FilePart = {
   data: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),

@@ -198,7 +198,7 @@ describe('Idempotency-Key leases: a request that dies never leaves its key stuck
       .update(idempotencyKeys)
       .set({
         status: null,
-        response: null,
+        responseBody: null,
         completedAt: null,
         lockedUntil: new Date(Date.now() + offsetMs + ctx.config.idempotency.leaseMs),
       })
@@ -225,7 +225,7 @@ describe('Idempotency-Key leases: a request that dies never leaves its key stuck
       .update(idempotencyKeys)
       .set({
         status: null,
-        response: null,
+        responseBody: null,
         completedAt: null,
         lockedUntil: new Date(Date.now() + offsetMs + ctx.config.idempotency.leaseMs),
       })

@@ -136,7 +136,7 @@ describe('offline KYC: document images for review, kept private (Aadhaar encrypt
         PanNumber: goodPan(),
         slipImage: { data: Buffer.alloc(5 * 1024 * 1024 + 1), filename: 'big.png' },
       });
-      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json()).toMatchObject({
         code: 'FILE_TOO_LARGE',
         errors: [{ field: 'slipImage' }],

@@ -237,6 +237,32 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
       expect(other.statusCode).toBe(409);
     });
 
+    it('a replay under the key is the first answer byte for byte, refusals included', async () => {
+      const customer = await customerWith(300);
+      // A refund's `params` ({ reason, amount }) is where a rebuilt answer reorders keys.
+      const refunded = { opcode: 'AIRTEL', number: '9876540000', amount: 149 };
+      const key = `bytes-${Date.now()}`;
+      const first = await mobile(customer.token, refunded, { 'idempotency-key': key });
+      expect(first.json()).toMatchObject({ code: 'RECHARGE_REFUNDED' });
+      const again = await mobile(customer.token, refunded, { 'idempotency-key': key });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.body).toBe(first.body);
+
+      const tooMuch = { opcode: 'JIO', number: '9876512345', amount: 5000 };
+      const refusalKey = `bytes-refused-${Date.now()}`;
+      const refused = await mobile(customer.token, tooMuch, { 'idempotency-key': refusalKey });
+      expect(refused.statusCode).toBe(422);
+      const refusedAgain = await mobile(customer.token, tooMuch, {
+        'idempotency-key': refusalKey,
+      });
+      expect(refusedAgain.headers['idempotent-replayed']).toBe('true');
+      expect(refusedAgain.statusCode).toBe(422);
+      expect(refusedAgain.body).toBe(refused.body);
+      expect(await rechargeRows(ctx, customer.UId)).toHaveLength(1);
+    });
+
     it.each([
       [{ number: '9876512345', amount: 10 }, 'opcode', 'Please select operator.'],
       [

@@ -13,6 +13,7 @@ import {
   EXE_AS_PDF,
   HTML_AS_PNG,
   PDF,
+  PDF_WITH_SCRIPT,
   activeCategories,
   bigImage,
   getMessages,
@@ -277,11 +278,23 @@ describe("support: the customer's four calls, attachments and unread", () => {
       'slipImage',
       'TICKET_ATTACHMENT_TYPE',
     );
-    await expectRefused(
-      await insertMessage(ctx, alice.token, { ...base, slipImage: await bigImage() }),
-      'slipImage',
-      'FILE_TOO_LARGE',
-    );
+    const script = await insertMessage(ctx, alice.token, { ...base, slipImage: PDF_WITH_SCRIPT });
+    await expectRefused(script, 'slipImage', 'PDF_ACTIVE_CONTENT');
+    expect(script.json()).toMatchObject({
+      code: 'PDF_ACTIVE_CONTENT',
+      message:
+        'This PDF carries scripts, actions or embedded files (/JavaScript). Please attach a plain PDF or an image.',
+    });
+    const tooLarge = await insertMessage(ctx, alice.token, {
+      ...base,
+      slipImage: await bigImage(),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'The file must be at most 5 MB.',
+      errors: [{ field: 'slipImage', code: 'FILE_TOO_LARGE' }],
+    });
     // A PNG's signature over bytes that are no picture.
     const broken = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -90,8 +90,13 @@ describe('POST /api/user/updateProfile', () => {
     };
   };
 
-  function expectRefused(res: Awaited<ReturnType<typeof update>>, field: string, message: string) {
-    expect(res.statusCode).toBe(400);
+  function expectRefused(
+    res: Awaited<ReturnType<typeof update>>,
+    field: string,
+    message: string,
+    status = 400,
+  ) {
+    expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({
       result: false,
       success: false,
@@ -245,7 +250,7 @@ describe('POST /api/user/updateProfile', () => {
       const res = await update(customer.token, {
         user_img: { data: big, filename: 'big.jpg', type: 'image/jpeg' },
       });
-      expectRefused(res, 'user_img', 'The file must be at most 2 MB.');
+      expectRefused(res, 'user_img', 'The file must be at most 2 MB.', 413);
       expect(await state(customer)).toEqual(before);
     });
 

@@ -17,6 +17,8 @@ export const ERROR_KINDS = [
   'IDEMPOTENCY_KEY_REUSED',
   /** 401: a webhook or callback whose signature does not verify. */
   'SIGNATURE_INVALID',
+  /** 413: a body (an upload) over its limit, refused as soon as the limit is passed. */
+  'PAYLOAD_TOO_LARGE',
   /** 415: a body in a content type the route does not take. */
   'UNSUPPORTED_MEDIA_TYPE',
   'MOBILE_ALREADY_REGISTERED',
@@ -26,6 +28,8 @@ export const ERROR_KINDS = [
   'OTP_NOT_FOUND',
   'OTP_COOLDOWN',
   'INVALID_CREDENTIALS',
+  /** 401: the credentials need a second factor first (an OTP texted to the number). */
+  'STEP_UP_REQUIRED',
   'RATE_LIMITED',
   /** 410: what the request names existed but is over (a hotel search session past its hour). */
   'GONE',

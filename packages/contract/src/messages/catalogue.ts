@@ -104,6 +104,8 @@ export const catalogue = {
   LOGIN_SUCCESS: 'Logged in successfully.',
   INVALID_CREDENTIALS: 'Invalid mobile number or password.',
   LOGIN_THROTTLED: 'Too many login attempts. Please try again in a few minutes.',
+  LOGIN_OTP_REQUIRED:
+    'Too many wrong passwords were tried for this number. We have texted it an OTP: enter it with your password to log in.',
   FORGOT_PASSWORD_SENT:
     'If this number is registered with Kosh, a temporary password has been sent to it by SMS.',
   FORGOT_PASSWORD_THROTTLED: 'Too many requests. Please try again later.',
@@ -473,6 +475,10 @@ export const catalogue = {
   TICKET_MESSAGE_TOO_LONG: 'The message must be at most 5,000 characters.',
   TICKET_ATTACHMENT_TYPE: 'Attach a JPEG, PNG or WebP image, or a PDF.',
   TICKET_ATTACHMENT_UNREADABLE: 'This file could not be read. Please attach another.',
+  PDF_ACTIVE_CONTENT:
+    'This PDF carries scripts, actions or embedded files ({what}). Please attach a plain PDF or an image.',
+  PDF_UNCHECKABLE:
+    'This PDF has parts that cannot be checked (encrypted or packed). Please attach a plain PDF or an image.',
   TICKET_NOT_FOUND: 'No such ticket.',
   TICKET_ATTACHMENT_NOT_FOUND: 'No such attachment.',
   TICKET_OPEN_FLAG: 'isOpen must be true or false.',

@@ -3,6 +3,7 @@ import type { ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
+import { createLoginStepUp } from './login-step-up.service';
 import { createLoginService } from './login.service';
 import { createPasswordResetService } from './password-reset.service';
 import { createRegistrationService } from './registration.service';
@@ -33,7 +34,13 @@ export function createAuthModule(
       otpSecret: config.otpSecret,
       log,
     }),
-    login: createLoginService({ db, repo, users, sessions }),
+    login: createLoginService({
+      db,
+      repo,
+      users,
+      sessions,
+      stepUp: createLoginStepUp({ db, repo, sms, otpSecret: config.otpSecret, log }),
+    }),
     passwordReset: createPasswordResetService({ db, repo, users, sms, log }),
   };
   return {

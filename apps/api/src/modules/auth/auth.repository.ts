@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import { authAttempts, otpChallenges, sessions, temporaryPasswords } from './auth.tables';
 
 type AttemptKind = (typeof authAttempts.$inferInsert)['kind'];
+type OtpPurpose = (typeof otpChallenges.$inferInsert)['purpose'];
+/** Whose attempts: a number's, an IP's, or one number's from one IP. */
+type AttemptScope = { mobile: string } | { ip: string } | { mobile: string; ip: string };
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
@@ -22,11 +25,11 @@ export function createAuthRepository() {
       await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${ip}))`);
     },
 
-    async latestChallenge(tx: DbOrTx, mobile: string) {
+    async latestChallenge(tx: DbOrTx, mobile: string, purpose: OtpPurpose = 'signup') {
       const [row] = await tx
         .select()
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, 'signup')))
+        .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       return row ?? null;
@@ -49,13 +52,19 @@ export function createAuthRepository() {
       return row?.n ?? 0;
     },
 
-    async supersedeOpenChallenges(tx: DbOrTx, mobile: string, exceptId: string) {
+    async supersedeOpenChallenges(
+      tx: DbOrTx,
+      mobile: string,
+      exceptId: string,
+      purpose: OtpPurpose = 'signup',
+    ) {
       await tx
         .update(otpChallenges)
         .set({ closedAt: new Date(), closedReason: 'superseded' })
         .where(
           and(
             eq(otpChallenges.mobile, mobile),
+            eq(otpChallenges.purpose, purpose),
             isNull(otpChallenges.closedAt),
             ne(otpChallenges.id, exceptId),
           ),
@@ -83,6 +92,16 @@ export function createAuthRepository() {
           ...(lock ? { closedAt: new Date(), closedReason: 'locked' as const } : {}),
         })
         .where(eq(otpChallenges.id, id));
+    },
+
+    /** Closes a still open challenge as used; false when another request closed it first. */
+    async useChallenge(tx: DbOrTx, id: string): Promise<boolean> {
+      const used = await tx
+        .update(otpChallenges)
+        .set({ closedAt: new Date(), closedReason: 'verified' })
+        .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.closedAt)))
+        .returning({ id: otpChallenges.id });
+      return used.length === 1;
     },
 
     async closeChallenge(tx: DbOrTx, id: string) {
@@ -117,15 +136,23 @@ export function createAuthRepository() {
     async countAttempts(
       tx: DbOrTx,
       kind: AttemptKind,
-      by: { mobile: string } | { ip: string },
+      by: AttemptScope,
       seconds: number,
       which: 'all' | 'failures' | 'failuresSinceSuccess',
     ) {
-      const scope =
-        'mobile' in by ? eq(authAttempts.mobile, by.mobile) : eq(authAttempts.ip, by.ip);
+      const scope = and(
+        'mobile' in by ? eq(authAttempts.mobile, by.mobile) : undefined,
+        'ip' in by ? eq(authAttempts.ip, by.ip) : undefined,
+      );
       const since = secondsAgo(seconds);
+      // A success in the same scope starts its count afresh: the customer logging in from their
+      // phone does not give a guesser on another IP a fresh five.
       const lastSuccess = sql`coalesce((select max(a2.created_at) from auth_attempts a2 where a2.kind = ${kind} and a2.succeeded = 1 and ${
-        'mobile' in by ? sql`a2.mobile = ${by.mobile}` : sql`a2.ip = ${by.ip}`
+        'mobile' in by && 'ip' in by
+          ? sql`a2.mobile = ${by.mobile} and a2.ip = ${by.ip}`
+          : 'mobile' in by
+            ? sql`a2.mobile = ${by.mobile}`
+            : sql`a2.ip = ${by.ip}`
       }), '-infinity'::timestamptz)`;
       const [row] = await tx
         .select({ n: count() })

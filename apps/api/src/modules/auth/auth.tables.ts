@@ -3,11 +3,14 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
-const OTP_PURPOSES = ['signup'] as const;
+const OTP_PURPOSES = ['signup', 'login'] as const;
 const OTP_CLOSED_REASONS = ['verified', 'superseded', 'locked'] as const;
 const AUTH_ATTEMPT_KINDS = ['login', 'forgot_password', 'signup_probe'] as const;
 
-/** A sign-up OTP. Only the HMAC of the code is kept; the pending profile holds a password hash. */
+/**
+ * A sign-up OTP, or a login step-up's. Only the HMAC of the code is kept; a sign-up's pending
+ * profile holds a password hash, a login's payload is empty.
+ */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -16,7 +19,7 @@ export const otpChallenges = pgTable(
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload')
-      .$type<{ name: string; email: string; passwordHash: string }>()
+      .$type<{ name: string; email: string; passwordHash: string } | Record<string, never>>()
       .notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     ip: text('ip').notNull(),

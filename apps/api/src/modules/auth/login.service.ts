@@ -6,7 +6,13 @@ import { burnVerification, verifyPassword } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/request-context';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_NUMBER, LOGIN_WINDOW_SECONDS } from './rules';
+import type { LoginStepUp } from './login-step-up.service';
+import {
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_NUMBER,
+  LOGIN_FAILURES_PER_NUMBER_ANY_IP,
+  LOGIN_WINDOW_SECONDS,
+} from './rules';
 import type { SessionService } from './session.service';
 
 export function createLoginService(deps: {
@@ -14,41 +20,66 @@ export function createLoginService(deps: {
   repo: AuthRepository;
   users: UsersService;
   sessions: SessionService;
+  stepUp: LoginStepUp;
 }) {
   const { db, repo } = deps;
 
   /**
    * Counts the earlier attempts and records this one (as a failure until it succeeds) under the
    * number's and the IP's locks, so that parallel guesses are counted one after another and
-   * cannot all slip under the limit before any of them is recorded.
+   * cannot all slip under the limit before any of them is recorded. An IP past its limit waits;
+   * a number throttled for this IP (or past its ceiling from all IPs) is not refused but needs
+   * the OTP texted to it — the guesser's failures never lock its customer out.
    */
-  function reserveAttempt(mobile: string, ip: string): Promise<string> {
+  function reserveAttempt(
+    mobile: string,
+    ip: string,
+    otp: string | undefined,
+  ): Promise<{ attemptId: string; steppedUp: boolean } | null> {
     return db.transaction(async (tx) => {
       await repo.lockMobile(tx, mobile);
       await repo.lockClientIp(tx, ip);
-      const byNumber = await repo.countAttempts(
+      const window = LOGIN_WINDOW_SECONDS;
+      const byIp = await repo.countAttempts(tx, 'login', { ip }, window, 'failures');
+      if (byIp >= LOGIN_FAILURES_PER_IP) {
+        throw new AppError('RATE_LIMITED', 'LOGIN_THROTTLED', { retryAfterSeconds: window });
+      }
+      const fromHere = await repo.countAttempts(
+        tx,
+        'login',
+        { mobile, ip },
+        window,
+        'failuresSinceSuccess',
+      );
+      const fromAnywhere = await repo.countAttempts(
         tx,
         'login',
         { mobile },
-        LOGIN_WINDOW_SECONDS,
+        window,
         'failuresSinceSuccess',
       );
-      const byIp = await repo.countAttempts(tx, 'login', { ip }, LOGIN_WINDOW_SECONDS, 'failures');
-      if (byNumber >= LOGIN_FAILURES_PER_NUMBER || byIp >= LOGIN_FAILURES_PER_IP) {
-        throw new AppError('RATE_LIMITED', 'LOGIN_THROTTLED', {
-          retryAfterSeconds: LOGIN_WINDOW_SECONDS,
-        });
-      }
-      return repo.recordAttempt(tx, { kind: 'login', mobile, ip, succeeded: false });
+      const throttled =
+        fromHere >= LOGIN_FAILURES_PER_NUMBER || fromAnywhere >= LOGIN_FAILURES_PER_NUMBER_ANY_IP;
+      if (throttled && otp === undefined) return null;
+      const attemptId = await repo.recordAttempt(tx, {
+        kind: 'login',
+        mobile,
+        ip,
+        succeeded: false,
+      });
+      return { attemptId, steppedUp: throttled };
     });
   }
 
   return {
     async login(input: LoginRequest, client: ClientContext) {
-      const attemptId = await reserveAttempt(input.mobileno, client.ip);
+      const reserved = await reserveAttempt(input.mobileno, client.ip, input.otp);
+      if (!reserved) return deps.stepUp.require(input.mobileno, client);
+      const { attemptId, steppedUp } = reserved;
       const user = await deps.users.findByMobile(input.mobileno);
       let usedTemporary: { id: string; passwordHash: string } | null = null;
       let ok = false;
+      let stepUpChallenge: string | null = null;
       if (!user) {
         await burnVerification(input.password);
       } else {
@@ -61,6 +92,16 @@ export function createLoginService(deps: {
           }
         }
       }
+      if (steppedUp) {
+        // The OTP is checked with the password's outcome, under the number's lock: a wrong one
+        // uses one of the code's tries either way.
+        const checked = await db.transaction(async (tx) => {
+          await repo.lockMobile(tx, input.mobileno);
+          return deps.stepUp.check(tx, input.mobileno, input.otp ?? '', !!user && ok);
+        });
+        if (!checked.ok) throw checked.error;
+        stepUpChallenge = checked.challengeId;
+      }
       if (!user || !ok) {
         // The attempt stays on record as a failure. One message for a wrong number and a wrong
         // password: no account discovery.
@@ -68,6 +109,7 @@ export function createLoginService(deps: {
       }
 
       const token = await db.transaction(async (tx) => {
+        if (stepUpChallenge) await deps.stepUp.use(tx, stepUpChallenge);
         if (usedTemporary) {
           // Using the temporary password makes it the password: the old one stops working,
           // and every other session of the account ends.

@@ -146,7 +146,11 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
         await repo.lockMobile(tx, input.mobile);
         const challenge = await repo.latestChallenge(tx, input.mobile);
-        if (!challenge || (challenge.closedAt && challenge.closedReason !== 'locked')) {
+        if (
+          !challenge ||
+          !('passwordHash' in challenge.payload) ||
+          (challenge.closedAt && challenge.closedReason !== 'locked')
+        ) {
           return { kind: 'error', error: new AppError('OTP_NOT_FOUND', 'OTP_NOT_FOUND') };
         }
         if (challenge.closedReason === 'locked') {

@@ -6,8 +6,15 @@ export const OTP_MAX_WRONG_ATTEMPTS = 5;
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 
-/** Wrong passwords before a number, or an IP, is made to wait. */
+/**
+ * Wrong passwords for one number from one IP before that pair needs an OTP step-up; for one
+ * number from any IPs (the ceiling that slows a distributed guesser) before every login to it
+ * does; from one IP for any numbers before that IP is made to wait. Counted in one window. A
+ * throttled number never locks its customer out: the password with the OTP texted to the number
+ * still logs in.
+ */
 export const LOGIN_FAILURES_PER_NUMBER = 5;
+export const LOGIN_FAILURES_PER_NUMBER_ANY_IP = 20;
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 

@@ -45,7 +45,10 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
           claimed: false,
           requestHash: row.requestHash,
           route: row.route,
-          answer: row.status === null ? null : { status: row.status, response: row.response },
+          answer:
+            row.status === null || row.responseBody === null
+              ? null
+              : { status: row.status, body: row.responseBody },
           lockedUntil: row.lockedUntil ?? now,
         };
       }
@@ -57,7 +60,7 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
         .update(idempotencyKeys)
         .set({
           status: answer.status,
-          response: JSON.parse(JSON.stringify(answer.response ?? null)),
+          responseBody: answer.body,
           completedAt: new Date(),
           lockedUntil: null,
         })

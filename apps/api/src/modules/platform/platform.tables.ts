@@ -3,7 +3,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -36,7 +35,11 @@ export const idempotencyKeys = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Changes at every take-over, so a run whose lease was taken cannot complete the key. */
     leaseToken: uuid('lease_token'),
-    response: jsonb('response'),
+    /**
+     * The first answer's JSON body, byte for byte as it was sent: a replay sends it again. Not
+     * jsonb, which reorders an object's keys (and so changed `params` between answer and replay).
+     */
+    responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -45,5 +48,26 @@ export const idempotencyKeys = pgTable(
     check('idempotency_keys_key_format', sql`${t.key} ~ '^[A-Za-z0-9_-]{8,128}$'`),
     // The purge (24 h) and the sweep of abandoned claims read by age.
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every private file the store writes, recorded before its bytes: a process killed between the
+ * write and its owner's commit (a wallet slip, a ticket attachment, a KYC photo) leaves a row
+ * here with no claim, and the orphan sweep removes the file after a grace period. The owner's
+ * row claims it in its own transaction (triggers on wallet_requests, support_attachments and
+ * kyc_submissions, migration 0022), so a file is owned exactly when its owner committed.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stored_files_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} is null`),
   ],
 );

@@ -21,6 +21,8 @@ import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ImageRejectedError, processImage } from '../../lib/images';
+import { fileTooLarge } from '../../lib/multipart';
+import { scanPdf } from '../../lib/pdf-scan';
 import type { Logger } from '../../lib/log-context';
 import type { FileStore } from '../../providers/files/file-store';
 import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
@@ -79,18 +81,41 @@ function cleanName(name: string, extension: string): string {
   return `${base || 'attachment'}.${extension}`;
 }
 
-/** Checks an attachment by its bytes: an image (re-encoded) or a PDF (kept as is), ≤ 5 MB. */
+/**
+ * Checks an attachment by its bytes: an image (re-encoded) or a PDF with no active content (kept
+ * as is), ≤ 5 MB.
+ */
 export async function prepareAttachment(file: {
   data: Buffer;
   filename: string;
 }): Promise<PreparedFile> {
   if (file.data.length > TICKET_ATTACHMENT_MAX_BYTES) {
-    throw invalid('slipImage', 'FILE_TOO_LARGE', { size: '5 MB' });
+    throw fileTooLarge('slipImage', '5 MB');
   }
   const detected = await fileTypeFromBuffer(file.data);
   if (detected?.mime === 'application/pdf') {
     if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw invalid('slipImage', 'TICKET_ATTACHMENT_TYPE');
+    }
+    // A PDF is handed as is to the agent who opens it: one that runs scripts or carries files
+    // would run on their machine.
+    const verdict = scanPdf(file.data);
+    if (!verdict.ok) {
+      throw verdict.reason === 'active'
+        ? new AppError('VALIDATION_FAILED', 'PDF_ACTIVE_CONTENT', {
+            params: { what: `/${verdict.name}` },
+            fields: [
+              {
+                field: 'slipImage',
+                code: 'PDF_ACTIVE_CONTENT',
+                params: { what: `/${verdict.name}` },
+              },
+            ],
+          })
+        : new AppError('VALIDATION_FAILED', 'PDF_UNCHECKABLE', {
+            fields: [{ field: 'slipImage', code: 'PDF_UNCHECKABLE' }],
+            internal: verdict.detail,
+          });
     }
     return {
       data: file.data,

@@ -24,19 +24,37 @@ export const contentTypeOf = (key: string): string =>
 export const isFileKey = (key: string): boolean => KEY.test(key);
 
 /**
- * Every upload goes through here: it names files (random, so an upload's own name never reaches
- * the store) and keeps public and private apart; `port` is the disk or the bucket.
+ * Where private files are recorded before their bytes are written (stored_files): the owner's
+ * row claims its file when it commits, and a file never claimed was left by a request that died.
  */
-export function createFileStore(port: FileStorePort) {
+export interface FileLedger {
+  recordPending(key: string, at: Date): Promise<void>;
+  forget(key: string): Promise<void>;
+  /** Keys recorded before `before` that no owner claimed, oldest first. */
+  unclaimed(before: Date, limit: number): Promise<string[]>;
+}
+
+/** How long a private file may wait for its owner's commit before it counts as orphaned. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/**
+ * Every upload goes through here: it names files (random, so an upload's own name never reaches
+ * the store) and keeps public and private apart; `port` is the disk or the bucket. Private files
+ * go into the ledger first, so none a crash leaves without an owner stays for good.
+ */
+export function createFileStore(port: FileStorePort, ledger?: FileLedger) {
   async function save(visibility: FileVisibility, folder: string, extension: string, data: Buffer) {
     const key = `${folder}/${randomUUID()}.${extension}`;
     if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
+    if (visibility === 'private') await ledger?.recordPending(key, new Date());
     await port.put(visibility, key, data, contentTypeOf(key));
     return key;
   }
 
   async function remove(visibility: FileVisibility, key: string | null | undefined) {
-    if (key) await port.delete(visibility, key);
+    if (!key) return;
+    await port.delete(visibility, key);
+    if (visibility === 'private') await ledger?.forget(key);
   }
 
   return {
@@ -59,17 +77,34 @@ export function createFileStore(port: FileStorePort) {
     list: (visibility: FileVisibility, folder: string) => port.list(visibility, folder),
     ready: () => port.ready(),
     close: () => port.close(),
+    /**
+     * Removes the private files no owner claimed within the grace period (their request died
+     * between the write and the commit), from the disk or the bucket alike. Returns how many.
+     */
+    async sweepOrphans(now: Date, graceMs = ORPHAN_GRACE_MS): Promise<number> {
+      if (!ledger) return 0;
+      const orphans = await ledger.unclaimed(new Date(now.getTime() - graceMs), 500);
+      for (const key of orphans) {
+        await port.delete('private', key);
+        await ledger.forget(key);
+      }
+      return orphans.length;
+    },
   };
 }
 
 export type FileStore = ReturnType<typeof createFileStore>;
 
 /** The store the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/files. */
-export const fileStoreFor = (config: Pick<Config, 'dataDir' | 'fileStore'>): FileStore =>
+export const fileStoreFor = (
+  config: Pick<Config, 'dataDir' | 'fileStore'>,
+  ledger?: FileLedger,
+): FileStore =>
   createFileStore(
     config.fileStore.kind === 's3'
       ? createS3FileStore(config.fileStore)
       : createDiskFileStore(config.dataDir),
+    ledger,
   );
 
 /** The URL a browser loads a public file from. */

@@ -19,6 +19,7 @@ export class SmsDeliveryError extends Error {
 
 export const SMS_TEMPLATES = {
   signupOtp: 'KOSH_SIGNUP_OTP',
+  loginOtp: 'KOSH_LOGIN_OTP',
   temporaryPassword: 'KOSH_TEMP_PASSWORD',
   passwordChanged: 'KOSH_PASSWORD_CHANGED',
   walletRequest: 'KOSH_WALLET_REQUEST',

@@ -50,6 +50,9 @@ export const en = {
   'login.password': 'Password',
   'login.passwordPlaceholder': 'Your password',
   'login.forgot': 'Forgot password?',
+  'login.otp': 'OTP sent to your number',
+  'login.otpHint':
+    'For your safety, this login needs the OTP we have texted to your number. Enter it with your password.',
   'login.submit': 'Login',
   'login.pending': 'Logging you in…',
   'login.newHere': 'New to Kosh?',

@@ -47,6 +47,9 @@ export const hi: Record<MessageKey, string> = {
   'login.password': 'पासवर्ड',
   'login.passwordPlaceholder': 'आपका पासवर्ड',
   'login.forgot': 'पासवर्ड भूल गए?',
+  'login.otp': 'आपके नंबर पर भेजा गया OTP',
+  'login.otpHint':
+    'आपकी सुरक्षा के लिए, इस लॉग इन में आपके नंबर पर भेजा गया OTP ज़रूरी है। उसे अपने पासवर्ड के साथ डालें।',
   'login.submit': 'लॉग इन',
   'login.pending': 'लॉग इन हो रहा है…',
   'login.newHere': 'कोश पर नए हैं?',

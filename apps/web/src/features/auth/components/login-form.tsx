@@ -4,12 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginRequestSchema } from '@kosh/contract/auth';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/field';
+import { Field, PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { sessionStore } from '@/lib/session';
+import { ApiError } from '@/lib/api-client';
 import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
 import { useLogin } from '../api/login';
 
@@ -22,6 +23,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useI18n();
   const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string>();
+  // Many wrong passwords were tried for this number from here: the server texted it an OTP, and
+  // the login now takes the password with it (LOGIN_OTP_REQUIRED).
+  const [stepUp, setStepUp] = useState(false);
   const { errors } = form.formState;
   // Said once, above the button (not again in a toast); gone once the customer edits a field.
   useClearOnEdit(
@@ -43,6 +47,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         });
         onLoggedIn();
       } catch (error) {
+        if (error instanceof ApiError && error.code === 'LOGIN_OTP_REQUIRED') {
+          setStepUp(true);
+          // The field appears on this render; focus it once it is there.
+          setTimeout(() => form.setFocus('otp'));
+        }
         setFormError(errorMessage(error, { fallback: 'INVALID_CREDENTIALS' }).message);
       }
     },
@@ -76,6 +85,25 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         invalid={!!errors.password}
         {...form.register('password')}
       />
+      {stepUp ? (
+        <div className="space-y-2">
+          <p className="text-sm text-ink-muted">{t('login.otpHint')}</p>
+          <Field
+            label={t('login.otp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('otp.placeholder')}
+            invalid={!!errors.otp}
+            {...form.register('otp', {
+              setValueAs: (value: string) => (value ? value : undefined),
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+              },
+            })}
+          />
+        </div>
+      ) : null}
       <div className="flex justify-end">
         <Link
           to="/forgotpassword"
