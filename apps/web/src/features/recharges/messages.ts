@@ -138,6 +138,7 @@ const en = {
   number: 'Number',
   goHome: 'Go Back To Home',
   balanceHistory: 'Balance History',
+  receiptLoading: 'Loading the receipt…',
   newPayment: 'Make another payment',
 };
 
@@ -265,6 +266,7 @@ const hi: Record<RechargeKey, string> = {
   number: 'नंबर',
   goHome: 'होम पर वापस जाएँ',
   balanceHistory: 'बैलेंस हिस्ट्री',
+  receiptLoading: 'रसीद लोड हो रही है…',
   newPayment: 'एक और भुगतान करें',
 };
 

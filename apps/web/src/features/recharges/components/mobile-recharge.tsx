@@ -15,12 +15,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
+import { successPath } from '@/lib/success-messages';
 import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
 import { mobilePlansQueryOptions } from '../api/get-mobile-plans';
 import { useOperatorLookup } from '../api/lookup-operator';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { usePayment } from '../hooks/use-payment';
+import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
 import {
   checkViewPlan,
@@ -105,7 +106,7 @@ export function MobileRecharge({
   }, [lookup.data, form]);
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(catalogue.RECHARGE_SUCCESS)}`),
+    (result: PaymentResult) => navigate(successPath(catalogue.RECHARGE_SUCCESS, result.orderId)),
     [navigate],
   );
   const errorToast = useErrorToast(form);

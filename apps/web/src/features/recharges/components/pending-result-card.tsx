@@ -8,11 +8,9 @@ import { Card } from '@/components/ui/card';
 import { PendingNote } from '@/components/ui/pending-note';
 import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
-import { formatRupees } from '@/lib/money';
 import type { PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
-import { PaymentTimeline } from './payment-timeline';
-import { SummaryList } from './summary-list';
+import { PaymentReceipt } from './payment-receipt';
 
 const LOOK = {
   Pending: {
@@ -55,12 +53,6 @@ export function PendingResultCard({
   const text = serverMessage(current);
   const look = LOOK[status];
   const Icon = look.icon;
-  const rows: [string, string][] = [
-    [t('number'), current.number],
-    [t('operator'), current.operator],
-    [t('amount'), formatRupees(current.amount)],
-    [t('orderId'), current.orderId],
-  ];
   return (
     <Card className="flex flex-col items-center gap-4 py-8 text-center">
       <span
@@ -73,15 +65,11 @@ export function PendingResultCard({
         <h2 className="text-xl font-bold text-ink">{t(look.title)}</h2>
         <p className="text-base text-ink">{text}</p>
       </div>
-      <SummaryList rows={rows} />
-      <div className="w-full rounded-xl bg-canvas p-4">
-        <PaymentTimeline
-          status={status}
-          operator={current.operator}
-          paidAt={followed.data?.createdAt}
-          settledAt={followed.data?.settledAt}
-        />
-      </div>
+      <PaymentReceipt
+        payment={current}
+        paidAt={followed.data?.createdAt}
+        settledAt={followed.data?.settledAt}
+      />
       {status === 'Pending' && <PendingNote className="text-left" />}
       <div className="flex w-full flex-col gap-3">
         <Link
