@@ -111,6 +111,8 @@ const en = {
   paymentId: 'Payment ID: {id}',
   paymentVerified: 'Payment verified! Updating wallet balance...',
   walletUpdated: 'Wallet updated successfully!',
+  backToBooking: 'Back to your booking',
+  backToBookingNote: 'Money added. Your booking is waiting, with everything as you left it.',
   paymentFailed: 'Payment failed',
   paymentFailedNote: 'Nothing was added to your wallet. You can try again.',
 
@@ -249,6 +251,8 @@ const hi: Record<WalletKey, string> = {
   paymentId: 'भुगतान ID: {id}',
   paymentVerified: 'भुगतान की पुष्टि हो गई! वॉलेट बैलेंस अपडेट हो रहा है...',
   walletUpdated: 'वॉलेट सफलतापूर्वक अपडेट हुआ!',
+  backToBooking: 'अपनी बुकिंग पर वापस जाएँ',
+  backToBookingNote: 'पैसे जुड़ गए। आपकी बुकिंग वैसी ही आपका इंतज़ार कर रही है जैसी आपने छोड़ी थी।',
   paymentFailed: 'भुगतान विफल रहा',
   paymentFailedNote: 'आपके वॉलेट में कुछ नहीं जोड़ा गया। आप फिर कोशिश कर सकते हैं।',
 
