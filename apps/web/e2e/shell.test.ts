@@ -85,6 +85,35 @@ describe('app shell: sidebar, bottom bar, dark mode, language, home, PWA', () =>
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
   });
 
+  it('follows the phone’s light or dark setting until the customer chooses, then keeps it', async () => {
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome to Kosh' }).waitFor();
+    expect(await isDark()).toBe(true);
+    // The phone turns light at sunrise: so does Kosh, without a reload.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(isDark).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('switch', { name: 'Dark Mode' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await expectAccessible(page);
+
+    // Chosen: light on a dark phone, and it stays so across a reload and the phone's changes.
+    await toggle.click();
+    await expect.poll(isDark).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome to Kosh' }).waitFor();
+    expect(await isDark()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    expect(await isDark()).toBe(false);
+  });
+
   it('keeps dark mode across reloads', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
