@@ -212,6 +212,13 @@ describe('wallet', () => {
       state: 'detached',
     });
     expect(await page.getByRole('alert').filter({ hasText: 'Payment failed' }).count()).toBe(0);
+    // …but it is said, calmly: a toast, not an alarm.
+    const closed = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Payment cancelled. Nothing was charged and your wallet is unchanged.' });
+    await closed.waitFor();
+    expect(await closed.getAttribute('data-type')).toBe('info');
+    await expectAccessible(page);
 
     // Fail, then close: the gateway's message is shown and nothing is credited.
     const orderId = await startOnlineTopUp('250');

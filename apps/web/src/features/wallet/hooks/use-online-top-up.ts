@@ -132,12 +132,15 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
         return;
       }
       if (outcome.kind === 'dismissed') {
-        // Closing the checkout changes nothing; after a failed attempt, say so where it stays
-        // (the page's alert, instead of the toast of the attempt).
+        // Closing the checkout changes nothing, and says so; after a failed attempt, say so where
+        // it stays (the page's alert, instead of the toast of the attempt).
         setStage('idle');
         if (outcome.lastFailure) {
           toast.dismiss(TOAST_ID);
           setFailure(serverMessage(outcome.lastFailure));
+        } else {
+          // Closed before paying: a calm word that nothing happened, rather than silence.
+          toast.info(t('checkoutClosed'), { id: TOAST_ID });
         }
         return;
       }
