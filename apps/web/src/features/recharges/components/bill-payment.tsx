@@ -50,6 +50,7 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
   );
   const errorToast = useErrorToast();
   const payment = usePayment({
+    screen: `bill-${kind}`,
     send: payBill,
     onSuccess,
     // Paid, or being paid: once. A postpaid bill stays disabled after any attempt (spec/02 §4).
@@ -80,7 +81,9 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
     payment.request(request, { name: bill.operatorName, number: bill.service_no });
   };
 
-  if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
+  if (payment.pending) {
+    return <PendingResult result={payment.pending} onSettled={payment.settled} onAnother={reset} />;
+  }
 
   const step = bill ? 2 : 1;
   const heading = t(`step.${kind}.${bill ? 'pay' : 'fetch'}` as RechargeKey);

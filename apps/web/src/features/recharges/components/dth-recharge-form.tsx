@@ -52,6 +52,7 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
     [navigate],
   );
   const payment = usePayment({
+    screen: 'dth',
     send: createDthRecharge,
     onSuccess,
     onOutcome: (outcome) => {
@@ -77,6 +78,7 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
     return (
       <PendingResult
         result={payment.pending}
+        onSettled={payment.settled}
         onAnother={() => {
           payment.clear();
           form.reset(emptyDthForm());

@@ -62,6 +62,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
     [navigate],
   );
   const payment = usePayment({
+    screen: 'fastag',
     send: createFastagRecharge,
     onSuccess,
     onOutcome: (outcome) => {
@@ -88,6 +89,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
     return (
       <PendingResult
         result={payment.pending}
+        onSettled={payment.settled}
         onAnother={() => {
           payment.clear();
           form.reset(emptyFastagForm());

@@ -111,7 +111,12 @@ export function MobileRecharge({
   );
   const errorToast = useErrorToast(form);
   const toastError = errorToast.show;
-  const payment = usePayment({ send: createMobileRecharge, onSuccess, errorToast });
+  const payment = usePayment({
+    screen: 'mobile',
+    send: createMobileRecharge,
+    onSuccess,
+    errorToast,
+  });
 
   const reset = () => {
     // Reset clears plan, operator, number and amount (spec/01 §4).
@@ -173,7 +178,9 @@ export function MobileRecharge({
     });
   };
 
-  if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
+  if (payment.pending) {
+    return <PendingResult result={payment.pending} onSettled={payment.settled} onAnother={reset} />;
+  }
 
   const fieldError = (field: keyof MobileFormValues) =>
     errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;

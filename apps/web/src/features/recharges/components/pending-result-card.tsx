@@ -30,9 +30,12 @@ const LOOK = {
 export function PendingResultCard({
   result,
   onAnother,
+  onSettled,
 }: {
   result: PaymentResult;
   onAnother: () => void;
+  /** Its outcome is known (here, or while the customer was away): nothing to bring back. */
+  onSettled?: () => void;
 }) {
   const t = useRechargeT();
   const serverMessage = useRechargeMessage();
@@ -47,8 +50,10 @@ export function PendingResultCard({
   }, []);
   // A refund puts the money back: the balance bar above shows it at once.
   useEffect(() => {
-    if (status !== 'Pending') void refreshBalance();
-  }, [status, refreshBalance]);
+    if (status === 'Pending') return;
+    void refreshBalance();
+    onSettled?.();
+  }, [status, refreshBalance, onSettled]);
 
   const text = serverMessage(current);
   const look = LOOK[status];
