@@ -79,7 +79,10 @@ describe('pending payments', () => {
     expect(pathOf(page)).toBe('/balancehistory');
     expect(await crashed()).toBe(0);
 
+    // Back on the screen, the payment still pending is shown again; a new one starts from it.
     await page.goto('/dth-recharge');
+    await pendingHeading().waitFor();
+    await button('Make another payment').click();
     await payDth('1234561111', '103');
     await pendingHeading().waitFor();
     await page.getByRole('link', { name: 'Go Back To Home' }).click();
