@@ -322,25 +322,36 @@ describe('content pages: terms, privacy, FAQs, legal downloads, refunds, contact
       customer = await createCustomer('Contact Tester');
     });
 
-    it('sends the message with the token, the name filled in', async () => {
+    it('sends the message with the token, name, e-mail and mobile filled in', async () => {
       await page.goto('/login');
       await submitLogin(page, customer.mobile, customer.password);
       await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();
       await openFromMenu(page, 'Contact Us');
       await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(customer.name);
+      const email = page.getByLabel('Email', { exact: true });
+      const mobile = page.getByLabel('Mobile number', { exact: true });
+      await expect.poll(() => email.inputValue()).toBe(`c${customer.mobile}@example.com`);
+      expect(await mobile.inputValue()).toBe(customer.mobile);
       await page.getByRole('link', { name: 'Raise a support ticket' }).waitFor();
 
-      await page.getByLabel('Email', { exact: true }).fill('tester@example.com');
-      await page.getByLabel('Mobile number', { exact: true }).fill(customer.mobile);
+      // Filled in, still theirs to change.
+      await email.fill('tester@example.com');
       await page.getByLabel('Message', { exact: true }).fill('Please call me about my KYC.');
       const request = page.waitForRequest('**/api/contact/addContact');
       await page.getByRole('button', { name: 'Send message' }).click();
       const token = await storedToken(page);
       expect(token).toEqual(expect.any(String));
       expect((await request).headers().authorization).toBe(`Bearer ${token}`);
+      expect((await request).postDataJSON()).toMatchObject({
+        name: customer.name,
+        email: 'tester@example.com',
+        mobileNumber: customer.mobile,
+      });
       await page.getByText(CONTACT_THANKS).waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(customer.name);
+      expect(await mobile.inputValue()).toBe(customer.mobile);
+      await expectAccessible(page);
     });
   });
 });

@@ -298,7 +298,9 @@ describe('hotel details page', () => {
     await row.getByText(`+ ${rupees(rate.taxAmount)} taxes & fees Per Night`).waitFor();
     await row.getByText(rupees(rate.payNow), { exact: true }).waitFor();
     await row.getByText('No convenience fee').waitFor();
-    await row.getByText('Payment only through Kosh Pay (your Kosh wallet)').waitFor();
+    await row
+      .getByText('Payment only through Kosh Pay: wallet, UPI, cards or net banking')
+      .waitFor();
     await row.getByRole('button', { name: 'SELECT ROOM' }).waitFor();
 
     // The cancellation terms open by keyboard: the timeline from paying to check-in.
@@ -310,7 +312,7 @@ describe('hotel details page', () => {
     expect(await terms.getAttribute('aria-expanded')).toBe('true');
     const timeline = row.getByRole('list', { name: 'Cancellation policy' });
     const steps = await timeline.getByRole('listitem').allTextContents();
-    expect(steps[0]).toBe(`Pay ${rupees(rate.payNow)} now from your Kosh wallet`);
+    expect(steps[0]).toBe(`Pay ${rupees(rate.payNow)} now through Kosh`);
     expect(steps.at(-1)).toMatch(new RegExp(`^Check-in ${stayDay(STAY.checkIn)}, from `));
     if (rate.refundable)
       expect(steps[1]).toMatch(/^Cancel for free before \d{2} \w{3}'\d{2}, \d{2}:\d{2}$/);

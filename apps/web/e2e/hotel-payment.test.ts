@@ -499,19 +499,45 @@ describe('hotel payment page', () => {
       .getByRole('alert')
       .filter({ hasText: 'Insufficient wallet balance. Please add money to your wallet.' });
     await refusal.waitFor();
-    expect(await refusal.getByRole('link', { name: 'Add Money' }).getAttribute('href')).toBe(
-      '/pay-wallet',
-    );
+    // Add Money asks for what the wallet lacks, and knows the way back to this booking.
+    const addMoney = refusal.getByRole('link', { name: 'Add Money' });
+    const target = new URL((await addMoney.getAttribute('href')) ?? '', 'https://kosh.test');
+    expect(target.pathname).toBe('/pay-wallet');
+    expect(target.searchParams.get('amount')).toBe(total.toFixed(2));
+    expect(target.searchParams.get('back')).toBe(paymentPath(ready));
     expect((await detailsOf(ready.code, ready.traceId, payer.token)).booking).toBeNull();
     await expectAccessible(page);
 
-    // With money in the wallet (and the method remembered across the reload), it pays.
-    await fundWallet(payer.token, 10_000);
-    await page.reload();
+    // The shortfall is filled in; once it is added, "Back to your booking" returns here with
+    // the method kept, and it pays.
+    await addMoney.click();
+    const sheet = page.getByRole('dialog', { name: 'Add money online' });
+    await expect
+      .poll(() => sheet.getByLabel('Amount', { exact: true }).inputValue())
+      .toBe(total.toFixed(2));
+    await sheet.getByLabel('Email', { exact: true }).fill(`n${payer.mobile}@example.com`);
+    await sheet.getByRole('button', { name: 'Pay Now' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page
+      .frameLocator('iframe[title="Kosh test checkout (sandbox)"]')
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    const back = page.getByRole('link', { name: 'Back to your booking' });
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Wallet updated successfully!' })
+      .waitFor();
+    await page.getByText('Money added. Your booking is waiting', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'add-money-back-to-booking');
+    await back.first().click();
+    await expect
+      .poll(() => `${pathOf(page)}${new URL(page.url()).search}`)
+      .toBe(paymentPath(ready));
     expect(await methods.getByRole('radio', { name: 'Wallet' }).isChecked()).toBe(true);
     await expect
       .poll(() => page.getByTestId('wallet-balance').textContent())
-      .toBe('Wallet balance: ₹10,000.00');
+      .toBe(`Wallet balance: ${inr(total)}`);
     const answer = page.waitForResponse((r) => r.url().includes(`/api/hotel/book/${ready.code}`));
     await page.getByRole('button', { name: 'MAKE PAYMENT' }).click();
     const response = await answer;
@@ -530,7 +556,7 @@ describe('hotel payment page', () => {
     await toast.filter({ hasText: 'Your booking is confirmed.' }).waitFor();
     expect(await toast.count()).toBe(1);
     expect((await bookingOf(payer.token, booking.bookingId)).status).toBe('confirmed');
-    expect(await balancePaise(payer.token)).toBe(1_000_000n - rupeesToPaise(total));
+    expect(await balancePaise(payer.token)).toBe(0n);
 
     // Back on the payment page, the stay is booked: the booking is offered, not a second payment.
     await page.goto(paymentPath(ready));

@@ -33,6 +33,9 @@ const withBadCheck = (aadhaar: string) =>
 const onlinePan = `ABCPV${randomInt(100, 1000)}${randomInt(1, 7)}F`;
 const onlineAccount = `1234${randomInt(1_000_000, 10_000_000)}1`;
 
+/** How the card prints it: "2345 6789 0124". */
+const asPrinted = (aadhaar: string) => aadhaar.replace(/(\d{4})(?=\d)/g, '$1 ');
+
 const photo = async (name: string, colour: string) => ({
   name,
   mimeType: 'image/png',
@@ -208,7 +211,9 @@ describe('KYC verification (customer)', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await panel().getByText('Invalid Aadhar No.!!', { exact: true }).waitFor();
     const asked = new Date().toISOString();
-    await field('Aadhaar number').fill(aadhaar);
+    // Pasted as the card prints it: the spaces go, all twelve digits stay.
+    await field('Aadhaar number').fill(asPrinted(aadhaar));
+    expect(await field('Aadhaar number').inputValue()).toBe(aadhaar);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await panel()
       .getByText(
@@ -360,7 +365,8 @@ describe('KYC verification (customer)', () => {
     // Aadhaar: both sides.
     const aadhaar = aadhaarNumber(4_567_890_123);
     await openTab('Aadhaar');
-    await field('Aadhaar number').fill(aadhaar);
+    await field('Aadhaar number').fill(asPrinted(aadhaar));
+    expect(await field('Aadhaar number').inputValue()).toBe(aadhaar);
     await field('Front of your Aadhaar card').setInputFiles(await photo('front.png', '#27ae60'));
     await page.getByRole('button', { name: 'Upload Aadhaar' }).click();
     await panel()

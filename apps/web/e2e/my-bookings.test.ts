@@ -359,6 +359,11 @@ describe('my bookings', () => {
         })
         .waitFor();
       expect(await desk.getByRole('region', { name: 'Voucher' }).count()).toBe(0);
+      // A booking that never was: no cancellation charge to read, no confirmation number "None".
+      await desk.getByRole('region', { name: 'References' }).getByText('Kosh reference').waitFor();
+      expect(await desk.getByRole('region', { name: 'Cancellation rules' }).count()).toBe(0);
+      expect(await desk.getByText('Hotel confirmation number').count()).toBe(0);
+      expect(await desk.getByText('None', { exact: true }).count()).toBe(0);
       await expectAccessible(desk);
       await screenshot(desk, 'my-bookings-7-desktop-dark-failed');
 

@@ -79,7 +79,10 @@ describe('pending payments', () => {
     expect(pathOf(page)).toBe('/balancehistory');
     expect(await crashed()).toBe(0);
 
+    // Back on the screen, the payment still pending is shown again; a new one starts from it.
     await page.goto('/dth-recharge');
+    await pendingHeading().waitFor();
+    await button('Make another payment').click();
     await payDth('1234561111', '103');
     await pendingHeading().waitFor();
     await page.getByRole('link', { name: 'Go Back To Home' }).click();
@@ -114,6 +117,33 @@ describe('pending payments', () => {
     expect(pathOf(page)).toBe('/dth-recharge');
     await expectAccessible(page);
     await screenshot(page, 'pending-screen-settled', steps);
+  });
+
+  it('the pending panel comes back when the customer leaves the screen and returns', async () => {
+    await logInAt(page, '/dth-recharge', customer);
+    await payDth('9876581111', '120');
+    await pendingHeading().waitFor();
+    const orderId = await orderIdShown();
+
+    // Away to the home page and back by its tile: the same payment, still followed.
+    await page.getByRole('link', { name: 'Go Back To Home' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await page.getByRole('link', { name: 'DTH', exact: true }).click();
+    await pendingHeading().waitFor();
+    expect(await orderIdShown()).toBe(orderId);
+    // And after the app was closed and opened again.
+    await page.reload();
+    await pendingHeading().waitFor();
+    expect(await orderIdShown()).toBe(orderId);
+    await expectAccessible(page);
+
+    // It settles on screen; once seen settled, the next visit starts a new payment.
+    await settleAtAggregator(orderId, 'SUCCESS');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'DTH', exact: true }).click();
+    await page.getByRole('heading', { name: 'Recharge your DTH' }).waitFor();
+    expect(await pendingHeading().count()).toBe(0);
   });
 
   it('the pending screen turns into the refund without a reload, and the balance comes back', async () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
-import { chooseCompany, confirmPayment } from './pay-forms';
+import { chooseCompany, confirmPayment, detailValue } from './pay-forms';
 
 /**
  * spec/01 §2–§9 and spec/02 Postpaid: the six screens that pay from the wallet, each from its home
@@ -54,6 +54,38 @@ describe('recharges and bills', () => {
     expect.poll(() => field(label).evaluate((element) => element === document.activeElement));
   const balanceShown = () => page.getByTestId('wallet-balance');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+  /**
+   * A payment that succeeded at once lands on the spec's success page with its receipt under the
+   * message — the parts the pending panel shows once a payment settles: number, operator, amount,
+   * Kosh's order id (also in the address) and the time it was paid, in India's time.
+   */
+  async function expectReceipt(
+    message: string,
+    facts: { number: string; operator: string; amountPaise: bigint },
+  ) {
+    await page.getByText(message, { exact: true }).waitFor();
+    expect(decodeURIComponent(pathOf(page))).toBe(`/success/${message}`);
+    const steps = page.getByRole('list', { name: 'Steps of this payment' });
+    await steps.getByText(`Confirmed by ${facts.operator}`).waitFor();
+    await steps.getByText('Payment complete').waitFor();
+    expect(await detailValue(page, 'Number')).toBe(facts.number);
+    expect(await detailValue(page, 'Operator')).toBe(facts.operator);
+    expect(paiseOf(await detailValue(page, 'Amount'))).toBe(facts.amountPaise);
+    const orderId = await detailValue(page, 'Order ID');
+    expect(orderId).toMatch(/^KR\d{16}$/);
+    expect(new URL(page.url()).searchParams.get('order')).toBe(orderId);
+    const paidAt = steps.locator('time').first();
+    const instant = new Date((await paidAt.getAttribute('datetime')) ?? '');
+    const ist = new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(instant);
+    expect(await paidAt.textContent()).toBe(ist);
+    await page.getByRole('link', { name: 'Go Back To Home' }).waitFor();
+    await expectAccessible(page);
+  }
 
   /** The newest toast's text (sonner keeps a few on screen). */
   const toastWith = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -210,8 +242,12 @@ describe('recharges and bills', () => {
       number: '9876512345',
       amount: Number(pricePaise / 100n),
     });
-    await page.getByText('Recharge successful!').waitFor();
-    expect(decodeURIComponent(pathOf(page))).toBe('/success/Recharge successful!');
+    await expectReceipt('Recharge successful!', {
+      number: '9876512345',
+      operator: 'Airtel',
+      amountPaise: pricePaise,
+    });
+    await screenshot(page, 'success-receipt-mobile');
     expect(await balancePaise(customer.token)).toBe(FUNDS_PAISE - pricePaise);
   });
 
@@ -308,8 +344,11 @@ describe('recharges and bills', () => {
     await field('Subscriber ID / mobile number').fill('1234567890');
     await button('Proceed to DTH Recharge').click();
     await confirmPayment(page);
-    await page.getByText('DTH recharged successfully').waitFor();
-    expect(decodeURIComponent(pathOf(page))).toBe('/success/DTH recharged successfully');
+    await expectReceipt('DTH recharged successfully', {
+      number: '1234567890',
+      operator: 'Tata Play',
+      amountPaise: 250_00n,
+    });
     expect(await balancePaise(customer.token)).toBe(before - 250_00n);
   });
 
@@ -321,8 +360,11 @@ describe('recharges and bills', () => {
     await field('Amount').fill('500');
     await button('Proceed to Fastag Recharge').click();
     await confirmPayment(page);
-    await page.getByText('Payment successfull!').waitFor();
-    expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
+    await expectReceipt('Payment successfull!', {
+      number: 'KA01AB1234',
+      operator: 'HDFC Bank FASTag',
+      amountPaise: 500_00n,
+    });
     expect(await balancePaise(customer.token)).toBe(before - 500_00n);
   });
 
@@ -372,8 +414,11 @@ describe('recharges and bills', () => {
     await button('Pay Bill').click();
     await confirmPayment(page);
     await toastWith('Bill paid successfully').waitFor();
-    await page.getByText('Payment successfull!', { exact: true }).waitFor();
-    expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
+    await expectReceipt('Payment successfull!', {
+      number: '1000007919',
+      operator: 'Bangalore Electricity Supply Company',
+      amountPaise: duePaise,
+    });
     expect(await balancePaise(customer.token)).toBe(before - duePaise);
   });
 
@@ -396,7 +441,11 @@ describe('recharges and bills', () => {
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
     await confirmPayment(page);
-    await page.getByText('Payment successfull!', { exact: true }).waitFor();
+    await expectReceipt('Payment successfull!', {
+      number: '9876540037',
+      operator: 'Indane Gas (Indian Oil)',
+      amountPaise: duePaise,
+    });
     expect(await balancePaise(customer.token)).toBe(before - duePaise);
   });
 
@@ -426,8 +475,11 @@ describe('recharges and bills', () => {
     const duePaise = paiseOf(await field('Amount').inputValue());
     await button('Pay Bill').click();
     await confirmPayment(page);
-    await page.getByText('Payment successfull!', { exact: true }).waitFor();
-    expect(decodeURIComponent(pathOf(page))).toBe('/success/Payment successfull!');
+    await expectReceipt('Payment successfull!', {
+      number: '9712341025',
+      operator: 'Jio Postpaid',
+      amountPaise: duePaise,
+    });
     expect(await balancePaise(customer.token)).toBe(before - duePaise);
 
     // The balance bar on the next pay screen shows what the server has.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createCustomer, logInAt, pathOf, submitLogin, type Customer } from './accounts';
 import { baseUrl, expectAccessible, launchBrowser, newPhoneContext } from './browser';
 
 /** The entries' accessible names inside the open sidebar. */
@@ -67,12 +67,51 @@ describe('app shell: sidebar, bottom bar, dark mode, language, home, PWA', () =>
     );
     expect(member).not.toContain('LogIn');
     expect(member).not.toContain('Register');
+    expect(member).not.toContain('Back office');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByText(customer.name).waitFor();
     await menu.getByText(`User ID ${customer.userId}`).waitFor();
     // The avatar leads to the profile picture page.
     await menu.getByRole('link', { name: 'Change profile picture' }).click();
     await expect.poll(() => pathOf(page)).toBe('/profile-image');
+  });
+
+  it('offers an admin signed in to the customer app the way to the back office', async () => {
+    await logInAt(page, '/login', inject('admin'), '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Back office' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/admin/banners');
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+  });
+
+  it('follows the phone’s light or dark setting until the customer chooses, then keeps it', async () => {
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome to Kosh' }).waitFor();
+    expect(await isDark()).toBe(true);
+    // The phone turns light at sunrise: so does Kosh, without a reload.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(isDark).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('switch', { name: 'Dark Mode' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await expectAccessible(page);
+
+    // Chosen: light on a dark phone, and it stays so across a reload and the phone's changes.
+    await toggle.click();
+    await expect.poll(isDark).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome to Kosh' }).waitFor();
+    expect(await isDark()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    expect(await isDark()).toBe(false);
   });
 
   it('keeps dark mode across reloads', async () => {

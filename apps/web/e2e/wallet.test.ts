@@ -178,6 +178,29 @@ describe('wallet', () => {
     await expectAccessible(page);
   });
 
+  it('the ₹10,000 cap’s toast takes the customer to KYC in one tap, over the open sheet', async () => {
+    const newcomer = await createCustomer('Kiran Shah');
+    await logInAt(page, '/pay-wallet', newcomer);
+    await page.getByRole('button', { name: 'Online Top Up' }).click();
+    await dialog().getByLabel('Amount', { exact: true }).fill('10001');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/payment/CreateOrder'));
+    await dialog().getByRole('button', { name: 'Pay Now' }).click();
+    expect((await refused).status()).toBe(422);
+    // The sheet stays open behind the toast: one tap on its action is enough.
+    await dialog().waitFor();
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'A minimum-KYC wallet can hold at most' });
+    await toast.getByRole('button', { name: 'Complete KYC' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/kyc');
+    await page.getByRole('heading', { name: 'KYC Verification', level: 1 }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Nothing modal is left behind: the KYC page takes taps.
+    const pan = page.getByRole('tab', { name: /^PAN(,|\s|$)/ });
+    await pan.click();
+    await expect.poll(() => pan.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('credits nothing for a failed payment, and closing the checkout changes nothing', async () => {
     await logInAt(page, '/pay-wallet', customer);
     await expect.poll(() => balanceShown().textContent()).toBe('₹500.00');
@@ -189,6 +212,13 @@ describe('wallet', () => {
       state: 'detached',
     });
     expect(await page.getByRole('alert').filter({ hasText: 'Payment failed' }).count()).toBe(0);
+    // …but it is said, calmly: a toast, not an alarm.
+    const closed = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Payment cancelled. Nothing was charged and your wallet is unchanged.' });
+    await closed.waitFor();
+    expect(await closed.getAttribute('data-type')).toBe('info');
+    await expectAccessible(page);
 
     // Fail, then close: the gateway's message is shown and nothing is credited.
     const orderId = await startOnlineTopUp('250');

@@ -14,8 +14,12 @@ import { serviceKindSchema } from './service-kinds';
  * wallet, the calls' payloads and answers, and the spec's messages.
  */
 
-/** Fastag vehicle numbers: two letters, 1–2 digits, optional letters, 4 digits (MH12AB1234). */
-export const VEHICLE_PATTERN = /^[A-Z]{2}\d{1,2}[A-Z]*\d{4}$/;
+/**
+ * Fastag vehicle numbers: the spec's state series — two letters, 1–2 digits, optional letters,
+ * 4 digits (MH12AB1234) — or the Bharat series the state series cannot spell: 2 digits of the
+ * year, BH, 4 digits, 1–2 letters (22BH1234AB), issued since 2021 to cars that move states.
+ */
+export const VEHICLE_PATTERN = /^(?:[A-Z]{2}\d{1,2}[A-Z]*\d{4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
 /** DTH subscriber numbers as the spec's form takes them: 10 digits. */
 export const DTH_NUMBER_PATTERN = /^\d{10}$/;
 /** A biller's service/consumer number: letters, digits, - and /, 4–30 characters. */

@@ -397,6 +397,22 @@ describe('recharges: mobile, DTH and FASTag paid from the wallet', () => {
       });
     });
 
+    it('FASTag: a Bharat-series plate (22BH1234AB) is a vehicle number', async () => {
+      const customer = await customerWith(1000);
+      const ok = await call(ctx, customer.token, '/api/recharge/fastag', {
+        opcode: 'ICICIFT',
+        number: '22 bh 1234 ab',
+        amount: 500,
+        option1: '',
+        option2: '',
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toMatchObject({
+        message: 'Payment successfull!',
+        data: { number: '22BH1234AB', status: 'Success', balance: 500 },
+      });
+    });
+
     it('a FASTag failure (vehicle ending 0000) is refunded', async () => {
       const customer = await customerWith(1000);
       const res = await call(ctx, customer.token, '/api/recharge/fastag', {

@@ -45,17 +45,24 @@ describe('the success page shows only Kosh’s own messages', () => {
     expect(successKey(decodeURIComponent(address.slice('/success/'.length)))).toBe('walletRequest');
   });
 
+  it('a payment’s address carries its order id in the query; the path stays the spec’s', () => {
+    const address = successPath(catalogue.DTH_SUCCESS, 'KR1234567890123456');
+    expect(address).toBe('/success/DTH%20recharged%20successfully?order=KR1234567890123456');
+  });
+
   it('every navigation to /success in the web app sends a message the page knows', () => {
     const catalogues: Record<string, Record<string, unknown>> = { catalogue };
     const uses = sourceFiles(webSrc).flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');
-      return [...text.matchAll(/`\/success\/([^`]*)`/g)].map((match) => ({
-        file: path.relative(webSrc, file),
-        target: match[1] ?? '',
-      }));
+      return [
+        ...[...text.matchAll(/`\/success\/([^`]*)`/g)].map((match) => match[1] ?? ''),
+        ...[...text.matchAll(/successPath\((\w+\.\w+)/g)].map(
+          (match) => `\${encodeURIComponent(${match[1] ?? ''})}`,
+        ),
+      ].map((target) => ({ file: path.relative(webSrc, file), target }));
     });
     // successPath itself, and at least the recharge forms and the offline top-up.
-    expect(uses.length).toBeGreaterThan(1);
+    expect(uses.length).toBeGreaterThan(5);
     for (const { file, target } of uses) {
       if (file === path.join('lib', 'success-messages.ts')) continue;
       const named = /^\$\{encodeURIComponent\((\w+)\.(\w+)\)\}$/.exec(target);

@@ -17,9 +17,14 @@ const SUCCESS_KEYS = {
 export type SuccessMessage = keyof typeof SUCCESS_KEYS;
 type SuccessKey = (typeof SUCCESS_KEYS)[SuccessMessage] | 'done';
 
-/** The address of the success page for one of Kosh's own messages. */
-export function successPath(message: SuccessMessage): string {
-  return `/success/${encodeURIComponent(message)}`;
+/**
+ * The address of the success page for one of Kosh's own messages; for a payment, its order id
+ * rides in the query (`?order=`), so the page shows the payment's receipt under the message — the
+ * path stays the spec's, and a reload shows the same.
+ */
+export function successPath(message: SuccessMessage, orderId?: string): string {
+  const path = `/success/${encodeURIComponent(message)}`;
+  return orderId ? `${path}?${new URLSearchParams({ order: orderId }).toString()}` : path;
 }
 
 /** What the page shows for the `msg` of its address: a known message's key, else 'done'. */

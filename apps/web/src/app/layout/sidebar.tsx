@@ -10,6 +10,7 @@ import {
   KeyRound,
   Languages,
   LogIn,
+  LayoutDashboard,
   LogOut,
   Mail,
   Moon,
@@ -37,7 +38,7 @@ interface Entry {
   to: string;
   label: MessageKey;
   icon: LucideIcon;
-  show: 'always' | 'guest' | 'member';
+  show: 'always' | 'guest' | 'member' | 'admin';
 }
 
 // spec/02 §2: the entries and when each shows.
@@ -50,6 +51,8 @@ const MAIN: Entry[] = [
   { to: '/my-bookings', label: 'nav.myBookings', icon: BedDouble, show: 'member' },
   { to: '/support-ticket', label: 'nav.support', icon: Headset, show: 'member' },
   { to: '/kyc', label: 'nav.kyc', icon: IdCard, show: 'member' },
+  // An admin signed in to the customer app finds the back office from here.
+  { to: '/admin', label: 'nav.backOffice', icon: LayoutDashboard, show: 'admin' },
 ];
 const CONTENT: Entry[] = [
   { to: '/terms-of-use', label: 'nav.termsOfUse', icon: FileText, show: 'always' },
@@ -71,7 +74,10 @@ export function Sidebar() {
   const navigate = useNavigate();
   const { t, language, setLanguage } = useI18n();
   const [dark, setDark] = useDarkMode();
-  const visible = (e: Entry) => e.show === 'always' || (e.show === 'member') === !!session;
+  const visible = (e: Entry) =>
+    e.show === 'admin'
+      ? session?.role === 'admin'
+      : e.show === 'always' || (e.show === 'member') === !!session;
   const close = () => setOpen(false);
   const name = user.data?.data.name ?? session?.name ?? '';
   const unread = useSupportUnread();

@@ -1,16 +1,20 @@
 import { CircleCheck } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { SuccessReceipt } from '@/features/recharges/components/success-receipt';
 import { useI18n } from '@/lib/i18n/i18n';
 import { successKey, useSuccessT } from '@/lib/success-messages';
 
 /**
  * /success/{msg} (spec/02 §2): the message from the route when it is one Kosh sends, else a plain
- * "Done" — never the address's own words (see success-messages.ts).
+ * "Done" — never the address's own words (see success-messages.ts). A payment that succeeded at
+ * once comes with its order id (`?order=`): its receipt shows under the message, the same parts
+ * a payment that waited shows once it settles.
  */
 export function SuccessRoute() {
   const { msg } = useParams();
+  const [params] = useSearchParams();
   const { t } = useI18n();
   const successT = useSuccessT();
   return (
@@ -24,6 +28,7 @@ export function SuccessRoute() {
           <p className="text-xl font-bold text-ink" role="status">
             {successT(successKey(msg))}
           </p>
+          <SuccessReceipt orderId={params.get('order')} />
           <Link
             to="/"
             className="mt-2 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"

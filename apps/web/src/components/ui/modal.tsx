@@ -9,6 +9,18 @@ const SHEET =
   'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-t-3xl bg-surface p-5 shadow-2xl focus:outline-none sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6';
 
 /**
+ * A toast is the app's voice, not the page behind the dialog: tapping it (its action, its close)
+ * must not count as a tap outside, which would close the dialog and swallow the tap. Its action
+ * then runs at once — "Complete KYC" over the Add Money sheet navigates, and the sheet goes with
+ * the page it belongs to.
+ */
+function keepOpenForToasts(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) {
+    event.preventDefault();
+  }
+}
+
+/**
  * The app's modal: a titled Radix dialog (focus trapped, Escape closes, focus goes back to what
  * opened it); centred, or a sheet from the bottom on phones (`sheetOnPhone`).
  */
@@ -38,6 +50,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          onInteractOutside={keepOpenForToasts}
           onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={onEscapeKeyDown}
           {...(description ? {} : { 'aria-describedby': undefined })}

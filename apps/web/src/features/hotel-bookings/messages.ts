@@ -73,7 +73,6 @@ export const en = {
   'ref.supplier': 'Supplier booking ID',
   'ref.hotel': 'Hotel confirmation number',
   notYet: 'Not yet',
-  noneGiven: 'None',
   bookedOn: 'Booked on',
 
   stayTitle: 'Your stay',
@@ -214,7 +213,6 @@ const hi: Record<BookingsKey, string> = {
   'ref.supplier': 'सप्लायर बुकिंग ID',
   'ref.hotel': 'होटल पुष्टि नंबर',
   notYet: 'अभी नहीं',
-  noneGiven: 'कोई नहीं',
   bookedOn: 'बुकिंग की तारीख़',
 
   stayTitle: 'आपका ठहराव',

@@ -85,7 +85,7 @@ const en = {
   fastagHeading: 'Top up a FASTag',
   fastagIntro: 'Top up the FASTag of your vehicle. The minimum is ₹500.',
   fastagNumber: 'Fastag Number',
-  fastagNumberPlaceholder: 'e.g. MH12AB1234',
+  fastagNumberPlaceholder: 'e.g. MH12AB1234 or 22BH1234AB',
   fastagAmountPlaceholder: 'At least ₹500',
   proceedFastag: 'Proceed to Fastag Recharge',
 
@@ -138,6 +138,7 @@ const en = {
   number: 'Number',
   goHome: 'Go Back To Home',
   balanceHistory: 'Balance History',
+  receiptLoading: 'Loading the receipt…',
   newPayment: 'Make another payment',
 };
 
@@ -214,7 +215,7 @@ const hi: Record<RechargeKey, string> = {
   fastagHeading: 'फ़ास्टैग टॉप अप करें',
   fastagIntro: 'अपने वाहन का फ़ास्टैग टॉप अप करें। कम से कम ₹500।',
   fastagNumber: 'फ़ास्टैग नंबर',
-  fastagNumberPlaceholder: 'जैसे MH12AB1234',
+  fastagNumberPlaceholder: 'जैसे MH12AB1234 या 22BH1234AB',
   fastagAmountPlaceholder: 'कम से कम ₹500',
   proceedFastag: 'फ़ास्टैग रिचार्ज करें',
 
@@ -265,6 +266,7 @@ const hi: Record<RechargeKey, string> = {
   number: 'नंबर',
   goHome: 'होम पर वापस जाएँ',
   balanceHistory: 'बैलेंस हिस्ट्री',
+  receiptLoading: 'रसीद लोड हो रही है…',
   newPayment: 'एक और भुगतान करें',
 };
 

@@ -104,6 +104,7 @@ const en = {
   'error.phone': 'Phone number must be exactly 10 digits',
   orderFailed: 'Error creating order! Please try again.',
   checkoutFailed: 'The payment page could not be opened. Please try again.',
+  checkoutClosed: 'Payment cancelled. Nothing was charged and your wallet is unchanged.',
   verifyFailed: 'Payment verification failed.',
   verifyError: 'Error verifying payment. Please try again.',
   userIdMissing: 'User ID not found. Please log in again.',
@@ -111,6 +112,8 @@ const en = {
   paymentId: 'Payment ID: {id}',
   paymentVerified: 'Payment verified! Updating wallet balance...',
   walletUpdated: 'Wallet updated successfully!',
+  backToBooking: 'Back to your booking',
+  backToBookingNote: 'Money added. Your booking is waiting, with everything as you left it.',
   paymentFailed: 'Payment failed',
   paymentFailedNote: 'Nothing was added to your wallet. You can try again.',
 
@@ -243,6 +246,7 @@ const hi: Record<WalletKey, string> = {
   'error.phone': 'फ़ोन नंबर ठीक 10 अंकों का हो',
   orderFailed: 'ऑर्डर बनाने में त्रुटि! कृपया फिर कोशिश करें।',
   checkoutFailed: 'भुगतान पेज नहीं खुल सका। कृपया फिर कोशिश करें।',
+  checkoutClosed: 'भुगतान रद्द हुआ। कोई पैसा नहीं कटा, आपका वॉलेट पहले जैसा है।',
   verifyFailed: 'भुगतान की पुष्टि विफल रही।',
   verifyError: 'भुगतान की जाँच में त्रुटि। कृपया फिर कोशिश करें।',
   userIdMissing: 'यूज़र ID नहीं मिली। कृपया फिर से लॉग इन करें।',
@@ -250,6 +254,8 @@ const hi: Record<WalletKey, string> = {
   paymentId: 'भुगतान ID: {id}',
   paymentVerified: 'भुगतान की पुष्टि हो गई! वॉलेट बैलेंस अपडेट हो रहा है...',
   walletUpdated: 'वॉलेट सफलतापूर्वक अपडेट हुआ!',
+  backToBooking: 'अपनी बुकिंग पर वापस जाएँ',
+  backToBookingNote: 'पैसे जुड़ गए। आपकी बुकिंग वैसी ही आपका इंतज़ार कर रही है जैसी आपने छोड़ी थी।',
   paymentFailed: 'भुगतान विफल रहा',
   paymentFailedNote: 'आपके वॉलेट में कुछ नहीं जोड़ा गया। आप फिर कोशिश कर सकते हैं।',
 

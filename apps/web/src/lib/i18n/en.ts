@@ -13,6 +13,7 @@ export const en = {
   'nav.support': 'Support',
   'nav.supportUnread': 'Support, {n} unread',
   'nav.kyc': 'KYC',
+  'nav.backOffice': 'Back office',
   'nav.myBookings': 'My Bookings',
   'nav.darkMode': 'Dark Mode',
   'nav.language': 'Language',

@@ -11,6 +11,7 @@ export const hi: Record<MessageKey, string> = {
   'nav.support': 'सहायता',
   'nav.supportUnread': 'सहायता, {n} अपठित',
   'nav.kyc': 'KYC',
+  'nav.backOffice': 'बैक ऑफ़िस',
   'nav.myBookings': 'मेरी बुकिंग',
   'nav.darkMode': 'डार्क मोड',
   'nav.language': 'भाषा',

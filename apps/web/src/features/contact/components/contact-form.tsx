@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { addContactRequestSchema, type AddContactRequest } from '@kosh/contract/content';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,6 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { ApiError } from '@/lib/api-client';
 import { useClearOnEdit } from '@/lib/show-error';
-import { useSession } from '@/lib/session';
 import { useAddContact } from '../api/add-contact';
 import { CONTACT_FAILED, useContactMessage, useContactT } from '../messages';
 import { MessageField } from './message-field';
@@ -24,13 +23,20 @@ const FIELDS: readonly FieldPath<AddContactRequest>[] = [
 ];
 const MESSAGE_MAX = 2000;
 
+/** What Kosh knows of a signed-in customer, to spare them typing it again. */
+export interface ContactPrefill {
+  name: string;
+  email: string;
+  mobileNumber: string;
+}
+
 /**
  * Contact us (spec/02 §2, §5, §8): name, email, mobile number and message, checked by the
- * contract's schema as the customer types; Send stays disabled until all four are valid.
+ * contract's schema as the customer types; Send stays disabled until all four are valid. A
+ * signed-in customer finds their name, e-mail and mobile filled in (still theirs to change).
  */
-export function ContactForm() {
-  const session = useSession();
-  const blank = { name: session?.name ?? '', email: '', mobileNumber: '', Message: '' };
+export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
+  const blank = { ...prefill, Message: '' };
   const form = useForm<AddContactRequest>({
     resolver: zodResolver(addContactRequestSchema),
     defaultValues: blank,
@@ -50,6 +56,14 @@ export function ContactForm() {
       setSent(undefined);
     }, []),
   );
+  // user/get may answer after the form showed: fill what is still empty, never what was typed.
+  useEffect(() => {
+    for (const name of ['name', 'email', 'mobileNumber'] as const) {
+      if (prefill[name] && !form.getValues(name)) {
+        form.setValue(name, prefill[name], { shouldValidate: true });
+      }
+    }
+  }, [prefill, form]);
   const { isValid, isSubmitted } = form.formState;
 
   // Errors show once a field has been left (or after a send), not on the first keystroke.

@@ -103,7 +103,10 @@ function BookingView({ booking }: { booking: HotelBooking }) {
       <BookingReferences booking={booking} />
       <BookingStay booking={booking} />
       <BookingFare booking={booking} />
-      <BookingCancellation booking={booking} onCancel={() => setCancelling(true)} />
+      {/* A booking that never was (failed, abandoned) has nothing to cancel and no charge to fear. */}
+      {booking.status !== 'failed' && booking.status !== 'abandoned' && (
+        <BookingCancellation booking={booking} onCancel={() => setCancelling(true)} />
+      )}
 
       {booking.policies.length > 0 && (
         <Section title={t('policiesTitle')}>

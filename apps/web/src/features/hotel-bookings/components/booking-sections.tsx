@@ -25,34 +25,35 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** Kosh's reference, the supplier's booking id and the hotel's confirmation number. */
+/**
+ * Kosh's reference, the supplier's booking id and the hotel's confirmation number. A number still
+ * to come says "Not yet"; one that will never come (a failed booking, one cancelled before the
+ * hotel confirmed it) is left out — a "None" there read as if the hotel had confirmed nothing.
+ */
 export function BookingReferences({ booking }: { booking: HotelBooking }) {
   const t = useBookingsT();
   const { language } = useI18n();
-  // A number still to come says so; one that will never come (failed, cancelled unconfirmed) does not.
-  const notYet = (
-    <span className="text-ink-muted">{t(isSettling(booking.status) ? 'notYet' : 'noneGiven')}</span>
-  );
+  const settling = isSettling(booking.status);
+  const reference = (label: string, value: string | null) =>
+    value ? (
+      <DetailItem label={label}>
+        <span className="font-mono">{value}</span>
+      </DetailItem>
+    ) : (
+      settling && (
+        <DetailItem label={label}>
+          <span className="text-ink-muted">{t('notYet')}</span>
+        </DetailItem>
+      )
+    );
   return (
     <Section title={t('referencesTitle')}>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
         <DetailItem label={t('ref.kosh')}>
           <span className="font-mono text-base font-semibold">{booking.reference}</span>
         </DetailItem>
-        <DetailItem label={t('ref.hotel')}>
-          {booking.confirmationNumber ? (
-            <span className="font-mono">{booking.confirmationNumber}</span>
-          ) : (
-            notYet
-          )}
-        </DetailItem>
-        <DetailItem label={t('ref.supplier')}>
-          {booking.supplierBookingId ? (
-            <span className="font-mono">{booking.supplierBookingId}</span>
-          ) : (
-            notYet
-          )}
-        </DetailItem>
+        {reference(t('ref.hotel'), booking.confirmationNumber)}
+        {reference(t('ref.supplier'), booking.supplierBookingId)}
         <DetailItem label={t('bookedOn')}>
           <time dateTime={booking.createdAt}>{formatMoment(booking.createdAt, language)}</time>
         </DetailItem>

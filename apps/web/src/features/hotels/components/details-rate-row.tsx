@@ -9,7 +9,7 @@ import { DetailsCancellation } from './details-cancellation';
 
 /**
  * One rate of a room type (spec/02 §2): the room's name, what meals it includes, its
- * cancellation terms and refund, the amount paid now (from the Kosh wallet, no fee), the base
+ * cancellation terms and refund, the amount paid now (through Kosh — wallet, UPI, cards or net banking — with no fee), the base
  * rate and taxes of a night, and SELECT ROOM.
  */
 export function DetailsRateRow({

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDetailsT } from '../details-messages';
 import type { RateOption, RoomTypeGroup } from '../utils/details-rates';
+import { viewName } from '../utils/details-format';
 import { DetailsRateRow } from './details-rate-row';
 
 /**
@@ -35,13 +36,7 @@ export function DetailsRoomType({
     room?.area.squareFeet
       ? { icon: Maximize2, text: t('areaSqft', { area: room.area.squareFeet }) }
       : null,
-    room?.view
-      ? // The supplier may name it whole ("Courtyard View") or only by what is seen ("City").
-        {
-          icon: Mountain,
-          text: /view/i.test(room.view) ? room.view : t('viewOf', { view: room.view }),
-        }
-      : null,
+    room?.view ? { icon: Mountain, text: t('viewOf', { view: viewName(room.view) }) } : null,
     room?.bedType ? { icon: BedDouble, text: room.bedType } : null,
   ].filter((f) => f !== null);
   const visible = options.slice(0, shown);

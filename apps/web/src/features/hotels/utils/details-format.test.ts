@@ -1,6 +1,6 @@
 import { hi } from 'date-fns/locale/hi';
 import { describe, expect, it } from 'vitest';
-import { formatIstMoment, formatKm, formatStayDay } from './details-format';
+import { formatIstMoment, formatKm, formatStayDay, viewName } from './details-format';
 
 describe('formatStayDay', () => {
   it('writes a stay day as the summary shows it, with its weekday', () => {
@@ -37,5 +37,15 @@ describe('formatKm', () => {
   it('gives one decimal and the unit', () => {
     expect(formatKm(1.234, 'en')).toBe('1.2 km');
     expect(formatKm(3, 'hi')).toBe('3.0 km');
+  });
+});
+
+describe('viewName', () => {
+  it('drops the supplier’s own "View", so the line never says "Skyline View view"', () => {
+    expect(viewName('Skyline View')).toBe('Skyline');
+    expect(viewName('Partial Sea View')).toBe('Partial Sea');
+    expect(viewName('City')).toBe('City');
+    expect(viewName('Riverview')).toBe('Riverview');
+    expect(viewName('View')).toBe('View');
   });
 });

@@ -52,3 +52,13 @@ export function addressWithCity(address: string, city: string): string {
     ? address
     : [address, city].filter(Boolean).join(', ');
 }
+
+/**
+ * A room's view as the "{view} view" line takes it: the supplier may name it whole ("Skyline
+ * View") or only by what is seen ("City"); either way the line reads "Skyline view", never
+ * "Skyline View view".
+ */
+export function viewName(view: string): string {
+  const seen = view.trim().replace(/\s*\bview$/i, '');
+  return seen || view.trim();
+}

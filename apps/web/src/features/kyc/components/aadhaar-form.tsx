@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AADHAAR_LENGTH } from '@kosh/contract/common/kyc-formats';
 import {
   aadhaarOtpVerifyRequestSchema,
   onlineAadhaarRequestSchema,
@@ -22,10 +21,14 @@ import { aadhaarFilter, otpFilter } from '../utils/inputs';
 import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
 
+/**
+ * No maxLength: the browser would cut a pasted "2345 6789 0124" (how the card prints it) to its
+ * first 12 characters, losing two digits before the filter could drop the spaces. The filter
+ * keeps the digits, at most 12 (spec/01 §9's limit is on the number, not on what was pasted).
+ */
 const aadhaarInput = {
   inputMode: 'numeric',
   autoComplete: 'off',
-  maxLength: AADHAAR_LENGTH,
   filter: aadhaarFilter,
 } as const;
 

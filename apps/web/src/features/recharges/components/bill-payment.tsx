@@ -11,9 +11,10 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { formatRupees } from '@/lib/money';
+import { successPath } from '@/lib/success-messages';
 import { payBill } from '../api/pay-bill';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { usePayment } from '../hooks/use-payment';
+import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeT, type RechargeKey } from '../messages';
 import { checkBillPay, formatBillDate } from '../utils/bill-form';
 import { BillFetchForm } from './bill-fetch-form';
@@ -40,12 +41,16 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
   /** Bumped by Reset, so step 1 starts again from blank. */
   const [round, setRound] = useState(0);
 
-  const onSuccess = useCallback(() => {
-    toast.success(t('billPaid'));
-    navigate(`/success/${encodeURIComponent(catalogue.PAYMENT_SUCCESS)}`);
-  }, [navigate, t]);
+  const onSuccess = useCallback(
+    (result: PaymentResult) => {
+      toast.success(t('billPaid'));
+      navigate(successPath(catalogue.PAYMENT_SUCCESS, result.orderId));
+    },
+    [navigate, t],
+  );
   const errorToast = useErrorToast();
   const payment = usePayment({
+    screen: `bill-${kind}`,
     send: payBill,
     onSuccess,
     // Paid, or being paid: once. A postpaid bill stays disabled after any attempt (spec/02 §4).
@@ -76,7 +81,9 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
     payment.request(request, { name: bill.operatorName, number: bill.service_no });
   };
 
-  if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
+  if (payment.pending) {
+    return <PendingResult result={payment.pending} onSettled={payment.settled} onAnother={reset} />;
+  }
 
   const step = bill ? 2 : 1;
   const heading = t(`step.${kind}.${bill ? 'pay' : 'fetch'}` as RechargeKey);

@@ -12,9 +12,10 @@ import { ControlledField } from '@/components/ui/controlled-field';
 import { amountInput } from '@/components/ui/amount-input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
+import { successPath } from '@/lib/success-messages';
 import { createDthRecharge } from '../api/create-dth-recharge';
 import { useFormFeedback } from '../hooks/use-form-feedback';
-import { usePayment } from '../hooks/use-payment';
+import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeT } from '../messages';
 import { checkResolver } from '../utils/check-resolver';
 import {
@@ -47,10 +48,11 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
   const { formRef, refused } = useFocusFirstInvalid(form.formState);
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(catalogue.DTH_SUCCESS)}`),
+    (result: PaymentResult) => navigate(successPath(catalogue.DTH_SUCCESS, result.orderId)),
     [navigate],
   );
   const payment = usePayment({
+    screen: 'dth',
     send: createDthRecharge,
     onSuccess,
     onOutcome: (outcome) => {
@@ -76,6 +78,7 @@ export function DthRechargeForm({ picker: CompanyPicker }: { picker: OperatorPic
     return (
       <PendingResult
         result={payment.pending}
+        onSettled={payment.settled}
         onAnother={() => {
           payment.clear();
           form.reset(emptyDthForm());

@@ -12,9 +12,10 @@ import { ControlledField } from '@/components/ui/controlled-field';
 import { amountInput } from '@/components/ui/amount-input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
+import { successPath } from '@/lib/success-messages';
 import { createFastagRecharge } from '../api/create-fastag-recharge';
 import { useFormFeedback } from '../hooks/use-form-feedback';
-import { usePayment } from '../hooks/use-payment';
+import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeT } from '../messages';
 import { checkResolver } from '../utils/check-resolver';
 import {
@@ -57,10 +58,11 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
   const missingId = useId();
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(catalogue.PAYMENT_SUCCESS)}`),
+    (result: PaymentResult) => navigate(successPath(catalogue.PAYMENT_SUCCESS, result.orderId)),
     [navigate],
   );
   const payment = usePayment({
+    screen: 'fastag',
     send: createFastagRecharge,
     onSuccess,
     onOutcome: (outcome) => {
@@ -87,6 +89,7 @@ export function FastagRechargeForm({ picker: CompanyPicker }: { picker: Operator
     return (
       <PendingResult
         result={payment.pending}
+        onSettled={payment.settled}
         onAnother={() => {
           payment.clear();
           form.reset(emptyFastagForm());

@@ -15,13 +15,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
+import { successPath } from '@/lib/success-messages';
 import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
 import { circleName } from '../utils/circle-names';
 import { mobilePlansQueryOptions } from '../api/get-mobile-plans';
 import { useOperatorLookup } from '../api/lookup-operator';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { usePayment } from '../hooks/use-payment';
+import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
 import {
   checkViewPlan,
@@ -106,12 +107,17 @@ export function MobileRecharge({
   }, [lookup.data, form]);
 
   const onSuccess = useCallback(
-    () => navigate(`/success/${encodeURIComponent(catalogue.RECHARGE_SUCCESS)}`),
+    (result: PaymentResult) => navigate(successPath(catalogue.RECHARGE_SUCCESS, result.orderId)),
     [navigate],
   );
   const errorToast = useErrorToast(form);
   const toastError = errorToast.show;
-  const payment = usePayment({ send: createMobileRecharge, onSuccess, errorToast });
+  const payment = usePayment({
+    screen: 'mobile',
+    send: createMobileRecharge,
+    onSuccess,
+    errorToast,
+  });
 
   const reset = () => {
     // Reset clears plan, operator, number and amount (spec/01 §4).
@@ -173,7 +179,9 @@ export function MobileRecharge({
     });
   };
 
-  if (payment.pending) return <PendingResult result={payment.pending} onAnother={reset} />;
+  if (payment.pending) {
+    return <PendingResult result={payment.pending} onSettled={payment.settled} onAnother={reset} />;
+  }
 
   const fieldError = (field: keyof MobileFormValues) =>
     errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;

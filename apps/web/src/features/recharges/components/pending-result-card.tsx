@@ -8,11 +8,9 @@ import { Card } from '@/components/ui/card';
 import { PendingNote } from '@/components/ui/pending-note';
 import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
-import { formatRupees } from '@/lib/money';
 import type { PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
-import { PaymentTimeline } from './payment-timeline';
-import { SummaryList } from './summary-list';
+import { PaymentReceipt } from './payment-receipt';
 
 const LOOK = {
   Pending: {
@@ -32,9 +30,12 @@ const LOOK = {
 export function PendingResultCard({
   result,
   onAnother,
+  onSettled,
 }: {
   result: PaymentResult;
   onAnother: () => void;
+  /** Its outcome is known (here, or while the customer was away): nothing to bring back. */
+  onSettled?: () => void;
 }) {
   const t = useRechargeT();
   const serverMessage = useRechargeMessage();
@@ -49,18 +50,14 @@ export function PendingResultCard({
   }, []);
   // A refund puts the money back: the balance bar above shows it at once.
   useEffect(() => {
-    if (status !== 'Pending') void refreshBalance();
-  }, [status, refreshBalance]);
+    if (status === 'Pending') return;
+    void refreshBalance();
+    onSettled?.();
+  }, [status, refreshBalance, onSettled]);
 
   const text = serverMessage(current);
   const look = LOOK[status];
   const Icon = look.icon;
-  const rows: [string, string][] = [
-    [t('number'), current.number],
-    [t('operator'), current.operator],
-    [t('amount'), formatRupees(current.amount)],
-    [t('orderId'), current.orderId],
-  ];
   return (
     <Card className="flex flex-col items-center gap-4 py-8 text-center">
       <span
@@ -73,15 +70,11 @@ export function PendingResultCard({
         <h2 className="text-xl font-bold text-ink">{t(look.title)}</h2>
         <p className="text-base text-ink">{text}</p>
       </div>
-      <SummaryList rows={rows} />
-      <div className="w-full rounded-xl bg-canvas p-4">
-        <PaymentTimeline
-          status={status}
-          operator={current.operator}
-          paidAt={followed.data?.createdAt}
-          settledAt={followed.data?.settledAt}
-        />
-      </div>
+      <PaymentReceipt
+        payment={current}
+        paidAt={followed.data?.createdAt}
+        settledAt={followed.data?.settledAt}
+      />
       {status === 'Pending' && <PendingNote className="text-left" />}
       <div className="flex w-full flex-col gap-3">
         <Link

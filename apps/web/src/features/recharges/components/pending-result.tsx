@@ -9,7 +9,11 @@ const PendingResultCard = lazy(() =>
 );
 
 /** A 202 answer's card (./pending-result-card.tsx), loaded when a payment first waits. */
-export function PendingResult(props: { result: PaymentResult; onAnother: () => void }) {
+export function PendingResult(props: {
+  result: PaymentResult;
+  onAnother: () => void;
+  onSettled?: () => void;
+}) {
   const t = useRechargeT();
   return (
     <Suspense

@@ -5,12 +5,14 @@ import { useSubmitKey } from '@/hooks/use-submit-key';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
 import type { Said } from '@/lib/i18n/i18n';
+import { sessionStore } from '@/lib/session';
 import {
   outcomeOfError,
   paymentResultOf,
   type PaymentOutcome,
   type PaymentResult,
 } from '../utils/payment-outcome';
+import { pendingStore } from '../utils/pending-store';
 import type { ErrorToast } from './use-error-toast';
 
 export type { PaymentOutcome, PaymentResult };
@@ -34,19 +36,24 @@ export interface PaymentToConfirm {
  * server pays once — and `cancel` sends nothing. Then the outcome: success goes on with
  * `onSuccess`, pending is kept to show, an insufficient balance is kept to offer Add Money (its
  * one message), any other failure goes to the form's error toast (spec/01 §8); `onOutcome` hears
- * every outcome. The balance is refreshed after every attempt.
+ * every outcome. The balance is refreshed after every attempt. A pending payment is kept for its
+ * `screen` (utils/pending-store.ts): coming back to the screen shows its panel again.
  */
 export function usePayment<Payload extends { amount: number | string }>(options: {
+  /** Which pay screen this is (dth, fastag, mobile, bill-gas…): where its pending payment is kept. */
+  screen: string;
   send: (payload: Payload, idempotencyKey: string) => Promise<RechargeResultResponse>;
   onSuccess: (result: PaymentResult) => void;
   onOutcome?: (outcome: PaymentOutcome) => void;
   errorToast: ErrorToast;
 }) {
-  const { send, onSuccess, onOutcome, errorToast } = options;
+  const { screen, send, onSuccess, onOutcome, errorToast } = options;
   const refreshBalance = useRefreshBalance();
   const submitKey = useSubmitKey<Payload>();
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<PaymentResult | null>(null);
+  const [pending, setPending] = useState<PaymentResult | null>(() =>
+    pendingStore.read(screen, sessionStore.get()?.userId),
+  );
   const [insufficient, setInsufficient] = useState<Said | null>(null);
   const [toConfirm, setToConfirm] = useState<PaymentToConfirm | null>(null);
   const attempt = useRef<{ key: string; payload: Payload } | null>(null);
@@ -77,6 +84,7 @@ export function usePayment<Payload extends { amount: number | string }>(options:
       const result = paymentResultOf(response);
       if (response.data.status === 'Pending') {
         setPending(result);
+        pendingStore.write(screen, sessionStore.get()?.userId, result);
         outcome = { kind: 'pending', result };
       } else {
         outcome = { kind: 'success', result };
@@ -92,14 +100,18 @@ export function usePayment<Payload extends { amount: number | string }>(options:
       void refreshBalance();
     }
     onOutcome?.(outcome);
-  }, [send, onSuccess, onOutcome, submitKey, refreshBalance, errorToast]);
+  }, [screen, send, onSuccess, onOutcome, submitKey, refreshBalance, errorToast]);
 
   const clear = useCallback(() => {
+    pendingStore.forget(screen);
     setPending(null);
     setInsufficient(null);
-  }, []);
+  }, [screen]);
 
-  return { request, toConfirm, confirm, cancel, busy, pending, insufficient, clear };
+  /** The panel saw it settle: shown now, not brought back next time. */
+  const settled = useCallback(() => pendingStore.forget(screen), [screen]);
+
+  return { request, toConfirm, confirm, cancel, busy, pending, settled, insufficient, clear };
 }
 
 /** What the confirmation needs of a payment. */

@@ -23,6 +23,15 @@ describe('Fastag form', () => {
     }
   });
 
+  it('accepts Bharat-series plates (22BH1234AB), typed with spaces or not', () => {
+    for (const number of ['22BH1234AB', '21BH0001A', '22 bh 1234 ab']) {
+      expect(checkFastag({ opcode: 'ICICIFT', number, amount: '500' }).valid, number).toBe(true);
+    }
+    for (const number of ['2BH1234AB', '22BH123AB', '22BH1234ABC', '22BH1234', 'BH221234AB']) {
+      expect(checkFastag({ opcode: 'ICICIFT', number, amount: '500' }).valid, number).toBe(false);
+    }
+  });
+
   it('types vehicle numbers in capitals without spaces, and sends empty options', () => {
     expect(acceptVehicleInput('mh 12-ab')).toBe('MH12AB');
     expect(acceptVehicleInput('MH12@')).toBeNull();

@@ -1,5 +1,6 @@
-import { CircleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useOnlineTopUp, type TopUpStage } from '../hooks/use-online-top-up';
@@ -29,19 +30,25 @@ const STAGE_LABELS: Partial<Record<TopUpStage, WalletKey>> = {
 
 /**
  * Add Money to Wallet (spec/01 §2): the balance, the three ways in, the RBI limits, and the
- * offline form, locked until Offline Top Up is pressed.
+ * offline form, locked until Offline Top Up is pressed. Sent from a payment the wallet cannot
+ * cover, the online sheet opens with the shortfall (`amount`), and once it is added the page
+ * offers the way back to that booking (`back`).
  */
 export function AddMoney({
   prefill,
+  amount,
+  back,
   onOfflineSubmitted,
 }: {
   prefill: TopUpPrefill;
+  amount: string | null;
+  back: string | null;
   onOfflineSubmitted: () => void;
 }) {
   const t = useWalletT();
-  const topUp = useOnlineTopUp();
+  const topUp = useOnlineTopUp({ back });
   const [offlineEnabled, setOfflineEnabled] = useState(false);
-  const [onlineOpen, setOnlineOpen] = useState(false);
+  const [onlineOpen, setOnlineOpen] = useState(amount !== null);
   const firstOfflineField = useRef<HTMLSelectElement | null>(null);
   const offlineSection = useRef<HTMLElement>(null);
   const stageLabel = STAGE_LABELS[topUp.stage];
@@ -67,6 +74,24 @@ export function AddMoney({
           setOnlineOpen(true);
         }}
       />
+      {back && topUp.credited && (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-sm text-ink"
+        >
+          <p className="flex items-start gap-2 font-semibold">
+            <CircleCheck size={20} aria-hidden="true" className="shrink-0 text-success" />
+            {t('backToBookingNote')}
+          </p>
+          <Link
+            to={back}
+            onClick={topUp.dismissToast}
+            className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('backToBooking')}
+          </Link>
+        </div>
+      )}
       {topUp.failure && (
         <div
           role="alert"
@@ -111,6 +136,7 @@ export function AddMoney({
         open={onlineOpen}
         onOpenChange={setOnlineOpen}
         prefill={prefill}
+        amount={amount}
         topUp={topUp}
       />
     </div>

@@ -32,11 +32,14 @@ export function OnlineTopUpDialog({
   open,
   onOpenChange,
   prefill,
+  amount,
   topUp,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   prefill: TopUpPrefill;
+  /** What a payment that was short lacks, filled in. */
+  amount: string | null;
   topUp: ReturnType<typeof useOnlineTopUp>;
 }) {
   const t = useWalletT();
@@ -60,6 +63,7 @@ export function OnlineTopUpDialog({
     >
       <OnlineTopUpForm
         prefill={prefill}
+        amount={amount}
         creating={topUp.stage === 'creating'}
         onSubmit={async (customer) => {
           const order = await topUp.createOrderFor(customer);
@@ -75,11 +79,13 @@ export function OnlineTopUpDialog({
 
 function OnlineTopUpForm({
   prefill,
+  amount,
   creating,
   onSubmit,
   onCancel,
 }: {
   prefill: TopUpPrefill;
+  amount: string | null;
   creating: boolean;
   onSubmit: (values: OnlineTopUp) => Promise<void>;
   onCancel: () => void;
@@ -88,7 +94,7 @@ function OnlineTopUpForm({
   const fieldMessage = useFieldMessage();
   const form = useForm<OnlineTopUpInput, unknown, OnlineTopUp>({
     resolver: zodResolver(onlineTopUpSchema),
-    defaultValues: { amount: '', ...prefill },
+    defaultValues: { amount: amount ?? '', ...prefill },
   });
   const { errors } = form.formState;
 

@@ -31,7 +31,7 @@ const TOAST_ID = 'online-top-up';
  * payment, update the wallet — with the spec's toasts at each step (§8). The balance is refreshed
  * whatever happens after a payment: the server credits once, by whichever path reaches it first.
  */
-export function useOnlineTopUp() {
+export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
   const t = useWalletT();
   const { t: tApp } = useI18n();
   const serverMessage = useWalletMessage();
@@ -39,6 +39,8 @@ export function useOnlineTopUp() {
   const orderKey = useSubmitKey<CreateOrderRequest>();
   const [stage, setStage] = useState<TopUpStage>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  /** The last payment reached the wallet: a booking that sent the customer here can go on. */
+  const [credited, setCredited] = useState(false);
 
   const fail = useCallback(
     (message: string) => toast.error(tApp('common.error'), { description: message, id: TOAST_ID }),
@@ -50,6 +52,7 @@ export function useOnlineTopUp() {
   const createOrderFor = useCallback(
     async (values: OnlineTopUp): Promise<CreateOrderResponse | null> => {
       setFailure(null);
+      setCredited(false);
       setStage('creating');
       const amount = paiseToRupees(rupeesToPaise(values.amount));
       // The receipt is the product name and a timestamp (spec/01 §9), fixed for retries.
@@ -129,12 +132,15 @@ export function useOnlineTopUp() {
         return;
       }
       if (outcome.kind === 'dismissed') {
-        // Closing the checkout changes nothing; after a failed attempt, say so where it stays
-        // (the page's alert, instead of the toast of the attempt).
+        // Closing the checkout changes nothing, and says so; after a failed attempt, say so where
+        // it stays (the page's alert, instead of the toast of the attempt).
         setStage('idle');
         if (outcome.lastFailure) {
           toast.dismiss(TOAST_ID);
           setFailure(serverMessage(outcome.lastFailure));
+        } else {
+          // Closed before paying: a calm word that nothing happened, rather than silence.
+          toast.info(t('checkoutClosed'), { id: TOAST_ID });
         }
         return;
       }
@@ -194,7 +200,13 @@ export function useOnlineTopUp() {
               key,
             ),
           );
-          toast.success(t('walletUpdated'), paymentId);
+          setCredited(true);
+          toast.success(t('walletUpdated'), {
+            ...paymentId,
+            ...(back
+              ? { action: { label: t('backToBooking'), onClick: () => navigate(back) } }
+              : {}),
+          });
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
           fail(error instanceof ApiError ? serverMessage(error) : t('verifyError'));
@@ -204,13 +216,16 @@ export function useOnlineTopUp() {
         await queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
       }
     },
-    [fail, t, serverMessage, queryClient],
+    [fail, t, serverMessage, queryClient, back, navigate],
   );
 
   return {
     stage,
     busy: stage !== 'idle',
     failure,
+    credited,
+    /** Leaving for the booking: the top-up's toast has said its piece. */
+    dismissToast: () => toast.dismiss(TOAST_ID),
     clearFailure: () => setFailure(null),
     createOrderFor,
     pay,

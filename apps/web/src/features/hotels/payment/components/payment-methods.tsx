@@ -13,7 +13,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatInr } from '@kosh/contract/common/money';
 import {
   HOTEL_PAYMENT_METHODS,
@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { walletBalanceQueryOptions } from '@/hooks/use-wallet-balance';
+import { addMoneyPath } from '@/lib/add-money-link';
 import type { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
@@ -153,7 +154,7 @@ export function PaymentMethods({
             <CircleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
             <span>{tm(insufficient)}</span>
           </p>
-          <AddMoneyLink />
+          <AddMoneyLink total={details.amount.total} />
         </div>
       )}
       {inProgress && (
@@ -248,18 +249,27 @@ function WalletBalance({ total }: { total: number }) {
       {short > 0n && (
         <>
           <p className="text-danger">{t('walletShort', { amount: formatInr(short) })}</p>
-          <AddMoneyLink />
+          <AddMoneyLink total={total} short={short} />
         </>
       )}
     </div>
   );
 }
 
-function AddMoneyLink() {
+/**
+ * Add Money with what the wallet lacks already filled in, and this page to come back to once it
+ * is added (lib/add-money-link.ts): the method and travellers are kept here, so the customer
+ * picks up where they left.
+ */
+function AddMoneyLink({ total, short }: { total: number; short?: bigint }) {
   const t = usePaymentT();
+  const location = useLocation();
+  const balance = useQuery(walletBalanceQueryOptions());
+  const lacking =
+    short ?? (balance.data ? walletShortfallPaise(BigInt(balance.data.balance.paise), total) : 0n);
   return (
     <Link
-      to="/pay-wallet"
+      to={addMoneyPath(lacking, `${location.pathname}${location.search}`)}
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-800"
     >
       <Plus size={18} aria-hidden="true" />

@@ -6,7 +6,7 @@ import type { HotelRate, HotelRoom } from '@kosh/contract/hotels';
 import { Modal } from '@/components/ui/modal';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useRoomT } from '../../room-messages';
-import { formatIstMoment } from '../../utils/details-format';
+import { formatIstMoment, viewName } from '../../utils/details-format';
 import { freeCancellationUntil } from '../../utils/details-rates';
 import { PolicyList } from './essential-info';
 
@@ -153,7 +153,7 @@ export function RoomFacts({ room }: { room: HotelRoom }) {
   const t = useRoomT();
   const facts = [
     room.area.squareFeet ? t('areaSqft', { area: room.area.squareFeet }) : null,
-    room.view ? t('viewOf', { view: room.view }) : null,
+    room.view ? t('viewOf', { view: viewName(room.view) }) : null,
     room.bedType || null,
   ].filter((fact): fact is string => Boolean(fact));
   return (

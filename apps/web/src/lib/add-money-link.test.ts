@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addMoneyPath, addMoneyRequestOf } from './add-money-link';
+
+const read = (path: string) => addMoneyRequestOf(new URL(path, 'https://kosh.test').searchParams);
+
+describe('Add Money for a payment that is short', () => {
+  it('carries the shortfall and the booking page there and back', () => {
+    const path = addMoneyPath(1_234_56n, '/hotelpayment/IT123?traceId=T9');
+    expect(path.startsWith('/pay-wallet?')).toBe(true);
+    expect(read(path)).toEqual({ amount: '1234.56', back: '/hotelpayment/IT123?traceId=T9' });
+  });
+
+  it('asks for at least the smallest top-up (₹1)', () => {
+    expect(read(addMoneyPath(40n, '/hotelpayment/IT1')).amount).toBe('1.00');
+  });
+
+  it('goes back only to a hotel payment page of this app', () => {
+    for (const back of [
+      'https://evil.example/hotelpayment/IT1',
+      '//evil.example/hotelpayment/IT1',
+      '/hotelpayment/IT1\\@evil',
+      '/kyc',
+      'javascript:alert(1)',
+    ]) {
+      expect(read(`/pay-wallet?back=${encodeURIComponent(back)}`).back, back).toBeNull();
+    }
+  });
+
+  it('ignores an amount that is not one', () => {
+    for (const amount of ['abc', '-5', '0', '1.234', '1e5']) {
+      expect(read(`/pay-wallet?amount=${amount}`).amount, amount).toBeNull();
+    }
+  });
+});
