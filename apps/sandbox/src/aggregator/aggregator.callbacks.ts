@@ -1,4 +1,4 @@
-import { SignedDeliveries, type SignedDelivery } from '../shared/signed-deliveries';
+import { SignedDeliveries, type SignedDelivery } from '../common/signed-deliveries';
 import { callbackSignature } from './aggregator.signing';
 import { aggregatorId, type AggregatorPayment } from './aggregator.store';
 

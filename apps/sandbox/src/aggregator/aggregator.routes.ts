@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { providerErrorHandler } from '../shared/error-handler';
-import { HeldRequests } from '../shared/held-requests';
+import { providerErrorHandler } from '../common/error-handler';
+import { HeldRequests } from '../common/held-requests';
 import { billFor, NO_BILL_SUFFIX } from './aggregator.bills';
 import { CallbackSender } from './aggregator.callbacks';
 import { CIRCLES, findCircle, OPERATORS } from './aggregator.catalogue';

@@ -1,4 +1,4 @@
-import { hmacSha256Hex, safeEqual } from '../shared/signing';
+import { hmacSha256Hex, safeEqual } from '../common/signing';
 
 /** X-Aggregator-Signature: hex HMAC-SHA256 of the raw callback body with the callback secret. */
 export function callbackSignature(rawBody: string, secret: string) {

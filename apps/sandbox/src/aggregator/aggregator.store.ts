@@ -1,4 +1,4 @@
-import { randomText } from '../shared/random-ids';
+import { randomText } from '../common/random-ids';
 import { isBillKind, type ServiceKind } from '@kosh/contract/service-kinds';
 
 export type PaymentStatus = 'SUCCESS' | 'FAILURE' | 'PENDING';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { providerErrorHandler } from '../shared/error-handler';
+import { providerErrorHandler } from '../common/error-handler';
 
 export type HotelsErrorCode =
   | 'INVALID_REQUEST'

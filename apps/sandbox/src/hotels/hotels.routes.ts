@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { istDate } from '@kosh/contract/common/ist-day';
-import { safeEqual } from '../shared/signing';
+import { safeEqual } from '../common/signing';
 import { HotelFinder } from './availability';
 import { BookingCallbacks } from './bookings/bookings.callbacks';
 import { bookingControls, bookingsApi } from './bookings/bookings.routes';

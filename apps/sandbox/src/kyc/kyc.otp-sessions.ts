@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { randomText } from '../shared/random-ids';
-import { safeEqual } from '../shared/signing';
+import { randomText } from '../common/random-ids';
+import { safeEqual } from '../common/signing';
 
 export const OTP_TRIES = 5;
 const SESSION_LIMIT = 10_000;

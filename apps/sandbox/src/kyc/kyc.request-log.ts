@@ -1,4 +1,4 @@
-import { randomText } from '../shared/random-ids';
+import { randomText } from '../common/random-ids';
 
 export type KycCall = 'pan/verify' | 'bank/verify' | 'aadhaar/otp' | 'aadhaar/verify';
 

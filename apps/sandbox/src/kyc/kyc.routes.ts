@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { providerErrorHandler } from '../shared/error-handler';
-import { HeldRequests } from '../shared/held-requests';
-import { randomText } from '../shared/random-ids';
-import { safeEqual } from '../shared/signing';
+import { providerErrorHandler } from '../common/error-handler';
+import { HeldRequests } from '../common/held-requests';
+import { randomText } from '../common/random-ids';
+import { safeEqual } from '../common/signing';
 import type { SmsOutbox } from '../sms/sms.outbox';
 import { badRequest, kycError } from './kyc.errors';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { providerErrorHandler } from '../shared/error-handler';
+import { providerErrorHandler } from '../common/error-handler';
 import { renderPicture } from './hotel-image';
 import { renderTile } from './map-tile';
 import { parsePicturePath, parseTilePath } from './media.paths';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { providerErrorHandler } from '../shared/error-handler';
+import { providerErrorHandler } from '../common/error-handler';
 import {
   CHECKOUT_PAGE_CSP,
   renderCheckoutPage,

@@ -1,4 +1,4 @@
-import { hmacSha256Hex, safeEqual } from '../shared/signing';
+import { hmacSha256Hex, safeEqual } from '../common/signing';
 
 /** Checkout's razorpay_signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret. */
 export function paymentSignature(orderId: string, paymentId: string, keySecret: string) {

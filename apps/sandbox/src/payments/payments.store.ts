@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { randomText } from '../shared/random-ids';
+import { randomText } from '../common/random-ids';
 import { badRequest, type RazorpayError } from './payments.errors';
 
 /** Razorpay's order entity, as GET /v1/orders/{id} returns it. Amounts are in paise. */

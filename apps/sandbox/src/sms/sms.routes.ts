@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { safeEqual } from '../shared/signing';
+import { safeEqual } from '../common/signing';
 import type { SmsOutbox } from './sms.outbox';
 
 const MOBILE = /^[6-9]\d{9}$/;

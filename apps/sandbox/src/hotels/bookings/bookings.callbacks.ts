@@ -1,6 +1,6 @@
-import { randomText } from '../../shared/random-ids';
-import { SignedDeliveries, type SignedDelivery } from '../../shared/signed-deliveries';
-import { hmacSha256Hex } from '../../shared/signing';
+import { randomText } from '../../common/random-ids';
+import { SignedDeliveries, type SignedDelivery } from '../../common/signed-deliveries';
+import { hmacSha256Hex } from '../../common/signing';
 import type { BookingJson } from './bookings.store';
 
 /** The callback's body, as the buyer receives it. */

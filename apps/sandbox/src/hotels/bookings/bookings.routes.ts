@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HeldRequests } from '../../shared/held-requests';
+import { HeldRequests } from '../../common/held-requests';
 import { hotelsError, useHotelsErrors } from '../hotels.errors';
 import type { HotelBookings, Outcome } from './bookings.service';
 import { bookingJson, type Booking } from './bookings.store';

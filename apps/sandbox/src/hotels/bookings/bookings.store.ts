@@ -1,5 +1,5 @@
 import { istIsoString } from '@kosh/contract/common/ist-day';
-import { randomText } from '../../shared/random-ids';
+import { randomText } from '../../common/random-ids';
 import { rupees } from '../hotel-summary';
 import type { CancellationRule } from './bookings.cancellation';
 import type { BookingBehaviour } from './bookings.magic';
