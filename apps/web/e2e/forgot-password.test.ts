@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
-import { expectAccessible, launchBrowser, newPhonePage, waitForSms } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot, waitForSms } from './browser';
 
 describe('forgot password', () => {
   let browser: Browser;
@@ -56,7 +56,34 @@ describe('forgot password', () => {
     const temporary = /temporary password is (\S+) \./.exec(sms.text)?.[1];
     expect(temporary, sms.text).toMatch(/^\S{10}$/);
 
+    // A temporary password leads to choosing a new one, before anything else.
+    await page.goto('/balancehistory');
     await submitLogin(page, customer.mobile, temporary as string);
+    await page.getByRole('heading', { name: 'Choose a new password', level: 2 }).waitFor();
+    expect(pathOf(page)).toBe('/change-password');
+    await expectAccessible(page);
+    // The password just typed is not asked again (until a reload forgets it).
+    expect(await page.getByLabel('Temporary password from the SMS').count()).toBe(0);
+
+    // Every other page, even typed into the address bar, comes back here.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Choose a new password', level: 2 }).waitFor();
+    expect(pathOf(page)).toBe('/change-password');
+    await page.getByLabel('Temporary password from the SMS').fill(temporary as string);
+    await screenshot(page, 'choose-password');
+
+    await page.getByLabel('New password', { exact: true }).fill('weak');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page
+      .getByText(/^Password must be/)
+      .first()
+      .waitFor();
+    expect(pathOf(page)).toBe('/change-password');
+
+    await page.getByLabel('New password', { exact: true }).fill('Mine#2027kosh');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your new password is set.').waitFor();
+    // On to where the customer was last going: the home page, their wallet working.
     await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();
     expect(pathOf(page)).toBe('/');
     await expectAccessible(page);

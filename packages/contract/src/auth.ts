@@ -82,6 +82,11 @@ export const loginResponseSchema = successEnvelope(['result', 'success', 'messag
     name: z.string(),
     token: z.string(),
     role: z.enum(['customer', 'admin']),
+    /**
+     * Logged in with the temporary password from "forgot password": the customer must choose a
+     * new password (user/updateProfile) before any other call answers (PASSWORD_CHANGE_REQUIRED).
+     */
+    passwordChangeRequired: z.boolean(),
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -7,11 +7,20 @@ export interface AuthContext {
   publicId: string;
   sessionId: string;
   role: 'customer' | 'admin';
+  /** Opened with a temporary password: only routes marked `whilePasswordTemporary` answer it. */
+  passwordChangeRequired: boolean;
 }
 
 export type VerifyToken = (token: string) => Promise<AuthContext | null>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a session opened with a temporary password (reading the profile, changing
+     * the password, logging out); every other guarded route refuses it until the password changes.
+     */
+    whilePasswordTemporary?: boolean;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -39,18 +48,31 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authPlugin(app: FastifyInstance, options: { verify: VerifyToken }) {
   app.decorateRequest('auth', null);
 
-  const authenticate = async (request: FastifyRequest) => {
+  const verified = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const auth = token ? await options.verify(token) : null;
     if (!auth) {
       throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
+    }
+    return auth;
+  };
+  const temporaryAllowed = (request: FastifyRequest) =>
+    request.routeOptions.config.whilePasswordTemporary === true;
+
+  const authenticate = async (request: FastifyRequest) => {
+    const auth = await verified(request);
+    if (auth.passwordChangeRequired && !temporaryAllowed(request)) {
+      throw new AppError('FORBIDDEN', 'PASSWORD_CHANGE_REQUIRED');
     }
     request.auth = auth;
   };
 
   app.decorate('authenticate', authenticate);
   app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
-    if (request.headers.authorization) await authenticate(request);
+    if (!request.headers.authorization) return;
+    const auth = await verified(request);
+    // A public page asked with a session that must change its password: answered as to anyone.
+    request.auth = auth.passwordChangeRequired && !temporaryAllowed(request) ? null : auth;
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);

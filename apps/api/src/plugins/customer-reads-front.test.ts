@@ -26,6 +26,7 @@ const auth: AuthContext = {
   publicId: 'P1',
   sessionId: 's1',
   role: 'customer',
+  passwordChangeRequired: false,
 };
 
 function setUp(securityHeaders: [string, string][] = [['x-frame-options', 'DENY']]) {

@@ -153,6 +153,15 @@ export function createCustomerReadsFront(deps: CustomerReadsFrontDeps) {
     served += 1;
   };
 
+  /**
+   * The session a kept answer may be served to: a checked one, not opened with a temporary
+   * password (that one reaches Fastify, whose guard says it must change the password first).
+   */
+  const servedSession = (token: string) => {
+    const session = deps.cachedSession(token);
+    return session?.passwordChangeRequired ? null : session;
+  };
+
   /** Answers from memory after the barrier, or hands the request (and any body read) to Fastify. */
   const answer = async (
     req: IncomingMessage,
@@ -163,11 +172,11 @@ export function createCustomerReadsFront(deps: CustomerReadsFrontDeps) {
     key: string,
     body?: Buffer,
   ) => {
-    const userId = deps.cachedSession(token)?.userId;
+    const userId = servedSession(token)?.userId;
     let kept: KeptAnswer | undefined;
     if (userId !== undefined && cache.has(userId, key) && (await channel.sync(mark))) {
       // Looked up again once every revocation and change committed before the request is heard.
-      if (deps.cachedSession(token)?.userId === userId) {
+      if (servedSession(token)?.userId === userId) {
         kept = cache.get(userId, key) as KeptAnswer | undefined;
       }
     }
@@ -208,7 +217,7 @@ export function createCustomerReadsFront(deps: CustomerReadsFrontDeps) {
       if (
         headers['content-length'] !== undefined ||
         headers['transfer-encoding'] !== undefined ||
-        deps.cachedSession(token) === null
+        servedSession(token) === null
       ) {
         return next(req, res);
       }

@@ -116,6 +116,17 @@ export async function waitForOutbox(
   }
 }
 
+/** Asks "forgot password" for `mobile` (answered 200) and reads the password off its SMS. */
+export async function temporaryPasswordFor(ctx: TestContext, mobile: string): Promise<string> {
+  const before = (await outbox(ctx, mobile)).length;
+  const res = await post(ctx, '/api/user/forgetPass', { mobile }, uniqueIp());
+  if (res.statusCode !== 200) throw new Error(`forgetPass ${res.statusCode}: ${res.body}`);
+  const [latest] = await waitForOutbox(ctx, mobile, before + 1);
+  const match = latest?.text.match(/temporary password is (\S+) /);
+  if (!match?.[1]) throw new Error(`no temporary password reached ${mobile}`);
+  return match[1];
+}
+
 /** Logs in through the API. */
 export function login(ctx: TestContext, mobileno: string, password: string, ip = uniqueIp()) {
   return post(ctx, '/api/user/login', { mobileno, password }, ip);

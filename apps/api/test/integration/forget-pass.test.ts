@@ -10,6 +10,7 @@ import {
   outbox,
   post,
   signUp,
+  temporaryPasswordFor,
   uniqueIp,
   uniqueMobile,
   waitForOutbox,
@@ -26,16 +27,6 @@ describe('POST /api/user/forgetPass', () => {
   afterAll(() => ctx.close());
 
   const forget = (mobile: string, ip = uniqueIp()) => post(ctx, FORGET, { mobile }, ip);
-
-  /** Asks for a temporary password and reads it off the SMS. */
-  async function temporaryPasswordFor(mobile: string): Promise<string> {
-    const before = (await outbox(ctx, mobile)).length;
-    expect((await forget(mobile)).statusCode).toBe(200);
-    const [latest] = await waitForOutbox(ctx, mobile, before + 1);
-    const match = latest?.text.match(TEMPORARY);
-    if (!match?.[1]) throw new Error(`no temporary password reached ${mobile}`);
-    return match[1];
-  }
 
   const me = (token: string) =>
     ctx.app.inject({ method: 'GET', url: '/api/user/get', headers: bearer(token) });
@@ -92,7 +83,7 @@ describe('POST /api/user/forgetPass', () => {
 
   it('keeps the old password working while the temporary one is unused', async () => {
     const customer = await signUp(ctx);
-    const temporary = await temporaryPasswordFor(customer.mobile);
+    const temporary = await temporaryPasswordFor(ctx, customer.mobile);
     expect(temporary).not.toBe(customer.password);
 
     expect((await login(ctx, customer.mobile, customer.password)).statusCode).toBe(200);
@@ -107,7 +98,7 @@ describe('POST /api/user/forgetPass', () => {
     const otherToken = other.json().data.token as string;
     expect((await me(customer.token)).statusCode).toBe(200);
 
-    const temporary = await temporaryPasswordFor(customer.mobile);
+    const temporary = await temporaryPasswordFor(ctx, customer.mobile);
     const [before] = await ctx.database.db.select().from(users).where(eq(users.id, customer.UId));
 
     const res = await login(ctx, customer.mobile, temporary);
@@ -144,8 +135,8 @@ describe('POST /api/user/forgetPass', () => {
 
   it('honours only the newest temporary password', async () => {
     const customer = await signUp(ctx);
-    const first = await temporaryPasswordFor(customer.mobile);
-    const second = await temporaryPasswordFor(customer.mobile);
+    const first = await temporaryPasswordFor(ctx, customer.mobile);
+    const second = await temporaryPasswordFor(ctx, customer.mobile);
     if (first !== second) {
       expect((await login(ctx, customer.mobile, first)).statusCode).toBe(401);
     }
@@ -154,7 +145,7 @@ describe('POST /api/user/forgetPass', () => {
 
   it('refuses an expired temporary password and keeps the old one', async () => {
     const customer = await signUp(ctx);
-    const temporary = await temporaryPasswordFor(customer.mobile);
+    const temporary = await temporaryPasswordFor(ctx, customer.mobile);
     await ctx.database.db
       .update(temporaryPasswords)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -172,7 +163,7 @@ describe('POST /api/user/forgetPass', () => {
 
   it('lasts 30 minutes', async () => {
     const customer = await signUp(ctx);
-    await temporaryPasswordFor(customer.mobile);
+    await temporaryPasswordFor(ctx, customer.mobile);
     const [row] = await ctx.database.db
       .select()
       .from(temporaryPasswords)

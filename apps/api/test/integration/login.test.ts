@@ -52,6 +52,7 @@ describe('POST /api/user/login', () => {
         name: 'Meera Iyer',
         token: expect.any(String),
         role: 'customer',
+        passwordChangeRequired: false,
       },
     });
     expect(body.data.token).not.toBe(customer.token);

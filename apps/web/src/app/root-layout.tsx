@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setSignedOutHandler } from '@/lib/api-client';
 import { loadCatalogue } from '@/lib/i18n/catalogue-store';
 import { useI18n } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/session';
 import { loadSonner } from '@/lib/toast';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
@@ -24,11 +25,14 @@ function ScreenLoading() {
   );
 }
 
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
 /** Wraps every page: what a forced sign-out (tokenValid: false anywhere) does. */
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t, tm } = useI18n();
+  const session = useSession();
   useEffect(() => {
     setSignedOutHandler(() => {
       // The notice's words are the catalogue's, which the first page does not load: fetch them
@@ -43,6 +47,16 @@ export function RootLayout() {
       navigate('/login', { replace: true, state: { from: here } });
     });
   }, [navigate, t, tm]);
+  // Logged in with a temporary password: a new one first, wherever the customer was going.
+  if (session?.passwordChangeRequired && location.pathname !== CHANGE_PASSWORD_PATH) {
+    return (
+      <Navigate
+        to={CHANGE_PASSWORD_PATH}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
+  }
   return (
     <>
       <RouteErrorBoundary locationKey={location.key}>

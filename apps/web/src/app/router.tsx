@@ -195,6 +195,11 @@ const ForgotPassword = lazy(
     import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
   ),
 );
+const ChangePassword = lazy(
+  withQuery(() =>
+    import('./routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })),
+  ),
+);
 const NotFound = lazy(
   withQuery(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
 );
@@ -219,6 +224,7 @@ export function AppRouter() {
             <Route path="login" element={<Login />} />
             <Route path="sign-up" element={<SignUp />} />
             <Route path="forgotpassword" element={<ForgotPassword />} />
+            <Route path="change-password" element={<ChangePassword />} />
           </Route>
           <Route path="admin/*" element={<RequireAdmin />} />
           <Route element={<AppShell />}>

@@ -81,6 +81,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     sessionStore.clear();
     onSignedOut?.();
   }
+  // The session was opened with a temporary password: the app takes the customer to choose a new
+  // one (app/root-layout.tsx), whichever screen asked.
+  if (options.auth && response.status === 403 && json?.code === 'PASSWORD_CHANGE_REQUIRED') {
+    sessionStore.update({ passwordChangeRequired: true });
+  }
   if (!response.ok || !json || json.result === false || json.success === false) {
     throw new ApiError(
       typeof json?.message === 'string' ? json.message : `Request failed (${response.status}).`,

@@ -10,6 +10,11 @@ export interface Session {
   userId: string;
   name: string;
   role: 'customer' | 'admin';
+  /**
+   * Logged in with a temporary password: the customer chooses a new one (/change-password)
+   * before anything else, as the server insists (PASSWORD_CHANGE_REQUIRED).
+   */
+  passwordChangeRequired?: boolean;
 }
 
 const KEY = 'kosh.session';
@@ -30,6 +35,7 @@ function read(): Session | null {
         userId: parsed.userId,
         name: parsed.name ?? '',
         role: parsed.role === 'admin' ? 'admin' : 'customer',
+        ...(parsed.passwordChangeRequired === true ? { passwordChangeRequired: true } : {}),
       };
     }
   } catch {

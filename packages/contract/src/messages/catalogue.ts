@@ -110,6 +110,8 @@ export const catalogue = {
     'If this number is registered with Kosh, a temporary password has been sent to it by SMS.',
   FORGOT_PASSWORD_THROTTLED: 'Too many requests. Please try again later.',
   LOGGED_OUT: 'You have been logged out.',
+  PASSWORD_CHANGE_REQUIRED:
+    'You logged in with a temporary password. Please choose a new password to continue.',
   PROVIDER_UNAVAILABLE: 'Our SMS partner is not responding. Please try again in a minute.',
   CUSTOMER_NOT_FOUND: 'Customer not found.',
 

@@ -46,10 +46,14 @@ export function createAuthModule(
   return {
     services,
     routes: authRoutes(services),
-    /** A new password ends every other session and any temporary password still unused. */
+    /**
+     * A new password ends every other session and any temporary password still unused, and makes
+     * the session that chose it (perhaps one opened with a temporary password) a full one.
+     */
     async onPasswordChanged(tx: DbOrTx, userId: string, keepSessionId: string) {
       await sessions.revokeAllForUser(tx, userId, keepSessionId);
       await repo.retireTemporaryPasswords(tx, userId);
+      await repo.clearPasswordChangeRequired(tx, keepSessionId);
     },
   };
 }

@@ -195,6 +195,14 @@ export function createAuthRepository() {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
+    /** The customer has chosen a new password: the session is a full one again. */
+    async clearPasswordChangeRequired(tx: DbOrTx, id: string) {
+      await tx
+        .update(sessions)
+        .set({ passwordChangeRequired: false })
+        .where(and(eq(sessions.id, id), eq(sessions.passwordChangeRequired, true)));
+    },
+
     async revokeUserSessions(tx: DbOrTx, userId: string, exceptSessionId?: string) {
       await tx
         .update(sessions)

@@ -76,6 +76,7 @@ export function authRoutes(services: {
 
     app.post('/v1/auth/logout', {
       onRequest: app.authenticate,
+      config: { whilePasswordTemporary: true },
       schema: {
         tags,
         summary: 'Log out: the token stops working at once',

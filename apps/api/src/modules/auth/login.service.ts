@@ -108,6 +108,7 @@ export function createLoginService(deps: {
         throw new AppError('INVALID_CREDENTIALS', 'INVALID_CREDENTIALS');
       }
 
+      const passwordChangeRequired = usedTemporary !== null || user.passwordTemporary;
       const token = await db.transaction(async (tx) => {
         if (stepUpChallenge) await deps.stepUp.use(tx, stepUpChallenge);
         if (usedTemporary) {
@@ -116,18 +117,27 @@ export function createLoginService(deps: {
           if (!(await repo.consumeTemporaryPassword(tx, usedTemporary.id))) {
             throw new AppError('INVALID_CREDENTIALS', 'INVALID_CREDENTIALS');
           }
-          await deps.users.setPasswordHash(tx, user.id, usedTemporary.passwordHash);
+          await deps.users.setPasswordHash(tx, user.id, usedTemporary.passwordHash, true);
           await deps.sessions.revokeAllForUser(tx, user.id);
         }
         await repo.markAttemptSucceeded(tx, attemptId);
-        return deps.sessions.issue(tx, user, client);
+        // A temporary password opens a session that can do nothing but choose a new one — on
+        // every login until the customer has chosen it.
+        return deps.sessions.issue(tx, user, client, { passwordChangeRequired });
       });
 
       return {
         result: true as const,
         success: true as const,
         message: messageText('LOGIN_SUCCESS'),
-        data: { UId: user.id, userId: user.publicId, name: user.name, token, role: user.role },
+        data: {
+          UId: user.id,
+          userId: user.publicId,
+          name: user.name,
+          token,
+          role: user.role,
+          passwordChangeRequired,
+        },
       };
     },
 

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../plugins/auth';
 import { createSessionCache } from './session-cache';
 
-const alice: AuthContext = { userId: 'u-a', publicId: 'KA1', sessionId: 's-a1', role: 'customer' };
+const alice: AuthContext = {
+  userId: 'u-a',
+  publicId: 'KA1',
+  sessionId: 's-a1',
+  role: 'customer',
+  passwordChangeRequired: false,
+};
 const aliceToo: AuthContext = { ...alice, sessionId: 's-a2' };
-const bob: AuthContext = { userId: 'u-b', publicId: 'KB1', sessionId: 's-b1', role: 'admin' };
+const bob: AuthContext = {
+  userId: 'u-b',
+  publicId: 'KB1',
+  sessionId: 's-b1',
+  role: 'admin',
+  passwordChangeRequired: false,
+};
 
 function setUp(options: { maxEntries?: number; sync?: () => Promise<boolean> } = {}) {
   let clock = 1_000_000;

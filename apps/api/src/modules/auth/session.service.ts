@@ -31,6 +31,7 @@ export function createSessionService(deps: {
       tx: DbOrTx,
       user: { id: string; role: 'customer' | 'admin' },
       client: ClientContext,
+      options: { passwordChangeRequired?: boolean } = {},
     ): Promise<string> {
       const expiresAt = new Date(Date.now() + deps.ttlHours * 3600 * 1000);
       const session = await deps.repo.insertSession(tx, {
@@ -38,6 +39,7 @@ export function createSessionService(deps: {
         ip: client.ip,
         userAgent: client.userAgent ?? null,
         expiresAt,
+        passwordChangeRequired: options.passwordChangeRequired ?? false,
       });
       return new SignJWT({ sid: session.id, role: user.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -79,6 +81,7 @@ export function createSessionService(deps: {
         publicId: user.publicId,
         sessionId: session.id,
         role: user.role,
+        passwordChangeRequired: session.passwordChangeRequired,
       };
       const tokenEnds = exp === undefined ? Infinity : exp * 1000;
       cache.set(token, auth, Math.min(tokenEnds, session.expiresAt.getTime()), seen);

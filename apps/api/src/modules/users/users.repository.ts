@@ -49,8 +49,17 @@ export function createUsersRepository() {
       return row;
     },
 
-    async setPasswordHash(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    /** A password the customer chose, or (`temporary`) one texted to them by "forgot password". */
+    async setPasswordHash(
+      db: DbOrTx,
+      id: string,
+      passwordHash: string,
+      temporary = false,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, passwordTemporary: temporary, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     /**

@@ -21,6 +21,7 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
 
     app.get('/user/get', {
       onRequest: app.authenticate,
+      config: { whilePasswordTemporary: true },
       schema: {
         tags: ['Accounts'],
         summary: "The logged-in customer's profile",
@@ -52,7 +53,12 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
     app.post('/user/updateProfile', {
       onRequest: app.authenticate,
       // The current password is checked here: cap the guesses a stolen session could make.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' }, form: updateProfileFormSchema },
+      config: {
+        rateLimit: { max: 10, timeWindow: '10 minutes' },
+        form: updateProfileFormSchema,
+        // How a customer who logged in with a temporary password chooses a new one.
+        whilePasswordTemporary: true,
+      },
       schema: {
         tags: ['Accounts'],
         summary:

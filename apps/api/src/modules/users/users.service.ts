@@ -25,8 +25,8 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
     findByMobile: (mobile: string, tx: DbOrTx = db) => users.findByMobile(tx, mobile),
     /** Pass the transaction when inside one: PGlite has a single connection. */
     findById: (id: string, tx: DbOrTx = db) => users.findById(tx, id),
-    setPasswordHash: (tx: DbOrTx, id: string, passwordHash: string) =>
-      users.setPasswordHash(tx, id, passwordHash),
+    setPasswordHash: (tx: DbOrTx, id: string, passwordHash: string, temporary = false) =>
+      users.setPasswordHash(tx, id, passwordHash, temporary),
     /** The customer's row, locked for the caller's transaction (KYC changes queue on it). */
     lock: (tx: DbOrTx, id: string) => users.lock(tx, id),
     /** Full KYC (the KYC module's upgrade); false when the wallet already was full-KYC. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/sql-checks';
 
 export const USER_ROLES = ['customer', 'admin'] as const;
@@ -15,6 +15,11 @@ export const users = pgTable(
     mobile: text('mobile').notNull().unique(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The password is a temporary one a "forgot password" SMS carried: every login opens a session
+     * that must choose a new password first, until the customer does (auth's sessions).
+     */
+    passwordTemporary: boolean('password_temporary').notNull().default(false),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     imagePath: text('image_path'),
     /** RBI prepaid-instrument KYC level: 'min' until full KYC is approved (limits in wallet/rules.ts). */

@@ -17,7 +17,9 @@ const Sidebar = lazy(withQuery(() => import('./sidebar').then((m) => ({ default:
 export function AppShell({ bottomBar = true }: { bottomBar?: boolean }) {
   const [open, setOpenState] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const customer = useSession()?.role === 'customer';
+  const session = useSession();
+  // Nothing of the account loads until a temporary password is replaced (it would be refused).
+  const customer = session?.role === 'customer' && !session.passwordChangeRequired;
   const setOpen = (next: boolean) => {
     if (next) setLoaded(true);
     setOpenState(next);

@@ -23,6 +23,16 @@ export const useProfileT = defineMessages(
     saving: 'Saving your profile…',
     retry: 'Try again',
     loading: 'Loading your profile…',
+    newPasswordRule:
+      'At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.',
+    choosePassword: 'Choose a new password',
+    choosePasswordText:
+      'You logged in with the temporary password we texted you. Choose your own password to keep using Kosh.',
+    temporaryPassword: 'Temporary password from the SMS',
+    setPassword: 'Set new password',
+    settingPassword: 'Setting your new password…',
+    passwordSet: 'Your new password is set.',
+    logOut: 'Log out instead',
   },
   {
     editProfile: 'प्रोफ़ाइल बदलें',
@@ -45,5 +55,14 @@ export const useProfileT = defineMessages(
     saving: 'आपकी प्रोफ़ाइल सहेजी जा रही है…',
     retry: 'फिर कोशिश करें',
     loading: 'आपकी प्रोफ़ाइल लोड हो रही है…',
+    newPasswordRule: 'कम से कम 8 अक्षर, जिनमें एक बड़ा और एक छोटा अक्षर, एक अंक और एक विशेष चिह्न हो।',
+    choosePassword: 'नया पासवर्ड चुनें',
+    choosePasswordText:
+      'आपने SMS से भेजे गए अस्थायी पासवर्ड से लॉग इन किया है। Kosh का इस्तेमाल जारी रखने के लिए अपना पासवर्ड चुनें।',
+    temporaryPassword: 'SMS वाला अस्थायी पासवर्ड',
+    setPassword: 'नया पासवर्ड सेट करें',
+    settingPassword: 'आपका नया पासवर्ड सेट हो रहा है…',
+    passwordSet: 'आपका नया पासवर्ड सेट हो गया है।',
+    logOut: 'इसके बजाय लॉग आउट करें',
   },
 );

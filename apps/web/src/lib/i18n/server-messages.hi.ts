@@ -85,6 +85,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   LOGIN_SUCCESS: 'लॉग इन सफल रहा।',
   INVALID_CREDENTIALS: 'मोबाइल नंबर या पासवर्ड गलत है।',
   LOGIN_THROTTLED: 'बहुत अधिक लॉग इन प्रयास। कृपया कुछ मिनट बाद फिर कोशिश करें।',
+  PASSWORD_CHANGE_REQUIRED: 'आपने अस्थायी पासवर्ड से लॉग इन किया है। आगे बढ़ने के लिए कृपया नया पासवर्ड चुनें।',
   LOGIN_OTP_REQUIRED:
     'इस नंबर के लिए कई बार गलत पासवर्ड डाला गया। हमने इस नंबर पर OTP भेजा है: लॉग इन के लिए उसे अपने पासवर्ड के साथ डालें।',
   FORGOT_PASSWORD_SENT: 'अगर यह नंबर कोश पर रजिस्टर्ड है, तो इस पर SMS से अस्थायी पासवर्ड भेज दिया गया है।',

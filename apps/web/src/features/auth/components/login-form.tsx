@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
+import { holdLoginPassword } from '@/lib/login-password';
 import { sessionStore } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
@@ -44,7 +45,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           userId: data.userId,
           name: data.name,
           role: data.role,
+          ...(data.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
         });
+        // The new-password screen asks for the password just typed only if it must.
+        if (data.passwordChangeRequired) holdLoginPassword(values.password);
         onLoggedIn();
       } catch (error) {
         if (error instanceof ApiError && error.code === 'LOGIN_OTP_REQUIRED') {

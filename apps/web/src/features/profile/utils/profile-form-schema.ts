@@ -9,6 +9,9 @@ export const isAcceptedImage = (file: File) =>
   (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type) &&
   file.size <= PROFILE_IMAGE_MAX_BYTES;
 
+const isPassword = (value: string) =>
+  PASSWORD_PATTERN.test(value) && value.length <= PASSWORD_MAX_LENGTH;
+
 /**
  * spec/02 §5 on the client: a new password must follow the rule and needs the old one, and a
  * picture must be a JPEG, PNG or WebP of at most 2 MB — else nothing is sent.
@@ -24,10 +27,7 @@ export const profileFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['user_img'], message: 'PROFILE_IMAGE_RULE' });
     }
     if (values.newPassword) {
-      if (
-        !PASSWORD_PATTERN.test(values.newPassword) ||
-        values.newPassword.length > PASSWORD_MAX_LENGTH
-      ) {
+      if (!isPassword(values.newPassword)) {
         ctx.addIssue({
           code: 'custom',
           path: ['newPassword'],
@@ -51,3 +51,14 @@ export const profileFormSchema = z
   });
 
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+/** Replacing a temporary password: both fields are needed, and the new one follows the rule. */
+export const changePasswordSchema = z.object({
+  oldPassword: z.string().min(1, 'PROFILE_OLD_PASSWORD_REQUIRED'),
+  newPassword: z
+    .string()
+    .min(1, 'PROFILE_NEW_PASSWORD_REQUIRED')
+    .refine(isPassword, 'PROFILE_PASSWORD_RULE'),
+});
+
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
