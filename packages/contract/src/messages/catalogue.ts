@@ -110,6 +110,7 @@ export const catalogue = {
     'If this number is registered with Kosh, a temporary password has been sent to it by SMS.',
   FORGOT_PASSWORD_THROTTLED: 'Too many requests. Please try again later.',
   LOGGED_OUT: 'You have been logged out.',
+  LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi).',
   PASSWORD_CHANGE_REQUIRED:
     'You logged in with a temporary password. Please choose a new password to continue.',
   PROVIDER_UNAVAILABLE: 'Our SMS partner is not responding. Please try again in a minute.',

@@ -10,6 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@kosh/contract/common/language';
+import { oneOf } from '../../db/sql-checks';
 
 /** Home-page images: the banner carousel (kind 'banner') and the image strip (kind 'slider'). */
 export const contentBanners = pgTable(
@@ -21,6 +23,8 @@ export const contentBanners = pgTable(
     imagePath: text('image_path').notNull(),
     link: text('link').notNull().default(''),
     alt: text('alt').notNull(),
+    /** Shown only to readers of this language (its words are drawn in it); null: to everyone. */
+    language: text('language', { enum: LANGUAGES }),
     position: integer('position').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +32,7 @@ export const contentBanners = pgTable(
   },
   (t) => [
     check('content_banners_kind_check', sql`${t.kind} in ('slider', 'banner')`),
+    check('content_banners_language_check', oneOf(t.language, LANGUAGES)),
     index('content_banners_kind_position_idx').on(t.kind, t.position),
   ],
 );

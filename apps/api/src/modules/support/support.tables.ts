@@ -23,6 +23,8 @@ export const supportCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name in Hindi, as an admin entered it; Hindi readers see the English one without it. */
+    nameHi: text('name_hi'),
     receiverId: uuid('receiver_user_id').references(() => users.id),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
@@ -32,6 +34,10 @@ export const supportCategories = pgTable(
   (t) => [
     uniqueIndex('support_categories_name_lower_uq').on(sql`lower(${t.name})`),
     check('support_categories_name_length', sql`char_length(${t.name}) between 2 and 60`),
+    check(
+      'support_categories_name_hi_length',
+      sql`${t.nameHi} is null or char_length(${t.nameHi}) between 2 and 60`,
+    ),
   ],
 );
 export type SupportCategoryRow = typeof supportCategories.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@kosh/contract/common/language';
 import { oneOf } from '../../db/sql-checks';
 
 export const USER_ROLES = ['customer', 'admin'] as const;
@@ -20,6 +21,8 @@ export const users = pgTable(
      * that must choose a new password first, until the customer does (auth's sessions).
      */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
+    /** The language the customer reads Kosh in (the app tells the server): their SMS use it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     imagePath: text('image_path'),
     /** RBI prepaid-instrument KYC level: 'min' until full KYC is approved (limits in wallet/rules.ts). */
@@ -31,6 +34,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_role_check', oneOf(t.role, USER_ROLES)),
+    check('users_language_check', oneOf(t.language, LANGUAGES)),
     check('users_kyc_level_check', sql`${t.kycLevel} in ('min', 'full')`),
     check('users_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
   ],

@@ -91,6 +91,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   FORGOT_PASSWORD_SENT: 'अगर यह नंबर कोश पर रजिस्टर्ड है, तो इस पर SMS से अस्थायी पासवर्ड भेज दिया गया है।',
   FORGOT_PASSWORD_THROTTLED: 'बहुत अधिक अनुरोध। कृपया बाद में फिर कोशिश करें।',
   LOGGED_OUT: 'आप लॉग आउट हो गए हैं।',
+  LANGUAGE_INVALID: 'अंग्रेज़ी (en) या हिन्दी (hi) चुनें।',
   PROVIDER_UNAVAILABLE: 'हमारा SMS साझेदार जवाब नहीं दे रहा। कृपया एक मिनट बाद फिर कोशिश करें।',
   CUSTOMER_NOT_FOUND: 'ग्राहक नहीं मिला।',
   AMOUNT_NOT_A_NUMBER: 'राशि एक संख्या हो।',
