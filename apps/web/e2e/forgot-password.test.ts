@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, pathOf, submitLogin, type Customer } from './accounts';
+import { createCustomer, logInAt, pathOf, submitLogin, type Customer } from './accounts';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot, waitForSms } from './browser';
 
 describe('forgot password', () => {
@@ -87,5 +87,27 @@ describe('forgot password', () => {
     await page.getByRole('heading', { name: `Hello, ${customer.name}` }).waitFor();
     expect(pathOf(page)).toBe('/');
     await expectAccessible(page);
+  });
+
+  it('texts a customer who switched to Hindi in Hindi', async () => {
+    const reader = await createCustomer('Ritu Verma');
+    const before = await waitForSms(reader.mobile);
+    await logInAt(page, '/login', reader, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+    await page
+      .getByRole('dialog', { name: 'मेन्यू' })
+      .getByRole('button', { name: 'साइन आउट' })
+      .click();
+    await page.getByRole('heading', { name: 'फिर से स्वागत है' }).waitFor();
+
+    await page.goto('/forgotpassword');
+    await page.getByLabel('रजिस्टर्ड मोबाइल नंबर').pressSequentially(reader.mobile);
+    await page.getByRole('button', { name: 'हो गया' }).click();
+    await page.getByRole('heading', { name: 'फिर से स्वागत है' }).waitFor();
+    const sms = await waitForSms(reader.mobile, before.createdAt);
+    expect(sms.text).toMatch(/^आपका Kosh अस्थायी पासवर्ड \S{10} है।/u);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './common/language';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { issue } from './messages/catalogue';
@@ -34,6 +35,8 @@ export const sendOtpRequestSchema = z.object({
     .max(EMAIL_MAX_LENGTH, issue('EMAIL_TOO_LONG'))
     .pipe(z.email(issue('EMAIL_INVALID'))),
   password: newPasswordSchema,
+  /** Kosh's addition: the language the app is in, which the customer's texts are then sent in. */
+  language: languageSchema.optional(),
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
@@ -72,6 +75,8 @@ export const loginRequestSchema = z.object({
     .trim()
     .regex(OTP_PATTERN, issue('OTP_FORMAT'))
     .optional(),
+  /** Kosh's addition: the language the app is in, which the customer's texts are then sent in. */
+  language: languageSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

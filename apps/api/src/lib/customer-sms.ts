@@ -1,14 +1,16 @@
+import type { Language } from '@kosh/contract/common/language';
 import type { SmsProvider } from '../providers/sms/sms.port';
 import type { Logger } from './log-context';
+import { composeSms, type SmsParams, type SmsTemplate } from './sms-texts';
 
 /**
- * Texts one customer (by user id) about something that has already happened. The text may still
- * be in the making (it reads a balance, say).
+ * Texts one customer (by user id), in their language, about something that has already happened.
+ * The parameters may still be in the making (a balance being read, say).
  */
-export type TextCustomer = (
+export type TextCustomer = <T extends SmsTemplate>(
   userId: string,
-  templateId: string,
-  text: string | Promise<string>,
+  template: T,
+  params: SmsParams<T> | Promise<SmsParams<T>>,
 ) => void;
 
 /**
@@ -17,18 +19,16 @@ export type TextCustomer = (
  */
 export function createCustomerTexter(deps: {
   sms: SmsProvider;
-  findUser: (userId: string) => Promise<{ mobile: string } | null>;
+  findUser: (userId: string) => Promise<{ mobile: string; language: Language } | null>;
   log: Logger;
 }): TextCustomer {
-  return (userId, templateId, text) => {
-    void Promise.all([deps.findUser(userId), text])
-      .then(([user, body]) => user && deps.sms.send({ to: user.mobile, templateId, text: body }))
-      .catch((error: unknown) => deps.log.warn({ err: error, templateId }, 'customer SMS failed'));
+  return (userId, template, params) => {
+    void Promise.all([deps.findUser(userId), params])
+      .then(
+        ([user, values]) =>
+          user &&
+          deps.sms.send({ to: user.mobile, ...composeSms(template, user.language, values) }),
+      )
+      .catch((error: unknown) => deps.log.warn({ err: error, template }, 'customer SMS failed'));
   };
 }
-
-/**
- * Words someone typed (a reviewer's reason), set into a text that ends them with its own full
- * stop: without their own final stops and spaces, so "blurred." does not read "blurred..".
- */
-export const withoutEndStop = (words: string) => words.replace(/[\s.।]+$/u, '');

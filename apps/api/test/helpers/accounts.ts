@@ -48,7 +48,12 @@ export interface SignedUp {
 /** Signs a new customer up through the API, reading the OTP from the sandbox outbox. */
 export async function signUp(
   ctx: TestContext,
-  overrides: Partial<{ mobile: string; name: string; password: string }> = {},
+  overrides: Partial<{
+    mobile: string;
+    name: string;
+    password: string;
+    language: 'en' | 'hi';
+  }> = {},
 ): Promise<SignedUp> {
   const mobile = overrides.mobile ?? uniqueMobile();
   const password = overrides.password ?? STRONG_PASSWORD;
@@ -62,6 +67,7 @@ export async function signUp(
       mobile,
       emailId: 'test@example.com',
       password,
+      ...(overrides.language ? { language: overrides.language } : {}),
     },
   });
   if (sent.statusCode !== 200) throw new Error(`sendOtp ${sent.statusCode}: ${sent.body}`);

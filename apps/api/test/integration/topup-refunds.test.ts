@@ -236,7 +236,7 @@ describe('refunds of paid top-ups the wallet could not take', () => {
     const texts = await settledRefundTexts(customer.mobile, 1);
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toBe(
-      `₹5000.00 paid for your Kosh wallet top-up could not be added to your wallet and has been refunded to your card/account, ref ${refunds[0]!.id}. It can take 5-7 working days to show. -KOSH`,
+      `₹5,000.00 paid for your Kosh wallet top-up could not be added to your wallet and has been refunded to your card/account, ref ${refunds[0]!.id}. It can take 5-7 working days to show. -KOSH`,
     );
 
     // Asked again by anyone, nothing more happens: no refund, no text, the same refusal.

@@ -111,6 +111,7 @@ export const catalogue = {
   FORGOT_PASSWORD_THROTTLED: 'Too many requests. Please try again later.',
   LOGGED_OUT: 'You have been logged out.',
   LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi).',
+  LANGUAGE_SAVED: 'Your texts will come in this language.',
   PASSWORD_CHANGE_REQUIRED:
     'You logged in with a temporary password. Please choose a new password to continue.',
   PROVIDER_UNAVAILABLE: 'Our SMS partner is not responding. Please try again in a minute.',
@@ -364,10 +365,6 @@ export const catalogue = {
   KYC_APPROVED: 'Approved.',
   KYC_REJECTED: 'Rejected. The customer has been told why.',
   // The texts a customer gets by SMS (English: the DLT templates are registered in English).
-  KYC_SMS_APPROVED: 'Kosh: your KYC {section} have been approved.',
-  KYC_SMS_REJECTED:
-    'Kosh: your KYC {section} could not be approved: {reason}. Please submit them again in the app.',
-  KYC_SMS_FULL: 'Kosh: your KYC is complete. Your wallet can now hold up to {max}.',
 
   // Hotels (spec/02 §5, §8; the spec's words verbatim where it gives them)
   HOTEL_SEARCH_FAILED: 'Search failed',

@@ -39,7 +39,14 @@ export function createAuthModule(
       repo,
       users,
       sessions,
-      stepUp: createLoginStepUp({ db, repo, sms, otpSecret: config.otpSecret, log }),
+      stepUp: createLoginStepUp({
+        db,
+        repo,
+        sms,
+        languageOf: async (mobile) => (await users.findByMobile(mobile))?.language ?? 'en',
+        otpSecret: config.otpSecret,
+        log,
+      }),
     }),
     passwordReset: createPasswordResetService({ db, repo, users, sms, log }),
   };

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@kosh/contract/common/language';
 import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
@@ -29,7 +30,10 @@ export const otpChallenges = pgTable(
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload')
-      .$type<{ name: string; email: string; passwordHash: string } | Record<string, never>>()
+      .$type<
+        | { name: string; email: string; passwordHash: string; language?: Language }
+        | Record<string, never>
+      >()
       .notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     ip: text('ip').notNull(),

@@ -1,8 +1,10 @@
 import type { Db, Tx } from '../../db/client';
+import type { Language } from '@kosh/contract/common/language';
+import { composeSms } from '../../lib/sms-texts';
 import { AppError } from '../../lib/app-error';
 import { generateOtp, hashOtp, hashesEqual } from '../../lib/codes';
 import type { ClientContext } from '../../lib/request-context';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { AuthRepository } from './auth.repository';
 import { OTP_MAX_WRONG_ATTEMPTS, OTP_SENDS_PER_NUMBER_PER_HOUR, OTP_TTL_SECONDS } from './rules';
 
@@ -15,6 +17,8 @@ export function createLoginStepUp(deps: {
   db: Db;
   repo: AuthRepository;
   sms: SmsProvider;
+  /** The language a number's texts are in (its customer's; English for an unknown number). */
+  languageOf: (mobile: string) => Promise<Language>;
   otpSecret: string;
   log: { warn: (obj: object, msg: string) => void };
 }) {
@@ -52,8 +56,7 @@ export function createLoginStepUp(deps: {
         try {
           await deps.sms.send({
             to: mobile,
-            templateId: SMS_TEMPLATES.loginOtp,
-            text: `${code} is your Kosh login OTP. Many wrong passwords were tried for your number; enter it with your password. Never share it. -KOSH`,
+            ...composeSms('loginOtp', await deps.languageOf(mobile), { code }),
           });
         } catch (error) {
           await repo.deleteChallenge(db, challengeId);

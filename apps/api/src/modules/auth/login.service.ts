@@ -121,6 +121,10 @@ export function createLoginService(deps: {
           await deps.sessions.revokeAllForUser(tx, user.id);
         }
         await repo.markAttemptSucceeded(tx, attemptId);
+        // The app's language at login is the one the customer's texts are sent in from now on.
+        if (input.language && input.language !== user.language) {
+          await deps.users.setLanguage(user.id, input.language, tx);
+        }
         // A temporary password opens a session that can do nothing but choose a new one — on
         // every login until the customer has chosen it.
         return deps.sessions.issue(tx, user, client, { passwordChangeRequired });

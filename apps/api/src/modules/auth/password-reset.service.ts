@@ -1,10 +1,11 @@
 import { messageText } from '@kosh/contract/messages/catalogue';
+import { composeSms } from '../../lib/sms-texts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { generateTemporaryPassword } from '../../lib/codes';
 import { burnVerification, hashPassword } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/request-context';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 import {
@@ -73,10 +74,7 @@ export function createPasswordResetService(deps: {
         deps.sms
           .send({
             to: mobile,
-            templateId: SMS_TEMPLATES.temporaryPassword,
-            text:
-              `Your Kosh temporary password is ${temporary} . It works once, within 30 minutes. ` +
-              'Your current password keeps working until you use it. If you did not ask for this, ignore this SMS. -KOSH',
+            ...composeSms('temporaryPassword', user.language, { password: temporary }),
           })
           .catch((error: unknown) =>
             deps.log.warn({ err: error }, 'temporary password SMS failed'),

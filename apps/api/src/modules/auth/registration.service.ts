@@ -1,11 +1,12 @@
 import type { SendOtpRequest, VerifyOtpRequest } from '@kosh/contract/auth';
+import { composeSms } from '../../lib/sms-texts';
 import { messageText } from '@kosh/contract/messages/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { generateOtp, hashOtp, hashesEqual } from '../../lib/codes';
 import { hashPassword } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/request-context';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 import {
@@ -108,7 +109,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
           mobile: input.mobile,
           purpose: 'signup',
           codeHash: hashOtp(deps.otpSecret, input.mobile, code),
-          payload: { name: input.name, email: input.emailId, passwordHash },
+          payload: {
+            name: input.name,
+            email: input.emailId,
+            passwordHash,
+            language: input.language ?? 'en',
+          },
           ip: client.ip,
           expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
         });
@@ -117,8 +123,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       try {
         await deps.sms.send({
           to: input.mobile,
-          templateId: SMS_TEMPLATES.signupOtp,
-          text: `${code} is your Kosh sign-up OTP. It is valid for 10 minutes. Never share it with anyone, not even Kosh staff. -KOSH`,
+          ...composeSms('signupOtp', input.language ?? 'en', { code }),
         });
       } catch (error) {
         // Nothing was sent: forget the challenge so the customer can retry at once.
@@ -181,6 +186,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           mobile: input.mobile,
           email: challenge.payload.email,
           passwordHash: challenge.payload.passwordHash,
+          language: challenge.payload.language,
         });
         const token = await deps.sessions.issue(tx, user, client);
         return { kind: 'ok', user, token };

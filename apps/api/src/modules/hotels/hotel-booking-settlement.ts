@@ -11,7 +11,7 @@ import {
   type SupplierBookingRequest,
 } from '../../providers/hotels/hotels.port';
 import type { LedgerService } from '../ledger/ledger.service';
-import { hotelBookingTexts, textRefund } from './hotel-booking-texts';
+import { textConfirmed, textRefund } from './hotel-booking-texts';
 import type { HotelBookingPatch, HotelBookingsRepository } from './hotel-bookings.repository';
 import type { HotelBookingSettler, HotelGatewayPayments } from './hotel-payments.port';
 import type { HotelBookingRow } from './hotels.tables';
@@ -119,10 +119,6 @@ function withSupplierRules(row: HotelBookingRow, booking: SupplierBooking) {
 export function createHotelBookingSettlement(deps: HotelBookingDeps) {
   const { db, bookings, ledger, supplier, clock, faults, log } = deps;
 
-  function notify(row: HotelBookingRow, message: { templateId: string; text: string }) {
-    deps.text(row.userId, message.templateId, message.text);
-  }
-
   /** Runs `change` on the booking locked, if it is still one of `open`; null when it is not. */
   async function whileOpen(
     bookingId: string,
@@ -156,7 +152,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     });
     if (result.changed) {
       log.info({ bookingId, via }, 'hotel booking confirmed');
-      notify(result.row, hotelBookingTexts.confirmed(result.row));
+      textConfirmed(deps, result.row);
     } else if (result.row.status !== 'confirmed' && result.row.status !== 'cancelled') {
       // Confirmed at the supplier, failed here: a contradiction for a human, never automatic.
       log.error(
@@ -222,7 +218,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     if (!result.changed) return result.row;
     log.warn({ bookingId, reason, via }, 'hotel booking failed: its money goes back');
     await faults('settled', { orderId: bookingId });
-    textRefund(deps, result.row, hotelBookingTexts.refused);
+    textRefund(deps, result.row, 'hotelFailed');
     if (result.row.refundStatus === 'due') {
       const gateway = deps.gateway();
       if (gateway) await gateway.refundIfDue(bookingId, 'settle');

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { SupplierBooking } from '../../providers/hotels/hotels.port';
 import type { HotelBookingDeps } from './hotel-booking-settlement';
-import { hotelBookingTexts, textRefund } from './hotel-booking-texts';
+import { textRefund } from './hotel-booking-texts';
 import {
   bookingJson,
   bookingMessage,
@@ -206,7 +206,7 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
         { bookingId, refundPaise: String(result.row.refundPaise) },
         'hotel booking cancelled',
       );
-      textRefund(deps, result.row, hotelBookingTexts.cancelled);
+      textRefund(deps, result.row, 'hotelCancelled');
       if (result.row.refundStatus === 'due') {
         const gateway = deps.gateway();
         if (gateway) await gateway.refundIfDue(row.id, 'cancel');

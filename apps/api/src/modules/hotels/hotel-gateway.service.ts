@@ -12,7 +12,7 @@ import {
 } from '../../providers/payments/payments.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { RefundEntity } from '../payments/topup-refunds.service';
-import { hotelBookingTexts } from './hotel-booking-texts';
+import { textRefund } from './hotel-booking-texts';
 import { createHotelGatewayRepository } from './hotel-gateway.repository';
 import type {
   HotelBookingSettler,
@@ -378,8 +378,7 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
         { booking: booking.id, status: booking.status, via },
         'payment for a closed hotel booking: refunding it',
       );
-      const message = hotelBookingTexts.refused(booking);
-      deps.text(booking.userId, message.templateId, message.text);
+      textRefund(deps, booking, 'hotelFailed');
       await refundQuietly(booking.id, 'capture');
     } else if (outcome.status === 'already' && outcome.booking.refundStatus === 'due') {
       // A capture reported again may be the nudge a stuck refund needs.

@@ -4,13 +4,12 @@ import { messageText } from '@kosh/contract/messages/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { withoutEndStop, type TextCustomer } from '../../lib/customer-sms';
+import type { TextCustomer } from '../../lib/customer-sms';
 import type { Clock } from '../../lib/faults';
-import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
 import { kycRecord, type KycRecordsService } from './kyc-records.service';
 import type { KycIdentityService } from './kyc-identity.service';
-import { SECTION_WORDS, type KycSectionsService } from './kyc-sections.service';
+import { type KycSectionsService } from './kyc-sections.service';
 import type { KycRepository } from './kyc.repository';
 
 const QUEUE_LIMIT = 500;
@@ -90,17 +89,8 @@ export function createKycAdminService(deps: {
         }
         throw error;
       });
-    deps.text(
-      userId,
-      SMS_TEMPLATES.kycDecision,
-      decision.status === '1'
-        ? messageText('KYC_SMS_APPROVED', { section: SECTION_WORDS[section] })
-        : messageText('KYC_SMS_REJECTED', {
-            section: SECTION_WORDS[section],
-            // The template ends the reason with its own full stop.
-            reason: withoutEndStop(decision.reason.slice(0, 80)),
-          }),
-    );
+    if (decision.status === '1') deps.text(userId, 'kycApproved', { section });
+    else deps.text(userId, 'kycRejected', { section, reason: decision.reason });
     sections.announce(userId, settled);
     const code = decision.status === '1' ? ('KYC_APPROVED' as const) : ('KYC_REJECTED' as const);
     return {

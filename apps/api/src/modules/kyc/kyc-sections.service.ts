@@ -1,26 +1,15 @@
 import type { KycSection } from '@kosh/contract/kyc';
-import { formatInr } from '@kosh/contract/common/money';
-import { messageText } from '@kosh/contract/messages/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
 import type { Clock } from '../../lib/faults';
 import { KycProviderUnavailableError } from '../../providers/kyc/kyc.port';
-import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { UsersService } from '../users/users.service';
 import type { UserRow } from '../users/users.tables';
 import { LIMITS } from '../wallet/rules';
 import type { KycRepository } from './kyc.repository';
 import type { KycDetails, KycSubmissionRow, kycSubmissions } from './kyc.tables';
 import { isFullKyc, namesMatch, sectionStatus, sectionStatuses, submitRefusal } from './rules';
-
-/** A section as an SMS names it. */
-export const SECTION_WORDS: Record<KycSection, string> = {
-  personal: 'personal details',
-  pan: 'PAN details',
-  bank: 'bank details',
-  aadhaar: 'Aadhaar details',
-};
 
 export type NewSubmission = Omit<
   typeof kycSubmissions.$inferInsert,
@@ -137,11 +126,7 @@ export function createKycSectionsService(deps: {
   /** After the transaction committed: the SMS of reaching full KYC. */
   function announce(userId: string, settled: Settled) {
     if (!settled.upgraded) return;
-    deps.text(
-      userId,
-      SMS_TEMPLATES.kycComplete,
-      messageText('KYC_SMS_FULL', { max: formatInr(LIMITS.full.maxBalancePaise) }),
-    );
+    deps.text(userId, 'kycComplete', { maxPaise: LIMITS.full.maxBalancePaise });
   }
 
   return { forCustomer, assertCanSubmit, replace, claimedName, settle, announce };

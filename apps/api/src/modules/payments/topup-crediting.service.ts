@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Language } from '@kosh/contract/common/language';
 import { AppError } from '../../lib/app-error';
 import { noFaults, type FaultInjector } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
@@ -22,7 +23,7 @@ export interface PaymentsDeps {
   keySecret: string;
   checkoutUrl: string;
   sms: SmsProvider;
-  findUser: (userId: string) => Promise<{ mobile: string } | null>;
+  findUser: (userId: string) => Promise<{ mobile: string; language: Language } | null>;
   log: Logger;
   faults?: FaultInjector;
   /** Where the webhook passes events of gateway orders another module made (hotel bookings). */
@@ -126,7 +127,7 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
       wallet.textCredit({
         userId,
         amountPaise,
-        source: 'by online payment',
+        paidBy: 'online',
         ref: gatewayPaymentId,
       });
     }

@@ -1,4 +1,5 @@
-import { paiseToRupees } from '@kosh/contract/common/money';
+import type { Language } from '@kosh/contract/common/language';
+import { composeSms } from '../../lib/sms-texts';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/log-context';
 import {
@@ -6,7 +7,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from '../../providers/payments/payments.port';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
 /** Who saw a refund through. */
@@ -56,21 +57,24 @@ export function createTopupRefunds(deps: {
   repo: PaymentsRepository;
   gateway: PaymentGateway;
   sms: SmsProvider;
-  findUser: (userId: string) => Promise<{ mobile: string } | null>;
+  findUser: (userId: string) => Promise<{ mobile: string; language: Language } | null>;
   log: Logger;
 }) {
   const { db, repo, gateway } = deps;
 
   function notify(order: PaymentOrderRow, refundId: string) {
-    const text =
-      `₹${paiseToRupees(order.amountPaise)} paid for your Kosh wallet top-up could not be added to ` +
-      `your wallet and has been refunded to your card/account, ref ${refundId}. ` +
-      `It can take 5-7 working days to show. -KOSH`;
     void deps
       .findUser(order.userId)
       .then(
         (user) =>
-          user && deps.sms.send({ to: user.mobile, templateId: SMS_TEMPLATES.topupRefund, text }),
+          user &&
+          deps.sms.send({
+            to: user.mobile,
+            ...composeSms('topupRefund', user.language, {
+              amountPaise: order.amountPaise,
+              ref: refundId,
+            }),
+          }),
       )
       .catch((error: unknown) =>
         deps.log.warn({ err: error, order: order.gatewayOrderId }, 'top-up refund SMS failed'),

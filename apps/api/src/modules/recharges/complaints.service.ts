@@ -3,10 +3,9 @@ import { type AnswerComplaint } from '@kosh/contract/recharge';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/log-context';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
-import type { UsersService } from '../users/users.service';
 import { complaintDetails } from './history.service';
 import type { RechargesRepository } from './recharges.repository';
+import type { TextCustomer } from '../../lib/customer-sms';
 
 /**
  * Complaints on successful recharges (spec/01 §4: only Success rows) and the back office's answer,
@@ -15,8 +14,8 @@ import type { RechargesRepository } from './recharges.repository';
 export function createComplaintsService(deps: {
   db: Db;
   repo: RechargesRepository;
-  users: UsersService;
-  sms: SmsProvider;
+  /** Texts the customer in their language (never fails the caller). */
+  text: TextCustomer;
   log: Logger;
 }) {
   const { db, repo } = deps;
@@ -103,18 +102,7 @@ export function createComplaintsService(deps: {
         });
         return complaint;
       });
-      void deps.users
-        .findById(result.userId)
-        .then(
-          (user) =>
-            user &&
-            deps.sms.send({
-              to: user.mobile,
-              templateId: SMS_TEMPLATES.complaintAnswered,
-              text: `Kosh: your complaint has an answer (${input.status}). Open Balance History to read it.`,
-            }),
-        )
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'complaint SMS failed'));
+      deps.text(result.userId, 'complaintAnswered', { status: input.status });
       return { result: true as const, success: true as const, message: 'Answer sent.' };
     },
   };

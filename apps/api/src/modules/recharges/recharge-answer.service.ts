@@ -4,7 +4,8 @@ import { type RechargeStatus } from '@kosh/contract/recharge';
 import type { ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import type { RechargeRow } from './recharges.repository';
-import { WHAT, type RechargePaymentDeps } from './recharge-settlement.service';
+import { SERVICE_WORDS } from '../../lib/sms-texts';
+import type { RechargePaymentDeps } from './recharge-settlement.service';
 
 const SUCCESS_MESSAGE: Record<ServiceKind, MessageCode> = {
   mobile: 'RECHARGE_SUCCESS',
@@ -39,7 +40,7 @@ export function createRechargeAnswers(deps: Pick<RechargePaymentDeps, 'db' | 'le
       status === 'Success'
         ? { code: SUCCESS_MESSAGE[row.kind] }
         : status === 'Pending'
-          ? { code: 'RECHARGE_PENDING', params: { what: WHAT[row.kind] } }
+          ? { code: 'RECHARGE_PENDING', params: { what: SERVICE_WORDS.en[row.kind] } }
           : {
               code: 'RECHARGE_REFUNDED',
               params: {

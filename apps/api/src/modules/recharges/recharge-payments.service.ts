@@ -1,16 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { istDate } from '@kosh/contract/common/ist-day';
-import { formatInr } from '@kosh/contract/common/money';
 import { SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { LedgerCode } from '../ledger/ledger.service';
 import { createRechargeAnswers } from './recharge-answer.service';
 import { createRechargeCallbacks } from './recharge-callback.service';
 import {
-  WHAT,
   createRechargeSettlement,
   nextPollDelayMs,
   type RechargePaymentDeps,
@@ -47,7 +44,7 @@ function newOrderId(now = new Date()): string {
 export function createRechargePaymentsService(deps: RechargePaymentDeps) {
   const { db, repo, ledger, clock, faults } = deps;
   const settlement = createRechargeSettlement(deps);
-  const { notify, submit } = settlement;
+  const { paymentWords, submit } = settlement;
   const answers = createRechargeAnswers(deps);
   const { resultOf } = answers;
 
@@ -146,12 +143,10 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
         throw error;
       }
       await faults('held', { orderId, key });
-      notify(
-        userId,
-        SMS_TEMPLATES.walletDebit,
-        `Kosh: ${formatInr(row.amountPaise)} debited from your wallet for ${WHAT[row.kind]} of ` +
-          `${row.number} (${row.operatorName}). Ref ${row.orderId}. Balance ${formatInr(row.balanceAfterPaise)}.`,
-      );
+      deps.text(userId, 'walletDebit', {
+        ...paymentWords(row),
+        balancePaise: row.balanceAfterPaise,
+      });
       return resultOf(await submit(row));
     },
   };

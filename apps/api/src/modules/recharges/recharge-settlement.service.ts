@@ -1,5 +1,3 @@
-import { formatInr } from '@kosh/contract/common/money';
-import type { ServiceKind } from '@kosh/contract/service-kinds';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock, FaultInjector } from '../../lib/faults';
@@ -10,23 +8,13 @@ import {
   type ProviderPayment,
   type RechargeProvider,
 } from '../../providers/recharge/recharge.port';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import type { ServiceCatalogue } from './recharge-payments.service';
 import type { RechargeRow, RechargesRepository } from './recharges.repository';
+import type { TextCustomer } from '../../lib/customer-sms';
 
 export type SettledBy = 'response' | 'callback' | 'poller';
-
-/** What a payment is, in the customer's words (SMS and answers). */
-export const WHAT: Record<ServiceKind, string> = {
-  mobile: 'mobile recharge',
-  dth: 'DTH recharge',
-  fastag: 'FASTag recharge',
-  electricity: 'electricity bill',
-  gas: 'gas bill',
-  postpaid: 'postpaid bill',
-};
 
 /** How long to wait before asking the aggregator again about a pending payment. */
 export function nextPollDelayMs(pollCount: number): number {
@@ -42,7 +30,8 @@ export interface RechargePaymentDeps {
   users: UsersService;
   provider: RechargeProvider;
   catalogue: ServiceCatalogue;
-  sms: SmsProvider;
+  /** Texts the customer in their language (never fails the caller). */
+  text: TextCustomer;
   /**
    * A payment the aggregator still does not know this long after it was made is failed and
    * refunded; before that the poller sends it again (the aggregator dedupes by client reference).
@@ -62,11 +51,14 @@ export interface RechargePaymentDeps {
 export function createRechargeSettlement(deps: RechargePaymentDeps) {
   const { db, repo, ledger, clock, faults } = deps;
 
-  function notify(userId: string, templateId: string, text: string | Promise<string>) {
-    void Promise.all([deps.users.findById(userId), text])
-      .then(([user, body]) => user && deps.sms.send({ to: user.mobile, templateId, text: body }))
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'recharge SMS failed'));
-  }
+  /** What a payment's texts say of it. */
+  const paymentWords = (row: RechargeRow) => ({
+    kind: row.kind,
+    amountPaise: row.amountPaise,
+    number: row.number,
+    operator: row.operatorName,
+    ref: row.orderId,
+  });
 
   /** Posts or voids the hold once; returns the row as it is afterwards. */
   async function settle(
@@ -108,26 +100,16 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
       deps.log.info({ orderId, outcome, via }, 'recharge settled');
       if (outcome === 'success' && via !== 'response') {
         // The customer was told "pending, we will confirm by SMS": this is that SMS.
-        notify(
-          row.userId,
-          SMS_TEMPLATES.paymentConfirmed,
-          `Kosh: your ${WHAT[row.kind]} of ${formatInr(row.amountPaise)} for ${row.number} ` +
-            `(${row.operatorName}) is successful. Ref ${row.orderId}.`,
-        );
+        deps.text(row.userId, 'paymentConfirmed', paymentWords(row));
       }
       if (outcome === 'failure') {
         // Read after the refund committed: the balance the customer now has, as debits tell it.
-        notify(
+        deps.text(
           row.userId,
-          SMS_TEMPLATES.walletRefund,
+          'walletRefund',
           ledger
             .walletBalancePaise(db, row.userId)
-            .then(
-              (balance) =>
-                `Kosh: ${formatInr(row.amountPaise)} for your ${WHAT[row.kind]} of ${row.number} ` +
-                `(${row.operatorName}) has been refunded to your wallet. Ref ${row.orderId}. ` +
-                `Balance ${formatInr(balance ?? 0n)}.`,
-            ),
+            .then((balance) => ({ ...paymentWords(row), balancePaise: balance ?? 0n })),
         );
       }
     }
@@ -228,7 +210,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
     return submit(row, true);
   }
 
-  return { notify, settle, apply, submit, askAggregator };
+  return { paymentWords, settle, apply, submit, askAggregator };
 }
 
 export type RechargeSettlement = ReturnType<typeof createRechargeSettlement>;

@@ -15,7 +15,7 @@ import { rechargesRoutes } from './recharges.routes';
 
 /** Recharges and bill payments through the recharge/BBPS aggregator. */
 export function createRechargesModule(
-  deps: Pick<ModuleDeps, 'db' | 'config' | 'sms' | 'clock' | 'faults' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'text' | 'clock' | 'faults' | 'log'> & {
     ledger: LedgerService;
     users: UsersService;
     catalogue: CatalogueService;
@@ -25,7 +25,7 @@ export function createRechargesModule(
     hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
   },
 ) {
-  const { db, config, sms, clock, faults, log, ledger, users, catalogue } = deps;
+  const { db, config, text, clock, faults, log, ledger, users, catalogue } = deps;
   const repo = createRechargesRepository();
   const provider = deps.provider ?? createAggregatorProvider(config.aggregator);
   const rechargePayments = createRechargePaymentsService({
@@ -35,7 +35,7 @@ export function createRechargesModule(
     users,
     provider,
     catalogue,
-    sms,
+    text,
     unseenGiveUpMs: config.aggregator.unseenGiveUpMs,
     clock,
     faults,
@@ -46,7 +46,7 @@ export function createRechargesModule(
     bills: createBillsService({ db, repo, provider, catalogue, payments: rechargePayments, log }),
     plans: createPlansService({ provider, catalogue, log }),
     history: createHistoryService({ db, repo, ledger, hotelBookings: deps.hotelBookings }),
-    complaints: createComplaintsService({ db, repo, users, sms, log }),
+    complaints: createComplaintsService({ db, repo, text, log }),
   };
   return {
     services,

@@ -25,7 +25,6 @@ import { fileTooLarge } from '../../lib/multipart';
 import { scanPdf } from '../../lib/pdf-scan';
 import type { Logger } from '../../lib/log-context';
 import type { FileStore } from '../../providers/files/file-store';
-import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import { recentWalletActivity } from './wallet-activity';
 import { users } from '../users/users.tables';
@@ -285,11 +284,7 @@ export function createSupportService(deps: {
   }
 
   function textReply(ticket: SupportTicketRow) {
-    deps.text(
-      ticket.customerId,
-      SMS_TEMPLATES.supportReply,
-      `Kosh support replied on ticket #${ticket.id}: open Support in the Kosh app to read it.`,
-    );
+    deps.text(ticket.customerId, 'supportReply', { ticket: String(ticket.id) });
   }
 
   async function customerUnread(tx: DbOrTx, customerId: string): Promise<number> {

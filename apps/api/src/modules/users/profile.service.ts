@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
+import { composeSms } from '../../lib/sms-texts';
 import { messageText } from '@kosh/contract/messages/catalogue';
 import { PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
 import type { Db, DbOrTx } from '../../db/client';
@@ -7,7 +8,7 @@ import { publicFileUrl, type FileStore } from '../../providers/files/file-store'
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type { Logger } from '../../lib/log-context';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { SMS_TEMPLATES, type SmsProvider } from '../../providers/sms/sms.port';
+import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { UsersRepository } from './users.repository';
 
 export interface ProfileUpdate {
@@ -96,11 +97,7 @@ export function createProfileService(deps: {
       if (imagePath) await files.removePublic(replacedImagePath).catch(() => undefined);
       if (newHash) {
         deps.sms
-          .send({
-            to: user.mobile,
-            templateId: SMS_TEMPLATES.passwordChanged,
-            text: 'Your Kosh password was changed and your other devices were logged out. If this was not you, call Kosh support now. -KOSH',
-          })
+          .send({ to: user.mobile, ...composeSms('passwordChanged', user.language, {}) })
           .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed SMS failed'));
       }
 

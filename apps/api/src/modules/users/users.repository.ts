@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '@kosh/contract/common/language';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users, type UserRole, type UserRow } from './users.tables';
@@ -47,6 +48,10 @@ export function createUsersRepository() {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
+    },
+
+    async setLanguage(db: DbOrTx, id: string, language: Language): Promise<void> {
+      await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
     /** A password the customer chose, or (`temporary`) one texted to them by "forgot password". */

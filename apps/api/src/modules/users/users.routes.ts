@@ -5,7 +5,10 @@ import {
   updateProfileFormSchema,
   updateProfileResponseSchema,
   PROFILE_IMAGE_MAX_BYTES,
+  setLanguageRequestSchema,
+  setLanguageResponseSchema,
 } from '@kosh/contract/profile';
+import { messageText } from '@kosh/contract/messages/catalogue';
 import { AppError } from '../../lib/app-error';
 import { publicFileUrl } from '../../providers/files/file-store';
 import { readMultipart } from '../../lib/multipart';
@@ -48,6 +51,29 @@ export function usersRoutes(services: { users: UsersService; profile: ProfileSer
             },
           };
         }),
+    });
+
+    app.post('/v1/user/language', {
+      onRequest: app.authenticate,
+      config: { whilePasswordTemporary: true },
+      schema: {
+        tags: ['Accounts'],
+        summary: 'The language the customer reads Kosh in: their SMS are sent in it',
+        security: bearerAuth,
+        body: setLanguageRequestSchema,
+        response: { 200: setLanguageResponseSchema, ...guardedErrorResponses },
+      },
+      handler: async (request) => {
+        const { language } = request.body;
+        await services.users.setLanguage(requireAuth(request).userId, language);
+        return {
+          result: true as const,
+          success: true as const,
+          message: messageText('LANGUAGE_SAVED'),
+          code: 'LANGUAGE_SAVED' as const,
+          data: { language },
+        };
+      },
     });
 
     app.post('/user/updateProfile', {

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
+import type { Language } from '@kosh/contract/common/language';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { generatePublicUserId } from '../../lib/codes';
@@ -25,6 +26,9 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
     findByMobile: (mobile: string, tx: DbOrTx = db) => users.findByMobile(tx, mobile),
     /** Pass the transaction when inside one: PGlite has a single connection. */
     findById: (id: string, tx: DbOrTx = db) => users.findById(tx, id),
+    /** The language the customer's texts are written in. */
+    setLanguage: (id: string, language: Language, tx: DbOrTx = db) =>
+      users.setLanguage(tx, id, language),
     setPasswordHash: (tx: DbOrTx, id: string, passwordHash: string, temporary = false) =>
       users.setPasswordHash(tx, id, passwordHash, temporary),
     /** The customer's row, locked for the caller's transaction (KYC changes queue on it). */
@@ -35,7 +39,14 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
     /** Creates a customer and their wallet in the caller's transaction. */
     async createCustomer(
       tx: DbOrTx,
-      input: { name: string; mobile: string; email: string; passwordHash: string },
+      input: {
+        name: string;
+        mobile: string;
+        email: string;
+        passwordHash: string;
+        /** What the customer's texts are written in (English unless told). */
+        language?: Language;
+      },
     ): Promise<UserRow> {
       try {
         const user = await users.insert(tx, {

@@ -1,5 +1,5 @@
 import { messageText } from '@kosh/contract/messages/catalogue';
-import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
+import { paiseToRupees } from '@kosh/contract/common/money';
 import {
   type RequestMoneyFields,
   type WalletRequestRow as WalletRequestWire,
@@ -9,8 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, retryConflicts } from '../../lib/db-errors';
 import type { FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
-import { withoutEndStop, type TextCustomer } from '../../lib/customer-sms';
-import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
+import type { TextCustomer } from '../../lib/customer-sms';
 import { createBanksService } from './banks.service';
 import type { WalletRequestsRepository } from './wallet-requests.repository';
 import type { WalletRequestRow } from './wallet.tables';
@@ -202,7 +201,7 @@ export function createWalletRequestsService(deps: {
       deps.wallet.textCredit({
         userId: row.userId,
         amountPaise: row.amountPaise,
-        source: `from your ${row.paymentType} request`,
+        paidBy: row.paymentType,
         ref: row.transactionNo,
       });
       return toWire(row);
@@ -220,11 +219,11 @@ export function createWalletRequestsService(deps: {
         await repo.decide(tx, id, { status: 2, adminRemark: remark, decidedBy: adminId });
         return { ...request, status: 2, adminRemark: remark };
       });
-      deps.text(
-        row.userId,
-        SMS_TEMPLATES.walletRequest,
-        `Your Kosh wallet request of ${formatInr(row.amountPaise)} (ref ${row.transactionNo}) was rejected: ${withoutEndStop(remark.slice(0, 80))}. -KOSH`,
-      );
+      deps.text(row.userId, 'walletRequestRejected', {
+        amountPaise: row.amountPaise,
+        ref: row.transactionNo,
+        reason: remark,
+      });
       return toWire(row);
     },
 

@@ -1,12 +1,11 @@
 import { istMonthStart } from '@kosh/contract/common/ist-day';
-import { formatInr } from '@kosh/contract/common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
-import { SMS_TEMPLATES } from '../../providers/sms/sms.port';
 import type { LedgerCode, LedgerService, SystemAccount } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import { creditLimitViolation, type CreditChannel } from './rules';
+import type { SmsParams } from '../../lib/sms-texts';
 
 /**
  * The wallet as the customer sees it: balance, credits that respect the RBI limits, and the SMS
@@ -89,17 +88,19 @@ export function createWalletService(deps: {
      * has committed, by whoever made that credit (exactly once per credit); the balance is the
      * wallet's as the text is sent.
      */
-    textCredit(credit: { userId: string; amountPaise: bigint; source: string; ref: string }) {
+    textCredit(credit: {
+      userId: string;
+      amountPaise: bigint;
+      paidBy: SmsParams<'walletCredit'>['paidBy'];
+      ref: string;
+    }) {
+      const { userId, amountPaise, paidBy, ref } = credit;
       deps.text(
-        credit.userId,
-        SMS_TEMPLATES.walletCredit,
+        userId,
+        'walletCredit',
         ledger
-          .walletBalancePaise(db, credit.userId)
-          .then(
-            (balance) =>
-              `Kosh: ${formatInr(credit.amountPaise)} added to your wallet ${credit.source}. ` +
-              `Ref ${credit.ref}. Balance ${formatInr(balance ?? 0n)}.`,
-          ),
+          .walletBalancePaise(db, userId)
+          .then((balance) => ({ amountPaise, paidBy, ref, balancePaise: balance ?? 0n })),
       );
     },
   };

@@ -28,6 +28,7 @@ import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/features/auth/api/get-user';
 import { useSupportUnread } from '@/features/support/hooks/use-support-unread';
 import { useLogout } from '@/features/auth/api/logout';
+import { saveLanguage } from '@/features/profile/api/save-language';
 import { LANGUAGES, useI18n } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/en';
 import { useSession } from '@/lib/session';
@@ -187,7 +188,10 @@ export function Sidebar() {
                     type="button"
                     lang={l.code}
                     aria-pressed={language === l.code}
-                    onClick={() => setLanguage(l.code)}
+                    onClick={() => {
+                      setLanguage(l.code);
+                      if (session && l.code !== language) void saveLanguage(l.code);
+                    }}
                     className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-ink-muted aria-pressed:bg-brand-600 aria-pressed:text-white"
                   >
                     {l.label}

@@ -43,7 +43,8 @@ export const LANGUAGES: { code: Language; label: string }[] = [
   { code: 'hi', label: 'हिन्दी' },
 ];
 
-function storedLanguage(): Language {
+/** The language the app is in now (the reader's choice on this device). */
+export function currentLanguage(): Language {
   try {
     return localStorage.getItem(KEY) === 'hi' ? 'hi' : 'en';
   } catch {
@@ -79,7 +80,7 @@ function lookUp(table: Partial<Record<string, string>> | undefined, code: string
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(storedLanguage);
+  const [language, setLanguageState] = useState<Language>(currentLanguage);
   const [hindi, setHindi] = useState<HindiBundle | null>(null);
   const english = useSyncExternalStore(subscribeCatalogue, getCatalogue);
 

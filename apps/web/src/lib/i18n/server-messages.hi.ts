@@ -92,6 +92,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   FORGOT_PASSWORD_THROTTLED: 'बहुत अधिक अनुरोध। कृपया बाद में फिर कोशिश करें।',
   LOGGED_OUT: 'आप लॉग आउट हो गए हैं।',
   LANGUAGE_INVALID: 'अंग्रेज़ी (en) या हिन्दी (hi) चुनें।',
+  LANGUAGE_SAVED: 'आपके SMS अब इसी भाषा में आएँगे।',
   PROVIDER_UNAVAILABLE: 'हमारा SMS साझेदार जवाब नहीं दे रहा। कृपया एक मिनट बाद फिर कोशिश करें।',
   CUSTOMER_NOT_FOUND: 'ग्राहक नहीं मिला।',
   AMOUNT_NOT_A_NUMBER: 'राशि एक संख्या हो।',
@@ -323,10 +324,6 @@ export const hiServerMessages: Record<MessageCode, string> = {
   KYC_REASON_REQUIRED: '3 से 200 अक्षरों में कारण लिखें; ग्राहक इसे देखेगा।',
   KYC_APPROVED: 'स्वीकृत।',
   KYC_REJECTED: 'अस्वीकृत। ग्राहक को कारण बता दिया गया है।',
-  KYC_SMS_APPROVED: 'Kosh: आपके KYC के {section} स्वीकृत हो गए हैं।',
-  KYC_SMS_REJECTED:
-    'Kosh: आपके KYC के {section} स्वीकृत नहीं हो सके: {reason}। कृपया ऐप में इन्हें फिर से जमा करें।',
-  KYC_SMS_FULL: 'Kosh: आपका KYC पूरा हो गया है। अब आपके वॉलेट में {max} तक रखे जा सकते हैं।',
   HOTEL_SEARCH_FAILED: 'खोज विफल रही',
   HOTEL_MAX_GUESTS: 'अधिकतम 12 मेहमान',
   HOTEL_DESTINATION_REQUIRED: 'गंतव्य लिखें।',

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { composeSms, SMS_TEXTS, theirWords, type SmsParams, type SmsTemplate } from './sms-texts';
+
+const stay = {
+  hotel: 'Hotel Sea View',
+  checkIn: '2026-12-18',
+  checkOut: '2026-12-20',
+  reference: 'KH1',
+};
+const payment = {
+  kind: 'electricity' as const,
+  amountPaise: 1_00_000_00n,
+  number: '1234567890',
+  operator: 'BESCOM',
+  ref: 'KR1',
+};
+
+/** One set of parameters for every text (a new text without one does not compile). */
+const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
+  signupOtp: { code: '123456' },
+  loginOtp: { code: '123456' },
+  temporaryPassword: { password: 'Ab3#Cd5$Ef' },
+  passwordChanged: {},
+  walletRequestRejected: { amountPaise: 5_000_00n, ref: 'UTR1', reason: 'Slip is blurred.' },
+  walletCredit: { amountPaise: 5_000_00n, paidBy: 'CashBank', ref: 'UTR1', balancePaise: 0n },
+  walletDebit: { ...payment, balancePaise: 2_50_000_00n },
+  paymentConfirmed: payment,
+  walletRefund: { ...payment, balancePaise: 2_50_000_00n },
+  complaintAnswered: { status: 'In progress' },
+  supportReply: { ticket: '42' },
+  topupRefund: { amountPaise: 5_000_00n, ref: 'rfnd_1' },
+  kycApproved: { section: 'aadhaar' },
+  kycRejected: { section: 'pan', reason: 'Photo is blurred.' },
+  kycComplete: { maxPaise: 2_00_000_00n },
+  hotelConfirmed: { ...stay, confirmation: null },
+  hotelFailed: { ...stay, refundPaise: 1_500_00n, toWallet: true, balancePaise: 1_500_00n },
+  hotelCancelled: { ...stay, refundPaise: 1_500_00n, toWallet: false, balancePaise: null },
+};
+const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
+
+describe('SMS texts', () => {
+  it.each(templates)('%s reads in Hindi without English words, under its own template', (t) => {
+    const en = composeSms(t, 'en', SAMPLES[t] as never);
+    const hi = composeSms(t, 'hi', SAMPLES[t] as never);
+    expect(hi.templateId).toBe(`${en.templateId}_HI`);
+    expect(hi.text).toMatch(/[\u0900-\u097F]/u);
+    // What stays Latin in Hindi: the brand, names, numbers, references and the customer's words.
+    const latin = hi.text
+      .replace(/Kosh|KOSH|OTP|KYC|PAN|UPI|DTH|SMS|FASTag|NEFT|BESCOM|Hotel Sea View/gu, '')
+      .replace(/Ab3#Cd5\$Ef|UTR1|KR1|KH1|rfnd_1|Slip is blurred|Photo is blurred/gu, '');
+    expect(latin).not.toMatch(/[A-Za-z]{2,}/u);
+    expect(en.text).not.toMatch(/[\u0900-\u097F]/u);
+  });
+
+  it('writes every amount in Indian grouping', () => {
+    expect(composeSms('walletDebit', 'en', SAMPLES.walletDebit).text).toBe(
+      'Kosh: ₹1,00,000.00 debited from your wallet for electricity bill of 1234567890 (BESCOM). ' +
+        'Ref KR1. Balance ₹2,50,000.00.',
+    );
+    expect(composeSms('topupRefund', 'hi', SAMPLES.topupRefund).text).toContain('₹5,000.00');
+  });
+
+  it('ends a reviewer’s words with the text’s own stop, not theirs', () => {
+    expect(composeSms('kycRejected', 'en', SAMPLES.kycRejected).text).toContain(
+      'could not be approved: Photo is blurred. Please',
+    );
+    expect(composeSms('kycRejected', 'hi', SAMPLES.kycRejected).text).toContain(
+      'Photo is blurred। कृपया',
+    );
+    expect(theirWords('ठीक नहीं है।  ')).toBe('ठीक नहीं है');
+    expect(theirWords('x'.repeat(100))).toHaveLength(80);
+  });
+
+  it('dates a stay in each language', () => {
+    expect(composeSms('hotelConfirmed', 'en', SAMPLES.hotelConfirmed).text).toBe(
+      'Kosh: your stay at Hotel Sea View, 18 Dec 2026–20 Dec 2026, is confirmed. ' +
+        'Booking KH1, hotel confirmation -.',
+    );
+    expect(composeSms('hotelConfirmed', 'hi', SAMPLES.hotelConfirmed).text).toContain(
+      '18 दिस॰ 2026–20 दिस॰ 2026',
+    );
+  });
+});
