@@ -12,6 +12,7 @@ export interface ActiveCategory {
   id: number;
   Category: string;
   username: string | null;
+  CategoryHi: string | null;
 }
 
 export async function activeCategories(ctx: TestContext, token: string): Promise<ActiveCategory[]> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { appSettings } from '../content/content.tables';
 import { users } from '../users/users.tables';
 import { supportCategories } from './support.tables';
 
@@ -7,9 +8,17 @@ const c = supportCategories;
 
 export interface SeededCategory {
   name: string;
+  nameHi: string;
   position: number;
   receiverId: string | null;
 }
+
+type CategoryChange = Partial<{
+  name: string;
+  nameHi: string | null;
+  receiverId: string | null;
+  active: boolean;
+}>;
 
 /** The queries of the support categories: the back office's list and changes, the customer's list, the seed. */
 export function createSupportCategoriesRepository() {
@@ -31,7 +40,7 @@ export function createSupportCategoriesRepository() {
     /** The active categories in their order, with their receiver's public id. */
     active(db: DbOrTx) {
       return db
-        .select({ id: c.id, Category: c.name, username: users.publicId })
+        .select({ id: c.id, Category: c.name, username: users.publicId, CategoryHi: c.nameHi })
         .from(c)
         .leftJoin(users, eq(users.id, c.receiverId))
         .where(eq(c.active, true))
@@ -84,8 +93,39 @@ export function createSupportCategoriesRepository() {
         );
     },
 
+    /**
+     * Seeded categories still under their seeded name and without a Hindi one get the seed's
+     * Hindi name (an install seeded before categories had one). updated_at is left alone: it is
+     * how fillSeededReceivers tells a category the back office changed.
+     */
+    async fillSeededHindiNames(db: DbOrTx, seeds: readonly { name: string; nameHi: string }[]) {
+      for (const seed of seeds) {
+        await db
+          .update(c)
+          .set({ nameHi: seed.nameHi })
+          .where(and(eq(c.name, seed.name), sql`${c.nameHi} is null`));
+      }
+    },
+
+    /**
+     * Marks a one-off step done in app_settings; true when this call marked it. Taken inside the
+     * step's transaction, so API copies starting together run it once: the others wait on the
+     * row and then find it taken.
+     */
+    async claimOnce(db: DbOrTx, key: string): Promise<boolean> {
+      const rows = await db
+        .insert(appSettings)
+        .values({ key, value: { at: new Date().toISOString() } })
+        .onConflictDoNothing({ target: appSettings.key })
+        .returning({ key: appSettings.key });
+      return rows.length > 0;
+    },
+
     /** A new category, last in the order; null never (the insert returns its row). */
-    async insert(db: DbOrTx, values: { name: string; receiverId: string | null; active: boolean }) {
+    async insert(
+      db: DbOrTx,
+      values: { name: string; nameHi: string | null; receiverId: string | null; active: boolean },
+    ) {
       const [row] = await db
         .insert(c)
         .values({
@@ -97,11 +137,7 @@ export function createSupportCategoriesRepository() {
     },
 
     /** A category changed; null when there is no such category. */
-    async update(
-      db: DbOrTx,
-      id: number,
-      patch: Partial<{ name: string; receiverId: string | null; active: boolean }>,
-    ) {
+    async update(db: DbOrTx, id: number, patch: CategoryChange) {
       const [row] = await db
         .update(c)
         .set({ ...patch, updatedAt: sql`now()` })

@@ -9,15 +9,21 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SupportCategoriesRepository } from './support-categories.repository';
 
-/** The six categories a first start offers, received by the first admin. */
+/** The six categories a first start offers, received by the first admin, with their Hindi. */
 export const SEEDED_CATEGORIES = [
-  'Wallet & top-ups',
-  'Recharges & bills',
-  'KYC',
-  'Hotel bookings',
-  'Account & login',
-  'Something else',
+  { name: 'Wallet & top-ups', nameHi: 'वॉलेट और टॉप-अप' },
+  { name: 'Recharges & bills', nameHi: 'रिचार्ज और बिल' },
+  { name: 'KYC', nameHi: 'KYC सत्यापन' },
+  { name: 'Hotel bookings', nameHi: 'होटल बुकिंग' },
+  { name: 'Account & login', nameHi: 'खाता और लॉग इन' },
+  { name: 'Something else', nameHi: 'कुछ और' },
 ] as const;
+
+/**
+ * app_settings' mark that the seeded categories' Hindi names were filled in. Once per database,
+ * so a Hindi name the back office later clears stays cleared.
+ */
+const HINDI_NAMES_FILLED = 'support.categories.hindi-names';
 
 const notFound = () => new AppError('NOT_FOUND', 'TICKET_CATEGORY_NOT_FOUND');
 const nameTaken = () => AppError.invalid('name', 'TICKET_CATEGORY_NAME_TAKEN');
@@ -37,6 +43,7 @@ export function createSupportCategoriesService(deps: {
     return rows.map((r) => ({
       id: r.category.id,
       name: r.category.name,
+      nameHi: r.category.nameHi,
       active: r.category.active,
       receiver:
         r.receiverPublicId && r.receiverName
@@ -64,24 +71,36 @@ export function createSupportCategoriesService(deps: {
   return {
     /**
      * The six categories, once (a later start finds them); their receiver is the first admin, and
-     * a seeded category still without one gets them as soon as an admin exists.
+     * a seeded category still without one gets them as soon as an admin exists. An install seeded
+     * before categories had a Hindi name gets the seed's, once, where the name is still the seed's.
      */
     async seedIfFirstStart(): Promise<number> {
       const admin = await repo.firstAdminId(db);
       const created = (await repo.isEmpty(db))
         ? await repo.insertSeeded(
             db,
-            SEEDED_CATEGORIES.map((name, position) => ({ name, position, receiverId: admin })),
+            SEEDED_CATEGORIES.map((seed, position) => ({ ...seed, position, receiverId: admin })),
           )
         : 0;
-      if (admin) await repo.fillSeededReceivers(db, admin, [...SEEDED_CATEGORIES]);
+      const names = SEEDED_CATEGORIES.map((seed) => seed.name);
+      if (admin) await repo.fillSeededReceivers(db, admin, names);
+      await db.transaction(async (tx) => {
+        if (await repo.claimOnce(tx, HINDI_NAMES_FILLED)) {
+          await repo.fillSeededHindiNames(tx, SEEDED_CATEGORIES);
+        }
+      });
       return created;
     },
 
     /** admin/getActiveCategories: the active categories in their order, with their receiver. */
     async active(): Promise<SupportCategory[]> {
       const rows = await repo.active(db);
-      return rows.map((r) => ({ id: r.id, Category: r.Category, username: r.username ?? null }));
+      return rows.map((r) => ({
+        id: r.id,
+        Category: r.Category,
+        username: r.username ?? null,
+        CategoryHi: r.CategoryHi,
+      }));
     },
 
     all: () => list(db),
@@ -91,6 +110,7 @@ export function createSupportCategoriesService(deps: {
       try {
         const row = await repo.insert(db, {
           name: input.name,
+          nameHi: input.nameHi || null,
           receiverId: receiverId ?? null,
           active: input.active ?? true,
         });
@@ -107,6 +127,7 @@ export function createSupportCategoriesService(deps: {
       try {
         const row = await repo.update(db, id, {
           ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.nameHi !== undefined ? { nameHi: input.nameHi || null } : {}),
           ...(receiverId !== undefined ? { receiverId } : {}),
           ...(input.active !== undefined ? { active: input.active } : {}),
         });

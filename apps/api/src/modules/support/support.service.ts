@@ -483,6 +483,7 @@ export function createSupportService(deps: {
         const [summary] = await db
           .select({
             category: supportCategories.name,
+            categoryHi: supportCategories.nameHi,
             receiverId: supportCategories.receiverId,
             count: messageCountSql,
             unread:
@@ -515,6 +516,7 @@ export function createSupportService(deps: {
             Mid: String(ticket.id),
             Mtype: ticket.categoryAsSent ?? String(ticket.categoryId),
             Category: summary?.category ?? '',
+            CategoryHi: summary?.categoryHi ?? null,
             MsgSubject: ticket.subject,
             Msg: m.body,
             Doe: m.createdAt.toISOString(),
@@ -565,6 +567,7 @@ export function createSupportService(deps: {
         .select({
           ticket: supportTickets,
           category: supportCategories.name,
+          categoryHi: supportCategories.nameHi,
           receiverId: supportCategories.receiverId,
           count: messageCountSql,
           unread: unreadSql,
@@ -596,6 +599,7 @@ export function createSupportService(deps: {
           Mid: String(r.ticket.id),
           Mtype: r.ticket.categoryAsSent ?? String(r.ticket.categoryId),
           Category: r.category,
+          CategoryHi: r.categoryHi,
           MsgSubject: r.ticket.subject,
           Msg: first?.body ?? '',
           Doe: r.ticket.createdAt.toISOString(),
