@@ -31,7 +31,7 @@ async function main() {
     );
   }
   // After the admin: the seeded support categories go to the first admin.
-  const categories = await services.support.seedIfFirstStart();
+  const categories = await services.supportCategories.seedIfFirstStart();
   if (categories) app.log.info({ count: categories }, 'first start: support categories seeded');
 
   // Background work on pg-boss (DESIGN §7): each queue lets one run wait and one run go at a

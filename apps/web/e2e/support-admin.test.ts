@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createCustomer, openBackOffice, pathOf, type Customer } from './accounts';
+import { createCustomer, logInAt, openBackOffice, pathOf, type Customer } from './accounts';
 import { api, apiLogin, png } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot, PAGE_WAIT_MS } from './browser';
 
@@ -8,7 +8,8 @@ import { expectAccessible, launchBrowser, newPhonePage, screenshot, PAGE_WAIT_MS
  * The back office's help desk (/admin/tickets, /admin/categories): a customer's ticket with a
  * photo found waiting, read beside the customer's details, assigned, answered with a PDF, closed
  * and reopened; the customer's next message arriving without a reload; categories created,
- * renamed and switched off (customers no longer offered it). Hindi, dark mode and a desktop.
+ * renamed and switched off (customers no longer offered it); a category's name in Hindi, which a
+ * customer reading Hindi picks from. Hindi, dark mode and a desktop.
  */
 
 async function expectOk(call: Promise<{ status: number; json: Record<string, unknown> }>) {
@@ -208,7 +209,7 @@ describe('help desk', () => {
       .getByRole('link', { name: /^Tickets\s*1\s*new message$/ })
       .waitFor({ timeout: PAGE_WAIT_MS });
     const create = page.getByRole('form', { name: 'New category' });
-    await create.getByLabel('Name').fill(name);
+    await create.getByLabel('Name', { exact: true }).fill(name);
     await create.getByLabel('Receiver').selectOption({ label: admin.name });
     await create.getByRole('button', { name: 'Create category' }).click();
     const list = page.getByRole('list', { name: 'Support categories' });
@@ -222,7 +223,7 @@ describe('help desk', () => {
     expect(await activeCategoryNames(customer.token)).toContain(name);
 
     // The same name again is refused by the server, on the name.
-    await create.getByLabel('Name').fill(name.toUpperCase());
+    await create.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
     await create.getByRole('button', { name: 'Create category' }).click();
     await create.getByText('A category with this name already exists.').waitFor();
     await expectAccessible(page);
@@ -230,7 +231,7 @@ describe('help desk', () => {
     const renamed = `${name} and stays`;
     await item.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('form', { name: `Edit ${name}` });
-    await edit.getByLabel('Name').fill(renamed);
+    await edit.getByLabel('Name', { exact: true }).fill(renamed);
     await edit.getByRole('button', { name: 'Save' }).click();
     const renamedItem = list.getByRole('listitem').filter({ hasText: renamed });
     await renamedItem.getByRole('switch', { name: `${renamed} is active` }).click();
@@ -243,6 +244,68 @@ describe('help desk', () => {
     expect(names).not.toContain(name);
     await expectAccessible(page);
     await screenshot(page, 'support-admin-categories-phone');
+  });
+
+  it('a name in Hindi the admin enters is what a customer reading Hindi picks; English without one', async () => {
+    const customer = await createCustomer('Lata Joshi');
+    const name = `Cashback ${stamp()}`;
+    const nameHi = `कैशबैक ${stamp()}`;
+    // One without a Hindi name: a Hindi reader is offered its English name.
+    const plain = `Offers ${stamp()}`;
+    await createCategory(plain);
+
+    await openBackOffice(page, admin, 'Support categories', 'Support categories');
+    const create = page.getByRole('form', { name: 'New category' });
+    await create.getByLabel('Name', { exact: true }).fill(name);
+    // One character is not a name: refused on the page, under the Hindi box.
+    await create.getByLabel('Name in Hindi').fill('क');
+    await create.getByRole('button', { name: 'Create category' }).click();
+    await create
+      .getByText('The name in Hindi must be at least 2 characters, or left empty.')
+      .waitFor();
+    await create.getByLabel('Name in Hindi').fill(nameHi);
+    await create.getByLabel('Receiver').selectOption({ label: admin.name });
+    await create.getByRole('button', { name: 'Create category' }).click();
+    const item = page
+      .getByRole('list', { name: 'Support categories' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await item.waitFor();
+    made.push(
+      (
+        (await expectOk(api('admin/support/categories', { token: adminToken }))).data as Category[]
+      ).find((c) => c.name === name)!.id,
+    );
+    expect(await item.textContent()).toContain(`Name in Hindi: ${nameHi}`);
+    await expectAccessible(page);
+
+    const phone = await newPhonePage(browser);
+    const options = phone.page.getByLabel('श्रेणी').locator('option');
+    try {
+      await logInAt(phone.page, '/support-ticket', customer);
+      await phone.page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+      await phone.page.reload();
+      await phone.page.getByRole('heading', { name: 'सहायता टिकट बनाएँ' }).waitFor();
+      await expect.poll(() => options.allTextContents()).toContain(nameHi);
+      expect(await options.allTextContents()).not.toContain(name);
+      expect(await options.allTextContents()).toContain(plain);
+      await phone.page.getByLabel('श्रेणी').selectOption({ label: nameHi });
+      await expectAccessible(phone.page);
+      await screenshot(phone.page, 'support-category-picker-hindi');
+
+      // The admin clears it: Hindi readers are offered the English name again.
+      await item.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('form', { name: `Edit ${name}` });
+      expect(await edit.getByLabel('Name in Hindi').inputValue()).toBe(nameHi);
+      await edit.getByLabel('Name in Hindi').fill('');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => item.textContent()).toContain('Name in Hindi: not set');
+      await phone.page.reload();
+      await expect.poll(() => options.allTextContents()).toContain(name);
+      expect(await options.allTextContents()).not.toContain(nameHi);
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it('reads right in Hindi and dark mode, and puts the customer beside the conversation on a desktop', async () => {

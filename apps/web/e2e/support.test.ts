@@ -18,7 +18,7 @@ import { expectAccessible, launchBrowser, newPhonePage, screenshot, PAGE_WAIT_MS
  * spec/02 §2 Support, §5, §8 (issue 15): a customer raises a ticket with a photo, the team answers
  * through the back office's API and the answer arrives without a reload (the conversation and the
  * Support badge), the customer replies and closes it; the list's filters, pages and exports; another
- * customer's ticket; Hindi, dark mode and a desk.
+ * customer's ticket; Hindi (the category by its Hindi name), dark mode and a desk.
  */
 
 /** Today in India, yyyy-MM-dd (the list's dates are India's days). */
@@ -83,7 +83,7 @@ describe('support tickets', () => {
   let customer: Customer;
   let other: Customer;
   let adminToken: string;
-  let category: { id: number; name: string; receiver: string };
+  let category: { id: number; name: string; nameHi: string; receiver: string };
   let context: BrowserContext;
   let page: Page;
   /** The ticket raised through the form. */
@@ -104,13 +104,15 @@ describe('support tickets', () => {
     expect(admins.status, JSON.stringify(admins.json)).toBe(200);
     const receiver = (admins.json.data as { userId: string }[])[0]?.userId ?? '';
     expect(receiver).not.toBe('');
-    const name = `Wallet help ${String(Date.now()).slice(-6)}`;
+    const run = String(Date.now()).slice(-6);
+    const name = `Wallet help ${run}`;
+    const nameHi = `वॉलेट सहायता ${run}`;
     const created = await api('admin/support/categories', {
-      body: { name, receiver, active: true },
+      body: { name, nameHi, receiver, active: true },
       token: adminToken,
     });
     expect(created.status, JSON.stringify(created.json)).toBe(200);
-    category = { id: (created.json.data as { id: number }).id, name, receiver };
+    category = { id: (created.json.data as { id: number }).id, name, nameHi, receiver };
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
@@ -430,6 +432,10 @@ describe('support tickets', () => {
       .getByRole('link', { name: /^टिकट #\d+ खोलें$/ })
       .first()
       .waitFor();
+    // The category by the name in Hindi the back office gave it (every ticket here is in it).
+    const card = page.getByRole('article').first();
+    expect(await card.textContent()).toContain(category.nameHi);
+    expect(await card.textContent()).not.toContain(category.name);
     await expectAccessible(page);
     await screenshot(page, 'support-list-hi-dark');
     // The unread reply of the polling test: the badges, in Hindi and dark.
@@ -439,10 +445,14 @@ describe('support tickets', () => {
     await page.keyboard.press('Escape');
     await page.goto('/support-ticket');
     await page.getByRole('heading', { name: 'सहायता टिकट बनाएँ' }).waitFor();
+    await expect
+      .poll(() => page.getByLabel('श्रेणी').locator('option').allTextContents())
+      .toContain(category.nameHi);
     await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/user-open-ticket/${Mid}`);
     await page.getByText('सुलझा हुआ', { exact: true }).waitFor();
+    await page.getByText(category.nameHi, { exact: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'support-conversation-hi-dark-desk');
   });

@@ -54,6 +54,8 @@ export const supportCategorySchema = z.object({
   id: z.number().int(),
   Category: z.string(),
   username: z.string().nullable(),
+  /** Kosh's: Category in Hindi as an admin entered it; null when none (Hindi readers see Category). */
+  CategoryHi: z.string().nullable(),
 });
 export type SupportCategory = z.infer<typeof supportCategorySchema>;
 
@@ -192,6 +194,8 @@ export const ticketMessageSchema = z.object({
   /** The category's id, as sent; Category is its name. */
   Mtype: z.string(),
   Category: z.string(),
+  /** Kosh's: the category's name in Hindi, or null when it has none. */
+  CategoryHi: z.string().nullable(),
   MsgSubject: z.string(),
   Msg: z.string(),
   Doe: z.string(),
@@ -393,6 +397,8 @@ export const supportAdminsResponseSchema = successEnvelope(['result', 'success']
 export const adminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name in Hindi, or null: Hindi readers then see `name`. */
+  nameHi: z.string().nullable(),
   active: z.boolean(),
   receiver: z.object({ userId: z.string(), name: z.string() }).nullable(),
   openTickets: z.number().int(),
@@ -404,8 +410,20 @@ const categoryName = text({ error: issue('TICKET_CATEGORY_NAME_REQUIRED') })
   .min(2, issue('TICKET_CATEGORY_NAME_REQUIRED'))
   .max(60, issue('TICKET_CATEGORY_NAME_TOO_LONG'));
 
+/**
+ * The name in Hindi: 2–60 characters once trimmed, counted as the database counts them (a
+ * character outside the BMP is one); empty or null clears it.
+ */
+const categoryNameHi = text({ error: issue('TICKET_CATEGORY_NAME_HI_TOO_SHORT') })
+  .trim()
+  .refine((v) => v === '' || Array.from(v).length >= 2, issue('TICKET_CATEGORY_NAME_HI_TOO_SHORT'))
+  .refine((v) => Array.from(v).length <= 60, issue('TICKET_CATEGORY_NAME_HI_TOO_LONG'))
+  .nullable()
+  .transform((v) => v || null);
+
 export const createCategoryRequestSchema = z.object({
   name: categoryName,
+  nameHi: categoryNameHi.optional(),
   /** The receiving admin's userId; null: nobody yet (customers cannot choose it until set). */
   receiver: text().trim().max(64).nullable().default(null),
   active: z.boolean().default(true),
@@ -415,6 +433,7 @@ export type CreateCategoryRequest = z.input<typeof createCategoryRequestSchema>;
 export const updateCategoryRequestSchema = z
   .object({
     name: categoryName.optional(),
+    nameHi: categoryNameHi.optional(),
     receiver: text().trim().max(64).nullable().optional(),
     active: z.boolean().optional(),
   })

@@ -90,7 +90,7 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
   await services.banners.seedIfFirstStart();
   await services.catalogue.seedIfFirstStart();
   await services.users.ensureAdmin(admin);
-  await services.support.seedIfFirstStart();
+  await services.supportCategories.seedIfFirstStart();
   await app.listen({ host: '127.0.0.1', port: apiPort });
   const apiAddress = app.server.address();
   if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');

@@ -5,12 +5,14 @@ import { bearer, multipart, uniqueIp, type FilePart } from './accounts';
 import { rows } from './wallet';
 
 /** The first start's categories (received by the first admin): call after signInAdmin. */
-export const seedCategories = (ctx: TestContext) => ctx.services.support.seedIfFirstStart();
+export const seedCategories = (ctx: TestContext) =>
+  ctx.services.supportCategories.seedIfFirstStart();
 
 export interface ActiveCategory {
   id: number;
   Category: string;
   username: string | null;
+  CategoryHi: string | null;
 }
 
 export async function activeCategories(ctx: TestContext, token: string): Promise<ActiveCategory[]> {

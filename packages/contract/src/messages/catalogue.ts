@@ -493,6 +493,9 @@ export const catalogue = {
   TICKET_CATEGORY_NAME_REQUIRED: 'The category name must be at least 2 characters.',
   TICKET_CATEGORY_NAME_TOO_LONG: 'The category name must be at most 60 characters.',
   TICKET_CATEGORY_NAME_TAKEN: 'A category with this name already exists.',
+  TICKET_CATEGORY_NAME_HI_TOO_SHORT:
+    'The name in Hindi must be at least 2 characters, or left empty.',
+  TICKET_CATEGORY_NAME_HI_TOO_LONG: 'The name in Hindi must be at most 60 characters.',
   TICKET_CATEGORY_NOT_FOUND: 'No such category.',
   TICKET_CATEGORY_SAVED: 'Category saved.',
 

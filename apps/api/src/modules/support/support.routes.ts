@@ -36,6 +36,7 @@ import { AppError, issueRefusal } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import type { SupportCategoriesService } from './support-categories.service';
 import type { SupportEventsHub } from './support-events.hub';
 import type { SupportService, Viewer } from './support.service';
 
@@ -126,10 +127,14 @@ async function openStream(
   raw.write(': connected\n\n');
 }
 
-export function supportRoutes(services: { support: SupportService; hub: SupportEventsHub }) {
+export function supportRoutes(services: {
+  support: SupportService;
+  categories: SupportCategoriesService;
+  hub: SupportEventsHub;
+}) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { support: service, hub } = services;
+    const { support: service, categories, hub } = services;
     const tags = ['Support tickets'];
     // app.close() must not wait on open streams: they end before the server stops.
     fastify.addHook('preClose', async () => hub.close());
@@ -146,7 +151,7 @@ export function supportRoutes(services: { support: SupportService; hub: SupportE
       handler: async () => ({
         result: true as const,
         tokenValid: true as const,
-        data: await service.activeCategories(),
+        data: await categories.active(),
       }),
     });
 
@@ -425,7 +430,7 @@ export function supportRoutes(services: { support: SupportService; hub: SupportE
       handler: async () => ({
         result: true as const,
         success: true as const,
-        data: await service.categories(),
+        data: await categories.all(),
       }),
     });
 
@@ -443,7 +448,7 @@ export function supportRoutes(services: { support: SupportService; hub: SupportE
         result: true as const,
         success: true as const,
         message: messageText('TICKET_CATEGORY_SAVED'),
-        data: await service.createCategory(request.body),
+        data: await categories.create(request.body),
       }),
     });
 
@@ -462,7 +467,7 @@ export function supportRoutes(services: { support: SupportService; hub: SupportE
         result: true as const,
         success: true as const,
         message: messageText('TICKET_CATEGORY_SAVED'),
-        data: await service.updateCategory(request.params.id, request.body),
+        data: await categories.update(request.params.id, request.body),
       }),
     });
   };

@@ -7,19 +7,15 @@ import {
   SENDER_ADMIN,
   SENDER_CLIENT,
   TICKET_ATTACHMENT_MAX_BYTES,
-  type AdminCategory,
   type AdminTicket,
   type AdminTicketMessage,
-  type CreateCategoryRequest,
   type GetMessagesQuery,
   type InsertMessageFields,
   type TicketMessage,
-  type UpdateCategoryRequest,
 } from '@kosh/contract/support';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import { fileTooLarge } from '../../lib/multipart';
 import { scanPdf } from '../../lib/pdf-scan';
@@ -36,16 +32,6 @@ import {
   supportTickets,
   type SupportTicketRow,
 } from './support.tables';
-
-/** The six categories a first start offers, received by the first admin. */
-export const SEEDED_CATEGORIES = [
-  'Wallet & top-ups',
-  'Recharges & bills',
-  'KYC',
-  'Hotel bookings',
-  'Account & login',
-  'Something else',
-] as const;
 
 export interface Viewer {
   userId: string;
@@ -383,97 +369,7 @@ export function createSupportService(deps: {
     return ticket;
   }
 
-  async function categoryRows(tx: DbOrTx): Promise<AdminCategory[]> {
-    const rows = await tx
-      .select({
-        category: supportCategories,
-        receiverPublicId: users.publicId,
-        receiverName: users.name,
-        openTickets: sql<number>`(select count(*)::int from support_tickets t where t.category_id = ${supportCategories.id} and t.is_open)`,
-      })
-      .from(supportCategories)
-      .leftJoin(users, eq(users.id, supportCategories.receiverId))
-      .orderBy(asc(supportCategories.position), asc(supportCategories.id));
-    return rows.map((r) => ({
-      id: r.category.id,
-      name: r.category.name,
-      active: r.category.active,
-      receiver:
-        r.receiverPublicId && r.receiverName
-          ? { userId: r.receiverPublicId, name: r.receiverName }
-          : null,
-      openTickets: Number(r.openTickets),
-    }));
-  }
-
-  async function receiverFor(tx: DbOrTx, publicId: string | null | undefined) {
-    if (publicId === undefined) return undefined;
-    if (publicId === null || publicId === '') return null;
-    const admin = await adminByPublicId(tx, publicId);
-    if (!admin) throw invalid('receiver', 'TICKET_ASSIGNEE_UNKNOWN');
-    return admin.id;
-  }
-
   return {
-    /**
-     * The six categories, once (a later start finds them); their receiver is the first admin, and
-     * a seeded category still without one gets them as soon as an admin exists.
-     */
-    async seedIfFirstStart(): Promise<number> {
-      const [admin] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .limit(1);
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(supportCategories);
-      let created = 0;
-      if (Number(n) === 0) {
-        const rows = await db
-          .insert(supportCategories)
-          .values(
-            SEEDED_CATEGORIES.map((name, position) => ({
-              name,
-              position,
-              receiverId: admin?.id ?? null,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning();
-        created = rows.length;
-      }
-      if (admin) {
-        await db
-          .update(supportCategories)
-          .set({ receiverId: admin.id, updatedAt: sql`now()` })
-          .where(
-            and(
-              sql`${supportCategories.receiverId} is null`,
-              inArray(supportCategories.name, [...SEEDED_CATEGORIES]),
-              sql`${supportCategories.createdAt} = ${supportCategories.updatedAt}`,
-            ),
-          );
-      }
-      return created;
-    },
-
-    /** admin/getActiveCategories: the active categories in their order, with their receiver. */
-    async activeCategories() {
-      const rows = await db
-        .select({
-          id: supportCategories.id,
-          Category: supportCategories.name,
-          username: users.publicId,
-        })
-        .from(supportCategories)
-        .leftJoin(users, eq(users.id, supportCategories.receiverId))
-        .where(eq(supportCategories.active, true))
-        .orderBy(asc(supportCategories.position), asc(supportCategories.id));
-      return rows.map((r) => ({ id: r.id, Category: r.Category, username: r.username ?? null }));
-    },
-
     /**
      * admin/insertMessage: a new ticket (Mtype, ReceiverId, MsgSubject, Msg) or a reply (Mid, Msg).
      * Who writes comes from the token. A customer's reply to a closed ticket opens it again.
@@ -582,6 +478,7 @@ export function createSupportService(deps: {
         const [summary] = await db
           .select({
             category: supportCategories.name,
+            categoryHi: supportCategories.nameHi,
             receiverId: supportCategories.receiverId,
             count: messageCountSql,
             unread:
@@ -614,6 +511,7 @@ export function createSupportService(deps: {
             Mid: String(ticket.id),
             Mtype: ticket.categoryAsSent ?? String(ticket.categoryId),
             Category: summary?.category ?? '',
+            CategoryHi: summary?.categoryHi ?? null,
             MsgSubject: ticket.subject,
             Msg: m.body,
             Doe: m.createdAt.toISOString(),
@@ -664,6 +562,7 @@ export function createSupportService(deps: {
         .select({
           ticket: supportTickets,
           category: supportCategories.name,
+          categoryHi: supportCategories.nameHi,
           receiverId: supportCategories.receiverId,
           count: messageCountSql,
           unread: unreadSql,
@@ -695,6 +594,7 @@ export function createSupportService(deps: {
           Mid: String(r.ticket.id),
           Mtype: r.ticket.categoryAsSent ?? String(r.ticket.categoryId),
           Category: r.category,
+          CategoryHi: r.categoryHi,
           MsgSubject: r.ticket.subject,
           Msg: first?.body ?? '',
           Doe: r.ticket.createdAt.toISOString(),
@@ -960,53 +860,6 @@ export function createSupportService(deps: {
         .where(eq(users.role, 'admin'))
         .orderBy(asc(users.name));
       return rows;
-    },
-
-    categories: () => categoryRows(db),
-
-    async createCategory(input: CreateCategoryRequest) {
-      const receiverId = await receiverFor(db, input.receiver ?? null);
-      try {
-        const [row] = await db
-          .insert(supportCategories)
-          .values({
-            name: input.name,
-            receiverId: receiverId ?? null,
-            active: input.active ?? true,
-            position: sql`(select coalesce(max(position), -1) + 1 from support_categories)`,
-          })
-          .returning();
-        if (!row) throw new Error('insert into support_categories returned no row');
-        const found = (await categoryRows(db)).find((c) => c.id === row.id);
-        if (!found) throw new Error('category vanished');
-        return found;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw invalid('name', 'TICKET_CATEGORY_NAME_TAKEN');
-        throw error;
-      }
-    },
-
-    async updateCategory(id: number, input: UpdateCategoryRequest) {
-      const receiverId = await receiverFor(db, input.receiver);
-      try {
-        const [row] = await db
-          .update(supportCategories)
-          .set({
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(receiverId !== undefined ? { receiverId } : {}),
-            ...(input.active !== undefined ? { active: input.active } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(supportCategories.id, id))
-          .returning();
-        if (!row) throw new AppError('NOT_FOUND', 'TICKET_CATEGORY_NOT_FOUND');
-      } catch (error) {
-        if (isUniqueViolation(error)) throw invalid('name', 'TICKET_CATEGORY_NAME_TAKEN');
-        throw error;
-      }
-      const found = (await categoryRows(db)).find((c) => c.id === id);
-      if (!found) throw new AppError('NOT_FOUND', 'TICKET_CATEGORY_NOT_FOUND');
-      return found;
     },
   };
 }

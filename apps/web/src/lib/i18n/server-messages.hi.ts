@@ -444,6 +444,8 @@ export const hiServerMessages: Record<MessageCode, string> = {
   TICKET_CATEGORY_NAME_REQUIRED: 'श्रेणी का नाम कम से कम 2 अक्षरों का हो।',
   TICKET_CATEGORY_NAME_TOO_LONG: 'श्रेणी का नाम अधिकतम 60 अक्षरों का हो।',
   TICKET_CATEGORY_NAME_TAKEN: 'इस नाम की श्रेणी पहले से है।',
+  TICKET_CATEGORY_NAME_HI_TOO_SHORT: 'हिंदी में नाम कम से कम 2 अक्षरों का हो, या उसे खाली छोड़ें।',
+  TICKET_CATEGORY_NAME_HI_TOO_LONG: 'हिंदी में नाम अधिकतम 60 अक्षरों का हो।',
   TICKET_CATEGORY_NOT_FOUND: 'ऐसी कोई श्रेणी नहीं है।',
   TICKET_CATEGORY_SAVED: 'श्रेणी सहेज ली गई।',
   MESSAGE_REQUIRED: 'संदेश ज़रूरी है',

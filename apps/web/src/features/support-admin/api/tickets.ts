@@ -155,7 +155,7 @@ export const useCategories = () =>
 export const useCreateCategory = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { name: string; receiver: string | null }) =>
+    mutationFn: (body: { name: string; nameHi: string | null; receiver: string | null }) =>
       apiRequest<CategoryAnswer>('admin/support/categories', { body, auth: true }),
     onSettled: refresh,
   });
@@ -170,6 +170,8 @@ export const useUpdateCategory = () => {
     }: {
       id: number;
       name?: string;
+      /** '' clears it. */
+      nameHi?: string;
       receiver?: string | null;
       active?: boolean;
     }) =>

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
-import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { dismissApiError, useShowApiError } from '@/lib/show-error';
+import { dismissApiError } from '@/lib/show-error';
 import {
   useCreateCategory,
   useUpdateCategory,
@@ -14,54 +11,44 @@ import {
   type SupportAdmin,
 } from '../api/tickets';
 import { useSupportAdminT } from '../messages';
+import {
+  CategoryFields,
+  useCategoryDraft,
+  useCategoryError,
+  type CategoryDraft,
+} from './category-fields';
 
-/** The server's word on a category's name goes under the name box; anything else in a toast. */
-function useCategoryError() {
-  const { tm } = useI18n();
-  const showError = useShowApiError();
-  return (error: unknown, setNameError: (message: string) => void) => {
-    if (
-      error instanceof ApiError &&
-      (error.code?.startsWith('TICKET_CATEGORY_NAME') ||
-        error.fields.some((field) => field.field === 'name'))
-    ) {
-      const field = error.fields.find((f) => f.field === 'name');
-      setNameError(field ? tm(field) : tm(error));
-      return;
-    }
-    showError(error, { fallback: 'TICKET_CATEGORY_NOT_FOUND' });
-  };
-}
+const EMPTY: CategoryDraft = { name: '', nameHi: '', receiver: '' };
 
-const receiverOptions = (admins: readonly SupportAdmin[], nobody: string) => [
-  { value: '', label: nobody },
-  ...admins.map((a) => ({ value: a.userId, label: a.name })),
-];
+const draftOf = (category: AdminCategory): CategoryDraft => ({
+  name: category.name,
+  nameHi: category.nameHi ?? '',
+  receiver: category.receiver?.userId ?? '',
+});
 
 export function NewCategoryForm({ admins }: { admins: readonly SupportAdmin[] }) {
   const t = useSupportAdminT();
   const { tm } = useI18n();
   const create = useCreateCategory();
   const onError = useCategoryError();
-  const [name, setName] = useState('');
-  const [receiver, setReceiver] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useCategoryDraft(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim().length < 2) {
-      setNameError(tm('TICKET_CATEGORY_NAME_REQUIRED'));
-      return;
-    }
+    if (!form.check()) return;
+    const { draft } = form;
     create.mutate(
-      { name: name.trim(), receiver: receiver || null },
+      {
+        name: draft.name.trim(),
+        nameHi: draft.nameHi.trim() || null,
+        receiver: draft.receiver || null,
+      },
       {
         onSuccess: (answer) => {
           dismissApiError();
-          setName('');
-          setReceiver('');
+          form.reset(EMPTY);
           toast.success(tm(answer), { id: 'support-category' });
         },
-        onError: (error) => onError(error, setNameError),
+        onError: (error) => onError(error, form.setErrors),
       },
     );
   };
@@ -75,24 +62,12 @@ export function NewCategoryForm({ admins }: { admins: readonly SupportAdmin[] })
       <h2 id="new-category" className="text-lg font-bold text-ink">
         {t('newCategory')}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label={t('categoryName')}
-          value={name}
-          maxLength={60}
-          error={nameError}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(undefined);
-          }}
-        />
-        <SelectField
-          label={t('receiver')}
-          value={receiver}
-          options={receiverOptions(admins, t('nobody'))}
-          onChange={(event) => setReceiver(event.target.value)}
-        />
-      </div>
+      <CategoryFields
+        draft={form.draft}
+        errors={form.errors}
+        admins={admins}
+        onChange={form.change}
+      />
       <Button type="submit" disabled={create.isPending}>
         {t('create')}
       </Button>
@@ -136,9 +111,7 @@ function CategoryRow({
   const update = useUpdateCategory();
   const onError = useCategoryError();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.name);
-  const [receiver, setReceiver] = useState(category.receiver?.userId ?? '');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useCategoryDraft(draftOf(category));
 
   const saved = (answer: { message: string; code?: string }) => {
     dismissApiError();
@@ -147,17 +120,18 @@ function CategoryRow({
   const toggle = (active: boolean) =>
     update.mutate(
       { id: category.id, active },
-      { onSuccess: saved, onError: (error) => onError(error, setNameError) },
+      { onSuccess: saved, onError: (error) => onError(error, form.setErrors) },
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim().length < 2) {
-      setNameError(tm('TICKET_CATEGORY_NAME_REQUIRED'));
-      return;
-    }
-    const change: { name?: string; receiver?: string | null } = {};
-    if (name.trim() !== category.name) change.name = name.trim();
-    if (receiver !== (category.receiver?.userId ?? '')) change.receiver = receiver || null;
+    if (!form.check()) return;
+    const { draft } = form;
+    const was = draftOf(category);
+    const change: { name?: string; nameHi?: string; receiver?: string | null } = {};
+    if (draft.name.trim() !== was.name) change.name = draft.name.trim();
+    // An empty name in Hindi clears it.
+    if (draft.nameHi.trim() !== was.nameHi) change.nameHi = draft.nameHi.trim();
+    if (draft.receiver !== was.receiver) change.receiver = draft.receiver || null;
     if (Object.keys(change).length === 0) {
       setEditing(false);
       return;
@@ -169,7 +143,7 @@ function CategoryRow({
           saved(answer);
           setEditing(false);
         },
-        onError: (error) => onError(error, setNameError),
+        onError: (error) => onError(error, form.setErrors),
       },
     );
   };
@@ -184,24 +158,12 @@ function CategoryRow({
           className="space-y-3"
           aria-label={t('editCategory', { name: category.name })}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              label={t('categoryName')}
-              value={name}
-              maxLength={60}
-              error={nameError}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(undefined);
-              }}
-            />
-            <SelectField
-              label={t('receiver')}
-              value={receiver}
-              options={receiverOptions(admins, t('nobody'))}
-              onChange={(event) => setReceiver(event.target.value)}
-            />
-          </div>
+          <CategoryFields
+            draft={form.draft}
+            errors={form.errors}
+            admins={admins}
+            onChange={form.change}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={update.isPending}>
               {t('save')}
@@ -210,9 +172,7 @@ function CategoryRow({
               variant="secondary"
               onClick={() => {
                 setEditing(false);
-                setName(category.name);
-                setReceiver(category.receiver?.userId ?? '');
-                setNameError(undefined);
+                form.reset(draftOf(category));
               }}
             >
               {t('cancel')}
@@ -223,6 +183,14 @@ function CategoryRow({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
             <h3 className="break-words font-semibold text-ink">{category.name}</h3>
+            <p className="break-words text-sm text-ink">
+              {t('categoryNameHi')}:{' '}
+              {category.nameHi ? (
+                <span lang="hi">{category.nameHi}</span>
+              ) : (
+                <span className="text-ink-muted">{t('noNameHi')}</span>
+              )}
+            </p>
             <p className="text-sm text-ink-muted">
               {t('receiver')}: {category.receiver?.name ?? t('nobody')} ·{' '}
               {t('openTickets', { n: category.openTickets })}
@@ -243,7 +211,10 @@ function CategoryRow({
             <Button
               variant="secondary"
               aria-label={t('editCategory', { name: category.name })}
-              onClick={() => setEditing(true)}
+              onClick={() => {
+                form.reset(draftOf(category));
+                setEditing(true);
+              }}
             >
               {t('edit')}
             </Button>

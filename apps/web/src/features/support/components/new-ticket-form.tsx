@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { categoriesQueryOptions, insertMessage, TICKETS_KEY } from '../api/support-api';
 import { useSupportT } from '../messages';
-import { isBlank } from '../utils/support';
+import { categoryName, isBlank } from '../utils/support';
 import { AttachmentField } from './attachment-field';
 
 /**
@@ -23,7 +23,7 @@ import { AttachmentField } from './attachment-field';
  */
 export function NewTicketForm() {
   const t = useSupportT();
-  const { tm } = useI18n();
+  const { tm, language } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQueryOptions());
@@ -96,7 +96,7 @@ export function NewTicketForm() {
               placeholder={categories.isPending ? t('categoriesLoading') : t('categoryPlaceholder')}
               options={(categories.data ?? []).map((c) => ({
                 value: String(c.id),
-                label: c.Category,
+                label: categoryName(c, language),
               }))}
               value={category}
               disabled={categories.isPending || sending}

@@ -17,7 +17,7 @@ import {
   UNREAD_KEY,
 } from '../api/support-api';
 import { useSupportT } from '../messages';
-import { formatMessageTime, isBlank, isClient, newest } from '../utils/support';
+import { categoryName, formatMessageTime, isBlank, isClient, newest } from '../utils/support';
 import { AttachmentField } from './attachment-field';
 import { MessageAttachment } from './message-attachment';
 import { TicketStatusSwitch } from './ticket-status-switch';
@@ -42,7 +42,7 @@ function BackLink() {
  */
 export function TicketConversation({ Mid }: { Mid: string }) {
   const t = useSupportT();
-  const { tm } = useI18n();
+  const { tm, language } = useI18n();
   const queryClient = useQueryClient();
   const conversation = useQuery(conversationQueryOptions(Mid));
   const [shown, setShown] = useState(TICKET_CHUNK);
@@ -137,7 +137,7 @@ export function TicketConversation({ Mid }: { Mid: string }) {
             <dt className="text-ink-muted">{t('col.Mid')}</dt>
             <dd className="font-semibold text-ink">#{first.Mid}</dd>
             <dt className="text-ink-muted">{t('category')}</dt>
-            <dd className="text-ink">{first.Category}</dd>
+            <dd className="text-ink">{categoryName(first, language)}</dd>
             <dt className="text-ink-muted">{t('ticketStatus')}</dt>
             <dd>
               <span

@@ -18,11 +18,13 @@ import { SelectField } from '@/components/ui/select-field';
 import type { ExportKind } from '@/hooks/use-page-export';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { downloadCsv, downloadExcel } from '@/lib/export';
+import { useI18n } from '@/lib/i18n/i18n';
 import { ticketsQueryOptions, type TicketFilters } from '../api/support-api';
 import { useSupportT, type SupportKey } from '../messages';
 import {
   cut,
   formatListDate,
+  inLanguage,
   pageOf,
   sortTickets,
   type Sort,
@@ -85,6 +87,7 @@ function TicketLink({ row }: { row: TicketMessage }) {
  */
 export function TicketList() {
   const t = useSupportT();
+  const { language } = useI18n();
   const wide = useMediaQuery('(min-width: 768px)');
   const sizeId = useId();
   const [filters, setFilters] = useState<TicketFilters>({ isOpen: '-1', from: '', to: '' });
@@ -94,7 +97,10 @@ export function TicketList() {
   const [exporting, setExporting] = useState(false);
   const list = useQuery(ticketsQueryOptions(filters));
 
-  const sorted = useMemo(() => sortTickets(list.data ?? [], sort), [list.data, sort]);
+  const sorted = useMemo(
+    () => sortTickets(inLanguage(list.data ?? [], language), sort),
+    [list.data, language, sort],
+  );
   const page = pageOf(sorted, pageIndex, pageSize);
 
   const setFilter = (patch: Partial<TicketFilters>) => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TicketMessage } from '@kosh/contract/support';
 import {
   attachmentProblem,
+  categoryName,
   cut,
   formatListDate,
   formatMessageTime,
   isBlank,
+  inLanguage,
   isClient,
   newest,
   pageOf,
@@ -17,6 +19,7 @@ const row = (patch: Partial<TicketMessage>): TicketMessage => ({
   Mid: '1',
   Mtype: '1',
   Category: 'Wallet',
+  CategoryHi: null,
   MsgSubject: 'Subject',
   Msg: 'Message',
   Doe: '2026-11-24T10:00:00.000Z',
@@ -72,6 +75,29 @@ describe('support utils', () => {
     expect(sortTickets(rows, { key: 'Mid', desc: false }).map((r) => r.Mid)).toEqual(['9', '10']);
     expect(sortTickets(rows, { key: 'Mid', desc: true }).map((r) => r.Mid)).toEqual(['10', '9']);
     expect(sortTickets(rows, { key: 'Doe', desc: false }).map((r) => r.Mid)).toEqual(['10', '9']);
+  });
+
+  it('names a category in Hindi for a Hindi reader when it has a Hindi name, and sorts by it', () => {
+    const wallet = { Category: 'Wallet', CategoryHi: 'वॉलेट' };
+    expect(categoryName(wallet, 'hi')).toBe('वॉलेट');
+    expect(categoryName(wallet, 'en')).toBe('Wallet');
+    expect(categoryName({ Category: 'KYC', CategoryHi: null }, 'hi')).toBe('KYC');
+    const rows = [
+      row({ Mid: '1', Category: 'Account', CategoryHi: 'खाता' }),
+      row({ Mid: '2', Category: 'Wallet', CategoryHi: 'वॉलेट' }),
+      row({ Mid: '3', Category: 'Bills', CategoryHi: null }),
+    ];
+    const byCategory = { key: 'Category', desc: false } as const;
+    expect(sortTickets(inLanguage(rows, 'hi'), byCategory).map((r) => r.Category)).toEqual([
+      'Bills',
+      'खाता',
+      'वॉलेट',
+    ]);
+    expect(sortTickets(inLanguage(rows, 'en'), byCategory).map((r) => r.Mid)).toEqual([
+      '1',
+      '3',
+      '2',
+    ]);
   });
 
   it('pages rows and clamps the page', () => {

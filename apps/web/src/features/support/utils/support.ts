@@ -3,6 +3,7 @@ import {
   TICKET_ATTACHMENT_TYPES,
   type TicketMessage,
 } from '@kosh/contract/support';
+import type { Language } from '@/lib/i18n/i18n';
 
 /** Whitespace only counts as empty (spec/02 §5). */
 export const isBlank = (value: string) => value.trim() === '';
@@ -116,6 +117,19 @@ export function sortTickets(rows: readonly TicketMessage[], sort: Sort): TicketM
       return (sort.desc ? -order : order) || a.index - b.index;
     })
     .map(({ row }) => row);
+}
+
+/** A category's name as the reader sees it: in Hindi, its Hindi name when an admin entered one. */
+export function categoryName(
+  category: { Category: string; CategoryHi: string | null },
+  language: Language,
+): string {
+  return language === 'hi' && category.CategoryHi ? category.CategoryHi : category.Category;
+}
+
+/** The tickets with their category named as the reader sees it, so sorting and exports agree. */
+export function inLanguage(rows: readonly TicketMessage[], language: Language): TicketMessage[] {
+  return rows.map((row) => ({ ...row, Category: categoryName(row, language) }));
 }
 
 /** One page of rows (pageIndex from 0) and how many pages there are (at least 1). */

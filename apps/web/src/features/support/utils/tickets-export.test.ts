@@ -7,6 +7,7 @@ const ticket = (patch: Partial<TicketMessage>): TicketMessage => ({
   Mid: '41',
   Mtype: '3',
   Category: 'Wallet',
+  CategoryHi: null,
   MsgSubject: 'Top-up not credited',
   Msg: 'I paid by NEFT yesterday.',
   Doe: '2026-03-01T18:45:00.000Z',
