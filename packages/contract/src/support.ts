@@ -405,10 +405,13 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
+/** Characters as the database counts them: one outside the BMP (an emoji) is one, not two. */
+const characters = (v: string) => Array.from(v).length;
+
 const categoryName = text({ error: issue('TICKET_CATEGORY_NAME_REQUIRED') })
   .trim()
-  .min(2, issue('TICKET_CATEGORY_NAME_REQUIRED'))
-  .max(60, issue('TICKET_CATEGORY_NAME_TOO_LONG'));
+  .refine((v) => characters(v) >= 2, issue('TICKET_CATEGORY_NAME_REQUIRED'))
+  .refine((v) => characters(v) <= 60, issue('TICKET_CATEGORY_NAME_TOO_LONG'));
 
 /**
  * The name in Hindi: 2–60 characters once trimmed, counted as the database counts them (a
@@ -416,8 +419,8 @@ const categoryName = text({ error: issue('TICKET_CATEGORY_NAME_REQUIRED') })
  */
 const categoryNameHi = text({ error: issue('TICKET_CATEGORY_NAME_HI_TOO_SHORT') })
   .trim()
-  .refine((v) => v === '' || Array.from(v).length >= 2, issue('TICKET_CATEGORY_NAME_HI_TOO_SHORT'))
-  .refine((v) => Array.from(v).length <= 60, issue('TICKET_CATEGORY_NAME_HI_TOO_LONG'))
+  .refine((v) => v === '' || characters(v) >= 2, issue('TICKET_CATEGORY_NAME_HI_TOO_SHORT'))
+  .refine((v) => characters(v) <= 60, issue('TICKET_CATEGORY_NAME_HI_TOO_LONG'))
   .nullable()
   .transform((v) => v || null);
 

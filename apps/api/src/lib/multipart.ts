@@ -67,7 +67,8 @@ export async function readMultipart(
         seenFiles.add(part.fieldname);
         const data = await readFile(part, options.maxFileLabel);
         if (data.length > 0)
-          files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
+          // A part can be a file without a filename (a hand-made request): it is still the file.
+          files[part.fieldname] = { field: part.fieldname, filename: part.filename ?? '', data };
       } else if (typeof part.value === 'string') {
         // The contract's text rule, for fields no schema may ever read (a form's extra fields).
         const unsafe = unsafeTextReason(part.value);

@@ -6,6 +6,7 @@ import {
   bearer,
   signInAdmin,
   signUp,
+  uniqueIp,
   type SignedInAdmin,
   type SignedUp,
 } from '../helpers/accounts';
@@ -340,6 +341,39 @@ describe("support: the customer's four calls, attachments and unread", () => {
       await ctx.database.db.execute(sql`drop trigger support_test_refuse on support_messages`);
       await ctx.database.db.execute(sql`drop function support_test_refuse()`);
     }
+  });
+
+  it('takes a picture sent as a file part without a filename (not a 500)', async () => {
+    const picture = await photo(1, 'ignored.jpg');
+    const boundary = 'kosh-test-boundary';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        field('ReceiverId', wallet.username ?? '') +
+          field('Mtype', String(wallet.id)) +
+          field('MsgSubject', 'Screenshot without a name') +
+          field('Msg', 'Sent by a hand-made client.') +
+          `--${boundary}\r\nContent-Disposition: form-data; name="slipImage"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      picture.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/insertMessage',
+      remoteAddress: uniqueIp(),
+      payload,
+      headers: {
+        ...bearer(alice.token),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const mid = res.json().data.Mid as string;
+    const thread = await getMessages(ctx, alice.token, { Mid: mid });
+    expect(thread.json().data[0]).toMatchObject({ attachName: 'attachment.webp' });
   });
 
   it('an attachment id that is not one is 404', async () => {
