@@ -28,6 +28,7 @@ export const SERVERS = [
       'src/modules/catalogue/seed-logos': 'seed-logos',
       'src/modules/kyc/reference/ifsc-data': 'ifsc-data',
       'src/modules/hotels/voucher-fonts': 'voucher-fonts',
+      'src/modules/content/banner-fonts': 'banner-fonts',
     },
   },
   {

@@ -11,14 +11,19 @@ import {
   type Customer,
 } from './accounts';
 import { api, apiLogin, png } from './api';
-import { baseUrl, expectAccessible, launchBrowser, newPhonePage } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
 
 /** spec/02 §2–§8 (profile) and the back office (banners, contact messages). */
 
-/** What the home page's carousel (IsMain '0') would show right now: the alt texts, in order. */
-async function carouselAlts(): Promise<string[]> {
+/**
+ * What the home page's carousel (IsMain '0') lists right now, every language's — or only what an
+ * English reader sees of it: the alt texts, in order.
+ */
+async function carouselAlts(reader?: 'en'): Promise<string[]> {
   const { json } = await api('admin/getslider', { body: { IsMain: '0' } });
-  return (json.data as { alt: string }[]).map((item) => item.alt);
+  return (json.data as { alt: string; language: string | null }[])
+    .filter((item) => !reader || item.language !== 'hi')
+    .map((item) => item.alt);
 }
 
 describe('profile and back office', () => {
@@ -279,6 +284,13 @@ describe('profile and back office', () => {
       });
       await carousel.getByLabel('Alt text', { exact: true }).fill('E2E festive offer');
       await carousel.getByLabel('Link', { exact: true }).fill('/mobile-recharge');
+      const language = carousel.getByLabel('Language', { exact: true });
+      expect(await language.locator('option').allTextContents()).toEqual([
+        'Every language',
+        'English',
+        'Hindi',
+      ]);
+      expect(await language.inputValue()).toBe('');
       await carousel.getByRole('button', { name: 'Upload image' }).click();
       await page.getByText('Image added.').waitFor();
       const item = carousel.getByRole('listitem').filter({ hasText: 'E2E festive offer' });
@@ -332,20 +344,32 @@ describe('profile and back office', () => {
       await editor.waitFor({ state: 'detached' });
       const edited = carousel.getByRole('listitem').filter({ hasText: 'E2E monsoon offer' });
       await edited.getByText('/dth-recharge').waitFor();
+      await edited.getByText('Language: Every language').waitFor();
 
-      // The home page's carousel shows the enabled banners, this one included.
+      // The home page's carousel shows the enabled banners an English reader reads, this one
+      // included (it is for every language).
       await page.getByRole('link', { name: /Back to/ }).click();
       await page.getByRole('heading', { name: 'Hello, Kosh Admin' }).waitFor();
       const slides = page.locator('[aria-roledescription="slide"] img');
-      await expect.poll(() => slides.count()).toBe(before.length + 1);
-      expect(await slides.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual([
-        ...before.slice(0, -1),
-        'E2E monsoon offer',
-        ...before.slice(-1),
-      ]);
+      const forEnglish = await carouselAlts('en');
+      expect(forEnglish).toContain('E2E monsoon offer');
+      await expect.poll(() => slides.count()).toBe(forEnglish.length);
+      expect(await slides.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
+        forEnglish,
+      );
+
+      // For Hindi readers only: an English reader no longer sees it.
+      await page.goto('/admin/banners');
+      await edited.getByRole('button', { name: /^Edit/ }).click();
+      await editor.getByLabel('Language', { exact: true }).selectOption({ label: 'Hindi' });
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Image details saved.').waitFor();
+      await edited.getByText('Language: Hindi').waitFor();
+      await screenshot(page, 'admin-banner-language', edited);
+      expect(await carouselAlts()).toContain('E2E monsoon offer');
+      expect(await carouselAlts('en')).not.toContain('E2E monsoon offer');
 
       // Delete, after saying yes.
-      await page.goto('/admin/banners');
       await edited.getByRole('button', { name: /^Delete/ }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this image?' });
       await confirm.getByText('“E2E monsoon offer” will be removed').waitFor();

@@ -4,6 +4,7 @@ import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
 import { MOBILE_PATTERN } from './common/patterns';
+import { LANGUAGES } from './common/language';
 
 export const BANNER_KINDS = ['slider', 'banner'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
@@ -16,7 +17,19 @@ export const getSliderRequestSchema = z.object({
 });
 export type GetSliderRequest = z.infer<typeof getSliderRequestSchema>;
 
-export const sliderItemSchema = z.object({ img: z.string(), linke: z.string(), alt: z.string() });
+/**
+ * Whom an image is for: readers of one language (its words are drawn in it) or, null, everyone.
+ * Every image is listed whatever the caller's language (answers are cached by their request); the
+ * app shows a reader only theirs.
+ */
+const imageLanguageSchema = z.enum(LANGUAGES).nullable();
+
+export const sliderItemSchema = z.object({
+  img: z.string(),
+  linke: z.string(),
+  alt: z.string(),
+  language: imageLanguageSchema,
+});
 export type SliderItem = z.infer<typeof sliderItemSchema>;
 
 export const getSliderResponseSchema = successEnvelope(
@@ -41,12 +54,18 @@ export const bannerAltSchema = text({ error: issue('BANNER_ALT_REQUIRED') })
   .min(3, issue('BANNER_ALT_TOO_SHORT'))
   .max(150, issue('BANNER_ALT_TOO_LONG'));
 
+/** What an admin sends for a banner's language: 'en', 'hi', or '' for every reader. */
+export const bannerLanguageSchema = z.enum(['', ...LANGUAGES], {
+  error: issue('BANNER_LANGUAGE_INVALID'),
+});
+
 export const adminBannerSchema = z.object({
   id: z.string(),
   kind: z.enum(BANNER_KINDS),
   img: z.string(),
   linke: z.string(),
   alt: z.string(),
+  language: imageLanguageSchema,
   position: z.number().int(),
   enabled: z.boolean(),
   createdAt: z.string(),
@@ -66,6 +85,8 @@ export const updateBannerRequestSchema = z
     linke: bannerLinkSchema.optional(),
     alt: bannerAltSchema.optional(),
     enabled: z.boolean().optional(),
+    /** '' or null: for every reader. */
+    language: bannerLanguageSchema.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: issue('NOTHING_TO_CHANGE') });
 export type UpdateBannerRequest = z.infer<typeof updateBannerRequestSchema>;
@@ -145,6 +166,7 @@ export const newBannerFieldsSchema = z.object({
   kind: z.enum(BANNER_KINDS, { error: "kind must be 'banner' or 'slider'." }),
   linke: bannerLinkSchema.default(''),
   alt: bannerAltSchema,
+  language: bannerLanguageSchema.default(''),
 });
 export type NewBannerFields = z.infer<typeof newBannerFieldsSchema>;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentBanners } from '../../src/db/schema';
-import { SEED_IMAGES } from '../../src/modules/content/seed-banners';
+import { seedPairs } from '../../src/modules/content/seed-banners';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
   bearer,
@@ -19,6 +19,8 @@ import { isStoredPublic, storedFiles } from '../helpers/files';
 
 const BANNERS = '/api/admin/banners';
 const WEBP_URL = /^\/files\/banners\/[0-9a-f-]{36}\.webp$/;
+/** Every seeded image: each in English, then in Hindi. */
+const SEED_IMAGES = seedPairs().flatMap((pair) => [pair.en, pair.hi]);
 
 interface AdminBanner {
   id: string;
@@ -26,6 +28,7 @@ interface AdminBanner {
   img: string;
   linke: string;
   alt: string;
+  language: 'en' | 'hi' | null;
   position: number;
   enabled: boolean;
   createdAt: string;
@@ -93,7 +96,12 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
       payload: { IsMain: kind === 'slider' ? '1' : '0' },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { img: string; linke: string; alt: string }[];
+    return res.json().data as {
+      img: string;
+      linke: string;
+      alt: string;
+      language: string | null;
+    }[];
   }
 
   const patch = (id: string, payload: object, token = admin.token) =>
@@ -189,6 +197,7 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
           img: expect.stringMatching(/^\/files\/banners\/[0-9a-f-]{36}\.svg$/),
           linke: s.link,
           alt: s.alt,
+          language: s.language,
           position,
           enabled: true,
           createdAt: expect.any(String),
@@ -217,6 +226,7 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
           img: expect.stringMatching(WEBP_URL),
           linke: '/hotel-booking',
           alt: 'Book a hotel for the holidays',
+          language: null,
           position: banners.length,
           enabled: true,
           createdAt: expect.any(String),
@@ -238,6 +248,7 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
         img: banner.img,
         linke: '/hotel-booking',
         alt: 'Book a hotel for the holidays',
+        language: null,
       });
       expect(home).toHaveLength(banners.length + 1);
       // The strip is another list.
@@ -482,6 +493,7 @@ describe('back office: banner and slider images under /api/admin/banners', () =>
         img: banner!.img,
         linke: 'https://kosh.example/offers',
         alt: 'Offers',
+        language: 'en',
       });
     });
 

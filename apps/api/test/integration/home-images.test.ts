@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@kosh/contract/messages/catalogue';
 import { appSettings, contentBanners } from '../../src/db/schema';
-import { SEED_IMAGES } from '../../src/modules/content/seed-banners';
+import { seedPairs } from '../../src/modules/content/seed-banners';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signInAdmin, signUp, type SignedInAdmin } from '../helpers/accounts';
 import { storedFiles } from '../helpers/files';
@@ -10,12 +10,16 @@ import { storedFiles } from '../helpers/files';
 const GET_SLIDER = '/api/admin/getslider';
 const IMG_URL = /^\/files\/banners\/[0-9a-f-]{36}\.svg$/;
 
+/** Every seeded image: each in English, then in Hindi. */
+const SEED_IMAGES = seedPairs().flatMap((pair) => [pair.en, pair.hi]);
+
 /** What getslider should list for a kind, straight from the seed list. */
 const seeded = (kind: 'slider' | 'banner') =>
   SEED_IMAGES.filter((s) => s.kind === kind).map((s) => ({
     img: expect.stringMatching(IMG_URL),
     linke: s.link,
     alt: s.alt,
+    language: s.language,
   }));
 
 describe('home images: POST /api/admin/getslider and first-start seeding', () => {

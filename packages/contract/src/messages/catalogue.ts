@@ -296,6 +296,8 @@ export const catalogue = {
   BANNER_ALT_REQUIRED: 'Describe the image for people who cannot see it.',
   BANNER_ALT_TOO_SHORT: 'Describe the image in at least 3 characters.',
   BANNER_ALT_TOO_LONG: 'The description must be at most 150 characters.',
+  BANNER_LANGUAGE_INVALID:
+    'The language must be en (English), hi (Hindi), or empty for every language.',
 
   // KYC (spec/01 §5, §8; the formats of common/kyc-formats.ts)
   KYC_NAME_REQUIRED: 'Enter User Name.!!',

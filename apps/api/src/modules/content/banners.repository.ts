@@ -50,7 +50,7 @@ export function createBannersRepository() {
     async update(
       db: DbOrTx,
       id: string,
-      patch: Partial<Pick<BannerRow, 'link' | 'alt' | 'enabled' | 'position'>>,
+      patch: Partial<Pick<BannerRow, 'link' | 'alt' | 'enabled' | 'position' | 'language'>>,
     ): Promise<BannerRow | null> {
       const [row] = await db
         .update(contentBanners)

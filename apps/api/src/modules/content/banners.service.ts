@@ -4,19 +4,19 @@ import type {
   SliderItem,
   UpdateBannerRequest,
 } from '@kosh/contract/content';
+import type { Language } from '@kosh/contract/common/language';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicFileUrl, type FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
 import type { BannerRow, BannersRepository } from './banners.repository';
-import { SEED_IMAGES } from './seed-banners';
+import { createBannerSeeding } from './banner-seeding';
 
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 const SIZES: Record<BannerKind, { width: number; height: number }> = {
   banner: { width: 1200, height: 500 },
   slider: { width: 600, height: 360 },
 };
-const SEEDED_KEY = 'content.banners.seeded';
 
 function toAdmin(row: BannerRow): AdminBanner {
   return {
@@ -25,6 +25,7 @@ function toAdmin(row: BannerRow): AdminBanner {
     img: publicFileUrl(row.imagePath) ?? '',
     linke: row.link,
     alt: row.alt,
+    language: row.language,
     position: row.position,
     enabled: row.enabled,
     createdAt: row.createdAt.toISOString(),
@@ -47,6 +48,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
         img: publicFileUrl(r.imagePath) ?? '',
         linke: r.link,
         alt: r.alt,
+        language: r.language,
       }));
     },
 
@@ -58,6 +60,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
       kind: BannerKind;
       link: string;
       alt: string;
+      language: Language | null;
       image: Buffer;
     }): Promise<AdminBanner> {
       let processed;
@@ -79,6 +82,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
           imagePath,
           link: input.link,
           alt: input.alt,
+          language: input.language,
           position: await repo.nextPosition(db, input.kind),
         });
         return toAdmin(row);
@@ -94,6 +98,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
         ...(patch.linke !== undefined ? { link: patch.linke } : {}),
         ...(patch.alt !== undefined ? { alt: patch.alt } : {}),
         ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+        ...(patch.language !== undefined ? { language: patch.language || null } : {}),
       });
       if (!row) throw new AppError('NOT_FOUND', 'BANNER_NOT_FOUND');
       return toAdmin(row);
@@ -121,43 +126,7 @@ export function createBannersService(deps: { db: Db; repo: BannersRepository; fi
       if (row) await files.removePublic(row.imagePath);
     },
 
-    /**
-     * On the very first start, fills the home page with the project's own images. Runs once: an
-     * admin who later deletes them all gets an empty carousel, not the seeds back. Several API
-     * copies may start on one fresh database at the same moment, so the "seeded" mark is claimed
-     * first, in the transaction that inserts the rows: the other copies wait on that row and then
-     * find it taken.
-     */
-    async seedIfFirstStart(): Promise<number> {
-      if (await repo.getSetting(db, SEEDED_KEY)) return 0;
-      const written: string[] = [];
-      try {
-        return await db.transaction(async (tx) => {
-          const claimed = await repo.claimSetting(tx, SEEDED_KEY, {
-            at: new Date().toISOString(),
-            count: SEED_IMAGES.length,
-          });
-          if (!claimed) return 0;
-          const positions: Record<BannerKind, number> = { banner: 0, slider: 0 };
-          for (const image of SEED_IMAGES) {
-            const imagePath = await files.savePublic('banners', 'svg', Buffer.from(image.svg));
-            written.push(imagePath);
-            await repo.insert(tx, {
-              kind: image.kind,
-              imagePath,
-              link: image.link,
-              alt: image.alt,
-              position: positions[image.kind]++,
-            });
-          }
-          return SEED_IMAGES.length;
-        });
-      } catch (error) {
-        // The rows were rolled back; do not leave their files behind.
-        await Promise.all(written.map((p) => files.removePublic(p)));
-        throw error;
-      }
-    },
+    ...createBannerSeeding(deps),
   };
 }
 

@@ -68,7 +68,8 @@ export function contentRoutes(services: { banners: BannersService }) {
       config: { form: newBannerFormSchema },
       schema: {
         tags,
-        summary: 'Upload a banner or slider image (multipart: kind, linke, alt, image ≤5 MB)',
+        summary:
+          'Upload a banner or slider image (multipart: kind, linke, alt, language, image ≤5 MB)',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
         response: { 200: adminBannerResponseSchema, ...guardedErrorResponses },
@@ -94,6 +95,7 @@ export function contentRoutes(services: { banners: BannersService }) {
           kind: parsed.data.kind,
           link: parsed.data.linke,
           alt: parsed.data.alt,
+          language: parsed.data.language || null,
           image: image.data,
         });
         return {
@@ -109,7 +111,7 @@ export function contentRoutes(services: { banners: BannersService }) {
       ...admin,
       schema: {
         tags,
-        summary: 'Change a banner’s link, description or whether it shows',
+        summary: 'Change a banner’s link, description, language or whether it shows',
         security: bearerAuth,
         params: idParams,
         body: updateBannerRequestSchema,

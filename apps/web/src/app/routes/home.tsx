@@ -34,7 +34,7 @@ const bannerSkeleton = (
 export function HomeRoute() {
   const session = useSession();
   const images = useHomeImages();
-  const { t, tm } = useI18n();
+  const { t, tm, language } = useI18n();
   const { setOpen } = useSidebar();
 
   // spec/02 §8: a failed result is toasted (an invalid token has already signed the customer
@@ -105,7 +105,10 @@ export function HomeRoute() {
           {images.isPending
             ? bannerSkeleton
             : images.data &&
-              images.data.banners.length > 0 && <BannerCarousel items={images.data.banners} />}
+              images.data.banners.length > 0 && (
+                // Another language, other banners: start again from the first.
+                <BannerCarousel key={language} items={images.data.banners} />
+              )}
           <ServiceTiles />
           {images.data && <ImageStrip items={images.data.strip} />}
           {!session && (

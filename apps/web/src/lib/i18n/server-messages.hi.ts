@@ -259,6 +259,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   BANNER_ALT_REQUIRED: 'जो लोग फ़ोटो नहीं देख सकते, उनके लिए उसका विवरण लिखें।',
   BANNER_ALT_TOO_SHORT: 'फ़ोटो का विवरण कम से कम 3 अक्षरों में लिखें।',
   BANNER_ALT_TOO_LONG: 'विवरण अधिकतम 150 अक्षरों का हो।',
+  BANNER_LANGUAGE_INVALID: 'भाषा en (अंग्रेज़ी), hi (हिन्दी) हो, या हर भाषा के लिए खाली छोड़ें।',
   KYC_NAME_REQUIRED: 'उपयोगकर्ता का नाम दर्ज करें।!!',
   KYC_ADDRESS_REQUIRED: 'पता दर्ज करें।!!',
   KYC_STATE_REQUIRED: 'राज्य चुनें।!!',

@@ -9,7 +9,7 @@ export interface UpdateBannerInput {
   patch: UpdateBannerRequest;
 }
 
-/** PATCH admin/banners/:id {linke?, alt?, enabled?} */
+/** PATCH admin/banners/:id {linke?, alt?, enabled?, language?} */
 export const updateBanner = ({ id, patch }: UpdateBannerInput) =>
   apiRequest<AdminBannerResponse>(`admin/banners/${encodeURIComponent(id)}`, {
     method: 'PATCH',

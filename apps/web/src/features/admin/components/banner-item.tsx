@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { AdminBanner } from '@kosh/contract/content';
 import { Switch } from '@/components/ui/switch';
 import { KIND_INFO } from '../utils/banner-kinds';
+import { bannerLanguageLabel } from '../utils/banner-languages';
 
 function IconButton({
   icon: Icon,
@@ -101,11 +102,17 @@ export function BannerItem({
               'No link'
             )}
           </p>
-          {!banner.enabled && (
-            <span className="mt-1 inline-block rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-ink-muted">
-              Hidden from the home page
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              <span className="sr-only">Language: </span>
+              {bannerLanguageLabel(banner.language)}
             </span>
-          )}
+            {!banner.enabled && (
+              <span className="inline-block rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-ink-muted">
+                Hidden from the home page
+              </span>
+            )}
+          </div>
         </div>
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line pt-2 sm:border-0 sm:pt-0">

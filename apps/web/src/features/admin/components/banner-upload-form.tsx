@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { bannerAltSchema, bannerLinkSchema, type BannerKind } from '@kosh/contract/content';
+import {
+  bannerAltSchema,
+  bannerLanguageSchema,
+  bannerLinkSchema,
+  type BannerKind,
+} from '@kosh/contract/content';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -11,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useCreateBanner } from '../api/create-banner';
 import { KIND_INFO } from '../utils/banner-kinds';
+import { BannerLanguageField } from './banner-language-field';
 import { IMAGE_TYPES, ImageFileField } from './image-file-field';
 
 /** The API's own cap on banner uploads (it re-encodes and resizes whatever it accepts). */
@@ -28,16 +34,17 @@ const uploadSchema = z.object({
     }),
   alt: bannerAltSchema,
   linke: bannerLinkSchema,
+  language: bannerLanguageSchema,
 });
 
-const SERVER_FIELDS = ['image', 'alt', 'linke'] as const;
+const SERVER_FIELDS = ['image', 'alt', 'linke', 'language'] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
 
 /** Adds an image to one kind's list: checked here with the contract's rules, again by the API. */
 export function BannerUploadForm({ kind }: { kind: BannerKind }) {
   const form = useForm({
     resolver: zodResolver(uploadSchema),
-    defaultValues: { image: null, alt: '', linke: '' },
+    defaultValues: { image: null, alt: '', linke: '', language: '' as const },
   });
   const create = useCreateBanner();
   const showApiError = useShowApiError();
@@ -46,10 +53,10 @@ export function BannerUploadForm({ kind }: { kind: BannerKind }) {
   const { errors } = form.formState;
   const info = KIND_INFO[kind];
 
-  const onSubmit = form.handleSubmit(async ({ image, alt, linke }) => {
+  const onSubmit = form.handleSubmit(async ({ image, alt, linke, language }) => {
     if (!image) return;
     try {
-      const response = await create.mutateAsync({ kind, image, alt, linke });
+      const response = await create.mutateAsync({ kind, image, alt, linke, language });
       toast.success(response.message);
       form.reset();
       setFileKey((k) => k + 1);
@@ -118,6 +125,7 @@ export function BannerUploadForm({ kind }: { kind: BannerKind }) {
           error={errors.linke?.message}
           {...form.register('linke')}
         />
+        <BannerLanguageField error={errors.language?.message} {...form.register('language')} />
       </div>
       <Button
         type="submit"

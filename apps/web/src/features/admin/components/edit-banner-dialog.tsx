@@ -2,18 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { bannerAltSchema, bannerLinkSchema, type AdminBanner } from '@kosh/contract/content';
+import {
+  bannerAltSchema,
+  bannerLanguageSchema,
+  bannerLinkSchema,
+  type AdminBanner,
+} from '@kosh/contract/content';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useUpdateBanner } from '../api/update-banner';
 import { Modal } from '@/components/ui/modal';
+import { BannerLanguageField } from './banner-language-field';
 
-const editSchema = z.object({ alt: bannerAltSchema, linke: bannerLinkSchema });
+const editSchema = z.object({
+  alt: bannerAltSchema,
+  linke: bannerLinkSchema,
+  language: bannerLanguageSchema,
+});
 
 /**
- * Changes an image's alt text and link (PATCH), open while `banner` is set; the picture itself is
+ * Changes an image's alt text, link and language (PATCH), open while `banner` is set; the picture itself is
  * changed by uploading a new one.
  */
 export function EditBannerDialog({
@@ -39,7 +49,11 @@ export function EditBannerDialog({
 function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () => void }) {
   const form = useForm({
     resolver: zodResolver(editSchema),
-    defaultValues: { alt: banner.alt, linke: banner.linke },
+    defaultValues: {
+      alt: banner.alt,
+      linke: banner.linke,
+      language: banner.language ?? ('' as const),
+    },
   });
   const update = useUpdateBanner();
   const showApiError = useShowApiError();
@@ -54,7 +68,7 @@ function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () =>
       if (error instanceof ApiError && error.status === 401) return;
       showApiError(error, {
         setError: form.setError,
-        fields: ['alt', 'linke'] as const,
+        fields: ['alt', 'linke', 'language'] as const,
         fallback: 'The changes could not be saved.',
       });
     }
@@ -80,6 +94,7 @@ function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () =>
         error={errors.linke?.message}
         {...form.register('linke')}
       />
+      <BannerLanguageField error={errors.language?.message} {...form.register('language')} />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { GetSliderResponse, SliderItem } from '@kosh/contract/content';
 import { apiRequest } from '@/lib/api-client';
+import { useI18n, type Language } from '@/lib/i18n/i18n';
 
 const getSlider = (IsMain: '1' | '0', response?: Promise<Response>) =>
   apiRequest<GetSliderResponse>('admin/getslider', { body: { IsMain }, auth: true, response });
@@ -73,15 +74,32 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The images for a reader of `language`: those drawn in it and those for everyone. The answers list
+ * every language's (they are cached by their request, whoever asks); index.html picks the first
+ * banner to fetch early the same way.
+ */
+const forReader = (items: SliderItem[], language: Language) =>
+  items.filter((item) => !item.language || item.language === language);
+
 export function useHomeImages() {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
     () => state,
   );
+  const { language } = useI18n();
   useEffect(refresh, []);
+  const data = useMemo(
+    () =>
+      current.data && {
+        banners: forReader(current.data.banners, language),
+        strip: forReader(current.data.strip, language),
+      },
+    [current.data, language],
+  );
   return {
-    data: current.data,
+    data,
     error: current.error ?? null,
     isPending: current.data === undefined && current.error === undefined,
   };
