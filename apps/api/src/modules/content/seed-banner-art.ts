@@ -27,7 +27,8 @@ const FONT = "font-family='Inter, Segoe UI, Roboto, DejaVu Sans, Arial, sans-ser
 
 /**
  * Latin words as SVG text, in whatever sans-serif the reader's browser has (every one has Latin).
- * Its width is a bold sans-serif's average letter: enough for the button behind a word or two.
+ * Its width is a wide bold sans-serif's average letter (DejaVu Sans Bold, the widest a phone or
+ * desktop falls back to): the button behind a word or two is never shorter than its words.
  */
 export const latinPen: Pen = {
   write(words, s) {
@@ -37,7 +38,7 @@ export const latinPen: Pen = {
     ].join('');
     return `<text ${FONT} x='${s.x}' y='${s.y}' font-size='${s.size}' font-weight='${s.weight}' fill='${s.fill}'${extra}>${words}</text>`;
   },
-  measure: (words, s) => words.length * s.size * 0.59375,
+  measure: (words, s) => words.length * s.size * 0.68,
 };
 
 export interface BannerLook {
