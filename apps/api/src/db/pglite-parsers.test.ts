@@ -25,7 +25,8 @@ describe('PGlite with drizzle’s date parsers installed once', () => {
       amounts numeric[] not null)`);
     installTextDateParsers(client);
     db = drizzle(withoutQueryParsers(client));
-  });
+    // Starting PGlite (a WebAssembly PostgreSQL) takes seconds, many more on a loaded machine.
+  }, 60_000);
   afterAll(() => client.close());
 
   it('reads back through drizzle exactly what it wrote, in and out of a transaction', async () => {
