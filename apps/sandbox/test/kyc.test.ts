@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@kosh/contract/common/kyc-formats';
 import { buildSandbox, KYC_TEST_DEFAULTS, loadSandboxConfig } from '../src/app';
-import { verhoeffCheckDigit, verhoeffValid } from '../src/kyc/kyc.verhoeff';
+import { verhoeffCheckDigit, verhoeffValid } from '@kosh/contract/common/kyc-formats';
 
 const API_KEY = 'kyc_spec_key';
 const HANG_MS = 1200;

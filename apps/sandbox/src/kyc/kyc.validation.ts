@@ -1,5 +1,5 @@
 import { badRequest, type KycError } from './kyc.errors';
-import { verhoeffValid } from './kyc.verhoeff';
+import { verhoeffValid } from '@kosh/contract/common/kyc-formats';
 
 type Result<T> = { ok: true; value: T } | { ok: false; error: KycError };
 const fail = (description: string, field: string) =>

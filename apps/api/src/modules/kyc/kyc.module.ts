@@ -17,6 +17,7 @@ import { createKycRecordsService } from './kyc-records.service';
 import { createKycSectionsService } from './kyc-sections.service';
 import { createKycRepository } from './kyc.repository';
 import { kycRoutes } from './kyc.routes';
+import { kycUploadRoutes } from './kyc-uploads.routes';
 
 /**
  * KYC: the customer's four sections verified online (the KYC provider) or offline (an admin's
@@ -65,6 +66,7 @@ export function createKycModule(
   const services = { kyc };
   const routes = async (api: FastifyInstance) => {
     await api.register(kycRoutes(kyc));
+    await api.register(kycUploadRoutes(kyc));
     await api.register(kycAdminRoutes(kyc.admin));
   };
   return { services, routes } satisfies KoshModule<typeof services>;

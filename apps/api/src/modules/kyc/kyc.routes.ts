@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { errorResponseSchema } from '@kosh/contract/common/envelope';
-import { guardedErrorResponses, idempotencyHeaderSchema } from '@kosh/contract/common/http';
+import { idempotencyHeaderSchema } from '@kosh/contract/common/http';
 import {
-  KYC_IMAGE_MAX_BYTES,
   aadhaarOtpStartedResponseSchema,
   aadhaarOtpVerifyRequestSchema,
   approvalListRequestSchema,
@@ -18,12 +15,6 @@ import {
   kycStatusRequestSchema,
   kycStatusResponseSchema,
   kycSubmitResponseSchema,
-  offlineAadhaarFieldsSchema,
-  offlineAadhaarFormSchema,
-  offlineBankFieldsSchema,
-  offlineBankFormSchema,
-  offlinePanFieldsSchema,
-  offlinePanFormSchema,
   onlineAadhaarRequestSchema,
   onlineBankRequestSchema,
   onlinePanRequestSchema,
@@ -31,20 +22,12 @@ import {
   pincodeParamsSchema,
   pincodeResponseSchema,
 } from '@kosh/contract/kyc';
-import type { MessageCode } from '@kosh/contract/messages/catalogue';
-import { AppError, issueRefusal, type FieldRefusal } from '../../lib/app-error';
-import { readMultipart, type UploadedFile } from '../../lib/multipart';
 import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { KycServices } from './kyc.module';
+import { KYC_ERRORS, KYC_SUBMIT_LIMIT } from './kyc-route-parts';
 
-const errors = {
-  ...guardedErrorResponses,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = KYC_ERRORS;
 
 /**
  * A limit per customer (not per address): the online checks cost money at the provider, and a
@@ -60,48 +43,16 @@ const perCustomer = (max: number, timeWindow: string) => ({
 });
 
 /**
- * A multipart form's fields checked with the contract's schema and its required files present:
- * every problem is named (400); the answer's message is the first one's.
+ * The customer's KYC: the spec's kyc/* and onlineKyc/* calls, and the lookups and files beside
+ * them (the offline uploads are kyc-uploads.routes.ts).
  */
-function checkForm<S extends z.ZodType>(
-  schema: S,
-  fields: Record<string, string>,
-  files: Record<string, UploadedFile>,
-  required: Record<string, MessageCode>,
-): { data: z.output<S>; files: Record<string, Buffer> } {
-  const parsed = schema.safeParse(fields);
-  const problems: FieldRefusal[] = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => issueRefusal(i.path.join('.') || 'form', i.message, { ...i }));
-  const present: Record<string, Buffer> = {};
-  for (const [field, code] of Object.entries(required)) {
-    const file = files[field];
-    if (file) present[field] = file.data;
-    else problems.push({ field, code });
-  }
-  const first = problems[0];
-  if (!parsed.success || first) {
-    throw new AppError('VALIDATION_FAILED', first?.code ?? 'VALIDATION_FAILED', {
-      params: first?.params,
-      fields: problems,
-    });
-  }
-  return { data: parsed.data, files: present };
-}
-
-const readKycForm = (request: FastifyRequest, fileFields: string[]) =>
-  readMultipart(request, { fileFields, maxFileBytes: KYC_IMAGE_MAX_BYTES, maxFileLabel: '5 MB' });
-
-/** The customer's KYC: the spec's kyc/* and onlineKyc/* calls, and the lookups and files beside them. */
 export function kycRoutes(services: KycServices) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['KYC'];
-    const { places, records, personal, online, aadhaarOtp, offline } = services;
+    const { places, records, personal, online, aadhaarOtp } = services;
     const customer = { onRequest: app.authenticate };
     const onlineLimit = perCustomer(10, '10 minutes');
-    // Submits cost nothing outside: a flood limit per address, as the wallet's uploads have.
-    const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 
     // ---- lists and lookups ---------------------------------------------------------------------
 
@@ -213,7 +164,7 @@ export function kycRoutes(services: KycServices) {
 
     app.post('/kyc/userinsertUser', {
       ...customer,
-      config: uploadLimit,
+      config: KYC_SUBMIT_LIMIT,
       schema: {
         tags,
         summary: 'Submit the personal details',
@@ -310,82 +261,6 @@ export function kycRoutes(services: KycServices) {
             request.body.otp,
           ),
         ),
-    });
-
-    app.post('/kyc/useruplodePan', {
-      ...customer,
-      config: { ...uploadLimit, form: offlinePanFormSchema },
-      schema: {
-        tags,
-        summary: 'Upload the PAN card for review (multipart: PanNumber and slipImage ≤5 MB)',
-        consumes: ['multipart/form-data'],
-        security: bearerAuth,
-        headers: idempotencyHeaderSchema,
-        response: { 200: kycSubmitResponseSchema, ...errors },
-      },
-      handler: async (request, reply) => {
-        const userId = requireAuth(request).userId;
-        const form = await readKycForm(request, ['slipImage']);
-        const { data, files } = checkForm(offlinePanFieldsSchema, form.fields, form.files, {
-          slipImage: 'KYC_PAN_IMAGE_REQUIRED',
-        });
-        return app.idempotent(request, reply, { ...data, files }, () =>
-          offline.pan(userId, data, files.slipImage!),
-        );
-      },
-    });
-
-    app.post('/kyc/useruplodeBank', {
-      ...customer,
-      config: { ...uploadLimit, form: offlineBankFormSchema },
-      schema: {
-        tags,
-        summary:
-          'Upload a passbook page or cancelled cheque for review (multipart: BankName, BankACNo, IFSCCode, Branch, type, slipImage ≤5 MB)',
-        consumes: ['multipart/form-data'],
-        security: bearerAuth,
-        headers: idempotencyHeaderSchema,
-        response: { 200: kycSubmitResponseSchema, ...errors },
-      },
-      handler: async (request, reply) => {
-        const userId = requireAuth(request).userId;
-        const form = await readKycForm(request, ['slipImage']);
-        const { data, files } = checkForm(offlineBankFieldsSchema, form.fields, form.files, {
-          slipImage: 'KYC_BANK_IMAGE_REQUIRED',
-        });
-        return app.idempotent(request, reply, { ...data, files }, () =>
-          offline.bank(userId, data, files.slipImage!),
-        );
-      },
-    });
-
-    app.post('/kyc/useruploadAadhaar', {
-      ...customer,
-      config: { ...uploadLimit, form: offlineAadhaarFormSchema },
-      schema: {
-        tags,
-        summary:
-          'Upload the Aadhaar card for review (multipart: AadhaarNumber, aadharfront and aadharback ≤5 MB each; kept encrypted)',
-        consumes: ['multipart/form-data'],
-        security: bearerAuth,
-        headers: idempotencyHeaderSchema,
-        response: { 200: kycSubmitResponseSchema, ...errors },
-      },
-      handler: async (request, reply) => {
-        const userId = requireAuth(request).userId;
-        const form = await readKycForm(request, ['aadharfront', 'aadharback']);
-        const { data, files } = checkForm(offlineAadhaarFieldsSchema, form.fields, form.files, {
-          aadharfront: 'KYC_AADHAAR_FRONT_REQUIRED',
-          aadharback: 'KYC_AADHAAR_BACK_REQUIRED',
-        });
-        const fingerprinted = { AadhaarNumber: services.fingerprint(data.AadhaarNumber), files };
-        return app.idempotent(request, reply, fingerprinted, () =>
-          offline.aadhaar(userId, data.AadhaarNumber, {
-            front: files.aadharfront!,
-            back: files.aadharback!,
-          }),
-        );
-      },
     });
   };
 }
