@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MessageCode } from '@kosh/contract/messages/catalogue';
 import { addIstDays, istInstant } from '@kosh/contract/common/ist-day';
@@ -23,15 +23,16 @@ import type { Logger } from '../../lib/log-context';
 import type { FileStore } from '../../providers/files/file-store';
 import type { LedgerService } from '../ledger/ledger.service';
 import { recentWalletActivity } from './wallet-activity';
-import { users } from '../users/users.tables';
+import { createSupportCategoriesRepository } from './support-categories.repository';
+import { createSupportEventsRepository } from './support-events.repository';
+import { createSupportMessagesRepository } from './support-messages.repository';
+import { createSupportPeopleRepository } from './support-people.repository';
 import {
-  supportAttachments,
-  supportCategories,
-  supportEvents,
-  supportMessages,
-  supportTickets,
-  type SupportTicketRow,
-} from './support.tables';
+  createSupportTicketsRepository,
+  type AgentTicketRow,
+  type TicketListFilter,
+} from './support-tickets.repository';
+import type { SupportTicketRow } from './support.tables';
 
 export interface Viewer {
   userId: string;
@@ -46,12 +47,6 @@ interface PreparedFile {
   name: string;
 }
 
-/** A wallet line's words beside the conversation (the ledger's codes say why money moved). */
-/** The category an Mtype names: its id, or its Category text whatever the case. */
-const categoryNamed = (mtype: string) =>
-  /^\d+$/.test(mtype)
-    ? eq(supportCategories.id, Number(mtype))
-    : sql`lower(${supportCategories.name}) = lower(${mtype})`;
 const attachUrl = (id: string) => `/api/v1/support/attachments/${id}`;
 const notFound = () => new AppError('NOT_FOUND', 'TICKET_NOT_FOUND');
 const invalid = AppError.invalid;
@@ -140,13 +135,6 @@ function parseOpen(value: string | undefined): boolean | null {
   return null;
 }
 
-const EPOCH = sql`'epoch'::timestamptz`;
-/** Team messages the customer has not seen, per ticket. */
-const customerUnreadSql = sql<number>`(select count(*)::int from support_messages m where m.ticket_id = ${supportTickets.id} and m.sender_type = '1' and m.created_at > coalesce(${supportTickets.customerReadAt}, ${EPOCH}))`;
-/** Customer messages the team has not opened, per ticket. */
-const adminUnreadSql = sql<number>`(select count(*)::int from support_messages m where m.ticket_id = ${supportTickets.id} and m.sender_type = '0' and m.created_at > coalesce(${supportTickets.adminReadAt}, ${EPOCH}))`;
-const messageCountSql = sql<number>`(select count(*)::int from support_messages m where m.ticket_id = ${supportTickets.id})`;
-
 export function createSupportService(deps: {
   db: Db;
   files: FileStore;
@@ -155,16 +143,11 @@ export function createSupportService(deps: {
   ledger: Pick<LedgerService, 'walletBalancePaise' | 'walletStatement' | 'holdOutcomes'>;
 }) {
   const { db, files } = deps;
-
-  async function userByPublicId(tx: DbOrTx, publicId: string) {
-    const [row] = await tx.select().from(users).where(eq(users.publicId, publicId)).limit(1);
-    return row ?? null;
-  }
-
-  async function adminByPublicId(tx: DbOrTx, publicId: string) {
-    const row = await userByPublicId(tx, publicId);
-    return row && row.role === 'admin' ? row : null;
-  }
+  const tickets = createSupportTicketsRepository();
+  const messagesRepo = createSupportMessagesRepository();
+  const peopleRepo = createSupportPeopleRepository();
+  const eventsRepo = createSupportEventsRepository();
+  const categoriesRepo = createSupportCategoriesRepository();
 
   function parseMid(mid: string): bigint {
     if (!/^[1-9]\d{0,15}$/.test(mid)) throw notFound();
@@ -174,31 +157,12 @@ export function createSupportService(deps: {
   /** A ticket the viewer may see (a customer: only their own), else 404. */
   async function visibleTicket(tx: DbOrTx, viewer: Viewer, mid: string, lock = false) {
     const id = parseMid(mid);
-    const conditions: SQL[] = [eq(supportTickets.id, id)];
-    if (viewer.role !== 'admin') conditions.push(eq(supportTickets.customerId, viewer.userId));
-    const query = tx
-      .select()
-      .from(supportTickets)
-      .where(and(...conditions))
-      .limit(1);
-    const [row] = lock ? await query.for('update') : await query;
+    const row =
+      viewer.role === 'admin'
+        ? await tickets.findTicketForAgent(tx, id, lock)
+        : await tickets.findCustomerTicket(tx, viewer.userId, id, lock);
     if (!row) throw notFound();
     return row;
-  }
-
-  async function writeEvent(
-    tx: Tx,
-    ticket: SupportTicketRow,
-    kind: 'message' | 'status' | 'assigned',
-    senderType: string | null,
-  ) {
-    await tx.insert(supportEvents).values({
-      ticketId: ticket.id,
-      customerId: ticket.customerId,
-      kind,
-      senderType,
-      isOpen: ticket.isOpen,
-    });
   }
 
   /** Saves the file, runs the change, and removes the file again if the change fails. */
@@ -226,46 +190,34 @@ export function createSupportService(deps: {
   ) {
     let attachmentId: string | null = null;
     if (file && key) {
-      const [attachment] = await tx
-        .insert(supportAttachments)
-        .values({
-          ticketId: ticket.id,
-          uploadedBy: sender.userId,
-          storageKey: key,
-          contentType: file.contentType,
-          size: file.data.length,
-          originalName: file.name,
-        })
-        .returning();
+      const attachment = await messagesRepo.insertAttachment(tx, {
+        ticketId: ticket.id,
+        uploadedBy: sender.userId,
+        storageKey: key,
+        contentType: file.contentType,
+        size: file.data.length,
+        originalName: file.name,
+      });
       attachmentId = attachment?.id ?? null;
     }
-    const [message] = await tx
-      .insert(supportMessages)
-      .values({
-        ticketId: ticket.id,
-        senderId: sender.userId,
-        senderType: sender.type,
-        body,
-        attachmentId,
-      })
-      .returning();
-    if (!message) throw new Error('insert into support_messages returned no row');
+    const message = await messagesRepo.insert(tx, {
+      ticketId: ticket.id,
+      senderId: sender.userId,
+      senderType: sender.type,
+      body,
+      attachmentId,
+    });
     const fromCustomer = sender.type === SENDER_CLIENT;
     const reopen = fromCustomer && !ticket.isOpen;
-    const [updated] = await tx
-      .update(supportTickets)
-      .set({
-        lastMessageAt: message.createdAt,
-        lastSenderType: sender.type,
-        waitingSince: fromCustomer ? (ticket.waitingSince ?? message.createdAt) : null,
-        isOpen: reopen ? true : ticket.isOpen,
-        ...(fromCustomer ? { customerReadAt: message.createdAt } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(supportTickets.id, ticket.id))
-      .returning();
+    const updated = await tickets.update(tx, ticket.id, {
+      lastMessageAt: message.createdAt,
+      lastSenderType: sender.type,
+      waitingSince: fromCustomer ? (ticket.waitingSince ?? message.createdAt) : null,
+      isOpen: reopen ? true : ticket.isOpen,
+      ...(fromCustomer ? { customerReadAt: message.createdAt } : {}),
+    });
     if (!updated) throw notFound();
-    await writeEvent(tx, updated, 'message', sender.type);
+    await eventsRepo.insert(tx, updated, 'message', sender.type);
     return { message, ticket: updated, reopened: reopen };
   }
 
@@ -273,66 +225,10 @@ export function createSupportService(deps: {
     deps.text(ticket.customerId, 'supportReply', { ticket: String(ticket.id) });
   }
 
-  async function customerUnread(tx: DbOrTx, customerId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(supportTickets)
-      .where(and(eq(supportTickets.customerId, customerId), sql`${customerUnreadSql} > 0`));
-    return row?.n ?? 0;
-  }
-
-  async function adminUnread(tx: DbOrTx): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(supportTickets)
-      .where(sql`${adminUnreadSql} > 0`);
-    return row?.n ?? 0;
-  }
-
-  async function attachmentsById(tx: DbOrTx, ids: string[]) {
-    if (ids.length === 0) return new Map<string, typeof supportAttachments.$inferSelect>();
-    const rows = await tx
-      .select()
-      .from(supportAttachments)
-      .where(inArray(supportAttachments.id, ids));
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
-  async function usersById(tx: DbOrTx, ids: string[]) {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map<string, typeof users.$inferSelect>();
-    const rows = await tx.select().from(users).where(inArray(users.id, unique));
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
   // ---- the back office's ticket rows ----------------------------------------------------------
 
-  const adminTicketColumns = {
-    ticket: supportTickets,
-    category: supportCategories.name,
-    customerPublicId: users.publicId,
-    customerName: users.name,
-    customerMobile: users.mobile,
-    unread: adminUnreadSql,
-    messageCount: messageCountSql,
-    preview: sql<string>`coalesce((select left(m.body, 120) from support_messages m where m.ticket_id = ${supportTickets.id} order by m.id desc limit 1), '')`,
-    total: sql<number>`count(*) over ()::int`,
-  };
-
-  async function toAdminTickets(
-    tx: DbOrTx,
-    rows: {
-      ticket: SupportTicketRow;
-      category: string;
-      customerPublicId: string;
-      customerName: string;
-      customerMobile: string;
-      unread: number;
-      messageCount: number;
-      preview: string;
-    }[],
-  ): Promise<AdminTicket[]> {
-    const assignees = await usersById(
+  async function toAdminTickets(tx: DbOrTx, rows: AgentTicketRow[]): Promise<AdminTicket[]> {
+    const assignees = await peopleRepo.byIds(
       tx,
       rows.flatMap((r) => (r.ticket.assigneeId ? [r.ticket.assigneeId] : [])),
     );
@@ -358,13 +254,7 @@ export function createSupportService(deps: {
   }
 
   async function adminTicket(tx: DbOrTx, id: bigint): Promise<AdminTicket> {
-    const rows = await tx
-      .select(adminTicketColumns)
-      .from(supportTickets)
-      .innerJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
-      .innerJoin(users, eq(users.id, supportTickets.customerId))
-      .where(eq(supportTickets.id, id));
-    const [ticket] = await toAdminTickets(tx, rows);
+    const [ticket] = await toAdminTickets(tx, await tickets.agentTicketRows(tx, id));
     if (!ticket) throw notFound();
     return ticket;
   }
@@ -414,14 +304,10 @@ export function createSupportService(deps: {
 
       const mtype = fields.Mtype ?? '';
       const byId = /^\d+$/.test(mtype);
-      const [category] = await db
-        .select()
-        .from(supportCategories)
-        .where(categoryNamed(mtype))
-        .limit(1);
+      const category = await categoriesRepo.findNamed(db, mtype);
       if (!category || !category.active) throw invalid('Mtype', 'TICKET_CATEGORY_UNKNOWN');
       const receiver = category.receiverId
-        ? (await usersById(db, [category.receiverId])).get(category.receiverId)
+        ? (await peopleRepo.byIds(db, [category.receiverId])).get(category.receiverId)
         : undefined;
       if (!receiver || receiver.publicId !== fields.ReceiverId) {
         throw invalid('ReceiverId', 'TICKET_RECEIVER_UNSET');
@@ -429,19 +315,15 @@ export function createSupportService(deps: {
       const subject = (fields.MsgSubject ?? '').trim();
       const result = await withFile(file, (key) =>
         db.transaction(async (tx) => {
-          const [ticket] = await tx
-            .insert(supportTickets)
-            .values({
-              customerId: viewer.userId,
-              categoryId: category.id,
-              categoryAsSent: byId ? null : mtype,
-              subject,
-              lastSenderType: SENDER_CLIENT,
-              waitingSince: sql`now()`,
-              customerReadAt: sql`now()`,
-            })
-            .returning();
-          if (!ticket) throw new Error('insert into support_tickets returned no row');
+          const ticket = await tickets.insert(tx, {
+            customerId: viewer.userId,
+            categoryId: category.id,
+            categoryAsSent: byId ? null : mtype,
+            subject,
+            lastSenderType: SENDER_CLIENT,
+            waitingSince: sql`now()`,
+            customerReadAt: sql`now()`,
+          });
           return addMessage(
             tx,
             ticket,
@@ -470,35 +352,21 @@ export function createSupportService(deps: {
       if (query.Mid) {
         const ticket = await visibleTicket(db, viewer, query.Mid);
         if (ticket.customerId === viewer.userId) {
-          await db
-            .update(supportTickets)
-            .set({ customerReadAt: sql`greatest(now(), ${supportTickets.lastMessageAt})` })
-            .where(eq(supportTickets.id, ticket.id));
+          await tickets.markReadByCustomer(db, ticket.id);
         }
-        const [summary] = await db
-          .select({
-            category: supportCategories.name,
-            categoryHi: supportCategories.nameHi,
-            receiverId: supportCategories.receiverId,
-            count: messageCountSql,
-            unread:
-              isAdmin && ticket.customerId !== viewer.userId ? adminUnreadSql : customerUnreadSql,
-          })
-          .from(supportTickets)
-          .innerJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
-          .where(eq(supportTickets.id, ticket.id));
-        const messages = await db
-          .select()
-          .from(supportMessages)
-          .where(eq(supportMessages.ticketId, ticket.id))
-          .orderBy(asc(supportMessages.id));
-        const people = await usersById(db, [
+        const summary = await tickets.summary(
+          db,
+          ticket.id,
+          isAdmin && ticket.customerId !== viewer.userId ? 'team' : 'customer',
+        );
+        const messages = await messagesRepo.ofTicket(db, ticket.id);
+        const people = await peopleRepo.byIds(db, [
           ticket.customerId,
           ...messages.map((m) => m.senderId),
           ...(ticket.assigneeId ? [ticket.assigneeId] : []),
           ...(summary?.receiverId ? [summary.receiverId] : []),
         ]);
-        const attachments = await attachmentsById(
+        const attachments = await messagesRepo.attachmentsByIds(
           db,
           messages.flatMap((m) => (m.attachmentId ? [m.attachmentId] : [])),
         );
@@ -533,56 +401,38 @@ export function createSupportService(deps: {
         });
       }
 
-      const conditions: SQL[] = [];
-      if (!isAdmin) conditions.push(eq(supportTickets.customerId, viewer.userId));
-      else {
+      const by: { customerId?: string; assigneeId?: string } = {};
+      if (isAdmin) {
         const who = query.SenderId || query.ReceiverAndSenderId;
         if (who) {
-          const customer = await userByPublicId(db, who);
+          const customer = await peopleRepo.byPublicId(db, who);
           if (!customer) return [];
-          conditions.push(eq(supportTickets.customerId, customer.id));
+          by.customerId = customer.id;
         }
         if (query.AssignTo) {
-          const assignee = await userByPublicId(db, query.AssignTo);
+          const assignee = await peopleRepo.byPublicId(db, query.AssignTo);
           if (!assignee) return [];
-          conditions.push(eq(supportTickets.assigneeId, assignee.id));
+          by.assigneeId = assignee.id;
         }
       }
-      if (query.FromDate)
-        conditions.push(sql`${supportTickets.createdAt} >= ${istMidnight(query.FromDate)}`);
-      if (query.ToDate)
-        conditions.push(sql`${supportTickets.createdAt} < ${nextIstMidnight(query.ToDate)}`);
-      const open = parseOpen(query.isOpen);
-      if (open !== null) conditions.push(eq(supportTickets.isOpen, open));
-      if (query.Mtype) conditions.push(categoryNamed(query.Mtype));
-      const unreadSql = isAdmin ? adminUnreadSql : customerUnreadSql;
-      if (query.isRead === '1') conditions.push(sql`${unreadSql} > 0`);
-
-      const rows = await db
-        .select({
-          ticket: supportTickets,
-          category: supportCategories.name,
-          categoryHi: supportCategories.nameHi,
-          receiverId: supportCategories.receiverId,
-          count: messageCountSql,
-          unread: unreadSql,
-          firstId: sql<string>`(select min(m.id)::text from support_messages m where m.ticket_id = ${supportTickets.id})`,
-        })
-        .from(supportTickets)
-        .innerJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(sql`${supportTickets.createdAt} desc, ${supportTickets.id} desc`)
-        .limit(1000);
+      const filter: TicketListFilter = {
+        createdFrom: query.FromDate ? istMidnight(query.FromDate) : undefined,
+        createdBefore: query.ToDate ? nextIstMidnight(query.ToDate) : undefined,
+        isOpen: parseOpen(query.isOpen),
+        mtype: query.Mtype,
+        unreadOnly: query.isRead === '1',
+      };
+      const rows = isAdmin
+        ? await tickets.listTicketsForAgent(db, by, filter)
+        : await tickets.listCustomerTickets(db, viewer.userId, filter);
       const firstIds = rows.flatMap((r) => (r.firstId ? [BigInt(r.firstId)] : []));
-      const firsts = firstIds.length
-        ? await db.select().from(supportMessages).where(inArray(supportMessages.id, firstIds))
-        : [];
+      const firsts = await messagesRepo.byIds(db, firstIds);
       const byTicket = new Map(firsts.map((m) => [String(m.ticketId), m]));
-      const attachments = await attachmentsById(
+      const attachments = await messagesRepo.attachmentsByIds(
         db,
         firsts.flatMap((m) => (m.attachmentId ? [m.attachmentId] : [])),
       );
-      const people = await usersById(db, [
+      const people = await peopleRepo.byIds(db, [
         ...rows.map((r) => r.ticket.customerId),
         ...rows.flatMap((r) => [r.ticket.assigneeId, r.receiverId].filter((x): x is string => !!x)),
       ]);
@@ -617,13 +467,9 @@ export function createSupportService(deps: {
     async setOpen(viewer: Viewer, mid: string, isOpen: boolean) {
       const ticket = await db.transaction(async (tx) => {
         const row = await visibleTicket(tx, viewer, mid, true);
-        const [updated] = await tx
-          .update(supportTickets)
-          .set({ isOpen, updatedAt: sql`now()` })
-          .where(eq(supportTickets.id, row.id))
-          .returning();
+        const updated = await tickets.update(tx, row.id, { isOpen });
         if (!updated) throw notFound();
-        await writeEvent(tx, updated, 'status', null);
+        await eventsRepo.insert(tx, updated, 'status', null);
         return updated;
       });
       return { Mid: String(ticket.id), isOpen: ticket.isOpen };
@@ -634,53 +480,37 @@ export function createSupportService(deps: {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
         throw new AppError('NOT_FOUND', 'TICKET_ATTACHMENT_NOT_FOUND');
       }
-      const [row] = await db
-        .select({ attachment: supportAttachments, customerId: supportTickets.customerId })
-        .from(supportAttachments)
-        .innerJoin(supportTickets, eq(supportTickets.id, supportAttachments.ticketId))
-        .where(eq(supportAttachments.id, id))
-        .limit(1);
-      if (!row || (viewer.role !== 'admin' && row.customerId !== viewer.userId)) {
-        throw new AppError('NOT_FOUND', 'TICKET_ATTACHMENT_NOT_FOUND');
-      }
+      const attachment =
+        viewer.role === 'admin'
+          ? await messagesRepo.findAttachmentForAgent(db, id)
+          : await messagesRepo.findCustomerAttachment(db, viewer.userId, id);
+      if (!attachment) throw new AppError('NOT_FOUND', 'TICKET_ATTACHMENT_NOT_FOUND');
       return {
-        data: await files.readPrivate(row.attachment.storageKey),
-        contentType: row.attachment.contentType,
-        name: row.attachment.originalName,
+        data: await files.readPrivate(attachment.storageKey),
+        contentType: attachment.contentType,
+        name: attachment.originalName,
       };
     },
 
     /** Tickets with something the reader has not seen (a customer: team replies; the team: customers'). */
     unreadFor(viewer: Viewer, tx: DbOrTx = db) {
-      return viewer.role === 'admin' ? adminUnread(tx) : customerUnread(tx, viewer.userId);
+      return viewer.role === 'admin'
+        ? tickets.countUnreadForTeam(tx)
+        : tickets.countUnreadForCustomer(tx, viewer.userId);
     },
 
     /** The live channel's rows after `afterId` or written in the last `windowSeconds` (see the hub). */
     async eventsSince(afterId: bigint, windowSeconds: number) {
-      return db
-        .select()
-        .from(supportEvents)
-        .where(
-          sql`${supportEvents.id} > ${afterId} or ${supportEvents.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
-        )
-        .orderBy(asc(supportEvents.id))
-        .limit(1000);
+      return eventsRepo.since(db, afterId, windowSeconds);
     },
 
-    async lastEventId(): Promise<bigint> {
-      const [row] = await db
-        .select({ id: sql<string | null>`max(${supportEvents.id})::text` })
-        .from(supportEvents);
-      return row?.id ? BigInt(row.id) : 0n;
+    lastEventId(): Promise<bigint> {
+      return eventsRepo.lastId(db);
     },
 
     /** Forgets live-channel rows older than a day (a background job). */
-    async purgeEvents(): Promise<number> {
-      const rows = await db
-        .delete(supportEvents)
-        .where(sql`${supportEvents.createdAt} < now() - interval '1 day'`)
-        .returning({ id: supportEvents.id });
-      return rows.length;
+    purgeEvents(): Promise<number> {
+      return eventsRepo.purgeOld(db);
     },
 
     // ---- the back office ----------------------------------------------------------------------
@@ -697,41 +527,23 @@ export function createSupportService(deps: {
         pageSize: number;
       },
     ) {
-      const conditions: SQL[] = [];
-      if (query.status !== 'all')
-        conditions.push(eq(supportTickets.isOpen, query.status === 'open'));
-      if (query.category) conditions.push(eq(supportTickets.categoryId, query.category));
-      if (query.assignee === 'me') conditions.push(eq(supportTickets.assigneeId, viewer.userId));
-      else if (query.assignee === 'none')
-        conditions.push(sql`${supportTickets.assigneeId} is null`);
+      let assigneeId: string | null | undefined;
+      if (query.assignee === 'me') assigneeId = viewer.userId;
+      else if (query.assignee === 'none') assigneeId = null;
       else if (query.assignee) {
-        const admin = await adminByPublicId(db, query.assignee);
+        const admin = await peopleRepo.adminByPublicId(db, query.assignee);
         if (!admin) throw invalid('assignee', 'TICKET_ASSIGNEE_UNKNOWN');
-        conditions.push(eq(supportTickets.assigneeId, admin.id));
+        assigneeId = admin.id;
       }
-      if (query.unread === 'true')
-        conditions.push(eq(supportTickets.lastSenderType, SENDER_CLIENT));
-      if (query.search) {
-        const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const byId = /^\d{1,15}$/.test(query.search) ? BigInt(query.search) : -1n;
-        conditions.push(
-          sql`(${supportTickets.subject} ilike ${like} or ${users.name} ilike ${like} or ${users.mobile} like ${like} or ${users.publicId} ilike ${like} or ${supportTickets.id} = ${byId})`,
-        );
-      }
-      const rows = await db
-        .select(adminTicketColumns)
-        .from(supportTickets)
-        .innerJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
-        .innerJoin(users, eq(users.id, supportTickets.customerId))
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(
-          sql`(${supportTickets.lastSenderType} = '0') desc`,
-          sql`${supportTickets.waitingSince} asc nulls last`,
-          sql`${supportTickets.lastMessageAt} desc`,
-          sql`${supportTickets.id} desc`,
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      const rows = await tickets.inboxForAgent(db, {
+        isOpen: query.status === 'all' ? undefined : query.status === 'open',
+        categoryId: query.category,
+        assigneeId,
+        waitingOnly: query.unread === 'true',
+        search: query.search,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
       return {
         data: await toAdminTickets(db, rows),
         page: query.page,
@@ -743,20 +555,16 @@ export function createSupportService(deps: {
     /** A ticket for the back office; opening it marks the customer's messages read for the team. */
     async adminDetail(mid: string) {
       const id = parseMid(mid);
-      await db
-        .update(supportTickets)
-        .set({ adminReadAt: sql`greatest(now(), ${supportTickets.lastMessageAt})` })
-        .where(eq(supportTickets.id, id));
+      await tickets.markReadByTeam(db, id);
       const ticket = await adminTicket(db, id);
-      const messages = await db
-        .select()
-        .from(supportMessages)
-        .where(eq(supportMessages.ticketId, id))
-        .orderBy(asc(supportMessages.id));
-      const [raw] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+      const messages = await messagesRepo.ofTicket(db, id);
+      const raw = await tickets.findTicketForAgent(db, id);
       if (!raw) throw notFound();
-      const people = await usersById(db, [raw.customerId, ...messages.map((m) => m.senderId)]);
-      const attachments = await attachmentsById(
+      const people = await peopleRepo.byIds(db, [
+        raw.customerId,
+        ...messages.map((m) => m.senderId),
+      ]);
+      const attachments = await messagesRepo.attachmentsByIds(
         db,
         messages.flatMap((m) => (m.attachmentId ? [m.attachmentId] : [])),
       );
@@ -813,10 +621,7 @@ export function createSupportService(deps: {
             file,
             key,
           );
-          await tx
-            .update(supportTickets)
-            .set({ adminReadAt: sql`now()` })
-            .where(eq(supportTickets.id, ticket.id));
+          await tickets.markReadByTeamNow(tx, ticket.id);
           return added;
         }),
       );
@@ -826,16 +631,12 @@ export function createSupportService(deps: {
 
     async assign(mid: string, assignee: string | null) {
       const id = parseMid(mid);
-      const admin = assignee ? await adminByPublicId(db, assignee) : null;
+      const admin = assignee ? await peopleRepo.adminByPublicId(db, assignee) : null;
       if (assignee && !admin) throw invalid('assignee', 'TICKET_ASSIGNEE_UNKNOWN');
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(supportTickets)
-          .set({ assigneeId: admin?.id ?? null, updatedAt: sql`now()` })
-          .where(eq(supportTickets.id, id))
-          .returning();
+        const row = await tickets.update(tx, id, { assigneeId: admin?.id ?? null });
         if (!row) throw notFound();
-        await writeEvent(tx, row, 'assigned', null);
+        await eventsRepo.insert(tx, row, 'assigned', null);
       });
       const ticket = await adminTicket(db, id);
       return {
@@ -854,12 +655,7 @@ export function createSupportService(deps: {
     },
 
     async admins() {
-      const rows = await db
-        .select({ userId: users.publicId, name: users.name })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .orderBy(asc(users.name));
-      return rows;
+      return peopleRepo.admins(db);
     },
   };
 }
