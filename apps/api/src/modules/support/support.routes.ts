@@ -38,7 +38,8 @@ import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { SupportCategoriesService } from './support-categories.service';
 import type { SupportEventsHub } from './support-events.hub';
-import type { SupportService, Viewer } from './support.service';
+import type { SupportServices } from './support.module';
+import type { Viewer } from './support-ticket-access';
 
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema };
 const attachmentParams = z.object({ id: z.string().max(64) });
@@ -128,13 +129,13 @@ async function openStream(
 }
 
 export function supportRoutes(services: {
-  support: SupportService;
+  support: SupportServices;
   categories: SupportCategoriesService;
   hub: SupportEventsHub;
 }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { support: service, categories, hub } = services;
+    const { support, categories, hub } = services;
     const tags = ['Support tickets'];
     // app.close() must not wait on open streams: they end before the server stops.
     fastify.addHook('preClose', async () => hub.close());
@@ -170,7 +171,11 @@ export function supportRoutes(services: {
         const viewer = viewerOf(request);
         const { fields, files } = await readForm(request);
         const parsed = checkFields(insertMessageFieldsSchema, fields);
-        const result = await service.insertMessage(viewer, parsed, files.slipImage);
+        // With a Mid it is a reply to that ticket; without, a new ticket.
+        const result =
+          parsed.Mid !== undefined
+            ? await support.reply.reply(viewer, parsed.Mid, parsed.Msg, files.slipImage)
+            : await support.createTicket.create(viewer, parsed, files.slipImage);
         return {
           result: true as const,
           tokenValid: true as const,
@@ -194,7 +199,7 @@ export function supportRoutes(services: {
       handler: async (request) => ({
         result: true as const,
         tokenValid: true as const,
-        data: await service.getMessages(viewerOf(request), request.query),
+        data: await support.messages.getMessages(viewerOf(request), request.query),
       }),
     });
 
@@ -213,7 +218,11 @@ export function supportRoutes(services: {
         tokenValid: true as const,
         code: 'TICKET_STATUS_UPDATED' as const,
         message: messageText('TICKET_STATUS_UPDATED'),
-        data: await service.setOpen(viewerOf(request), request.body.Mid, request.body.isOpen),
+        data: await support.status.setOpen(
+          viewerOf(request),
+          request.body.Mid,
+          request.body.isOpen,
+        ),
       }),
     });
 
@@ -232,7 +241,7 @@ export function supportRoutes(services: {
         params: attachmentParams,
       },
       handler: async (request, reply) => {
-        const file = await service.attachment(viewerOf(request), request.params.id);
+        const file = await support.attachments.serve(viewerOf(request), request.params.id);
         const pdf = file.contentType === 'application/pdf';
         const name = file.name.replace(/[^\w .()-]/g, '_');
         return reply
@@ -254,7 +263,7 @@ export function supportRoutes(services: {
       },
       handler: async (request) => ({
         result: true as const,
-        data: { tickets: await service.unreadFor(viewerOf(request)) },
+        data: { tickets: await support.live.unreadFor(viewerOf(request)) },
       }),
     });
 
@@ -312,7 +321,7 @@ export function supportRoutes(services: {
       handler: async (request) => ({
         result: true as const,
         success: true as const,
-        ...(await service.adminList(viewerOf(request), request.query)),
+        ...(await support.inbox.list(viewerOf(request), request.query)),
       }),
     });
 
@@ -328,7 +337,7 @@ export function supportRoutes(services: {
       handler: async (request) => ({
         result: true as const,
         success: true as const,
-        data: await service.adminDetail(request.params.Mid),
+        data: await support.inbox.detail(request.params.Mid),
       }),
     });
 
@@ -352,7 +361,12 @@ export function supportRoutes(services: {
           success: true as const,
           code: 'TICKET_REPLY_SENT' as const,
           message: messageText('TICKET_REPLY_SENT'),
-          data: await service.adminReply(viewer, request.params.Mid, parsed.Msg, files.slipImage),
+          data: await support.reply.agentReply(
+            viewer,
+            request.params.Mid,
+            parsed.Msg,
+            files.slipImage,
+          ),
         };
       },
     });
@@ -369,7 +383,10 @@ export function supportRoutes(services: {
         response: { 200: adminTicketResponseSchema, ...errors },
       },
       handler: async (request) => {
-        const r = await service.assign(request.params.Mid, request.body.assignee || null);
+        const r = await support.assignment.assign(
+          request.params.Mid,
+          request.body.assignee || null,
+        );
         return {
           result: true as const,
           success: true as const,
@@ -396,7 +413,7 @@ export function supportRoutes(services: {
         success: true as const,
         code: 'TICKET_STATUS_UPDATED' as const,
         message: messageText('TICKET_STATUS_UPDATED'),
-        data: await service.adminSetOpen(
+        data: await support.status.agentSetOpen(
           viewerOf(request),
           request.params.Mid,
           request.body.isOpen,
@@ -415,7 +432,7 @@ export function supportRoutes(services: {
       handler: async () => ({
         result: true as const,
         success: true as const,
-        data: await service.admins(),
+        data: await support.assignment.admins(),
       }),
     });
 
