@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
+import { supportAgentRoutes } from './support-agent.routes';
 import { createAgentTicketView } from './support-agent-ticket-view';
 import { createSupportAssignmentService } from './support-assignment.service';
 import { createSupportAttachmentsService } from './support-attachments.service';
@@ -7,8 +9,10 @@ import {
   createSupportCategoriesRepository,
   type SupportCategoriesRepository,
 } from './support-categories.repository';
+import { supportCategoriesRoutes } from './support-categories.routes';
 import { createSupportCategoriesService } from './support-categories.service';
 import { createSupportCreateTicketService } from './support-create-ticket.service';
+import { supportCustomerRoutes } from './support-customer.routes';
 import { createSupportEventsHub } from './support-events.hub';
 import { createSupportEventsRepository } from './support-events.repository';
 import { createSupportGetMessagesService } from './support-get-messages.service';
@@ -21,7 +25,6 @@ import { createSupportReplyService } from './support-reply.service';
 import { createSupportStatusService } from './support-status.service';
 import { createTicketAccess } from './support-ticket-access';
 import { createSupportTicketsRepository } from './support-tickets.repository';
-import { supportRoutes } from './support.routes';
 
 type SupportDeps = Pick<ModuleDeps, 'db' | 'files' | 'text' | 'log'> & { ledger: LedgerService };
 
@@ -72,8 +75,12 @@ export function createSupportModule(deps: SupportDeps) {
   const categories = createSupportCategoriesService({ db: deps.db, repo: categoriesRepo });
   const hub = createSupportEventsHub({ live: support.live, log: deps.log });
   const services = { support, supportCategories: categories, supportEvents: hub };
-  return {
-    services,
-    routes: supportRoutes({ support, categories, hub }),
-  } satisfies KoshModule<typeof services>;
+  const routes = async (api: FastifyInstance) => {
+    // app.close() must not wait on open streams: they end before the server stops.
+    api.addHook('preClose', async () => hub.close());
+    await api.register(supportCustomerRoutes({ ...support, categories, hub }));
+    await api.register(supportAgentRoutes({ ...support, hub }));
+    await api.register(supportCategoriesRoutes(categories));
+  };
+  return { services, routes } satisfies KoshModule<typeof services>;
 }
