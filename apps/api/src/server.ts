@@ -85,7 +85,7 @@ async function main() {
         name: 'support-events-purge',
         everySeconds: 3600,
         run: async () => {
-          const purged = await services.support.purgeEvents();
+          const purged = await services.support.live.purgeEvents();
           if (purged > 0) app.log.info({ purged }, 'old support events purged');
         },
       },

@@ -367,9 +367,9 @@ describe('support: the back office', () => {
       update support_events set created_at = now() - interval '25 hours'
       where id = (select min(id) from support_events)`);
     const before = await supportCounts(ctx);
-    expect(await ctx.services.support.purgeEvents()).toBe(1);
+    expect(await ctx.services.support.live.purgeEvents()).toBe(1);
     expect((await supportCounts(ctx)).events).toBe(before.events - 1);
-    expect(await ctx.services.support.purgeEvents()).toBe(0);
+    expect(await ctx.services.support.live.purgeEvents()).toBe(0);
     expect(mid).toMatch(/^\d+$/);
   });
 });

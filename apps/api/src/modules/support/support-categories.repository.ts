@@ -13,6 +13,10 @@ export interface SeededCategory {
   receiverId: string | null;
 }
 
+/** The category an Mtype names: its id, or its Category text whatever the case. */
+export const categoryNamed = (mtype: string) =>
+  /^\d+$/.test(mtype) ? eq(c.id, Number(mtype)) : sql`lower(${c.name}) = lower(${mtype})`;
+
 type CategoryChange = Partial<{
   name: string;
   nameHi: string | null;
@@ -45,6 +49,12 @@ export function createSupportCategoriesRepository() {
         .leftJoin(users, eq(users.id, c.receiverId))
         .where(eq(c.active, true))
         .orderBy(asc(c.position), asc(c.id));
+    },
+
+    /** The category a ticket's Mtype names, active or not; null when none does. */
+    async findNamed(db: DbOrTx, mtype: string) {
+      const [row] = await db.select().from(c).where(categoryNamed(mtype)).limit(1);
+      return row ?? null;
     },
 
     /** An admin's internal id by their public id; null when there is no such admin. */

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { SupportEvent } from '@kosh/contract/support';
 import type { Logger } from '../../lib/log-context';
-import type { SupportService, Viewer } from './support.service';
+import type { SupportLiveService } from './support-live.service';
+import type { Viewer } from './support-ticket-access';
 import type { SupportEventRow } from './support.tables';
 
 /** How often the hub reads support_events while someone listens. */
@@ -25,7 +26,7 @@ interface Listener {
  * and skips the ids it has already delivered.
  */
 export function createSupportEventsHub(deps: {
-  support: SupportService;
+  live: SupportLiveService;
   log: Logger;
   pollMs?: number;
 }) {
@@ -43,8 +44,8 @@ export function createSupportEventsHub(deps: {
 
   /** Where a listening period starts: the newest row now, and the window's rows as already seen. */
   async function takeBaseline() {
-    const top = await deps.support.lastEventId();
-    for (const row of await deps.support.eventsSince(top, WINDOW_SECONDS)) {
+    const top = await deps.live.lastEventId();
+    for (const row of await deps.live.eventsSince(top, WINDOW_SECONDS)) {
       delivered.set(String(row.id), Date.now());
     }
     lastId = top;
@@ -54,7 +55,7 @@ export function createSupportEventsHub(deps: {
     if (polling || closed || lastId === null) return;
     polling = true;
     try {
-      const rows = await deps.support.eventsSince(lastId, WINDOW_SECONDS);
+      const rows = await deps.live.eventsSince(lastId, WINDOW_SECONDS);
       const fresh = rows.filter((row) => !delivered.has(String(row.id)));
       for (const row of fresh) {
         delivered.set(String(row.id), Date.now());
@@ -78,7 +79,7 @@ export function createSupportEventsHub(deps: {
       const key = viewer.role === 'admin' ? 'admin' : viewer.userId;
       let unread = counts.get(key);
       if (unread === undefined) {
-        unread = await deps.support.unreadFor(viewer);
+        unread = await deps.live.unreadFor(viewer);
         counts.set(key, unread);
       }
       const event: SupportEvent = {
