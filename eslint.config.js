@@ -28,6 +28,15 @@ const noOtherApp = {
   message: 'Apps never import each other; share code through @kosh/contract.',
 };
 
+// A provider's vendor lives in its own folder, `providers/<kind>/<vendor>/`; modules see only the
+// port (`providers/<kind>/<kind>.port.ts`). Only modules/app-modules.ts, where providers are
+// chosen, names a vendor.
+const noProviderVendor = {
+  regex: '(^|/)providers/[^/]+/[^/]+/',
+  message:
+    'Modules use the provider port, never a vendor folder: choose the vendor in modules/app-modules.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,10 +119,16 @@ export default tseslint.config(
       message: 'plugins/, lib/ and providers/ import no module.',
     }),
   },
+  {
+    files: ['apps/api/src/modules/*.ts'],
+    ignores: ['apps/api/src/modules/app-modules.ts'],
+    rules: restrict(noOtherApp, noProviderVendor),
+  },
   ...apiModules.map((name) => ({
     files: [`apps/api/src/modules/${name}/**/*.ts`],
     rules: restrict(
       noOtherApp,
+      noProviderVendor,
       {
         regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.(repository|routes)$`,
         message: 'A module reaches another only through its service.',

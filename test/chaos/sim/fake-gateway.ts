@@ -6,6 +6,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from '@kosh/api/providers/payments/payments.port';
+import { razorpayIncoming } from '@kosh/api/providers/payments/razorpay/razorpay.gateway';
 import type { GatewayOrderTruth } from '../invariants';
 import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';
@@ -28,11 +29,21 @@ export class FakeGateway implements PaymentGateway {
   private readonly refunds = new Map<string, GatewayRefund[]>();
   private serial = 0;
 
+  readonly checkout: PaymentGateway['checkout'];
+  readonly verifyCheckoutResult: PaymentGateway['verifyCheckoutResult'];
+  readonly webhooks: PaymentGateway['webhooks'];
+
+  /** Its checkout answers and webhooks are Razorpay's, so Razorpay's adapter reads them. */
   constructor(
     private readonly rng: Rng,
-    private readonly keySecret: string,
+    private readonly secrets: Parameters<typeof razorpayIncoming>[0],
     private readonly deliveries: Deliveries,
-  ) {}
+  ) {
+    const incoming = razorpayIncoming(secrets);
+    this.checkout = incoming.checkout;
+    this.verifyCheckoutResult = incoming.verifyCheckoutResult;
+    this.webhooks = incoming.webhooks;
+  }
 
   private id(prefix: string) {
     this.serial += 1;
@@ -111,7 +122,7 @@ export class FakeGateway implements PaymentGateway {
    * The customer at the checkout: a captured payment (signed for the verify call, webhooks
    * queued) or a failed one. Null for an order that is unknown or already paid.
    */
-  checkout(orderId: string, outcome: 'success' | 'failure') {
+  pay(orderId: string, outcome: 'success' | 'failure') {
     const order = this.orders.get(orderId);
     if (!order || order.status === 'paid') return null;
     const payment: GatewayPayment = {
@@ -145,7 +156,7 @@ export class FakeGateway implements PaymentGateway {
     return {
       razorpay_order_id: orderId,
       razorpay_payment_id: payment.id,
-      razorpay_signature: createHmac('sha256', this.keySecret)
+      razorpay_signature: createHmac('sha256', this.secrets.keySecret)
         .update(`${orderId}|${payment.id}`)
         .digest('hex'),
     };

@@ -252,7 +252,7 @@ export class Operations {
     if (open.length === 0) return 'checkout: no open order';
     const order = this.rng.pick(open);
     const outcome = this.rng.chance(0.85) ? 'success' : 'failure';
-    const result = this.gateway.checkout(order.orderId, outcome);
+    const result = this.gateway.pay(order.orderId, outcome);
     if (result) order.checkout = result;
     return `checkout ${order.orderId} ${outcome}`;
   }

@@ -107,7 +107,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
     callbackSecret: config.aggregator.callbackSecret,
   });
   const aggregator = new FakeAggregator(rng, now, deliveries);
-  const gateway = new FakeGateway(rng, config.razorpay.keySecret, deliveries);
+  const gateway = new FakeGateway(rng, config.razorpay, deliveries);
   const otps = new Map<string, string>();
   const sms = {
     async send(message: SmsMessage) {

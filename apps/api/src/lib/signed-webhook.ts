@@ -10,13 +10,8 @@ import { hexDigestsMatch, hmacSha256Hex } from './hmac';
  * the body is a JSON object (400) whose every text obeys the contract's text rule (400 naming the field —
  * a NUL would otherwise fail the event's insert as a 500, which the sender retries forever).
  */
-export function verifySignedJson(
-  secret: string,
-  rawBody: Buffer,
-  signature: string | undefined,
-  what: string,
-): unknown {
-  if (!signature || !hexDigestsMatch(hmacSha256Hex(secret, rawBody), signature)) {
+function verifySignedJson(signed: boolean, rawBody: Buffer, what: string): unknown {
+  if (!signed) {
     throw new AppError('SIGNATURE_INVALID', 'SIGNATURE_INVALID', { params: { what } });
   }
   let body: unknown;
@@ -41,11 +36,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export interface SignedWebhookRoute<Answer> {
+/** How a request is read by name: its first value, or undefined. */
+type HeaderReader = (name: string) => string | undefined;
+
+/**
+ * How a delivery proves its sender: the hex HMAC-SHA256 of the raw body in a header, or the
+ * provider adapter's own check (which knows its vendor's header and scheme).
+ */
+export type WebhookSignature =
+  | {
+      /** The header with the hex HMAC-SHA256 of the raw body. */
+      signatureHeader: string;
+      secret: string;
+    }
+  | { isSigned: (rawBody: Buffer, header: HeaderReader) => boolean };
+
+export type SignedWebhookRoute<Answer> = WebhookSignature & {
   url: string;
-  /** The header with the hex HMAC-SHA256 of the raw body. */
-  signatureHeader: string;
-  secret: string;
   /** What the sender calls it, for the refusals: 'webhook', 'callback'. */
   what: string;
   bodyLimit: number;
@@ -57,8 +64,8 @@ export interface SignedWebhookRoute<Answer> {
    */
   unsignedPerMinute: number;
   /** Runs only for a verified body: the exact bytes that were signed, and the request's headers. */
-  handle: (rawBody: Buffer, header: (name: string) => string | undefined) => Promise<Answer>;
-}
+  handle: (rawBody: Buffer, header: HeaderReader) => Promise<Answer>;
+};
 
 /**
  * A POST route for a provider's signed JSON. Its own scope keeps `application/json` bodies as the
@@ -84,9 +91,14 @@ export async function registerSignedWebhook<Answer>(
     const isSigned = (request: FastifyRequest) => {
       let ok = signedOk.get(request);
       if (ok === undefined) {
-        const signature = header(request, route.signatureHeader);
-        ok =
-          !!signature && hexDigestsMatch(hmacSha256Hex(route.secret, rawBody(request)), signature);
+        if ('isSigned' in route) {
+          ok = route.isSigned(rawBody(request), (name) => header(request, name));
+        } else {
+          const signature = header(request, route.signatureHeader);
+          ok =
+            !!signature &&
+            hexDigestsMatch(hmacSha256Hex(route.secret, rawBody(request)), signature);
+        }
         signedOk.set(request, ok);
       }
       return ok;
@@ -103,7 +115,7 @@ export async function registerSignedWebhook<Answer>(
       schema: route.schema,
       handler: async (request) => {
         const raw = rawBody(request);
-        verifySignedJson(route.secret, raw, header(request, route.signatureHeader), route.what);
+        verifySignedJson(isSigned(request), raw, route.what);
         return route.handle(raw, (name) => header(request, name));
       },
     });

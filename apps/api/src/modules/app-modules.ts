@@ -9,7 +9,7 @@ import type { PaymentGateway } from '../providers/payments/payments.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
 import { createHotelsHttpSupplier } from '../providers/hotels/hotels.http';
-import { createRazorpayGateway } from '../providers/payments/razorpay.http';
+import { createRazorpayGateway } from '../providers/payments/razorpay/razorpay.gateway';
 import type { HotelSupplier } from '../providers/hotels/hotels.port';
 import { createKycHttpProvider } from '../providers/kyc/kyc.http';
 import type { KycProvider } from '../providers/kyc/kyc.port';
@@ -36,7 +36,7 @@ export interface AppDeps {
   database: Database;
   /** Defaults to the HTTP gateway at config.sms.baseUrl. */
   sms?: SmsProvider;
-  /** Defaults to Razorpay's API at config.razorpay.baseUrl (the sandbox unless configured). */
+  /** Defaults to Razorpay at config.razorpay.baseUrl (the sandbox unless configured). */
   gateway?: PaymentGateway;
   /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
   rechargeProvider?: RechargeProvider;

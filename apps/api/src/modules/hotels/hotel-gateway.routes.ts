@@ -7,6 +7,7 @@ import {
   verifyHotelPaymentRequestSchema,
   type HotelBooking,
 } from '@kosh/contract/hotel-booking';
+import { checkoutResultOf } from '../../lib/checkout-result';
 import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { HotelGatewayService } from './hotel-gateway.service';
@@ -52,7 +53,7 @@ export function hotelGatewayRoutes(deps: {
             const row = await deps.gateway.verify(
               requireAuth(request).userId,
               request.params.bookingId,
-              request.body,
+              checkoutResultOf(request.body),
             );
             return { result: true as const, success: true as const, ...deps.answer(row) };
           },

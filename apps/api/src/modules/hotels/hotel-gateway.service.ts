@@ -3,15 +3,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
 import { noFaults, systemClock, type Clock, type FaultInjector } from '../../lib/faults';
-import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
 import type { Logger } from '../../lib/log-context';
 import {
   GatewayError,
   type GatewayRefund,
+  type CheckoutResult,
   type PaymentGateway,
+  type RefundNotice,
 } from '../../providers/payments/payments.port';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { RefundEntity } from '../payments/topup-refunds.service';
 import { textRefund } from './hotel-booking-texts';
 import { createHotelGatewayRepository } from './hotel-gateway.repository';
 import type {
@@ -59,9 +59,6 @@ export interface HotelGatewayDeps {
   db: Db;
   gateway: PaymentGateway;
   ledger: LedgerService;
-  keyId: string;
-  keySecret: string;
-  checkoutUrl: string;
   /** The booking core's supplier step (read when a payment is captured, never before). */
   settler: () => HotelBookingSettler;
   text: TextCustomer;
@@ -97,8 +94,8 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
   function checkoutOf(row: HotelBookingRow & { gatewayOrderId: string }): HotelCheckout {
     const lead = row.snapshot.guests[0];
     return {
-      key: deps.keyId,
-      scriptUrl: deps.checkoutUrl,
+      key: gateway.checkout.key,
+      scriptUrl: gateway.checkout.scriptUrl,
       orderId: row.gatewayOrderId,
       amount: Number(row.amountPaise),
       currency: 'INR',
@@ -394,28 +391,25 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
   async function verify(
     userId: string,
     bookingId: string,
-    ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+    paid: CheckoutResult,
   ): Promise<HotelBookingRow> {
     const booking = await repo.findById(db, bookingId);
     if (!booking || booking.userId !== userId) {
       throw new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
     }
-    if (!booking.gatewayOrderId || booking.gatewayOrderId !== ids.razorpay_order_id) {
+    // The fields are the API's names for the checkout's answer (the spec's request).
+    if (!booking.gatewayOrderId || booking.gatewayOrderId !== paid.orderId) {
       throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
         fields: [{ field: 'razorpay_order_id', code: 'PAYMENT_VERIFY_FAILED' }],
       });
     }
     // Checked against the order we stored, never against anything the client says about it.
-    const expected = hmacSha256Hex(
-      deps.keySecret,
-      `${booking.gatewayOrderId}|${ids.razorpay_payment_id}`,
-    );
-    if (!hexDigestsMatch(expected, ids.razorpay_signature)) {
+    if (!gateway.verifyCheckoutResult({ ...paid, orderId: booking.gatewayOrderId })) {
       throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
         fields: [{ field: 'razorpay_signature', code: 'PAYMENT_VERIFY_FAILED' }],
       });
     }
-    await capture(booking.gatewayOrderId, ids.razorpay_payment_id, 'verify');
+    await capture(booking.gatewayOrderId, paid.paymentId, 'verify');
     const now = await repo.findById(db, bookingId);
     if (!now) throw new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
     return now;
@@ -434,9 +428,8 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
       return outcome.status === 'ignored' ? 'ignored' : 'processed';
     },
 
-    async onRefundProcessed(refund: RefundEntity): Promise<'processed' | 'ignored'> {
-      if (!refund.id || !refund.payment_id || refund.status === 'failed') return 'ignored';
-      const booking = await repo.findByPaymentId(db, refund.payment_id);
+    async onRefundProcessed(refund: RefundNotice): Promise<'processed' | 'ignored'> {
+      const booking = await repo.findByPaymentId(db, refund.paymentId);
       if (!booking) return 'ignored';
       if (booking.refundStatus === 'none') {
         deps.log.warn(

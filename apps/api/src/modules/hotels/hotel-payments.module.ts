@@ -16,20 +16,17 @@ import type { HotelBookingSettler, HotelGatewayPayments } from './hotel-payments
  * `attach`es its settlement (the supplier step after a capture) and gets the port it calls.
  */
 export function createHotelPaymentsModule(
-  deps: Pick<ModuleDeps, 'db' | 'config' | 'text' | 'clock' | 'faults' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'text' | 'clock' | 'faults' | 'log'> & {
     gateway: PaymentGateway;
     ledger: LedgerService;
   },
 ) {
-  const { db, config, clock } = deps;
+  const { db, clock } = deps;
   let settler: HotelBookingSettler | null = null;
   const hotelPayments = createHotelGatewayPayments({
     db,
     gateway: deps.gateway,
     ledger: deps.ledger,
-    keyId: config.razorpay.keyId,
-    keySecret: config.razorpay.keySecret,
-    checkoutUrl: config.razorpay.checkoutUrl,
     settler: () => {
       if (!settler) throw new Error('hotel payments: no booking settlement attached');
       return settler;

@@ -1,24 +1,20 @@
 import { AppError } from '../../lib/app-error';
 import { noFaults } from '../../lib/faults';
+import {
+  WebhookRejectedError,
+  type HeaderReader,
+  type PaymentEvent,
+  type RefundNotice,
+} from '../../providers/payments/payments.port';
 import type { PaymentsDeps, TopupCrediting } from './topup-crediting.service';
-import type { RefundEntity, TopupRefunds } from './topup-refunds.service';
+import type { TopupRefunds } from './topup-refunds.service';
 
-interface WebhookBody {
-  event?: string;
-  payload?: {
-    payment?: {
-      entity?: {
-        id?: string;
-        order_id?: string;
-        amount?: number;
-        status?: string;
-        error_description?: string;
-      };
-    };
-    order?: { entity?: { id?: string; amount?: number; status?: string } };
-    refund?: { entity?: RefundEntity };
-  };
-}
+/** What each refusal of the gateway's adapter answers (the checks the route made first). */
+const REJECTED = {
+  unsigned: ['SIGNATURE_INVALID', 'SIGNATURE_INVALID'],
+  not_json: ['VALIDATION_FAILED', 'WEBHOOK_NOT_JSON'],
+  not_object: ['VALIDATION_FAILED', 'WEBHOOK_NOT_OBJECT'],
+} as const;
 
 /**
  * Gateway orders another module made (hotel bookings): the webhook passes their events on, so the
@@ -31,7 +27,7 @@ export interface ForeignOrders {
     payment: { id: string; amountPaise?: bigint },
   ): Promise<'processed' | 'ignored'>;
   /** A refund of a payment the payments module does not own. */
-  onRefundProcessed(refund: RefundEntity): Promise<'processed' | 'ignored'>;
+  onRefundProcessed(refund: RefundNotice): Promise<'processed' | 'ignored'>;
 }
 
 /** The gateway's signed webhooks: each event applied (idempotently), then recorded once. */
@@ -44,85 +40,76 @@ export function createPaymentWebhooks(
   const faults = deps.faults ?? noFaults;
 
   /** What a signed, first-seen event does: a captured payment credits its order (once). */
-  async function applyEvent(
-    event: string,
-    body: WebhookBody,
-  ): Promise<{ status: 'processed' | 'ignored' }> {
-    const payment = body.payload?.payment?.entity;
-    const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
-    if (
-      (event === 'payment.captured' || event === 'order.paid') &&
-      orderId &&
-      payment?.id &&
-      payment.status === 'captured'
-    ) {
-      const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));
-      if (!order) {
-        if (!deps.foreignOrders) return { status: 'ignored' as const };
-        const status = await deps.foreignOrders.onCaptured(orderId, {
-          id: payment.id,
-          ...(payment.amount !== undefined ? { amountPaise: BigInt(payment.amount) } : {}),
-        });
-        return { status };
+  async function applyEvent(event: PaymentEvent): Promise<'processed' | 'ignored'> {
+    switch (event.type) {
+      case 'payment_captured': {
+        const { orderId, paymentId, amount } = event;
+        const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));
+        if (!order) {
+          if (!deps.foreignOrders) return 'ignored';
+          return deps.foreignOrders.onCaptured(orderId, {
+            id: paymentId,
+            ...(amount !== undefined ? { amountPaise: BigInt(amount) } : {}),
+          });
+        }
+        if (amount !== undefined && BigInt(amount) !== order.amountPaise) {
+          deps.log.error(
+            { orderId, amount },
+            'webhook amount differs from the order: not credited',
+          );
+          return 'ignored';
+        }
+        await credit(orderId, paymentId, 'webhook');
+        return 'processed';
       }
-      if (payment.amount !== undefined && BigInt(payment.amount) !== order.amountPaise) {
-        deps.log.error(
-          { orderId, amount: payment.amount },
-          'webhook amount differs from the order: not credited',
-        );
-        return { status: 'ignored' as const };
+      case 'refund_processed': {
+        const { refund } = event;
+        const topUp = await repo.findAnyOwnerByPaymentId(db, refund.paymentId);
+        if (!topUp && deps.foreignOrders) return deps.foreignOrders.onRefundProcessed(refund);
+        return refunds.onRefundProcessed(refund);
       }
-      await credit(orderId, payment.id, 'webhook');
-      return { status: 'processed' as const };
+      case 'payment_failed': {
+        const { orderId } = event;
+        const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));
+        // A failed attempt is not the end: the customer may retry the same order.
+        if (order && order.status === 'created') {
+          await repo.update(db, order.id, { failureReason: event.reason ?? 'Payment failed' });
+        }
+        return 'processed';
+      }
     }
-    if (event === 'refund.processed') {
-      const refund = body.payload?.refund?.entity;
-      if (!refund) return { status: 'ignored' as const };
-      const topUp = refund.payment_id
-        ? await repo.findAnyOwnerByPaymentId(db, refund.payment_id)
-        : null;
-      if (!topUp && deps.foreignOrders) {
-        return { status: await deps.foreignOrders.onRefundProcessed(refund) };
-      }
-      return { status: await refunds.onRefundProcessed(refund) };
+  }
+
+  /** A delivery's events applied in order: processed when any of them was. */
+  async function applyEvents(events: PaymentEvent[]) {
+    let status: 'processed' | 'ignored' = 'ignored';
+    for (const event of events) {
+      if ((await applyEvent(event)) === 'processed') status = 'processed';
     }
-    if (event === 'payment.failed' && orderId) {
-      const order = await db.transaction((tx) => repo.lockAnyOwnerByGatewayId(tx, orderId));
-      // A failed attempt is not the end: the customer may retry the same order.
-      if (order && order.status === 'created') {
-        await repo.update(db, order.id, {
-          failureReason: payment?.error_description ?? 'Payment failed',
-        });
-      }
-      return { status: 'processed' as const };
-    }
-    return { status: 'ignored' as const };
+    return { status };
   }
 
   return {
     /** The gateway's webhook (its signature checked by the route), deduplicated by event id. */
-    async webhook(rawBody: Buffer, eventId: string | undefined) {
-      let body: WebhookBody;
+    async webhook(rawBody: Buffer, header: HeaderReader) {
+      let delivery;
       try {
-        body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
-      } catch {
-        throw new AppError('VALIDATION_FAILED', 'WEBHOOK_NOT_JSON', {
-          params: { what: 'webhook' },
-        });
+        delivery = deps.gateway.webhooks.parse(header, rawBody);
+      } catch (error) {
+        if (!(error instanceof WebhookRejectedError)) throw error;
+        const [kind, code] = REJECTED[error.reason];
+        throw new AppError(kind, code, { params: { what: 'webhook' } });
       }
-      const event = body.event ?? 'unknown';
-      const id =
-        eventId ??
-        `${event}:${body.payload?.payment?.entity?.id ?? body.payload?.order?.entity?.id ?? 'none'}`;
+      const { id, name, events } = delivery;
       if (await repo.hasEvent(db, id)) return { status: 'duplicate' as const };
       // Applied first, recorded after: every effect is idempotent (an order is credited once, a
       // refund marked once), so a crash between the two only means the gateway's retry applies it
       // again as a no-op, where recording first would have left it "seen" and never applied.
-      const outcome = await applyEvent(event, body);
-      await faults('event-applied', { orderId: body.payload?.payment?.entity?.order_id });
+      const outcome = await applyEvents(events);
+      await faults('event-applied', { orderId: delivery.orderId });
       // Two copies of one event racing both apply it (a no-op for the second); the one whose
       // record lands first reports it processed, the other a duplicate.
-      const first = await repo.recordEvent(db, id, event, body);
+      const first = await repo.recordEvent(db, id, name, delivery.payload);
       return first ? outcome : { status: 'duplicate' as const };
     },
   };

@@ -1,4 +1,3 @@
-import { createRazorpayGateway } from '../../providers/payments/razorpay.http';
 import type { PaymentGateway } from '../../providers/payments/payments.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
@@ -10,26 +9,23 @@ import { createPaymentsService } from './payments.service';
 
 /** Online top-ups through the payment gateway: orders, callbacks, webhooks, refunds. */
 export function createPaymentsModule(
-  deps: Pick<ModuleDeps, 'db' | 'config' | 'sms' | 'faults' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'sms' | 'faults' | 'log'> & {
     wallet: WalletService;
     users: UsersService;
-    /** Defaults to Razorpay's API at config.razorpay.baseUrl (the sandbox unless configured). */
-    gateway?: PaymentGateway;
+    /** The payment gateway, both ways (chosen in app-modules). */
+    gateway: PaymentGateway;
     /** The webhook's handler of gateway orders other modules made (hotel bookings). */
     foreignOrders?: ForeignOrders;
   },
 ) {
-  const { db, config, sms, faults, log, wallet, users } = deps;
+  const { db, sms, faults, log, wallet, users, gateway } = deps;
   const services = {
     payments: createPaymentsService({
       db,
       repo: createPaymentsRepository(),
-      gateway: deps.gateway ?? createRazorpayGateway(config.razorpay),
+      gateway,
       wallet,
-      keyId: config.razorpay.keyId,
-      keySecret: config.razorpay.keySecret,
       faults,
-      checkoutUrl: config.razorpay.checkoutUrl,
       sms,
       findUser: (userId) => users.findById(userId),
       log,
@@ -38,6 +34,6 @@ export function createPaymentsModule(
   };
   return {
     services,
-    routes: paymentsRoutes(services, { webhookSecret: config.razorpay.webhookSecret }),
+    routes: paymentsRoutes(services, gateway.webhooks),
   } satisfies KoshModule<typeof services>;
 }

@@ -20,17 +20,16 @@ import {
   adminTopupListResponseSchema,
   adminTopupsQuerySchema,
 } from '@kosh/contract/payments';
+import { checkoutResultOf } from '../../lib/checkout-result';
 import { bearerAuth } from '../../lib/route-schemas';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
+import type { GatewayWebhooks } from '../../providers/payments/payments.port';
 import type { PaymentsService } from './payments.service';
 
 const moneyErrors = moneyErrorResponses;
 
-export function paymentsRoutes(
-  services: { payments: PaymentsService },
-  secrets: { webhookSecret: string },
-) {
+export function paymentsRoutes(services: { payments: PaymentsService }, webhooks: GatewayWebhooks) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['Wallet: online top-up'];
@@ -75,7 +74,7 @@ export function paymentsRoutes(
       },
       handler: (request, reply) =>
         app.idempotent(request, reply, request.body, () =>
-          services.payments.verify(requireAuth(request).userId, request.body),
+          services.payments.verify(requireAuth(request).userId, checkoutResultOf(request.body)),
         ),
     });
 
@@ -95,7 +94,11 @@ export function paymentsRoutes(
         return app.idempotent(request, reply, request.body, () =>
           services.payments.update(
             { id: auth.userId, publicId: auth.publicId },
-            { ...request.body, amountPaise: request.body.amount },
+            {
+              userId: request.body.userId,
+              amountPaise: request.body.amount,
+              paid: checkoutResultOf(request.body),
+            },
           ),
         );
       },
@@ -139,24 +142,23 @@ export function paymentsRoutes(
       }),
     });
 
-    // The gateway's webhook: the exact bytes it signed, checked before anything reads them.
+    // The gateway's webhook: the exact bytes it signed, checked (by its adapter) before anything
+    // reads them.
     await registerSignedWebhook(fastify, {
       url: '/v1/webhooks/payments',
-      signatureHeader: 'x-razorpay-signature',
-      secret: secrets.webhookSecret,
+      isSigned: (raw, header) => webhooks.isSigned(header, raw),
       what: 'webhook',
       bodyLimit: 256 * 1024,
       unsignedPerMinute: 600,
       schema: {
         tags,
-        summary:
-          'Razorpay webhooks (X-Razorpay-Signature over the raw body; deduplicated by x-razorpay-event-id)',
+        summary: webhooks.description,
         response: {
           200: webhookAckSchema,
           ...webhookErrorResponses,
         },
       },
-      handle: (raw, header) => services.payments.webhook(raw, header('x-razorpay-event-id')),
+      handle: (raw, header) => services.payments.webhook(raw, header),
     });
   };
 }

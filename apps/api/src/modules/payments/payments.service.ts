@@ -2,7 +2,7 @@ import { paiseToRupees } from '@kosh/contract/common/money';
 import type { TopupStatus } from '@kosh/contract/payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { hexDigestsMatch, hmacSha256Hex } from '../../lib/hmac';
+import type { CheckoutResult } from '../../providers/payments/payments.port';
 import { createCustomerTopups } from './customer-topups.service';
 import { createPaymentWebhooks } from './payment-webhooks.service';
 import { createPaymentsAdmin } from './payments-admin.service';
@@ -40,7 +40,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amount: Number(order.amountPaise),
         currency: 'INR' as const,
       },
-      checkout: { key: deps.keyId, scriptUrl: deps.checkoutUrl },
+      checkout: { key: deps.gateway.checkout.key, scriptUrl: deps.gateway.checkout.scriptUrl },
     };
   }
 
@@ -48,18 +48,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return Number(paiseToRupees(await wallet.balancePaise(userId)));
   }
 
-  async function verifiedOrder(
-    userId: string,
-    ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-  ) {
+  async function verifiedOrder(userId: string, paid: CheckoutResult) {
     // Checked against the order we stored, never against anything the client sends about it.
-    const order = await repo.findOwned(db, userId, ids.razorpay_order_id);
+    const order = await repo.findOwned(db, userId, paid.orderId);
     if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
-    const expected = hmacSha256Hex(
-      deps.keySecret,
-      `${order.gatewayOrderId}|${ids.razorpay_payment_id}`,
-    );
-    if (!hexDigestsMatch(expected, ids.razorpay_signature)) {
+    if (!deps.gateway.verifyCheckoutResult({ ...paid, orderId: order.gatewayOrderId })) {
+      // The field is the API's name for the signature (the spec's request).
       throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
         fields: [{ field: 'razorpay_signature', code: 'PAYMENT_VERIFY_FAILED' }],
       });
@@ -120,12 +114,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return order ? { status: 200, response: orderAnswer(order) } : null;
     },
 
-    async verify(
-      userId: string,
-      ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-    ) {
-      const order = await verifiedOrder(userId, ids);
-      const { credited } = await credit(order.gatewayOrderId, ids.razorpay_payment_id, 'verify');
+    async verify(userId: string, paid: CheckoutResult) {
+      const order = await verifiedOrder(userId, paid);
+      const { credited } = await credit(order.gatewayOrderId, paid.paymentId, 'verify');
       return {
         result: true as const,
         success: true as const,
@@ -137,25 +128,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     async update(
       user: { id: string; publicId: string },
-      input: {
-        userId: string;
-        amountPaise: bigint;
-        razorpay_order_id: string;
-        razorpay_payment_id: string;
-        razorpay_signature: string;
-      },
+      input: { userId: string; amountPaise: bigint; paid: CheckoutResult },
     ) {
       // Answered as an unknown order is (DESIGN §4: never confirm another customer's thing exists).
       if (input.userId !== user.publicId && input.userId !== user.id) {
         throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
       }
-      const order = await verifiedOrder(user.id, input);
+      const order = await verifiedOrder(user.id, input.paid);
       if (order.amountPaise !== input.amountPaise) {
         throw new AppError('VALIDATION_FAILED', 'PAYMENT_AMOUNT_MISMATCH', {
           fields: [{ field: 'amount', code: 'PAYMENT_AMOUNT_MISMATCH' }],
         });
       }
-      const { credited } = await credit(order.gatewayOrderId, input.razorpay_payment_id, 'update');
+      const { credited } = await credit(order.gatewayOrderId, input.paid.paymentId, 'update');
       return {
         result: true as const,
         success: true as const,

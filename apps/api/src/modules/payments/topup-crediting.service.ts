@@ -19,9 +19,6 @@ export interface PaymentsDeps {
   repo: PaymentsRepository;
   gateway: PaymentGateway;
   wallet: WalletService;
-  keyId: string;
-  keySecret: string;
-  checkoutUrl: string;
   sms: SmsProvider;
   findUser: (userId: string) => Promise<{ mobile: string; language: Language } | null>;
   log: Logger;

@@ -6,6 +6,7 @@ import {
   GatewayError,
   type GatewayRefund,
   type PaymentGateway,
+  type RefundNotice,
 } from '../../providers/payments/payments.port';
 import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
@@ -35,15 +36,6 @@ export type RefundOutcome =
   | { status: 'not_due'; order: PaymentOrderRow | null }
   | { status: 'busy'; order: PaymentOrderRow }
   | { status: 'failed'; order: PaymentOrderRow; error: GatewayError };
-
-/** The refund webhook's entity, as much of it as Kosh reads. */
-export interface RefundEntity {
-  id?: string;
-  payment_id?: string;
-  amount?: number;
-  receipt?: string | null;
-  status?: string;
-}
 
 /**
  * Refunds of paid top-ups the wallet could not take (status refund_due). Exactly once at the
@@ -197,10 +189,9 @@ export function createTopupRefunds(deps: {
       return { status: 'not_due', order: marked?.order ?? null };
     },
 
-    /** refund.processed: the gateway's word that a payment was refunded. */
-    async onRefundProcessed(refund: RefundEntity): Promise<'processed' | 'ignored'> {
-      if (!refund.id || !refund.payment_id || refund.status === 'failed') return 'ignored';
-      const order = await repo.findAnyOwnerByPaymentId(db, refund.payment_id);
+    /** The gateway's word that a payment was refunded. */
+    async onRefundProcessed(refund: RefundNotice): Promise<'processed' | 'ignored'> {
+      const order = await repo.findAnyOwnerByPaymentId(db, refund.paymentId);
       if (!order) return 'ignored';
       if (order.status !== 'refund_due' && order.status !== 'refunded') {
         deps.log.warn(

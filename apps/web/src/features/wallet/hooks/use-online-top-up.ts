@@ -15,7 +15,7 @@ import { useWalletMessage, useWalletT } from '../messages';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
 import type { OnlineTopUp } from '../utils/online-top-up-schema';
 import { KYC_PATH, liftedByKyc } from '../utils/kyc-limit';
-import { loadCheckoutScript, openCheckout } from '@/lib/razorpay-checkout';
+import { loadCheckout, openCheckout, paymentProof } from '@/lib/checkout/checkout';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 
 export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifying' | 'updating';
@@ -94,7 +94,7 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
     async (order: CreateOrderResponse, customer: OnlineTopUp) => {
       setStage('opening');
       try {
-        await loadCheckoutScript(order.checkout.scriptUrl);
+        await loadCheckout(order.checkout.scriptUrl);
       } catch {
         setStage('idle');
         fail(t('checkoutFailed'));
@@ -110,9 +110,8 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
             currency: order.data.currency,
             name: 'Kosh',
             description: 'Wallet top-up',
-            order_id: order.data.id,
+            orderId: order.data.id,
             prefill: { name: customer.name, email: customer.email, contact: customer.phone },
-            theme: { color: '#1d55c4' },
           },
           (reason) => {
             // The gateway's message is the toast; it keeps the checkout open for another try.
@@ -145,25 +144,16 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
         return;
       }
 
-      const paid = outcome.response;
+      const paid = outcome.payment;
       const paymentId = {
-        description: t('paymentId', { id: paid.razorpay_payment_id }),
+        description: t('paymentId', { id: paid.paymentId }),
         id: TOAST_ID,
       };
       toast.success(t('paymentSuccessful'), paymentId);
       try {
         setStage('verifying');
         try {
-          await withRetries((key) =>
-            verifyPayment(
-              {
-                razorpay_order_id: paid.razorpay_order_id,
-                razorpay_payment_id: paid.razorpay_payment_id,
-                razorpay_signature: paid.razorpay_signature,
-              },
-              key,
-            ),
-          );
+          await withRetries((key) => verifyPayment(paymentProof(paid), key));
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
           fail(
@@ -187,14 +177,12 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
               {
                 userId,
                 amount: paiseToRupees(BigInt(order.data.amount)),
-                razorpay_order_id: paid.razorpay_order_id,
-                razorpay_payment_id: paid.razorpay_payment_id,
-                razorpay_signature: paid.razorpay_signature,
+                ...paymentProof(paid),
                 payment_type: 'online',
                 payment_status: 'success',
                 sender_bank: '',
                 receiver_bank: '',
-                transaction_id: paid.razorpay_payment_id,
+                transaction_id: paid.paymentId,
                 user_bank: '',
               },
               key,

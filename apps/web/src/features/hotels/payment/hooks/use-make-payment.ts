@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
-import { loadCheckoutScript, openCheckout } from '@/lib/razorpay-checkout';
+import { loadCheckout, openCheckout, paymentProof } from '@/lib/checkout/checkout';
 import { sessionStore } from '@/lib/session';
 import { bookHotel } from '../../api/book-hotel';
 import { verifyHotelPayment } from '../../api/verify-hotel-payment';
@@ -98,7 +98,7 @@ export function useMakePayment(options: {
     async (booking: HotelBooking, checkout: HotelCheckout) => {
       setStage('opening');
       try {
-        await loadCheckoutScript(checkout.scriptUrl);
+        await loadCheckout(checkout.scriptUrl);
       } catch {
         setNotice(t('checkoutFailed'));
         return;
@@ -113,9 +113,8 @@ export function useMakePayment(options: {
             currency: checkout.currency,
             name: checkout.name,
             description: checkout.description,
-            order_id: checkout.orderId,
+            orderId: checkout.orderId,
             prefill: checkout.prefill,
-            theme: { color: '#1d55c4' },
           },
           // The gateway keeps its page open for another try: its words, in the one toast.
           (reason) => toast.error(t('paymentFailed'), { description: reason, id: PAYMENT_TOAST }),
@@ -135,18 +134,10 @@ export function useMakePayment(options: {
         return;
       }
       setStage('verifying');
-      const paid = outcome.response;
+      const paid = outcome.payment;
       try {
         const verified = await withRetries((key) =>
-          verifyHotelPayment(
-            booking.bookingId,
-            {
-              razorpay_order_id: paid.razorpay_order_id,
-              razorpay_payment_id: paid.razorpay_payment_id,
-              razorpay_signature: paid.razorpay_signature,
-            },
-            key,
-          ),
+          verifyHotelPayment(booking.bookingId, paymentProof(paid), key),
         );
         finish(verified.data);
       } catch (error) {

@@ -1,34 +1,16 @@
 import {
   GatewayError,
   type GatewayOrder,
-  type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
-} from './payments.port';
+} from '../payments.port';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay.wire';
 
-interface RazorpayOrder {
-  id: string;
-  amount: number;
-  amount_paid: number;
-  currency: string;
-  receipt: string;
-  status: GatewayOrder['status'];
-}
-
-interface RazorpayPayment {
-  id: string;
-  order_id: string;
-  amount: number;
-  status: GatewayPayment['status'];
-}
-
-interface RazorpayRefund {
-  id: string;
-  payment_id: string;
-  amount: number;
-  receipt: string | null;
-  status: GatewayRefund['status'];
-}
+/** The calls Kosh makes to the gateway. */
+export type RazorpayApi = Pick<
+  PaymentGateway,
+  'createOrder' | 'fetchOrder' | 'fetchOrderPayments' | 'refundPayment' | 'fetchPaymentRefunds'
+>;
 
 const toRefund = (r: RazorpayRefund): GatewayRefund => ({
   id: r.id,
@@ -42,12 +24,12 @@ const toRefund = (r: RazorpayRefund): GatewayRefund => ({
  * Razorpay's REST API over HTTP (the production path; the sandbox speaks the same API), with HTTP
  * Basic auth and Razorpay's error body turned into GatewayError.
  */
-export function createRazorpayGateway(options: {
+export function createRazorpayApi(options: {
   baseUrl: string;
   keyId: string;
   keySecret: string;
   timeoutMs?: number;
-}): PaymentGateway {
+}): RazorpayApi {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

@@ -1,18 +1,19 @@
 /**
  * Razorpay Checkout, as its script defines it (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/).
- * The API names the script's URL (the sandbox's copy, or Razorpay's in production).
+ * The API names the script's URL (the sandbox's copy, or Razorpay's in production). Only
+ * lib/checkout/checkout.ts uses this; the rest of the app sees its vendor-neutral API.
  */
-export interface RazorpaySuccess {
+interface RazorpaySuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
 }
 
-export interface RazorpayFailure {
+interface RazorpayFailure {
   error?: { code?: string; description?: string; reason?: string };
 }
 
-interface RazorpayOptions {
+export interface RazorpayOptions {
   key: string;
   amount: number;
   currency: string;
@@ -39,7 +40,7 @@ declare global {
 let loading: Promise<void> | null = null;
 
 /** Adds the checkout script once; later calls wait for the same load. */
-export function loadCheckoutScript(src: string): Promise<void> {
+export function loadRazorpayScript(src: string): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -57,17 +58,17 @@ export function loadCheckoutScript(src: string): Promise<void> {
   return loading;
 }
 
-export type CheckoutOutcome =
+export type RazorpayOutcome =
   { kind: 'paid'; response: RazorpaySuccess } | { kind: 'dismissed'; lastFailure: string | null };
 
 /**
  * Opens the checkout and settles when it is over: paid, or closed by the customer (after any
  * number of failed attempts, each reported through onFailure while the checkout stays open).
  */
-export function openCheckout(
+export function openRazorpay(
   options: Omit<RazorpayOptions, 'handler' | 'modal'>,
   onFailure: (description: string) => void,
-): Promise<CheckoutOutcome> {
+): Promise<RazorpayOutcome> {
   const Razorpay = window.Razorpay;
   if (!Razorpay) return Promise.reject(new Error('checkout script not loaded'));
   return new Promise((resolve) => {
