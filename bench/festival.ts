@@ -35,9 +35,9 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort } from '@kosh/test-harness/free-port';
+import { startS3Server } from '@kosh/test-harness/s3';
 import { openPostgres } from '../apps/api/src/db/client';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger-check';
-import { startS3Server } from '../apps/api/test/helpers/s3';
 import {
   Client,
   drive,

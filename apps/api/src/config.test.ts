@@ -466,4 +466,23 @@ describe('loadConfig', () => {
       'IDEMPOTENCY_LEASE_MS: must be a number',
     ]);
   });
+
+  it('sweeps orphaned files after ORPHAN_GRACE_MS, and holds requests at FAULT_HANG_AT in tests only', () => {
+    expect(loadConfig({})).toMatchObject({ orphanGraceMs: 3_600_000, faultHangAt: undefined });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        ORPHAN_GRACE_MS: '1000',
+        FAULT_HANG_AT: 'private-file-written',
+      }),
+    ).toMatchObject({ orphanGraceMs: 1000, faultHangAt: 'private-file-written' });
+    expect(problems({ FAULT_HANG_AT: 'private-file-written' })).toEqual([
+      'FAULT_HANG_AT: is for tests only (NODE_ENV=test)',
+    ]);
+    expect(
+      problems({ NODE_ENV: 'production', ORPHAN_GRACE_MS: '60000' }).filter((p) =>
+        p.startsWith('ORPHAN_GRACE_MS'),
+      ),
+    ).toEqual(['ORPHAN_GRACE_MS: must be at least 300000 (5 minutes) in production']);
+  });
 });

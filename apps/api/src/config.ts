@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
+import { HANG_POINTS, type HangPoint } from './lib/faults';
+import { ORPHAN_GRACE_MS } from './providers/files/file-store';
 import type { S3StoreConfig } from './providers/files/s3-file-store';
 
 /**
@@ -267,6 +269,9 @@ const envSchema = z
       .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names each ending in /, e.g. kosh/')
       .default(''),
     TRUST_PROXY: flag,
+    ORPHAN_GRACE_MS: milliseconds(1000, 7 * 86_400_000, ORPHAN_GRACE_MS),
+    // Tests only: holds every request at this point until the process is killed (lib/faults.ts).
+    FAULT_HANG_AT: blankAsUnset(z.enum(HANG_POINTS).optional()),
   })
   .superRefine((env, ctx) => {
     if (
@@ -304,7 +309,22 @@ const envSchema = z
         }
       }
     }
+    if (env.FAULT_HANG_AT !== undefined && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULT_HANG_AT'],
+        message: 'is for tests only (NODE_ENV=test)',
+      });
+    }
     if (env.NODE_ENV === 'production') {
+      // An upload still on its way to its commit would lose its file to the sweep.
+      if (env.ORPHAN_GRACE_MS < 5 * 60_000) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ORPHAN_GRACE_MS'],
+          message: 'must be at least 300000 (5 minutes) in production',
+        });
+      }
       if (env.TOKEN_SECRET === DEV_TOKEN_SECRET) {
         ctx.addIssue({
           code: 'custom',
@@ -420,6 +440,10 @@ export interface Config {
   trustProxy: boolean;
   /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket shared by every copy. */
   fileStore: { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);
+  /** How long a private file may wait for its owner's commit before the sweep removes it. */
+  orphanGraceMs: number;
+  /** Tests only: the point every request is held at until the process is killed. */
+  faultHangAt: HangPoint | undefined;
 }
 
 export class ConfigError extends Error {
@@ -525,5 +549,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX,
         }
       : { kind: 'disk' },
+    orphanGraceMs: env.ORPHAN_GRACE_MS,
+    faultHangAt: env.FAULT_HANG_AT,
   };
 }

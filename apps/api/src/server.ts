@@ -63,11 +63,13 @@ async function main() {
         },
       },
       {
-        // Private files whose owner never committed (the request died after writing them).
+        // Private files whose owner never committed (the request died after writing them). Also
+        // once at start: a start is often a restart after a crash that left some.
         name: 'orphan-files-sweep',
         everySeconds: 600,
+        atStart: true,
         run: async () => {
-          const removed = await services.files.sweepOrphans(new Date());
+          const removed = await services.files.sweepOrphans(new Date(), config.orphanGraceMs);
           if (removed > 0) app.log.info({ removed }, 'orphaned private files removed');
         },
       },

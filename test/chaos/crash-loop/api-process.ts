@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export class ApiProcess {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
+  /** Where the current start's lines begin in the log. */
+  private logOffset = 0;
   starts = 0;
 
   constructor(
@@ -34,6 +36,7 @@ export class ApiProcess {
     const log = fs.openSync(this.logFile, 'a');
     this.starts += 1;
     fs.writeSync(log, `\n---- start ${this.starts} at ${new Date().toISOString()}\n`);
+    this.logOffset = fs.fstatSync(log).size;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
       // Only what it is given (and what Node needs): nothing of this process's DATABASE_URL.
@@ -75,6 +78,23 @@ export class ApiProcess {
     const timer = setTimeout(() => this.child?.kill('SIGKILL'), graceMs);
     await this.exited;
     clearTimeout(timer);
+  }
+
+  /**
+   * The first line this start logged that matches `pattern` (waiting for it), e.g. a fault
+   * point's "held" line; fails if the process exits or `timeoutMs` passes first.
+   */
+  async waitForLine(pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const logged = fs.readFileSync(this.logFile, 'utf8').slice(this.logOffset);
+      const line = logged.split('\n').find((l) => pattern.test(l));
+      if (line) return line;
+      if (!this.child) throw new Error(`the API exited before logging ${pattern}:\n${this.tail()}`);
+      if (Date.now() > deadline)
+        throw new Error(`the API never logged ${pattern}:\n${this.tail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /** The log's last lines. */

@@ -12,8 +12,7 @@ import { checkInvariants, type Violation } from '../invariants';
 import { Rng } from '../rng';
 import { ApiProcess } from './api-process';
 import { ApiClient } from './client';
-import { KeyBook } from '../key-book';
-import { Customer, type World } from './load';
+import { Customer, newWorld, type World } from './load';
 import { sandboxTruth } from './provider-truth';
 
 export interface CrashLoopOptions {
@@ -130,17 +129,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
   );
 
   const client = new ApiClient(apiUrl);
-  const world: World = {
-    api: client,
-    sandboxUrl,
-    adminToken: '',
-    keys: new KeyBook(),
-    numbers: new Set(),
-    operations: new Map(),
-    problems: [],
-    loadEndsAt: 0,
-    retryUntil: 0,
-  };
+  const world = newWorld(client, sandboxUrl);
   let kills = 0;
   let database: Database | null = null;
   try {

@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import type { Answer, KeyBook } from '../key-book';
+import { KeyBook, type Answer } from '../key-book';
 import type { ApiClient, Call } from './client';
 
 /** Number endings the sandbox's aggregator obeys (apps/sandbox/README.md). */
@@ -10,6 +10,30 @@ const SLIP_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * A bank-transfer request's form (POST /api/user/requstMoney), with its slip — a private file —
+ * made afresh for each attempt.
+ */
+export function offlineTopUpForm(rupees: number, transactionNo: string): () => FormData {
+  const fields: Record<string, string> = {
+    paymentType: 'NEFT',
+    amount: String(rupees),
+    company_bank_name: 'HDFC Bank',
+    company_acc_number: '50200078451236',
+    paymentDate: new Date().toISOString().slice(0, 10),
+    userBank: 'State Bank of India',
+    userAccNo: '123456789012',
+    transactionNo,
+    remark: 'Paid by NEFT',
+  };
+  return () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    data.append('slipImage', new Blob([SLIP_PNG], { type: 'image/png' }), 'slip.png');
+    return data;
+  };
+}
 
 /** What the clients share: the API, the sandbox, the admin, and what they saw. */
 export interface World {
@@ -27,6 +51,19 @@ export interface World {
   loadEndsAt: number;
   retryUntil: number;
 }
+
+/** A world with nothing run yet and no admin signed in. */
+export const newWorld = (api: ApiClient, sandboxUrl: string): World => ({
+  api,
+  sandboxUrl,
+  adminToken: '',
+  keys: new KeyBook(),
+  numbers: new Set(),
+  operations: new Map(),
+  problems: [],
+  loadEndsAt: 0,
+  retryUntil: 0,
+});
 
 type Op = (c: Customer) => Promise<void>;
 
@@ -218,23 +255,10 @@ export class Customer {
   /** A bank-transfer request with its slip; the back office approves or rejects it. */
   async offlineTopUp() {
     this.count('offline top-up');
-    const fields: Record<string, string> = {
-      paymentType: 'NEFT',
-      amount: String(this.rng.int(100, 500)),
-      company_bank_name: 'HDFC Bank',
-      company_acc_number: '50200078451236',
-      paymentDate: new Date().toISOString().slice(0, 10),
-      userBank: 'State Bank of India',
-      userAccNo: '123456789012',
-      transactionNo: `UTRCHAOS${this.index}${this.rng.token(12).toUpperCase()}`,
-      remark: 'Paid by NEFT',
-    };
-    const form = () => {
-      const data = new FormData();
-      for (const [name, value] of Object.entries(fields)) data.append(name, value);
-      data.append('slipImage', new Blob([SLIP_PNG], { type: 'image/png' }), 'slip.png');
-      return data;
-    };
+    const form = offlineTopUpForm(
+      this.rng.int(100, 500),
+      `UTRCHAOS${this.index}${this.rng.token(12).toUpperCase()}`,
+    );
     const made = await this.keyed('requstMoney', {
       method: 'POST',
       path: '/api/user/requstMoney',

@@ -15,6 +15,8 @@ export interface RecurringJob {
    * one; every job locks the rows it settles, so that moves no money twice.
    */
   expireInSeconds?: number;
+  /** Also asks for a run as soon as the queue is up, not only `everySeconds` later. */
+  atStart?: boolean;
 }
 
 /** A dead run's job is expired at pg-boss's next maintenance: every 30 s, not its default 2 min. */
@@ -78,6 +80,7 @@ export async function startBackgroundJobs(options: {
         }
       },
     );
+    if (job.atStart) await trigger(job.name);
     const timer = setInterval(() => void trigger(job.name), job.everySeconds * 1000);
     timer.unref();
     timers.push(timer);

@@ -1,3 +1,5 @@
+import type { Logger } from './log-context';
+
 /**
  * The phases of a money call, in order, each one a point where a real process can die: after the
  * Idempotency-Key is claimed, after the hold is committed, after the provider answered, after the
@@ -34,3 +36,27 @@ export const noFaults: FaultInjector = () => undefined;
 /** The clock leases and pollers read; the simulation passes a virtual one. */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
+
+/**
+ * Points where a test holds the real API process (`FAULT_HANG_AT`, refused unless
+ * NODE_ENV=test) to kill it there with SIGKILL: `private-file-written` is an upload's private
+ * file in the store and in stored_files, its owner's transaction not yet begun.
+ */
+export const HANG_POINTS = ['private-file-written'] as const;
+export type HangPoint = (typeof HANG_POINTS)[number];
+
+/**
+ * What runs at `point`: nothing, unless it is the configured one — then the request logs that it
+ * is held there (the line a test waits for) and never goes on; only a kill ends it.
+ */
+export function hangAt(
+  configured: HangPoint | undefined,
+  point: HangPoint,
+  log: Pick<Logger, 'warn'>,
+): ((detail: Record<string, string>) => Promise<void>) | undefined {
+  if (configured !== point) return undefined;
+  return (detail) => {
+    log.warn({ faultPoint: point, ...detail }, 'held at a fault point (FAULT_HANG_AT)');
+    return new Promise<void>(() => undefined);
+  };
+}

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createCustomerTexter } from '../lib/customer-sms';
-import { noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
+import { hangAt, noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
 import { fileStoreFor } from '../providers/files/file-store';
 import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
@@ -60,7 +60,9 @@ export interface AppDeps {
 export function createModules(deps: AppDeps & { log: Logger }) {
   const { config, database, log } = deps;
   const sms = deps.sms ?? createHttpSmsProvider(config.sms);
-  const files = fileStoreFor(config, createStoredFilesLedger(database.db));
+  const files = fileStoreFor(config, createStoredFilesLedger(database.db), {
+    afterPrivateWrite: hangAt(config.faultHangAt, 'private-file-written', log),
+  });
   const ledger = createLedgerService();
   const base = {
     db: database.db,

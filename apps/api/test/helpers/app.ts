@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '@kosh/sandbox/app';
+import { startS3Server } from '@kosh/test-harness/s3';
 import { buildApp } from '../../src/app';
 import type { Services } from '../../src/modules/app-modules';
 import { loadConfig, type Config } from '../../src/config';
 import { openPostgres, type Database } from '../../src/db/client';
 import type { Clock, FaultInjector } from '../../src/lib/faults';
 import { openTestDatabase } from './database';
-import { startS3Server } from './s3';
 
 const SMS_KEY = 'test-sms-key';
 const WEBHOOK_PATH = '/api/v1/webhooks/payments';

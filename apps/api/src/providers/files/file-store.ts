@@ -37,17 +37,30 @@ export interface FileLedger {
 /** How long a private file may wait for its owner's commit before it counts as orphaned. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
+export interface FileStoreOptions {
+  /**
+   * Runs after a private file's bytes are written, before the key goes back to its owner's
+   * commit: the point a test holds the process at to kill it (FAULT_HANG_AT, lib/faults.ts).
+   */
+  afterPrivateWrite?: (detail: { key: string }) => Promise<void>;
+}
+
 /**
  * Every upload goes through here: it names files (random, so an upload's own name never reaches
  * the store) and keeps public and private apart; `port` is the disk or the bucket. Private files
  * go into the ledger first, so none a crash leaves without an owner stays for good.
  */
-export function createFileStore(port: FileStorePort, ledger?: FileLedger) {
+export function createFileStore(
+  port: FileStorePort,
+  ledger?: FileLedger,
+  options: FileStoreOptions = {},
+) {
   async function save(visibility: FileVisibility, folder: string, extension: string, data: Buffer) {
     const key = `${folder}/${randomUUID()}.${extension}`;
     if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
     if (visibility === 'private') await ledger?.recordPending(key, new Date());
     await port.put(visibility, key, data, contentTypeOf(key));
+    if (visibility === 'private') await options.afterPrivateWrite?.({ key });
     return key;
   }
 
@@ -99,12 +112,14 @@ export type FileStore = ReturnType<typeof createFileStore>;
 export const fileStoreFor = (
   config: Pick<Config, 'dataDir' | 'fileStore'>,
   ledger?: FileLedger,
+  options?: FileStoreOptions,
 ): FileStore =>
   createFileStore(
     config.fileStore.kind === 's3'
       ? createS3FileStore(config.fileStore)
       : createDiskFileStore(config.dataDir),
     ledger,
+    options,
   );
 
 /** The URL a browser loads a public file from. */

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+
+/** s3rver ships no types: the part used here. */
+type S3rver = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+}) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rver;
 
 const BUCKET = 'kosh-test';
 
