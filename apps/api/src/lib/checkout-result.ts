@@ -13,3 +13,13 @@ export const checkoutResultOf = (body: {
   paymentId: body.razorpay_payment_id,
   signature: body.razorpay_signature,
 });
+
+/**
+ * The request field that carries each part of a checkout result, for a 400 that names the field
+ * the client sent: modules speak of `orderId` and `signature`, the API's callers of these names.
+ */
+export const CHECKOUT_RESULT_FIELD = {
+  orderId: 'razorpay_order_id',
+  paymentId: 'razorpay_payment_id',
+  signature: 'razorpay_signature',
+} as const satisfies Record<keyof CheckoutResult, string>;

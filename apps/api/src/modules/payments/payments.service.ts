@@ -2,6 +2,7 @@ import { paiseToRupees } from '@kosh/contract/common/money';
 import type { TopupStatus } from '@kosh/contract/payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { CHECKOUT_RESULT_FIELD } from '../../lib/checkout-result';
 import type { CheckoutResult } from '../../providers/payments/payments.port';
 import { createCustomerTopups } from './customer-topups.service';
 import { createPaymentWebhooks } from './payment-webhooks.service';
@@ -53,9 +54,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const order = await repo.findOwned(db, userId, paid.orderId);
     if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
     if (!deps.gateway.verifyCheckoutResult({ ...paid, orderId: order.gatewayOrderId })) {
-      // The field is the API's name for the signature (the spec's request).
       throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
-        fields: [{ field: 'razorpay_signature', code: 'PAYMENT_VERIFY_FAILED' }],
+        fields: [{ field: CHECKOUT_RESULT_FIELD.signature, code: 'PAYMENT_VERIFY_FAILED' }],
       });
     }
     return order;

@@ -1,4 +1,4 @@
-// IFSC lookups against Razorpay's IFSC dataset (the `ifsc` npm package's copy, built from the RBI's
+// IFSC lookups against the open IFSC dataset (the `ifsc` npm package's copy, built from the RBI's
 // NEFT and RTGS lists and NPCI's ACH list), generated into ifsc-data/ifsc.json.gz by
 // build-reference.mjs. That copy names banks but not branches, cities or states, so those come
 // back null: the penny drop is what names a branch (SOURCE.md).
