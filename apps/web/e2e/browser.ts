@@ -20,7 +20,10 @@ function stack() {
 export const baseUrl = () => stack().baseUrl;
 export const sandboxUrl = () => stack().sandboxUrl;
 
-/** Debian's Chromium (or CHROME_PATH), headless, with the flags this network needs. */
+/**
+ * CHROME_PATH (`npm test` sets it: scripts/find-browser.mjs prefers Debian's headless shell), else
+ * Debian's Chromium; headless, with the flags this network needs.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
