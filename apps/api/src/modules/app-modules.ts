@@ -6,6 +6,7 @@ import { fileStoreFor } from '../providers/files/file-store';
 import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
 import type { PaymentGateway } from '../providers/payments/payments.port';
+import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
 import { createHotelsHttpSupplier } from '../providers/hotels/hotels.http';
@@ -112,7 +113,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ledger,
     users: users.services.users,
     catalogue: catalogue.services.catalogue,
-    provider: deps.rechargeProvider,
+    provider: deps.rechargeProvider ?? createAggregatorV1Provider(config.aggregator),
     // Read only when a Balance History is asked for, long after the hotels module exists.
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
   });
