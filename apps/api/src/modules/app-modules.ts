@@ -12,9 +12,9 @@ import { createFieldEncryption } from '../lib/field-encryption';
 import { createHotelsHttpSupplier } from '../providers/hotels/hotels.http';
 import { createRazorpayGateway } from '../providers/payments/razorpay/razorpay.gateway';
 import type { HotelSupplier } from '../providers/hotels/hotels.port';
-import { createKycHttpProvider } from '../providers/kyc/kyc.http';
+import { createKycV1Provider } from '../providers/kyc/kyc-v1/kyc-v1.provider';
 import type { KycProvider } from '../providers/kyc/kyc.port';
-import { createHttpSmsProvider } from '../providers/sms/sms.http';
+import { createDltGatewayProvider } from '../providers/sms/dlt-gateway/dlt-gateway.provider';
 import type { SmsProvider } from '../providers/sms/sms.port';
 import { createAuthModule } from './auth/auth.module';
 import { createCatalogueModule } from './catalogue/catalogue.module';
@@ -60,7 +60,7 @@ export interface AppDeps {
  */
 export function createModules(deps: AppDeps & { log: Logger }) {
   const { config, database, log } = deps;
-  const sms = deps.sms ?? createHttpSmsProvider(config.sms);
+  const sms = deps.sms ?? createDltGatewayProvider(config.sms);
   const files = fileStoreFor(config, createStoredFilesLedger(database.db), {
     afterPrivateWrite: hangAt(config.faultHangAt, 'private-file-written', log),
   });
@@ -120,7 +120,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const kyc = createKycModule({
     ...shared,
     users: users.services.users,
-    provider: deps.kycProvider ?? createKycHttpProvider(config.kyc),
+    provider: deps.kycProvider ?? createKycV1Provider(config.kyc),
     cipher: createFieldEncryption({ current: { version: 1, key: config.kyc.encryptionKey } }),
   });
   const hotels = createHotelsModule({
