@@ -9,7 +9,7 @@ import type { PaymentGateway } from '../providers/payments/payments.port';
 import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
-import { createHotelsHttpSupplier } from '../providers/hotels/hotels.http';
+import { createHotelsV1Supplier } from '../providers/hotels/hotels-v1/hotels-v1.supplier';
 import { createRazorpayGateway } from '../providers/payments/razorpay/razorpay.gateway';
 import type { HotelSupplier } from '../providers/hotels/hotels.port';
 import { createKycV1Provider } from '../providers/kyc/kyc-v1/kyc-v1.provider';
@@ -126,7 +126,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const hotels = createHotelsModule({
     ...shared,
     ledger,
-    supplier: deps.hotelSupplier ?? createHotelsHttpSupplier(config.hotels),
+    supplier: deps.hotelSupplier ?? createHotelsV1Supplier(config.hotels),
     gatewayPayments: hotelPayments.attach,
   });
   const support = createSupportModule({ ...shared, ledger });
