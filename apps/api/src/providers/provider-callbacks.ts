@@ -46,21 +46,24 @@ export function hmacHeaderSignature(
   };
 }
 
-/** A signed delivery's body as a JSON object; throws CallbackRejectedError otherwise. */
+/**
+ * A signed delivery's body as a JSON object; otherwise throws what `reject` makes of the reason
+ * (a CallbackRejectedError unless the port names its own error).
+ */
 export function readSignedObject(
-  signature: CallbackSignature,
+  signature: Pick<CallbackSignature, 'isSigned'>,
   header: HeaderReader,
   rawBody: Buffer,
+  reject: (reason: 'unsigned' | 'not_json' | 'not_object') => Error = (reason) =>
+    new CallbackRejectedError(reason),
 ): Record<string, unknown> {
-  if (!signature.isSigned(header, rawBody)) throw new CallbackRejectedError('unsigned');
+  if (!signature.isSigned(header, rawBody)) throw reject('unsigned');
   let body: unknown;
   try {
     body = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new CallbackRejectedError('not_json');
+    throw reject('not_json');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new CallbackRejectedError('not_object');
-  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw reject('not_object');
   return body as Record<string, unknown>;
 }
