@@ -28,9 +28,9 @@ const noOtherApp = {
   message: 'Apps never import each other; share code through @kosh/contract.',
 };
 
-// A provider's vendor lives in its own folder, `providers/<kind>/<vendor>/`; modules see only the
-// port (`providers/<kind>/<kind>.port.ts`). Only modules/app-modules.ts, where providers are
-// chosen, names a vendor.
+// A provider's vendor lives in its own folder, `providers/<kind>/<vendor>/`; modules, plugins/ and
+// lib/ see only the port (`providers/<kind>/<kind>.port.ts`). Only modules/app-modules.ts, where
+// providers are chosen, names a vendor.
 const noProviderVendor = {
   regex: '(^|/)providers/[^/]+/[^/]+/',
   message:
@@ -109,15 +109,35 @@ export default tseslint.config(
     rules: restrict(noOtherApp),
   },
   {
-    files: [
-      'apps/api/src/plugins/**/*.ts',
-      'apps/api/src/lib/**/*.ts',
-      'apps/api/src/providers/**/*.ts',
-    ],
+    files: ['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    rules: restrict(noOtherApp, noProviderVendor, {
+      regex: '(^|/)modules/',
+      message: 'plugins/, lib/ and providers/ import no module.',
+    }),
+  },
+  {
+    files: ['apps/api/src/providers/**/*.ts'],
+    ignores: ['apps/api/src/providers/*/*/**/*.ts'],
     rules: restrict(noOtherApp, {
       regex: '(^|/)modules/',
       message: 'plugins/, lib/ and providers/ import no module.',
     }),
+  },
+  // A vendor folder is self-contained: its port, the shared callback helpers and lib/, never
+  // another vendor's folder (of its kind, `../<vendor>/`, or another kind's, `../../<kind>/…`).
+  {
+    files: ['apps/api/src/providers/*/*/**/*.ts'],
+    rules: restrict(
+      noOtherApp,
+      {
+        regex: '(^|/)modules/',
+        message: 'plugins/, lib/ and providers/ import no module.',
+      },
+      {
+        regex: '^\\.\\./([^/.]+/|\\.\\./[^/.][^/]*/[^/]+/)',
+        message: 'A vendor folder imports its own files and its port, never another vendor.',
+      },
+    ),
   },
   {
     files: ['apps/api/src/modules/*.ts'],

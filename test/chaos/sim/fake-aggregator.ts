@@ -6,6 +6,7 @@ import {
   type ProviderStatus,
   type RechargeProvider,
 } from '@kosh/api/providers/recharge/recharge.port';
+import { aggregatorV1Callbacks } from '@kosh/api/providers/recharge/aggregator-v1/aggregator-v1.callbacks';
 import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';
 
@@ -43,12 +44,20 @@ export class FakeAggregator implements RechargeProvider {
   /** The payments still pending, in the order they came. */
   private readonly pending = new Set<AggregatorPayment>();
   private serial = 0;
+  readonly callbackSignature: RechargeProvider['callbackSignature'];
+  readonly parseCallback: RechargeProvider['parseCallback'];
 
+  /** Its status callbacks are the aggregator's v1 ones, so that adapter reads them. */
   constructor(
     private readonly rng: Rng,
     private readonly now: () => number,
     private readonly deliveries: Deliveries,
-  ) {}
+    callbackSecret: string,
+  ) {
+    const incoming = aggregatorV1Callbacks(callbackSecret);
+    this.callbackSignature = incoming.callbackSignature;
+    this.parseCallback = incoming.parseCallback;
+  }
 
   async lookup() {
     return { operator: 'JIO', circle: 'MH' };

@@ -106,7 +106,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
     webhookSecret: config.razorpay.webhookSecret,
     callbackSecret: config.aggregator.callbackSecret,
   });
-  const aggregator = new FakeAggregator(rng, now, deliveries);
+  const aggregator = new FakeAggregator(rng, now, deliveries, config.aggregator.callbackSecret);
   const gateway = new FakeGateway(rng, config.razorpay, deliveries);
   const otps = new Map<string, string>();
   const sms = {

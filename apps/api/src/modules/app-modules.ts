@@ -6,14 +6,15 @@ import { fileStoreFor } from '../providers/files/file-store';
 import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
 import type { PaymentGateway } from '../providers/payments/payments.port';
+import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
-import { createHotelsHttpSupplier } from '../providers/hotels/hotels.http';
+import { createHotelsV1Supplier } from '../providers/hotels/hotels-v1/hotels-v1.supplier';
 import { createRazorpayGateway } from '../providers/payments/razorpay/razorpay.gateway';
 import type { HotelSupplier } from '../providers/hotels/hotels.port';
-import { createKycHttpProvider } from '../providers/kyc/kyc.http';
+import { createKycV1Provider } from '../providers/kyc/kyc-v1/kyc-v1.provider';
 import type { KycProvider } from '../providers/kyc/kyc.port';
-import { createHttpSmsProvider } from '../providers/sms/sms.http';
+import { createDltGatewayProvider } from '../providers/sms/dlt-gateway/dlt-gateway.provider';
 import type { SmsProvider } from '../providers/sms/sms.port';
 import { createAuthModule } from './auth/auth.module';
 import { createCatalogueModule } from './catalogue/catalogue.module';
@@ -59,7 +60,7 @@ export interface AppDeps {
  */
 export function createModules(deps: AppDeps & { log: Logger }) {
   const { config, database, log } = deps;
-  const sms = deps.sms ?? createHttpSmsProvider(config.sms);
+  const sms = deps.sms ?? createDltGatewayProvider(config.sms);
   const files = fileStoreFor(config, createStoredFilesLedger(database.db), {
     afterPrivateWrite: hangAt(config.faultHangAt, 'private-file-written', log),
   });
@@ -112,20 +113,20 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ledger,
     users: users.services.users,
     catalogue: catalogue.services.catalogue,
-    provider: deps.rechargeProvider,
+    provider: deps.rechargeProvider ?? createAggregatorV1Provider(config.aggregator),
     // Read only when a Balance History is asked for, long after the hotels module exists.
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
   });
   const kyc = createKycModule({
     ...shared,
     users: users.services.users,
-    provider: deps.kycProvider ?? createKycHttpProvider(config.kyc),
+    provider: deps.kycProvider ?? createKycV1Provider(config.kyc),
     cipher: createFieldEncryption({ current: { version: 1, key: config.kyc.encryptionKey } }),
   });
   const hotels = createHotelsModule({
     ...shared,
     ledger,
-    supplier: deps.hotelSupplier ?? createHotelsHttpSupplier(config.hotels),
+    supplier: deps.hotelSupplier ?? createHotelsV1Supplier(config.hotels),
     gatewayPayments: hotelPayments.attach,
   });
   const support = createSupportModule({ ...shared, ledger });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '@kosh/contract/common/money';
-import { createHotelsHttpSupplier } from '../../src/providers/hotels/hotels.http';
+import { createHotelsV1Supplier } from '../../src/providers/hotels/hotels-v1/hotels-v1.supplier';
 import {
   HotelSupplierError,
   HotelSupplierUnavailableError,
@@ -23,7 +23,7 @@ const twoAdults = [{ adults: 2, childAges: [] }];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  supplier = createHotelsHttpSupplier(ctx.config.hotels);
+  supplier = createHotelsV1Supplier(ctx.config.hotels);
 });
 afterAll(() => ctx?.close());
 
@@ -37,10 +37,11 @@ async function fakeSupplier(answer: (res: http.ServerResponse) => void) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    adapter: createHotelsHttpSupplier({
+    adapter: createHotelsV1Supplier({
       baseUrl: url,
       apiKey: 'kosh_sandbox_hotels_key',
       timeoutMs: 800,
+      callbackSecret: 'kosh_sandbox_hotels_callback_secret',
     }),
     requests: () => requests,
     close: () => {
@@ -121,7 +122,7 @@ describe('the hotel supplier adapter against the sandbox', () => {
   });
 
   it('throws HotelSupplierUnavailableError for a refused key', async () => {
-    const wrongKey = createHotelsHttpSupplier({ ...ctx.config.hotels, apiKey: 'not-the-key' });
+    const wrongKey = createHotelsV1Supplier({ ...ctx.config.hotels, apiKey: 'not-the-key' });
     await expect(wrongKey.locations('delhi', 5)).rejects.toBeInstanceOf(
       HotelSupplierUnavailableError,
     );

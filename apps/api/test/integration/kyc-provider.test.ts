@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKycHttpProvider } from '../../src/providers/kyc/kyc.http';
+import { createKycV1Provider } from '../../src/providers/kyc/kyc-v1/kyc-v1.provider';
 import { KycProviderUnavailableError, type KycProvider } from '../../src/providers/kyc/kyc.port';
 import { createTestContext, type TestContext } from '../helpers/app';
 
@@ -26,7 +26,7 @@ let provider: KycProvider;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  provider = createKycHttpProvider(ctx.config.kyc);
+  provider = createKycV1Provider(ctx.config.kyc);
 });
 
 afterAll(async () => {
@@ -234,7 +234,7 @@ describe('the KYC provider adapter against the sandbox', () => {
   });
 
   it('throws KycProviderUnavailableError for a wrong API key (401), having verified nothing', async () => {
-    const wrongKey = createKycHttpProvider({ ...ctx.config.kyc, apiKey: 'not-the-kyc-key' });
+    const wrongKey = createKycV1Provider({ ...ctx.config.kyc, apiKey: 'not-the-kyc-key' });
     await expect(wrongKey.verifyPan({ pan: 'ABCPW4561K', name: 'Asha' })).rejects.toThrow(
       new KycProviderUnavailableError('KYC provider: /kyc/v1/pan/verify answered 401 UNAUTHORIZED'),
     );
@@ -256,7 +256,7 @@ describe('the KYC provider adapter against the sandbox', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const nowhere = createKycHttpProvider({
+    const nowhere = createKycV1Provider({
       ...ctx.config.kyc,
       baseUrl: `http://127.0.0.1:${port}`,
     });
@@ -285,7 +285,7 @@ describe('the KYC provider adapter against a provider that misbehaves', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    odd = createKycHttpProvider({
+    odd = createKycV1Provider({
       baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       apiKey: 'any-key-at-all',
       timeoutMs: 1000,
@@ -372,7 +372,7 @@ describe('the KYC provider adapter against a provider that misbehaves', () => {
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     try {
-      const stalled = createKycHttpProvider({
+      const stalled = createKycV1Provider({
         baseUrl: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
         apiKey: 'k',
         timeoutMs: 300,

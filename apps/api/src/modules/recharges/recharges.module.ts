@@ -1,4 +1,3 @@
-import { createAggregatorProvider } from '../../providers/recharge/aggregator.http';
 import type { RechargeProvider } from '../../providers/recharge/recharge.port';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { HotelBookingLabel } from '../hotels/my-hotel-bookings.service';
@@ -19,15 +18,14 @@ export function createRechargesModule(
     ledger: LedgerService;
     users: UsersService;
     catalogue: CatalogueService;
-    /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
-    provider?: RechargeProvider;
+    /** The recharge/BBPS aggregator (chosen in app-modules.ts). */
+    provider: RechargeProvider;
     /** Names hotel bookings in the Balance History (the hotels module, built after this one). */
     hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
   },
 ) {
-  const { db, config, text, clock, faults, log, ledger, users, catalogue } = deps;
+  const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
   const repo = createRechargesRepository();
-  const provider = deps.provider ?? createAggregatorProvider(config.aggregator);
   const rechargePayments = createRechargePaymentsService({
     db,
     repo,
@@ -50,6 +48,6 @@ export function createRechargesModule(
   };
   return {
     services,
-    routes: rechargesRoutes(services, { callbackSecret: config.aggregator.callbackSecret }),
+    routes: rechargesRoutes(services, provider.callbackSignature),
   } satisfies KoshModule<typeof services>;
 }

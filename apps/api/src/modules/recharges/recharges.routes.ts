@@ -27,6 +27,7 @@ import {
 import { bearerAuth } from '../../lib/route-schemas';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
+import type { CallbackSignature } from '../../providers/provider-callbacks';
 import { historyRoutes } from './history.routes';
 import type { BillsService } from './bills.service';
 import type { ComplaintsService } from './complaints.service';
@@ -55,7 +56,8 @@ export function rechargesRoutes(
     history: HistoryService;
     complaints: ComplaintsService;
   },
-  secrets: { callbackSecret: string },
+  /** How the aggregator's callbacks prove they are its own (its adapter's check). */
+  callbackSignature: CallbackSignature,
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -251,24 +253,23 @@ export function rechargesRoutes(
         ),
     );
 
-    // The aggregator's callback: the exact bytes it signed, checked before anything reads them.
+    // The aggregator's callback: the exact bytes it signed, checked (by its adapter) before
+    // anything reads them.
     await registerSignedWebhook(fastify, {
       url: '/v1/webhooks/recharge',
-      signatureHeader: 'x-aggregator-signature',
-      secret: secrets.callbackSecret,
+      isSigned: (raw, header) => callbackSignature.isSigned(header, raw),
       what: 'callback',
       bodyLimit: 64 * 1024,
       unsignedPerMinute: 600,
       schema: {
         tags,
-        summary:
-          'Aggregator status callbacks (X-Aggregator-Signature over the raw body; deduplicated by eventId)',
+        summary: callbackSignature.description,
         response: {
           200: webhookAckSchema,
           ...webhookErrorResponses,
         },
       },
-      handle: (raw) => rechargePayments.callback(raw),
+      handle: (raw, header) => rechargePayments.callback(raw, header),
     });
 
     // The balance history, complaints and the back office's answers: their own file.

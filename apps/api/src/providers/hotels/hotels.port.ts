@@ -1,6 +1,10 @@
+import type { CallbackSignature, HeaderReader } from '../provider-callbacks';
+
 /**
  * What Kosh needs from a hotel supplier (DESIGN §5, hotels-design §1): places to suggest, the
- * hotels of a place with their cheapest price for a stay, and one hotel's content, rooms and rates.
+ * hotels of a place with their cheapest price for a stay, and one hotel's content, rooms and rates;
+ * bookings; and, coming back, its signed booking callbacks, read by the vendor's adapter
+ * (`providers/hotels/<vendor>/`) into a BookingEvent.
  * Amounts are integer paise here: the adapter converts the supplier's decimal rupee strings at the
  * boundary, so nothing past it sees a rupee.
  */
@@ -217,6 +221,20 @@ export type SupplierCancelOutcome =
   | { status: 'not_cancellable'; description: string }
   | { status: 'not_found' };
 
+/** A booking callback, read: the supplier telling Kosh that a booking changed on its side. */
+export interface BookingEvent {
+  /** The same on every redelivery of one event: what deduplicates it. */
+  eventId: string;
+  /** The supplier's own name for the event, kept with its record. */
+  name: string;
+  /** Whether the event reports the booking's new state, which Kosh settles by; others are noted. */
+  settles: boolean;
+  /** The booking as the supplier holds it now. */
+  booking: SupplierBooking;
+  /** The body as the supplier sent it, kept with the event's record. */
+  payload: unknown;
+}
+
 export interface HotelSupplier {
   /** Places and hotels whose names start with the words of `query`, best first. */
   locations(query: string, limit: number): Promise<SupplierLocation[]>;
@@ -234,6 +252,11 @@ export interface HotelSupplier {
   findBookingByReference(clientReference: string): Promise<SupplierBooking | null>;
   /** Cancels by the rules fixed at booking (cancelling again answers the same); unavailable throws. */
   cancelBooking(bookingId: string): Promise<SupplierCancelOutcome>;
+
+  /** How its booking callbacks prove they are the supplier's (checked before anything reads them). */
+  readonly bookingCallbackSignature: CallbackSignature;
+  /** A signed booking callback as Kosh's BookingEvent; throws CallbackRejectedError otherwise. */
+  parseBookingCallback(header: HeaderReader, rawBody: Buffer): BookingEvent;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { HeaderReader } from '../provider-callbacks';
+
 /**
  * What Kosh needs from a card payment gateway, both ways (DESIGN §5): the calls Kosh makes (orders,
  * payments and refunds, amounts in paise) and what the gateway sends back — the browser checkout's
@@ -46,7 +48,7 @@ export interface CheckoutResult {
 }
 
 /** A request header by its (lower-case) name: its first value, or undefined. */
-export type HeaderReader = (name: string) => string | undefined;
+export type { HeaderReader };
 
 /** A refund the gateway reports done (amount in paise, when it says). */
 export interface RefundNotice {

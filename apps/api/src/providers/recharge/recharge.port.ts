@@ -1,8 +1,11 @@
 import type { ServiceKind } from '@kosh/contract/service-kinds';
+import type { CallbackSignature, HeaderReader } from '../provider-callbacks';
 
 /**
- * What Kosh needs from a recharge/BBPS aggregator (DESIGN §5): plans, bill fetch, payment with an
- * asynchronous outcome, and the status of a payment by Kosh's own reference.
+ * What Kosh needs from a recharge/BBPS aggregator, both ways: plans, bill fetch, payment with an
+ * asynchronous outcome and the status of a payment by Kosh's own reference; and the aggregator's
+ * signed status callbacks, read by the vendor's adapter (`providers/recharge/<vendor>/`) into a
+ * RechargeStatus. Modules see only these types.
  */
 /** The aggregator's categories are Kosh's service kinds (the sandbox speaks the same list). */
 export type ProviderCategory = ServiceKind;
@@ -33,6 +36,18 @@ export interface ProviderPayment {
   message: string;
 }
 
+/** A status callback, read: how a payment the aggregator answered PENDING came out. */
+export interface RechargeStatus {
+  /** The same on every redelivery of one callback: what deduplicates it. */
+  eventId: string;
+  /** Kosh's reference of the payment. */
+  clientRef: string;
+  /** The payment's final state; null for a status that settles nothing (still pending, unknown). */
+  outcome: (ProviderPayment & { status: 'SUCCESS' | 'FAILURE' }) | null;
+  /** The body as the aggregator sent it, kept with the callback's record. */
+  payload: unknown;
+}
+
 export interface RechargeProvider {
   lookup(mobile: string): Promise<{ operator: string; circle: string } | null>;
   circles(): Promise<{ code: string; name: string }[]>;
@@ -57,6 +72,11 @@ export interface RechargeProvider {
   }): Promise<ProviderPayment>;
   /** null when the aggregator has never seen the reference. */
   status(clientRef: string): Promise<ProviderPayment | null>;
+
+  /** How its status callbacks prove they are the aggregator's (checked before anything reads them). */
+  readonly callbackSignature: CallbackSignature;
+  /** A signed status callback as Kosh's RechargeStatus; throws CallbackRejectedError otherwise. */
+  parseCallback(header: HeaderReader, rawBody: Buffer): RechargeStatus;
 }
 
 /** The aggregator refused or could not be reached; `status` is its HTTP status when it answered. */

@@ -5,6 +5,7 @@ import {
   type HeaderReader,
   type PaymentEvent,
 } from '../payments.port';
+import { readSignedObject } from '../../provider-callbacks';
 import { webhookSignatureMatches } from './razorpay.signatures';
 import {
   RAZORPAY_EVENT_ID_HEADER,
@@ -72,16 +73,12 @@ export function createRazorpayWebhooks(webhookSecret: string): GatewayWebhooks {
       'Razorpay webhooks (X-Razorpay-Signature over the raw body; deduplicated by x-razorpay-event-id)',
     isSigned,
     parse(header, rawBody): GatewayWebhook {
-      if (!isSigned(header, rawBody)) throw new WebhookRejectedError('unsigned');
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookRejectedError('not_json');
-      }
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new WebhookRejectedError('not_object');
-      }
+      const body = readSignedObject(
+        { isSigned },
+        header,
+        rawBody,
+        (reason) => new WebhookRejectedError(reason),
+      );
       const envelope = body as RazorpayWebhookBody;
       const name = envelope.event ?? 'unknown';
       const payment = envelope.payload?.payment?.entity;

@@ -1,6 +1,6 @@
-import { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms.port';
+import { SmsDeliveryError, type SmsMessage, type SmsProvider } from '../sms.port';
 
-export interface HttpSmsOptions {
+export interface DltGatewayOptions {
   baseUrl: string;
   apiKey: string;
   senderId: string;
@@ -11,7 +11,7 @@ export interface HttpSmsOptions {
  * The production path: a DLT SMS gateway over HTTP (the sandbox plays it locally). The gateway
  * answers 202 with the message id once it has accepted the text.
  */
-export function createHttpSmsProvider(options: HttpSmsOptions): SmsProvider {
+export function createDltGatewayProvider(options: DltGatewayOptions): SmsProvider {
   const url = new URL('/sms/messages', options.baseUrl).toString();
   return {
     async send(message: SmsMessage) {

@@ -2,44 +2,28 @@ import {
   ProviderError,
   ProviderTimeoutError,
   type ProviderBill,
-  type ProviderPayment,
   type ProviderPlan,
   type RechargeProvider,
-} from './recharge.port';
-
-interface WirePayment {
-  clientRef: string;
-  providerRef?: string | null;
-  status: ProviderPayment['status'];
-  operatorRef?: string | null;
-  message?: string;
-}
-
-const toPayment = (p: WirePayment): ProviderPayment => ({
-  clientRef: p.clientRef,
-  providerRef: p.providerRef ?? null,
-  status: p.status,
-  operatorRef: p.operatorRef ?? null,
-  message: p.message ?? '',
-});
+} from '../recharge.port';
+import { toPayment, type WireError, type WirePayment } from './aggregator-v1.wire';
 
 /**
- * The recharge/BBPS aggregator over HTTP (the production path; the sandbox speaks the same API):
- * `X-Api-Key`, JSON, errors as `{error: {code, message}}`. A payment call that gets no answer in
- * time is a ProviderTimeoutError — its outcome is unknown, never assumed.
+ * The calls Kosh makes to the aggregator's v1 API (the production path; the sandbox speaks the
+ * same API). A payment call that gets no answer in time is a ProviderTimeoutError — its outcome is
+ * unknown, never assumed.
  */
-export function createAggregatorProvider(options: {
+export function createAggregatorV1Api(options: {
   baseUrl: string;
   apiKey: string;
   /** For the payment call; lookups and plans use a shorter one. */
   timeoutMs: number;
-}): RechargeProvider {
+}): Omit<RechargeProvider, 'callbackSignature' | 'parseCallback'> {
   async function call<T>(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     timeoutMs = 8000,
-  ): Promise<{ status: number; json: T | null; error?: { code?: string; message?: string } }> {
+  ): Promise<{ status: number; json: T | null; error?: WireError }> {
     let response: Response;
     try {
       response = await fetch(new URL(path, options.baseUrl), {
@@ -72,16 +56,13 @@ export function createAggregatorProvider(options: {
       }
     }
     if (!response.ok) {
-      const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
+      const error = (json as { error?: WireError } | null)?.error;
       return { status: response.status, json: null, error: error ?? {} };
     }
     return { status: response.status, json: json as T };
   }
 
-  function fail(
-    answer: { status: number; error?: { code?: string; message?: string } },
-    what: string,
-  ): never {
+  function fail(answer: { status: number; error?: WireError }, what: string): never {
     throw new ProviderError(
       answer.error?.message ?? `${what}: aggregator answered ${answer.status}`,
       answer.status,

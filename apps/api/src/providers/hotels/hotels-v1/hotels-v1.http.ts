@@ -7,14 +7,14 @@ import {
   type SupplierBooking,
   type SupplierBookingRequest,
   type SupplierStay,
-} from './hotels.port';
+} from '../hotels.port';
 import {
   availabilityAnswer,
   bookingAnswer,
   errorAnswer,
   locationsAnswer,
   ratesAnswer,
-} from './supplier-answers';
+} from './hotels-v1.wire';
 
 interface Answer {
   path: string;
@@ -52,8 +52,9 @@ const bookingBody = (request: SupplierBookingRequest) => ({
 });
 
 /**
- * The hotel supplier over HTTP (the production path; the sandbox speaks the same API): `X-Api-Key`,
- * JSON, snake_case, amounts as decimal rupee strings, errors as `{error: {code, description}}`.
+ * The calls Kosh makes to the hotel supplier's v1 API (`/hotels/v1`; the production path, the
+ * sandbox speaks it): `X-Api-Key`, JSON, snake_case, amounts as decimal rupee strings, errors as
+ * `{error: {code, description}}`.
  *
  * A call that failed to reach the supplier at all (a refused or reset connection) is tried once
  * more — reads by nature, and a booking because the supplier makes one per client reference — ; a
@@ -62,11 +63,11 @@ const bookingBody = (request: SupplierBookingRequest) => ({
  * error answer (HotelSupplierError) and its "no such place / hotel / booking", which the port
  * reports as a status; a booking's outcome is always an answer (`createBooking` never throws).
  */
-export function createHotelsHttpSupplier(options: {
+export function createHotelsV1Api(options: {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
-}): HotelSupplier {
+}): Omit<HotelSupplier, 'bookingCallbackSignature' | 'parseBookingCallback'> {
   async function attempt(path: string, init: RequestInit, signal: AbortSignal): Promise<Answer> {
     const response = await fetch(new URL(path, options.baseUrl), {
       ...init,

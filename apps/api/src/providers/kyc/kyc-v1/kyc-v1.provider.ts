@@ -1,45 +1,9 @@
-import { z } from 'zod';
-import { KycProviderUnavailableError, type KycProvider } from './kyc.port';
-
-const text = z.string().trim().min(1).max(200);
-const notFound = z.object({ status: z.literal('NOT_FOUND') });
-
-// What each call may answer (200). Anything else — another status, a missing name, a masked Aadhaar
-// that is not masked — is not an answer to act on.
-const panAnswer = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('VALID'),
-    registered_name: text,
-    pan_status: z.string().trim().min(1).max(5),
-    reference: text,
-  }),
-  notFound,
-]);
-const bankAnswer = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('VALID'), beneficiary_name: text, utr: text }),
-  notFound,
-]);
-const otpAnswer = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('OTP_SENT'),
-    reference: text,
-    expires_in: z.number().int().positive().max(86_400),
-  }),
-  notFound,
-]);
-const otpCheckAnswer = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('VERIFIED'),
-    name: text,
-    masked_aadhaar: z.string().regex(/^XXXX XXXX \d{4}$/),
-  }),
-  z.object({ status: z.literal('OTP_INVALID') }),
-  z.object({ status: z.literal('OTP_EXPIRED') }),
-]);
-const errorAnswer = z.object({ error: z.object({ code: z.string() }) });
+import type { z } from 'zod';
+import { KycProviderUnavailableError, type KycProvider } from '../kyc.port';
+import { bankAnswer, errorAnswer, otpAnswer, otpCheckAnswer, panAnswer } from './kyc-v1.wire';
 
 /**
- * The KYC verification provider over HTTP (the production path; the sandbox speaks the same API):
+ * The KYC verification provider's v1 API (`/kyc/v1`; the production path, the sandbox speaks it):
  * `X-Api-Key`, JSON, outcomes as a 200 `status`, errors as `{error: {code, description}}`. Anything
  * but an expected answer in time — no answer, a 5xx, a refused key, a malformed body — is a
  * KycProviderUnavailableError: nothing was verified, and the customer may try again.
@@ -47,7 +11,7 @@ const errorAnswer = z.object({ error: z.object({ code: z.string() }) });
  * Nothing is retried here: an OTP call texts the customer and a penny drop moves a rupee, so a
  * second try is the customer's choice, not this adapter's.
  */
-export function createKycHttpProvider(options: {
+export function createKycV1Provider(options: {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
