@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import type { CreateItineraryRequest, HotelItinerary } from '@kosh/contract/hotels';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useItinerary } from '../api/create-itinerary';
-import { useDetailsT } from '../details-messages';
+import { useItinerary } from '../../api/create-itinerary';
+import { useDetailsT } from '../../details-messages';
 import { useSelectRoom } from '../hooks/use-select-room';
-import { isTraceLive, readBookingContext } from '../utils/booking-session';
+import { isTraceLive, readBookingContext } from '../../utils/booking-session';
 import { DetailsAmenities } from './details-amenities';
 import { DetailsAttractions } from './details-attractions';
 import { DetailsBookingSummary } from './details-booking-summary';
@@ -13,8 +13,8 @@ import { DetailsPhotos } from './details-photos';
 import { DetailsRoomRates } from './details-room-rates';
 import { DetailsSkeleton } from './details-skeleton';
 import { DetailsTabBar } from './details-tab-bar';
-import { HotelPageProblem } from './page-problem';
-import { SessionExpiredDialog } from './session-expired-dialog';
+import { HotelPageProblem } from '../../components/page-problem';
+import { SessionExpiredDialog } from '../../components/session-expired-dialog';
 
 const MAIN = 'mx-auto w-full max-w-5xl px-4 pb-12 pt-5';
 

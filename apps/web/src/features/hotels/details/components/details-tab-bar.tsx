@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { useDetailsT, type DetailsKey } from '../details-messages';
+import { useDetailsT, type DetailsKey } from '../../details-messages';
 
 /** The page's sections, in order, with their tab's words (spec/02 §2). */
 export const DETAILS_SECTIONS = [

@@ -3,8 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { HOTEL_MOBILE_BREAKPOINT_PX, type SearchHotelResponse } from '@kosh/contract/hotels';
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { counted, useSearchT } from '../search-messages';
-import { activeFilterCount, type SearchFilters } from '../utils/search-filters';
+import { counted, useSearchT } from '../../search-messages';
+import { activeFilterCount, type SearchFilters } from '../../utils/search-filters';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchSortBar } from './search-sort-bar';
 

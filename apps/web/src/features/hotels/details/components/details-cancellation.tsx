@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import type { HotelRate } from '@kosh/contract/hotels';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
-import { useDetailsT } from '../details-messages';
-import { formatIstMoment, formatStayDay } from '../utils/details-format';
-import { freeCancellationUntil } from '../utils/details-rates';
+import { useDetailsT } from '../../details-messages';
+import { formatIstMoment, formatStayDay } from '../../utils/details-format';
+import { freeCancellationUntil } from '../../utils/details-rates';
 
 /**
  * A rate's cancellation terms (spec/02 §2 "a free-cancellation tooltip with a timeline"): a

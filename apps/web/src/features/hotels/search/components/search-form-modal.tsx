@@ -15,14 +15,14 @@ import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { API_ERROR_TOAST, dismissApiError } from '@/lib/show-error';
-import { useSearchT } from '../search-messages';
+import { useSearchT } from '../../search-messages';
 import {
   checkOutAfter,
   searchFormSchema,
   type SearchFormOutput,
   type SearchFormValues,
-} from '../utils/search-form';
-import { DestinationCombobox } from './search-destination-combobox';
+} from '../../utils/search-form';
+import { DestinationCombobox } from '../../components/search-destination-combobox';
 import { OccupancyEditor } from './search-occupancy-editor';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

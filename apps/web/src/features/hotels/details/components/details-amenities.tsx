@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { HOTEL_AMENITY_IMAGES, type HotelItinerary } from '@kosh/contract/hotels';
 import { Card } from '@/components/ui/card';
-import { useDetailsT } from '../details-messages';
+import { useDetailsT } from '../../details-messages';
 import { DetailsPicture } from './details-picture';
 
 /**

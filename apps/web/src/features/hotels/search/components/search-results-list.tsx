@@ -4,9 +4,9 @@ import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { HotelResult } from '@kosh/contract/hotels';
-import type { useHotelResults } from '../api/search-hotels';
+import type { useHotelResults } from '../../api/search-hotels';
 import { useLoadMore } from '../hooks/use-load-more';
-import { counted, useSearchT } from '../search-messages';
+import { counted, useSearchT } from '../../search-messages';
 import { SearchResultCard } from './search-result-card';
 import { SearchSkeleton } from './search-skeleton';
 

@@ -1,4 +1,4 @@
-import { useDetailsT } from '../details-messages';
+import { useDetailsT } from '../../details-messages';
 
 const BLOCK = 'animate-pulse rounded-xl bg-line/60';
 

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
 import { hotelGuests, hotelNights } from '@kosh/contract/hotels';
-import { counted, useSearchT } from '../search-messages';
-import type { BookingData } from '../utils/booking-session';
+import { counted, useSearchT } from '../../search-messages';
+import type { BookingData } from '../../utils/booking-session';
 
 /** The spec's date in the summary: 'MMM d, y' (Jan 5, 2026). */
 export const summaryDate = (yyyyMMdd: string) => format(parseISO(yyyyMMdd), 'MMM d, y');

@@ -7,9 +7,9 @@ import {
 } from '@kosh/contract/hotels';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useDetailsT } from '../details-messages';
-import type { RateOption, RoomTypeGroup } from '../utils/details-rates';
-import { viewName } from '../utils/details-format';
+import { useDetailsT } from '../../details-messages';
+import type { RateOption, RoomTypeGroup } from '../../utils/details-rates';
+import { viewName } from '../../utils/details-format';
 import { DetailsRateRow } from './details-rate-row';
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '@kosh/contract/hotels';
 import { Card } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useDetailsT } from '../details-messages';
-import { countKey, formatStayDay } from '../utils/details-format';
+import { useDetailsT } from '../../details-messages';
+import { countKey, formatStayDay } from '../../utils/details-format';
 
 /**
  * The booking summary box (spec/02 §2): check-in and check-out ("Sun, 05 Jan'25") with the

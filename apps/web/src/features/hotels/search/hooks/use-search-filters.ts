@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFromParams, paramsOfFilters, type SearchFilters } from '../utils/search-filters';
+import { filtersFromParams, paramsOfFilters, type SearchFilters } from '../../utils/search-filters';
 
 /**
  * The filters and sort: the page's own state, copied into the address

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
-import { useDetailsT } from '../details-messages';
-import { hasFreeCancellation, type RateOption } from '../utils/details-rates';
+import { useDetailsT } from '../../details-messages';
+import { hasFreeCancellation, type RateOption } from '../../utils/details-rates';
 import { DetailsCancellation } from './details-cancellation';
 
 /**

@@ -8,8 +8,8 @@ import {
   refreshTrace,
   saveSelectedHotel,
   setContextHotel,
-} from '../utils/booking-session';
-import type { RateOption } from '../utils/details-rates';
+} from '../../utils/booking-session';
+import type { RateOption } from '../../utils/details-rates';
 
 /** One toast for the page's refusals: a second replaces the first. */
 const SELECT_TOAST = 'hotel-select-room';

@@ -5,8 +5,8 @@ import type { FieldErrors } from 'react-hook-form';
 import { HOTEL_CHILD_AGE_MAX, HOTEL_CHILD_AGE_MIN } from '@kosh/contract/hotels';
 import { SelectField } from '@/components/ui/select-field';
 import { useI18n } from '@/lib/i18n/i18n';
-import { counted, useSearchT } from '../search-messages';
-import { DEFAULT_ADULTS, draftGuests, roomsFull, type RoomDraft } from '../utils/search-form';
+import { counted, useSearchT } from '../../search-messages';
+import { DEFAULT_ADULTS, draftGuests, roomsFull, type RoomDraft } from '../../utils/search-form';
 
 const AGES = Array.from(
   { length: HOTEL_CHILD_AGE_MAX - HOTEL_CHILD_AGE_MIN + 1 },

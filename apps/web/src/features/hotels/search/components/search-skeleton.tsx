@@ -1,5 +1,5 @@
 import { HOTEL_SKELETON_CARDS } from '@kosh/contract/hotels';
-import { useSearchT } from '../search-messages';
+import { useSearchT } from '../../search-messages';
 
 /** Three cards' worth of grey while the hotels load (spec/02 §2, §9), shaped like the cards. */
 export function SearchSkeleton() {

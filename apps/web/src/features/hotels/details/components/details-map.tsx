@@ -11,7 +11,7 @@ import {
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { HotelAttraction, HotelMapConfig } from '@kosh/contract/hotels';
-import { KIND_COLOURS } from '../utils/details-attractions';
+import { KIND_COLOURS } from '../../utils/details-attractions';
 
 /*
  * The Nearby Attractions map: Leaflet driven from this one component through a ref (no

@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import type { HotelItinerary } from '@kosh/contract/hotels';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useDetailsT } from '../details-messages';
+import { useDetailsT } from '../../details-messages';
 import {
   filterGroups,
   groupByRoomType,
   RATE_CHIPS,
   type RateChip,
   type RateOption,
-} from '../utils/details-rates';
+} from '../../utils/details-rates';
 import { DetailsRoomType } from './details-room-type';
 
 /**

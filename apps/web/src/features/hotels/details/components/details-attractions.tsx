@@ -7,15 +7,15 @@ import {
 } from '@kosh/contract/hotels';
 import { Card } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useMapConfig } from '../api/get-map-config';
-import { useDetailsT } from '../details-messages';
+import { useMapConfig } from '../../api/get-map-config';
+import { useDetailsT } from '../../details-messages';
 import {
   countByKind,
   KIND_COLOURS,
   placesOf,
   type AttractionFilter,
-} from '../utils/details-attractions';
-import { formatKm } from '../utils/details-format';
+} from '../../utils/details-attractions';
+import { formatKm } from '../../utils/details-format';
 
 const DetailsMap = lazy(() => import('./details-map').then((m) => ({ default: m.DetailsMap })));
 

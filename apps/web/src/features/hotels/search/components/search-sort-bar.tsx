@@ -1,6 +1,6 @@
 import { HOTEL_SORTS, type HotelSort } from '@kosh/contract/hotels';
 import { FilterGroup } from '@/components/ui/filter-group';
-import { useSearchT } from '../search-messages';
+import { useSearchT } from '../../search-messages';
 
 /**
  * Featured, Rating, Price (spec/02 §2, §4): Featured is the supplier's own order, Rating the best

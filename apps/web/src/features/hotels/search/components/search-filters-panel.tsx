@@ -5,15 +5,15 @@ import {
   type HotelReviewRating,
 } from '@kosh/contract/hotels';
 import { Field } from '@/components/ui/field';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { formatCount, useSearchT } from '../search-messages';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { formatCount, useSearchT } from '../../search-messages';
 import {
   NO_FILTERS,
   POPULAR_FILTERS,
   activeFilterCount,
   type PopularFilter,
   type SearchFilters,
-} from '../utils/search-filters';
+} from '../../utils/search-filters';
 
 /** Typing in the name box waits for a pause before the list is asked again. */
 const NAME_DEBOUNCE_MS = 300;

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { HOTEL_CARD_FACILITIES, hotelRatingLabel, type HotelResult } from '@kosh/contract/hotels';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
-import { counted, useSearchT } from '../search-messages';
-import { setContextHotel } from '../utils/booking-session';
+import { counted, useSearchT } from '../../search-messages';
+import { setContextHotel } from '../../utils/booking-session';
 
 /** The address and the city, once: a supplier's address often ends with its city already. */
 const addressWithCity = ({ address, city }: Pick<HotelResult, 'address' | 'city'>) =>

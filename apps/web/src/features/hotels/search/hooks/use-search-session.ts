@@ -7,7 +7,7 @@ import {
   startBookingSession,
   traceTimeLeft,
   type BookingData,
-} from '../utils/booking-session';
+} from '../../utils/booking-session';
 
 export interface SearchSession {
   data: BookingData;

@@ -1,7 +1,7 @@
 import { ImageOff, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { HOTEL_GALLERY_THUMBNAILS, type HotelItinerary } from '@kosh/contract/hotels';
-import { useDetailsT } from '../details-messages';
+import { useDetailsT } from '../../details-messages';
 import { DetailsGallery } from './details-gallery';
 import { DetailsPicture } from './details-picture';
 

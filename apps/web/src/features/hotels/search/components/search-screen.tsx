@@ -5,17 +5,17 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useHotelResults, useNewHotelSearch } from '../api/search-hotels';
+import { useHotelResults, useNewHotelSearch } from '../../api/search-hotels';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { useSearchSession } from '../hooks/use-search-session';
-import { useSearchT } from '../search-messages';
+import { useSearchT } from '../../search-messages';
 import {
   NO_FILTERS,
   activeFilterCount,
   filterByOf,
   sortByOf,
   type SearchFilters,
-} from '../utils/search-filters';
+} from '../../utils/search-filters';
 import {
   bookingDataOf,
   defaultSearchForm,
@@ -23,7 +23,7 @@ import {
   stayOf,
   stayOfBooking,
   type SearchFormOutput,
-} from '../utils/search-form';
+} from '../../utils/search-form';
 import { SearchHeaderSummary } from './search-header-summary';
 import { SearchResultsLayout } from './search-results-layout';
 import { SearchResultsList } from './search-results-list';

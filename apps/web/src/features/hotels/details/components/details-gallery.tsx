@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HotelImage } from '@kosh/contract/hotels';
 import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { useDetailsT } from '../details-messages';
+import { useDetailsT } from '../../details-messages';
 import { DetailsPicture } from './details-picture';
 
 const ARROW =
