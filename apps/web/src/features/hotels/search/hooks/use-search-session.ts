@@ -8,6 +8,7 @@ import {
   traceTimeLeft,
   type BookingData,
 } from '../../utils/booking-session';
+import { onPageShown } from '../../utils/page-shown';
 
 export interface SearchSession {
   data: BookingData;
@@ -66,13 +67,10 @@ export function useSearchSession(onExpire: () => void) {
       onExpire();
     };
     check();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    const stopListening = onPageShown(check);
     return () => {
       window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
     };
   }, [traceId, onExpire]);
 
