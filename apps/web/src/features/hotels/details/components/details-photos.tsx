@@ -1,6 +1,7 @@
-import { ImageOff, MapPin, Star } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { HOTEL_GALLERY_THUMBNAILS, type HotelItinerary } from '@kosh/contract/hotels';
+import { HotelAddress, HotelStars } from '../../components/hotel-identity';
 import { useDetailsT } from '../../details-messages';
 import { DetailsGallery } from './details-gallery';
 import { DetailsPicture } from './details-picture';
@@ -34,29 +35,19 @@ export function DetailsPhotos({ itinerary }: { itinerary: HotelItinerary }) {
     <div className="space-y-3">
       <div>
         <h2 className="text-xl font-bold text-ink">{name}</h2>
-        <p
+        <HotelStars
+          stars={itinerary.stars}
+          label={t('starsLabel', { n: itinerary.stars })}
           className="mt-1 flex items-center gap-0.5"
-          role="img"
-          aria-label={t('starsLabel', { n: itinerary.stars })}
-        >
-          {Array.from({ length: itinerary.stars }, (_, i) => (
-            <Star
-              key={i}
-              size={16}
-              aria-hidden="true"
-              className="fill-accent-500 text-accent-500"
-            />
-          ))}
-        </p>
-        <p className="mt-1 flex items-start gap-1 text-sm text-ink-muted">
-          <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-          {/* The supplier's address may end with the city already. */}
-          <span>
-            {itinerary.address.includes(itinerary.city)
+        />
+        {/* The supplier's address may end with the city already. */}
+        <HotelAddress
+          address={
+            itinerary.address.includes(itinerary.city)
               ? itinerary.address
-              : `${itinerary.address}, ${itinerary.city}`}
-          </span>
-        </p>
+              : `${itinerary.address}, ${itinerary.city}`
+          }
+        />
       </div>
 
       {main ? (
