@@ -114,6 +114,16 @@ export function AdminBookingsTable({
   );
 }
 
+/** A phone card's labelled cells, in the order the table's columns give them. */
+const CARD_CELLS = [
+  ['col.customer', Customer],
+  ['col.stay', Stay],
+  ['col.amount', Amount],
+  ['col.supplier', SupplierIds],
+  ['col.gateway', GatewayIds],
+  ['col.refund', Refund],
+] as const;
+
 /** Phones: one card a booking, its transfers behind a disclosure. */
 export function AdminBookingsCards({
   bookings,
@@ -156,24 +166,11 @@ export function AdminBookingsCards({
                 </div>
               </header>
               <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
-                <DetailItem label={t('col.customer')}>
-                  <Customer booking={booking} />
-                </DetailItem>
-                <DetailItem label={t('col.stay')}>
-                  <Stay booking={booking} />
-                </DetailItem>
-                <DetailItem label={t('col.amount')}>
-                  <Amount booking={booking} />
-                </DetailItem>
-                <DetailItem label={t('col.supplier')}>
-                  <SupplierIds booking={booking} />
-                </DetailItem>
-                <DetailItem label={t('col.gateway')}>
-                  <GatewayIds booking={booking} />
-                </DetailItem>
-                <DetailItem label={t('col.refund')}>
-                  <Refund booking={booking} />
-                </DetailItem>
+                {CARD_CELLS.map(([label, Cell]) => (
+                  <DetailItem key={label} label={t(label)}>
+                    <Cell booking={booking} />
+                  </DetailItem>
+                ))}
               </dl>
               <div className="mt-3 border-t border-line/70 pt-2">
                 <TransfersToggle
