@@ -1,3 +1,5 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
 /**
  * A stay's dates and party in words — check-in and check-out with the hotel's times, nights,
  * rooms, guests — said alike on the details, room and payment pages, so each page's catalogue
@@ -28,3 +30,6 @@ export const stayWordsHi: Record<keyof typeof stayWordsEn, string> = {
   guest: '{n} मेहमान',
   guests: '{n} मेहमान',
 };
+
+/** The stay words alone, for the parts that say only these (the check-in and check-out days). */
+export const useStayT = defineMessages<keyof typeof stayWordsEn>(stayWordsEn, stayWordsHi);

@@ -82,12 +82,8 @@ export function PaymentHotelHeader({
           <StayDates
             checkIn={details.checkIn}
             checkOut={details.checkOut}
-            labels={{
-              checkIn: t('checkIn'),
-              checkOut: t('checkOut'),
-              checkInTime: t('checkInTime', { time: hotel.checkinInfo.time }),
-              checkOutTime: t('checkOutTime', { time: hotel.checkoutInfo.time }),
-            }}
+            checkInTime={hotel.checkinInfo.time}
+            checkOutTime={hotel.checkoutInfo.time}
           />
           <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
             {t(countKey(details.nights, 'night', 'nights'), { n: details.nights })} ·{' '}

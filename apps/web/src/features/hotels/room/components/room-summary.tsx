@@ -57,12 +57,8 @@ export function RoomSummary({
         <StayDates
           checkIn={hotel.checkIn}
           checkOut={hotel.checkOut}
-          labels={{
-            checkIn: t('checkIn'),
-            checkOut: t('checkOut'),
-            checkInTime: t('checkInTime', { time: hotel.checkInTime }),
-            checkOutTime: t('checkOutTime', { time: hotel.checkOutTime }),
-          }}
+          checkInTime={hotel.checkInTime}
+          checkOutTime={hotel.checkOutTime}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
