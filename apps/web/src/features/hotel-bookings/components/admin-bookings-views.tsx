@@ -15,6 +15,27 @@ import {
 } from './admin-booking-transfers';
 import { BookingStatusBadge } from './booking-status-badge';
 
+/** The table's amount cell: the gateway's ids sit under the amount (the cards give them a cell). */
+function AmountAndGateway({ booking }: { booking: AdminHotelBooking }) {
+  return (
+    <>
+      <Amount booking={booking} />
+      <span className="mt-1 block">
+        <GatewayIds booking={booking} />
+      </span>
+    </>
+  );
+}
+
+/** The table's cells after the booking's own, one a column. */
+const TABLE_CELLS = [
+  ['col.customer', Customer],
+  ['col.stay', Stay],
+  ['col.amount', AmountAndGateway],
+  ['col.supplier', SupplierIds],
+  ['col.refund', Refund],
+] as const;
+
 /** Wide screens: one row a booking, its transfers in a row that opens under it. */
 export function AdminBookingsTable({
   bookings,
@@ -31,14 +52,7 @@ export function AdminBookingsTable({
   const cell = 'px-3 py-3 align-top first:pl-4 last:pr-4';
   // Six columns fit the back office's column on a desk: the gateway's ids sit under the amount,
   // the transfers' toggle under the booking.
-  const columns = [
-    'col.booking',
-    'col.customer',
-    'col.stay',
-    'col.amount',
-    'col.supplier',
-    'col.refund',
-  ] as const;
+  const columns = ['col.booking', ...TABLE_CELLS.map(([column]) => column)] as const;
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]">
       <table className="w-full border-collapse text-sm">
@@ -79,24 +93,11 @@ export function AdminBookingsTable({
                       />
                     </span>
                   </td>
-                  <td className={cell}>
-                    <Customer booking={booking} />
-                  </td>
-                  <td className={cell}>
-                    <Stay booking={booking} />
-                  </td>
-                  <td className={cell}>
-                    <Amount booking={booking} />
-                    <span className="mt-1 block">
-                      <GatewayIds booking={booking} />
-                    </span>
-                  </td>
-                  <td className={cell}>
-                    <SupplierIds booking={booking} />
-                  </td>
-                  <td className={cell}>
-                    <Refund booking={booking} />
-                  </td>
+                  {TABLE_CELLS.map(([column, Cell]) => (
+                    <td key={column} className={cell}>
+                      <Cell booking={booking} />
+                    </td>
+                  ))}
                 </tr>
                 {open && (
                   <tr id={detailsId(booking)} className="border-b border-line/70 bg-canvas/50">
