@@ -1,4 +1,3 @@
-import { hi } from 'date-fns/locale/hi';
 import {
   HOTEL_DEFAULT_RATINGS_COUNT,
   hotelGuests,
@@ -7,8 +6,9 @@ import {
 } from '@kosh/contract/hotels';
 import { Card } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n/i18n';
+import { StayCounts } from '../../components/stay-counts';
+import { StayDates } from '../../components/stay-dates';
 import { useDetailsT } from '../../details-messages';
-import { countKey, formatStayDay } from '../../utils/details-format';
 
 /**
  * The booking summary box (spec/02 §2): check-in and check-out ("Sun, 05 Jan'25") with the
@@ -16,39 +16,20 @@ import { countKey, formatStayDay } from '../../utils/details-format';
  */
 export function DetailsBookingSummary({ itinerary }: { itinerary: HotelItinerary }) {
   const t = useDetailsT();
-  const { language, tm } = useI18n();
-  const locale = language === 'hi' ? hi : undefined;
+  const { tm } = useI18n();
   const rooms = itinerary.occupancies.length;
   const guests = hotelGuests(itinerary.occupancies);
   const { rating } = itinerary;
 
   return (
     <Card className="space-y-4" aria-label={t('summaryLabel')} role="region">
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-canvas p-3">
-          <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkIn')}</dt>
-          <dd className="mt-1 font-bold whitespace-nowrap text-ink">
-            {formatStayDay(itinerary.checkIn, locale)}
-          </dd>
-          <dd className="text-sm text-ink-muted">
-            {t('checkInTime', { time: itinerary.checkInTime })}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-canvas p-3">
-          <dt className="text-xs font-semibold uppercase text-ink-muted">{t('checkOut')}</dt>
-          <dd className="mt-1 font-bold whitespace-nowrap text-ink">
-            {formatStayDay(itinerary.checkOut, locale)}
-          </dd>
-          <dd className="text-sm text-ink-muted">
-            {t('checkOutTime', { time: itinerary.checkOutTime })}
-          </dd>
-        </div>
-      </dl>
-      <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
-        {t(countKey(itinerary.nights, 'night', 'nights'), { n: itinerary.nights })} ·{' '}
-        {t(countKey(rooms, 'room', 'rooms'), { n: rooms })} ·{' '}
-        {t(countKey(guests, 'guest', 'guests'), { n: guests })}
-      </p>
+      <StayDates
+        checkIn={itinerary.checkIn}
+        checkOut={itinerary.checkOut}
+        checkInTime={itinerary.checkInTime}
+        checkOutTime={itinerary.checkOutTime}
+      />
+      <StayCounts nights={itinerary.nights} rooms={rooms} guests={guests} />
       {typeof rating === 'number' && (
         <div className="flex items-center gap-3 border-t border-line pt-4">
           <p className="flex h-12 min-w-12 items-center justify-center rounded-xl bg-brand-700 px-2 text-lg font-bold text-white dark:bg-brand-200">

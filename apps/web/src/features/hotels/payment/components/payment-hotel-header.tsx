@@ -4,9 +4,10 @@ import { useState } from 'react';
 import type { HotelItineraryDetails } from '@kosh/contract/hotel-booking';
 import { useI18n } from '@/lib/i18n/i18n';
 import { HotelAddress, HotelHeroImage } from '../../components/hotel-identity';
+import { StayCounts } from '../../components/stay-counts';
 import { StayDates } from '../../components/stay-dates';
 import { usePaymentT } from '../../payment-messages';
-import { addressWithCity, countKey } from '../../utils/details-format';
+import { addressWithCity } from '../../utils/details-format';
 import { PaymentEssentialInfo, PaymentInclusions } from './payment-stay-info';
 
 type StaticContent = HotelItineraryDetails['staticContent'][number];
@@ -85,10 +86,7 @@ export function PaymentHotelHeader({
             checkInTime={hotel.checkinInfo.time}
             checkOutTime={hotel.checkoutInfo.time}
           />
-          <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
-            {t(countKey(details.nights, 'night', 'nights'), { n: details.nights })} ·{' '}
-            {t(countKey(details.guests, 'guest', 'guests'), { n: details.guests })}
-          </p>
+          <StayCounts nights={details.nights} guests={details.guests} />
           {hotel.facilities.length > 0 && (
             <ul aria-label={t('facilitiesLabel')} className="flex flex-wrap gap-1.5">
               {hotel.facilities.map((facility) => (

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { HotelStaySummary } from '@kosh/contract/hotel-booking';
 import { Card } from '@/components/ui/card';
 import { HotelHeroImage, HotelStars } from '../../components/hotel-identity';
+import { StayCounts } from '../../components/stay-counts';
 import { StayDates } from '../../components/stay-dates';
 import { useRoomT } from '../../room-messages';
-import { addressWithCity, countKey } from '../../utils/details-format';
+import { addressWithCity } from '../../utils/details-format';
 
 /**
  * The hotel summary (spec/02 §2 Room and guest page): the hero image, the hotel's name, stars and
@@ -61,11 +62,7 @@ export function RoomSummary({
           checkOutTime={hotel.checkOutTime}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
-            {t(countKey(hotel.nights, 'night', 'nights'), { n: hotel.nights })} ·{' '}
-            {t(countKey(hotel.rooms, 'room', 'rooms'), { n: hotel.rooms })} ·{' '}
-            {t(countKey(hotel.guests, 'guest', 'guests'), { n: hotel.guests })}
-          </p>
+          <StayCounts nights={hotel.nights} rooms={hotel.rooms} guests={hotel.guests} />
           <p
             data-testid="refund-label"
             className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${
