@@ -4,8 +4,8 @@ import { useStayT } from '../stay-messages';
 import { formatStayDay } from '../utils/details-format';
 
 /**
- * Check-in and check-out side by side (the details, room and payment pages): the day ("Thu, 10 Dec'26") and
- * the hotel's time under it ("From 14:00", "By 11:00").
+ * Check-in and check-out side by side (the details, room and payment pages): the day
+ * ("Thu, 10 Dec'26") and the hotel's time under it ("From 14:00", "By 11:00").
  */
 export function StayDates({
   checkIn,
