@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import { HOTEL_AMENITY_IMAGES, type HotelItinerary } from '@kosh/contract/hotels';
 import { Card } from '@/components/ui/card';
 import { useDetailsT } from '../../details-messages';
 import { DetailsPicture } from './details-picture';
+import { TickList } from '../../components/tick-list';
 
 /**
  * Amenities & Info (spec/02 §2): the amenities by category with ticks, one or two of the hotel's
@@ -34,14 +34,7 @@ export function DetailsAmenities({ itinerary }: { itinerary: HotelItinerary }) {
           {itinerary.amenitiesInfo.map(({ category, items }) => (
             <div key={category}>
               <h3 className="font-bold text-ink">{category}</h3>
-              <ul className="mt-2 space-y-1.5 text-sm text-ink">
-                {items.map((item) => (
-                  <li key={item} className="flex items-start gap-2">
-                    <Check size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={items} className="mt-2 space-y-1.5 text-sm text-ink" />
             </div>
           ))}
         </div>
