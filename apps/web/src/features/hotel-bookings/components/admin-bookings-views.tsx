@@ -15,6 +15,12 @@ import {
 } from './admin-booking-transfers';
 import { BookingStatusBadge } from './booking-status-badge';
 
+/** What either view shows: the page of bookings, and the caption naming it. */
+interface AdminBookingsViewProps {
+  bookings: AdminHotelBooking[];
+  caption: string;
+}
+
 /** The table's amount cell: the gateway's ids sit under the amount (the cards give them a cell). */
 function AmountAndGateway({ booking }: { booking: AdminHotelBooking }) {
   return (
@@ -37,13 +43,7 @@ const TABLE_CELLS = [
 ] as const;
 
 /** Wide screens: one row a booking, its transfers in a row that opens under it. */
-export function AdminBookingsTable({
-  bookings,
-  caption,
-}: {
-  bookings: AdminHotelBooking[];
-  caption: string;
-}) {
+export function AdminBookingsTable({ bookings, caption }: AdminBookingsViewProps) {
   const t = useAdminBookingsT();
   const { language } = useI18n();
   const rows = useOpenRows();
@@ -126,13 +126,7 @@ const CARD_CELLS = [
 ] as const;
 
 /** Phones: one card a booking, its transfers behind a disclosure. */
-export function AdminBookingsCards({
-  bookings,
-  caption,
-}: {
-  bookings: AdminHotelBooking[];
-  caption: string;
-}) {
+export function AdminBookingsCards({ bookings, caption }: AdminBookingsViewProps) {
   const t = useAdminBookingsT();
   const { language } = useI18n();
   const rows = useOpenRows();
