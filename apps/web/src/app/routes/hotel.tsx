@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { DetailsPage } from '@/features/hotels/components/details-page';
+import { DetailsPage } from '@/features/hotels/details/components/details-page';
 import { useI18n } from '@/lib/i18n/i18n';
 
 /** /hotel/:hotelId: the hotel details page (spec/02 §2), header "Static Hotel", public. */

@@ -1,4 +1,5 @@
 import { defineMessages } from '@/lib/i18n/i18n';
+import { stayWordsEn, stayWordsHi } from './stay-messages';
 
 /**
  * The hotel details page's own words (spec/02 §2 Hotel details page). The spec's messages — the
@@ -30,16 +31,7 @@ const en = {
 
   // The booking summary
   summaryLabel: 'Your stay',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  checkInTime: 'From {time}',
-  checkOutTime: 'By {time}',
-  night: '{n} Night',
-  nights: '{n} Nights',
-  room: '{n} Room',
-  rooms: '{n} Rooms',
-  guest: '{n} Guest',
-  guests: '{n} Guests',
+  ...stayWordsEn,
   ratingLabel: 'Guest rating',
   ratingScore: '{score} out of 5',
   ratingsCount: '{n} ratings',
@@ -126,16 +118,7 @@ const hi: Record<DetailsKey, string> = {
   close: 'बंद करें',
 
   summaryLabel: 'आपका ठहराव',
-  checkIn: 'चेक-इन',
-  checkOut: 'चेक-आउट',
-  checkInTime: '{time} से',
-  checkOutTime: '{time} तक',
-  night: '{n} रात',
-  nights: '{n} रातें',
-  room: '{n} कमरा',
-  rooms: '{n} कमरे',
-  guest: '{n} मेहमान',
-  guests: '{n} मेहमान',
+  ...stayWordsHi,
   ratingLabel: 'मेहमानों की रेटिंग',
   ratingScore: '5 में से {score}',
   ratingsCount: '{n} रेटिंग',

@@ -1,4 +1,5 @@
 import { defineMessages } from '@/lib/i18n/i18n';
+import { stayWordsEn, stayWordsHi } from './stay-messages';
 
 /**
  * The payment review page's own words (spec/02 §2 Payment review page, §9 payment methods). The
@@ -18,16 +19,7 @@ const en = {
   noPhoto: 'No photo of this hotel',
   noTcs: 'No TCS',
   noTcsHint: 'Tax collected at source does not apply to a stay in India.',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  checkInTime: 'From {time}',
-  checkOutTime: 'By {time}',
-  night: '{n} Night',
-  nights: '{n} Nights',
-  room: '{n} Room',
-  rooms: '{n} Rooms',
-  guest: '{n} Guest',
-  guests: '{n} Guests',
+  ...stayWordsEn,
   facilitiesLabel: 'Hotel facilities',
 
   // The header's tabs
@@ -164,16 +156,7 @@ const hi: Record<PaymentKey, string> = {
   noPhoto: 'इस होटल की कोई फ़ोटो नहीं',
   noTcs: 'TCS नहीं',
   noTcsHint: 'भारत में ठहरने पर स्रोत पर कर संग्रह (TCS) लागू नहीं होता।',
-  checkIn: 'चेक-इन',
-  checkOut: 'चेक-आउट',
-  checkInTime: '{time} से',
-  checkOutTime: '{time} तक',
-  night: '{n} रात',
-  nights: '{n} रातें',
-  room: '{n} कमरा',
-  rooms: '{n} कमरे',
-  guest: '{n} मेहमान',
-  guests: '{n} मेहमान',
+  ...stayWordsHi,
   facilitiesLabel: 'होटल की सुविधाएँ',
 
   tabsLabel: 'आपके ठहराव के बारे में',

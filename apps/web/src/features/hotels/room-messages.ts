@@ -1,4 +1,5 @@
 import { defineMessages } from '@/lib/i18n/i18n';
+import { stayWordsEn, stayWordsHi } from './stay-messages';
 
 /**
  * The room and traveller page's own words (spec/02 §2 Room and guest page). The spec's messages —
@@ -18,16 +19,7 @@ const en = {
   summaryLabel: 'Your hotel',
   starsLabel: '{n}-star hotel',
   noPhoto: 'No photo of this hotel yet',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  checkInTime: 'From {time}',
-  checkOutTime: 'By {time}',
-  night: '{n} Night',
-  nights: '{n} Nights',
-  room: '{n} Room',
-  rooms: '{n} Rooms',
-  guest: '{n} Guest',
-  guests: '{n} Guests',
+  ...stayWordsEn,
   refundable: 'Refundable',
   nonRefundable: 'Non Refundable',
 
@@ -126,16 +118,7 @@ const hi: Record<RoomKey, string> = {
   summaryLabel: 'आपका होटल',
   starsLabel: '{n}-स्टार होटल',
   noPhoto: 'इस होटल की अभी कोई फ़ोटो नहीं है',
-  checkIn: 'चेक-इन',
-  checkOut: 'चेक-आउट',
-  checkInTime: '{time} से',
-  checkOutTime: '{time} तक',
-  night: '{n} रात',
-  nights: '{n} रातें',
-  room: '{n} कमरा',
-  rooms: '{n} कमरे',
-  guest: '{n} मेहमान',
-  guests: '{n} मेहमान',
+  ...stayWordsHi,
   refundable: 'रिफ़ंड योग्य',
   nonRefundable: 'रिफ़ंड योग्य नहीं',
 

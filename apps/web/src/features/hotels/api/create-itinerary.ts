@@ -5,6 +5,7 @@ import type {
   HotelItinerary,
 } from '@kosh/contract/hotels';
 import { apiRequest } from '@/lib/api-client';
+import { ONCE_PER_PAGE } from './once-per-page';
 
 /**
  * POST hotel/createItineraryV2 (public): the hotel's photos, rooms and rates for the stay of the
@@ -26,9 +27,5 @@ export const useItinerary = (body: CreateItineraryRequest | null) =>
     queryKey: ['hotels', 'itinerary', body],
     queryFn: ({ signal }) => createItinerary(body as CreateItineraryRequest, signal),
     enabled: body !== null,
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ONCE_PER_PAGE,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SelectRoomRatesRequest, SelectRoomRatesResponse } from '@kosh/contract/hotel-booking';
 import { apiRequest } from '@/lib/api-client';
+import { ONCE_PER_PAGE } from './once-per-page';
 
 export type RoomSelection = SelectRoomRatesResponse['data'][number];
 
@@ -30,9 +31,5 @@ export const useRoomSelection = (code: string, body: SelectRoomRatesRequest | nu
     queryKey: roomSelectionKey(code, body),
     queryFn: ({ signal }) => (body ? selectRoomRates(code, body, signal) : Promise.resolve(null)),
     enabled: body !== null,
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ONCE_PER_PAGE,
   });

@@ -1,20 +1,24 @@
 import { hi } from 'date-fns/locale/hi';
 import { useI18n } from '@/lib/i18n/i18n';
+import { useStayT } from '../stay-messages';
 import { formatStayDay } from '../utils/details-format';
 
 /**
- * Check-in and check-out side by side (the room and payment pages): the day ("Thu, 10 Dec'26") and
- * the hotel's time under it. The words come from the page's dictionary.
+ * Check-in and check-out side by side (the details, room and payment pages): the day
+ * ("Thu, 10 Dec'26") and the hotel's time under it ("From 14:00", "By 11:00").
  */
 export function StayDates({
   checkIn,
   checkOut,
-  labels,
+  checkInTime,
+  checkOutTime,
 }: {
   checkIn: string;
   checkOut: string;
-  labels: { checkIn: string; checkOut: string; checkInTime: string; checkOutTime: string };
+  checkInTime: string;
+  checkOutTime: string;
 }) {
+  const t = useStayT();
   const { language } = useI18n();
   const locale = language === 'hi' ? hi : undefined;
   const day = (label: string, date: string, time: string) => (
@@ -26,8 +30,8 @@ export function StayDates({
   );
   return (
     <dl className="grid grid-cols-2 gap-3">
-      {day(labels.checkIn, checkIn, labels.checkInTime)}
-      {day(labels.checkOut, checkOut, labels.checkOutTime)}
+      {day(t('checkIn'), checkIn, t('checkInTime', { time: checkInTime }))}
+      {day(t('checkOut'), checkOut, t('checkOutTime', { time: checkOutTime }))}
     </dl>
   );
 }

@@ -1,10 +1,10 @@
 import { Receipt } from 'lucide-react';
 import { formatInr } from '@kosh/contract/common/money';
 import type { HotelItineraryDetails } from '@kosh/contract/hotel-booking';
-import { Card } from '@/components/ui/card';
 import { usePaymentT } from '../../payment-messages';
 import { fareLines } from '../utils/payment';
 import { countKey } from '../../utils/details-format';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The fare as the server priced it (spec/02 §2 Fare Summary: total amount, room rates, taxes &
@@ -55,11 +55,12 @@ export function PaymentFareSummary({ details }: { details: HotelItineraryDetails
   const t = usePaymentT();
   const rooms = details.staticContent[0]?.rooms.length ?? 0;
   return (
-    <Card role="region" aria-labelledby="fare-summary-heading" className="space-y-2">
-      <h2 id="fare-summary-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Receipt size={20} aria-hidden="true" className="text-brand-700" />
-        {t('fareSummary')}
-      </h2>
+    <SectionCard
+      headingId="fare-summary-heading"
+      title={t('fareSummary')}
+      icon={Receipt}
+      className="space-y-2"
+    >
       <p className="text-sm text-ink-muted">
         {t('fareFor', {
           nights: t(countKey(details.nights, 'night', 'nights'), { n: details.nights }),
@@ -67,6 +68,6 @@ export function PaymentFareSummary({ details }: { details: HotelItineraryDetails
         })}
       </p>
       <FareTable details={details} testId="fare-summary" />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,11 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CircleCheck, CircleX, ImageOff, MapPin, Star } from 'lucide-react';
+import { CircleCheck, CircleX, ImageOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { HotelItineraryDetails } from '@kosh/contract/hotel-booking';
 import { useI18n } from '@/lib/i18n/i18n';
+import { HotelAddress, HotelHeroImage } from '../../components/hotel-identity';
+import { StayCounts } from '../../components/stay-counts';
 import { StayDates } from '../../components/stay-dates';
 import { usePaymentT } from '../../payment-messages';
-import { addressWithCity, countKey } from '../../utils/details-format';
+import { addressWithCity } from '../../utils/details-format';
 import { PaymentEssentialInfo, PaymentInclusions } from './payment-stay-info';
 
 type StaticContent = HotelItineraryDetails['staticContent'][number];
@@ -32,22 +34,16 @@ export function PaymentHotelHeader({
       className="overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
     >
       <div className="grid sm:grid-cols-[16rem_1fr]">
-        {hotel.heroImage ? (
-          <img
-            src={hotel.heroImage}
-            alt=""
-            width={1200}
-            height={900}
-            fetchPriority="high"
-            decoding="async"
-            className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:h-full"
-          />
-        ) : (
-          <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-brand-50 text-sm text-ink-muted sm:h-full">
-            <ImageOff size={28} aria-hidden="true" />
-            {t('noPhoto')}
-          </div>
-        )}
+        <HotelHeroImage
+          src={hotel.heroImage}
+          className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:h-full"
+          fallback={
+            <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-brand-50 text-sm text-ink-muted sm:h-full">
+              <ImageOff size={28} aria-hidden="true" />
+              {t('noPhoto')}
+            </div>
+          }
+        />
         <div className="space-y-3 p-4 sm:p-5">
           <div className="flex flex-wrap gap-2">
             <span
@@ -82,25 +78,15 @@ export function PaymentHotelHeader({
                 <span className="sr-only">{t('starsLabel', { n: hotel.stars })}</span>
               </p>
             )}
-            <p className="mt-1 flex items-start gap-1 text-sm text-ink-muted">
-              <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-              <span>{addressWithCity(hotel.address, hotel.city)}</span>
-            </p>
+            <HotelAddress address={addressWithCity(hotel.address, hotel.city)} />
           </div>
           <StayDates
             checkIn={details.checkIn}
             checkOut={details.checkOut}
-            labels={{
-              checkIn: t('checkIn'),
-              checkOut: t('checkOut'),
-              checkInTime: t('checkInTime', { time: hotel.checkinInfo.time }),
-              checkOutTime: t('checkOutTime', { time: hotel.checkoutInfo.time }),
-            }}
+            checkInTime={hotel.checkinInfo.time}
+            checkOutTime={hotel.checkoutInfo.time}
           />
-          <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
-            {t(countKey(details.nights, 'night', 'nights'), { n: details.nights })} ·{' '}
-            {t(countKey(details.guests, 'guest', 'guests'), { n: details.guests })}
-          </p>
+          <StayCounts nights={details.nights} guests={details.guests} />
           {hotel.facilities.length > 0 && (
             <ul aria-label={t('facilitiesLabel')} className="flex flex-wrap gap-1.5">
               {hotel.facilities.map((facility) => (

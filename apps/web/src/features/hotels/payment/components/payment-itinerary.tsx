@@ -1,9 +1,9 @@
 import { BedDouble, Check, Eye, Ruler, Users } from 'lucide-react';
 import type { HotelItineraryDetails } from '@kosh/contract/hotel-booking';
-import { Card } from '@/components/ui/card';
 import { usePaymentT } from '../../payment-messages';
 import { roomTypeCounts } from '../utils/payment';
 import { countKey } from '../../utils/details-format';
+import { SectionCard } from '../../components/section-card';
 
 type StaticContent = HotelItineraryDetails['staticContent'][number];
 type Room = StaticContent['rooms'][number];
@@ -17,10 +17,7 @@ export function PaymentItinerary({ hotel }: { hotel: StaticContent }) {
   const t = usePaymentT();
   const types = roomTypeCounts(hotel.rooms);
   return (
-    <Card role="region" aria-labelledby="itinerary-heading" className="space-y-4">
-      <h2 id="itinerary-heading" className="text-lg font-bold text-ink">
-        {t('itinerary')}
-      </h2>
+    <SectionCard headingId="itinerary-heading" title={t('itinerary')} className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact label={t('hotel')} value={hotel.name} wide />
         <Fact
@@ -44,7 +41,7 @@ export function PaymentItinerary({ hotel }: { hotel: StaticContent }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -21,7 +21,6 @@ import {
   type HotelPaymentMethod,
 } from '@kosh/contract/hotel-booking';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { walletBalanceQueryOptions } from '@/hooks/use-wallet-balance';
 import { addMoneyPath } from '@/lib/add-money-link';
@@ -32,6 +31,7 @@ import { useSession } from '@/lib/session';
 import { usePaymentT } from '../../payment-messages';
 import type { PayStage } from '../hooks/use-make-payment';
 import { bookingPagePath, walletShortfallPaise } from '../utils/payment';
+import { SectionCard } from '../../components/section-card';
 
 const ICONS: Record<HotelPaymentMethod, LucideIcon> = {
   UPI: Smartphone,
@@ -87,10 +87,11 @@ export function PaymentMethods({
   const total = formatRupees(details.amount.total);
 
   return (
-    <Card role="region" aria-labelledby="make-payment-heading" className="space-y-4">
-      <h2 id="make-payment-heading" className="text-lg font-bold text-ink">
-        {t('makePaymentTitle')}
-      </h2>
+    <SectionCard
+      headingId="make-payment-heading"
+      title={t('makePaymentTitle')}
+      className="space-y-4"
+    >
       <fieldset disabled={busy}>
         <legend className="mb-2 text-sm font-semibold text-ink-muted">{t('methodsLabel')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -210,7 +211,7 @@ export function PaymentMethods({
           </p>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatRupees } from '@/lib/money';
 import { usePaymentT } from '../../payment-messages';
 import { formatIstMoment } from '../../utils/details-format';
 import { cancellationWindows, policyText } from '../utils/payment';
+import { TickList } from '../../components/tick-list';
 
 type StaticContent = HotelItineraryDetails['staticContent'][number];
 
@@ -87,14 +88,7 @@ export function PaymentInclusions({
       {facilities.length > 0 && (
         <div>
           <h3 className="font-bold text-ink">{t('roomFacilities')}</h3>
-          <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
-            {facilities.map((facility) => (
-              <li key={facility} className="flex items-start gap-2">
-                <Check size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
-                {facility}
-              </li>
-            ))}
-          </ul>
+          <TickList items={facilities} className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2" />
         </div>
       )}
       <div>

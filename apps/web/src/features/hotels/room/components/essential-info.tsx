@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
 import { useRoomT } from '../../room-messages';
 import { PolicyText } from './policy-text';
+import { SectionCard } from '../../components/section-card';
 
 export interface Policy {
   type: string;
@@ -39,12 +39,9 @@ export function EssentialInfo({
 }) {
   const t = useRoomT();
   return (
-    <Card role="region" aria-labelledby="essential-heading" className="space-y-4">
-      <h2 id="essential-heading" className="text-lg font-bold text-ink">
-        {t('essentialTitle')}
-      </h2>
+    <SectionCard headingId="essential-heading" title={t('essentialTitle')} className="space-y-4">
       <PolicyList policies={policies} />
       {action}
-    </Card>
+    </SectionCard>
   );
 }

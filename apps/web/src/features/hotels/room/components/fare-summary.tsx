@@ -1,8 +1,8 @@
 import type { HotelFare } from '@kosh/contract/hotel-booking';
-import { Card } from '@/components/ui/card';
 import { formatRupees } from '@/lib/money';
 import { useRoomT } from '../../room-messages';
 import { countKey } from '../../utils/details-format';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The Fare Summary (spec/02 §2): the server's fare — room rates, taxes & charges, the promotion's
@@ -11,10 +11,7 @@ import { countKey } from '../../utils/details-format';
 export function FareSummary({ fare }: { fare: HotelFare }) {
   const t = useRoomT();
   return (
-    <Card role="region" aria-labelledby="fare-heading" className="space-y-3">
-      <h2 id="fare-heading" className="text-lg font-bold text-ink">
-        {t('fareTitle')}
-      </h2>
+    <SectionCard headingId="fare-heading" title={t('fareTitle')} className="space-y-3">
       <dl className="space-y-2 text-sm" data-testid="fare-summary">
         <Row
           label={t('roomRate')}
@@ -37,7 +34,7 @@ export function FareSummary({ fare }: { fare: HotelFare }) {
           </dd>
         </div>
       </dl>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -8,7 +8,6 @@ import {
   type HotelPromotion,
 } from '@kosh/contract/hotel-booking';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -17,6 +16,7 @@ import { useApplyPromo } from '../../api/apply-promo';
 import { useRoomT } from '../../room-messages';
 import { formatStayDay } from '../../utils/details-format';
 import { ROOM_TOAST } from './room-toast';
+import { SectionCard } from '../../components/section-card';
 
 /** What a promo box accepts as typed: letters and digits, upper case, at most 20. */
 const acceptPromoInput = (text: string): string | null => {
@@ -92,11 +92,12 @@ export function PromoBox({
   };
 
   return (
-    <Card role="region" aria-labelledby="promo-heading" className="space-y-4">
-      <h2 id="promo-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <BadgePercent size={20} aria-hidden="true" className="text-brand-700" />
-        {t('promoTitle')}
-      </h2>
+    <SectionCard
+      headingId="promo-heading"
+      title={t('promoTitle')}
+      icon={BadgePercent}
+      className="space-y-4"
+    >
       {applied && (
         <div
           className="flex items-center justify-between gap-3 rounded-xl border border-success/30 bg-success-soft px-4 py-3"
@@ -190,6 +191,6 @@ export function PromoBox({
           </ul>
         )}
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -9,6 +9,7 @@ import { useRoomT } from '../../room-messages';
 import { formatIstMoment, viewName } from '../../utils/details-format';
 import { freeCancellationUntil } from '../../utils/details-rates';
 import { PolicyList } from './essential-info';
+import { TickList } from '../../components/tick-list';
 
 type Tab = 'essential' | 'inclusions' | 'facilities';
 const TABS: { tab: Tab; icon: ReactNode }[] = [
@@ -133,14 +134,11 @@ function FacilitiesContent({ room }: { room: HotelRoom }) {
       <RoomFacts room={room} />
       <h3 className="font-bold">{t('roomFacilities', { room: room.roomName })}</h3>
       {room.facilities.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {room.facilities.map((facility) => (
-            <li key={facility} className="flex items-start gap-2">
-              <Check size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
-              {facility}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          items={room.facilities}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+          iconSize={18}
+        />
       ) : (
         <p className="text-ink-muted">{t('noFacilities')}</p>
       )}

@@ -1,10 +1,12 @@
-import { BedDouble, CircleCheck, CircleX, MapPin, Star } from 'lucide-react';
+import { BedDouble, CircleCheck, CircleX, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HotelStaySummary } from '@kosh/contract/hotel-booking';
 import { Card } from '@/components/ui/card';
+import { HotelHeroImage, HotelStars } from '../../components/hotel-identity';
+import { StayCounts } from '../../components/stay-counts';
 import { StayDates } from '../../components/stay-dates';
 import { useRoomT } from '../../room-messages';
-import { addressWithCity, countKey } from '../../utils/details-format';
+import { addressWithCity } from '../../utils/details-format';
 
 /**
  * The hotel summary (spec/02 §2 Room and guest page): the hero image, the hotel's name, stars and
@@ -26,36 +28,25 @@ export function RoomSummary({
 
   return (
     <Card role="region" aria-label={t('summaryLabel')} className="overflow-hidden p-0 sm:p-0">
-      {hotel.heroImage ? (
-        <img
-          src={hotel.heroImage}
-          alt=""
-          width={1200}
-          height={900}
-          fetchPriority="high"
-          decoding="async"
-          className="aspect-[16/9] h-auto w-full bg-brand-50 object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 bg-brand-50 text-brand-700 dark:bg-canvas">
-          <BedDouble size={40} aria-hidden="true" />
-          <span className="text-sm">{t('noPhoto')}</span>
-        </div>
-      )}
+      <HotelHeroImage
+        src={hotel.heroImage}
+        className="aspect-[16/9] h-auto w-full bg-brand-50 object-cover"
+        fallback={
+          <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 bg-brand-50 text-brand-700 dark:bg-canvas">
+            <BedDouble size={40} aria-hidden="true" />
+            <span className="text-sm">{t('noPhoto')}</span>
+          </div>
+        }
+      />
       <div className="space-y-4 p-5 sm:p-6">
         <div className="space-y-1">
           <h2 className="text-xl font-bold text-ink">{hotel.name}</h2>
           {hotel.stars > 0 && (
-            <p role="img" aria-label={t('starsLabel', { n: hotel.stars })} className="flex gap-0.5">
-              {Array.from({ length: hotel.stars }, (_, i) => (
-                <Star
-                  key={i}
-                  size={16}
-                  aria-hidden="true"
-                  className="fill-accent-500 text-accent-500"
-                />
-              ))}
-            </p>
+            <HotelStars
+              stars={hotel.stars}
+              label={t('starsLabel', { n: hotel.stars })}
+              className="flex gap-0.5"
+            />
           )}
           {place && (
             <p className="flex items-start gap-1.5 text-sm text-ink-muted">
@@ -67,19 +58,11 @@ export function RoomSummary({
         <StayDates
           checkIn={hotel.checkIn}
           checkOut={hotel.checkOut}
-          labels={{
-            checkIn: t('checkIn'),
-            checkOut: t('checkOut'),
-            checkInTime: t('checkInTime', { time: hotel.checkInTime }),
-            checkOutTime: t('checkOutTime', { time: hotel.checkOutTime }),
-          }}
+          checkInTime={hotel.checkInTime}
+          checkOutTime={hotel.checkOutTime}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-semibold text-ink" data-testid="stay-counts">
-            {t(countKey(hotel.nights, 'night', 'nights'), { n: hotel.nights })} ·{' '}
-            {t(countKey(hotel.rooms, 'room', 'rooms'), { n: hotel.rooms })} ·{' '}
-            {t(countKey(hotel.guests, 'guest', 'guests'), { n: hotel.guests })}
-          </p>
+          <StayCounts nights={hotel.nights} rooms={hotel.rooms} guests={hotel.guests} />
           <p
             data-testid="refund-label"
             className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${

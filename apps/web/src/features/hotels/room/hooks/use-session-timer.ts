@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { onPageShown } from '../../utils/page-shown';
 
 /** setTimeout's longest wait (about 24.8 days); a longer one fires at once. */
 const MAX_DELAY = 2 ** 31 - 1;
@@ -30,13 +31,10 @@ export function useSessionTimer(endsAt: number | null, onEnd: () => void) {
       latest.current();
     };
     check();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    const stopListening = onPageShown(check);
     return () => {
       window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
     };
   }, [endsAt]);
 }

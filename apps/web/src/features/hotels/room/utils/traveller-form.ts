@@ -113,8 +113,29 @@ export function travellerFormSchema(rules: DocumentRules, checkOut: string) {
 }
 export type TravellerFormOutput = z.output<ReturnType<typeof travellerFormSchema>>;
 
-/** The lead guest allocateRooms sends (spec/02 §9: lead guest, adult, ISD 91). */
-export function leadGuestOf(values: TravellerFormOutput): HotelGuest {
+/** The lead guest's boxes: the title as the form or the contract has it, documents as given. */
+interface LeadGuestBoxes<Title extends string, Doc> {
+  title: Title;
+  firstName: string;
+  lastName: string;
+  contactNumber: string;
+  email: string;
+  panCardNumber: Doc;
+  passportNumber: Doc;
+  passportExpiry: Doc;
+}
+
+/**
+ * The lead guest's boxes with the marks every lead guest carries (lead, adult, ISD 91), in the
+ * order allocateRooms and the browser's copy both keep them.
+ */
+function asLeadGuest<Title extends string, Doc>(
+  values: LeadGuestBoxes<Title, Doc>,
+): LeadGuestBoxes<Title, Doc> & {
+  isLeadGuest: true;
+  type: typeof HOTEL_GUEST_TYPE;
+  isdCode: typeof HOTEL_ISD_CODE;
+} {
   return {
     title: values.title,
     firstName: values.firstName,
@@ -130,21 +151,14 @@ export function leadGuestOf(values: TravellerFormOutput): HotelGuest {
   };
 }
 
+/** The lead guest allocateRooms sends (spec/02 §9: lead guest, adult, ISD 91). */
+export function leadGuestOf(values: TravellerFormOutput): HotelGuest {
+  return asLeadGuest(values);
+}
+
 /** The form as the hotel guest details keep it in the browser (spec/02 §3 Lead guest). */
 export function storedGuestOf(values: TravellerFormValues): StoredGuest {
-  return {
-    title: values.title,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    contactNumber: values.contactNumber,
-    email: values.email,
-    isLeadGuest: true,
-    type: HOTEL_GUEST_TYPE,
-    isdCode: HOTEL_ISD_CODE,
-    panCardNumber: values.panCardNumber,
-    passportNumber: values.passportNumber,
-    passportExpiry: values.passportExpiry,
-  };
+  return asLeadGuest(values);
 }
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
