@@ -1,8 +1,9 @@
-import { Inbox, Reply } from 'lucide-react';
+import { Reply } from 'lucide-react';
 import type { AdminComplaint, ComplaintStatus, RechargeStatus } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { DetailItem } from '@/components/ui/detail-item';
+import { EmptyState } from '@/components/ui/load-states';
 import { formatDateTime } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
@@ -21,15 +22,11 @@ const when = (iso: string) => formatDateTime(iso, 'en-IN');
 
 export function EmptyComplaints({ filterLabel }: { filterLabel: string }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
-      <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
-      <p className="font-semibold text-ink">
-        No {filterLabel === 'All' ? '' : `${filterLabel.toLowerCase()} `}complaints
-      </p>
-      <p className="text-sm text-ink-muted">
-        Complaints customers raise on successful recharges appear here, newest first.
-      </p>
-    </div>
+    <EmptyState
+      title={<>No {filterLabel === 'All' ? '' : `${filterLabel.toLowerCase()} `}complaints</>}
+    >
+      Complaints customers raise on successful recharges appear here, newest first.
+    </EmptyState>
   );
 }
 

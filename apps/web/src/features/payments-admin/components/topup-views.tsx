@@ -1,6 +1,6 @@
-import { Inbox } from 'lucide-react';
 import type { AdminTopup } from '@kosh/contract/payments';
 import { DetailItem } from '@/components/ui/detail-item';
+import { EmptyState } from '@/components/ui/load-states';
 import { formatDateTime, formatRupees } from '../utils/format';
 import { RetryRefundButton } from './retry-refund-button';
 import { TopupStatusBadge } from './topup-status-badge';
@@ -61,13 +61,7 @@ function Customer({ topup }: { topup: AdminTopup }) {
 }
 
 export function EmptyTopups({ title }: { title: string }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
-      <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
-      <p className="font-semibold text-ink">{title}</p>
-      <p className="text-sm text-ink-muted">Online top-ups appear here, newest first.</p>
-    </div>
-  );
+  return <EmptyState title={title}>Online top-ups appear here, newest first.</EmptyState>;
 }
 
 /** Wide screens: one row a top-up; the Retry refund button sits under its outcome. */

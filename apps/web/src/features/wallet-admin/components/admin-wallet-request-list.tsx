@@ -1,8 +1,9 @@
-import { CircleCheck, CircleX, FileImage, Inbox } from 'lucide-react';
+import { CircleCheck, CircleX, FileImage } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { DetailItem } from '@/components/ui/detail-item';
+import { EmptyState } from '@/components/ui/load-states';
 import type { AdminStatusFilter, AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { formatPaymentDate, formatRupees, formatSubmitted } from '../utils/format';
 
@@ -66,11 +67,9 @@ export function AdminWalletRequestList({
 }) {
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
-        <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
-        <p className="font-semibold text-ink">No {filterLabel.toLowerCase()} requests</p>
-        <p className="text-sm text-ink-muted">{EMPTY_HINTS[filter]}</p>
-      </div>
+      <EmptyState title={`No ${filterLabel.toLowerCase()} requests`}>
+        {EMPTY_HINTS[filter]}
+      </EmptyState>
     );
   }
   const none = '—';
