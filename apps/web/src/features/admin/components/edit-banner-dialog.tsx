@@ -8,12 +8,11 @@ import {
   bannerLinkSchema,
   type AdminBanner,
 } from '@kosh/contract/content';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useUpdateBanner } from '../api/update-banner';
-import { Modal } from '@/components/ui/modal';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
 import { BannerLanguageField } from './banner-language-field';
 
 const editSchema = z.object({
@@ -34,15 +33,15 @@ export function EditBannerDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={banner !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={banner}
+      onClose={onClose}
       title="Edit image details"
       description="The alt text is read out to people who cannot see the image."
     >
       {/* Mounted only while open, so it starts from the saved values each time. */}
-      {banner && <EditBannerForm key={banner.id} banner={banner} onDone={onClose} />}
-    </Modal>
+      {(shown) => <EditBannerForm key={shown.id} banner={shown} onDone={onClose} />}
+    </ModalFor>
   );
 }
 
@@ -95,14 +94,13 @@ function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () =>
         {...form.register('linke')}
       />
       <BannerLanguageField error={errors.language?.message} {...form.register('language')} />
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <ModalActions
+        className="pt-1"
+        onCancel={onDone}
+        label="Save"
+        pendingLabel="Saving…"
+        pending={update.isPending}
+      />
     </form>
   );
 }

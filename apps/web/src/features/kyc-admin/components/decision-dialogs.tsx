@@ -5,9 +5,8 @@ import {
   rejectKycRequestSchema,
   type KycSection,
 } from '@kosh/contract/kyc';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -60,9 +59,9 @@ export function DecisionDialog({
   const section = target ? t(sectionKey(target.section)) : '';
   const approving = decision?.kind === 'approve';
   return (
-    <Modal
-      open={decision !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={decision}
+      onClose={onClose}
       title={t(approving ? 'approveTitle' : 'rejectTitle', { section })}
       description={
         target &&
@@ -70,21 +69,14 @@ export function DecisionDialog({
       }
     >
       {/* A fresh body per decision: its reason and its error belong to this one. */}
-      {target &&
-        (approving ? (
-          <ApproveBody
-            key={`${target.userId}/${target.section}`}
-            target={target}
-            onClose={onClose}
-          />
+      {({ kind, target: shown }) =>
+        kind === 'approve' ? (
+          <ApproveBody key={`${shown.userId}/${shown.section}`} target={shown} onClose={onClose} />
         ) : (
-          <RejectForm
-            key={`${target.userId}/${target.section}`}
-            target={target}
-            onClose={onClose}
-          />
-        ))}
-    </Modal>
+          <RejectForm key={`${shown.userId}/${shown.section}`} target={shown} onClose={onClose} />
+        )
+      }
+    </ModalFor>
   );
 }
 
@@ -181,14 +173,13 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
         />
       )}
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={approve.isPending}>
-          {approve.isPending ? t('approving') : t(overriding ? 'approveAnyway' : 'approve')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+        label={t(overriding ? 'approveAnyway' : 'approve')}
+        pendingLabel={t('approving')}
+        pending={approve.isPending}
+      />
     </form>
   );
 }
@@ -242,19 +233,15 @@ function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () =
         }}
       />
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="danger"
-          className="dark:text-canvas"
-          disabled={reject.isPending}
-        >
-          {reject.isPending ? t('rejecting') : t('reject')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+        label={t('reject')}
+        pendingLabel={t('rejecting')}
+        pending={reject.isPending}
+        danger
+        confirmClassName="dark:text-canvas"
+      />
     </form>
   );
 }

@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createCompanyBankRequestSchema, type AdminCompanyBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
+import { ModalActions } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useCreateCompanyBank } from '../api/create-company-bank';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
 import { companyBankName } from '../utils/banks';
-import { BankDialog, BankFormActions } from './bank-dialog';
+import { BankDialog } from './bank-dialog';
 
 const FIELDS = ['bankName', 'accountNumber', 'ifsc', 'branch'] as const;
 
@@ -113,10 +114,12 @@ function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDo
         error={errors.branch?.message}
         {...form.register('branch')}
       />
-      <BankFormActions
-        pending={pending}
-        submitLabel={bank ? 'Save' : 'Add account'}
+      <ModalActions
+        className="pt-1"
         onCancel={onDone}
+        label={bank ? 'Save' : 'Add account'}
+        pendingLabel="Saving…"
+        pending={pending}
       />
     </form>
   );

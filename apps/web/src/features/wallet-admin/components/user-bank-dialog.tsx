@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createUserBankRequestSchema, type AdminUserBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
+import { ModalActions } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useCreateUserBank } from '../api/create-user-bank';
 import { useUpdateUserBank } from '../api/update-user-bank';
-import { BankDialog, BankFormActions } from './bank-dialog';
+import { BankDialog } from './bank-dialog';
 
 /** Adds a bank customers may pay from (`bank` is 'new') or renames one; open while set. */
 export function UserBankDialog({
@@ -72,10 +73,12 @@ function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: ()
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <BankFormActions
-        pending={pending}
-        submitLabel={bank ? 'Save' : 'Add bank'}
+      <ModalActions
+        className="pt-1"
         onCancel={onDone}
+        label={bank ? 'Save' : 'Add bank'}
+        pendingLabel="Saving…"
+        pending={pending}
       />
     </form>
   );
