@@ -17,6 +17,51 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 export const inputClass =
   'block w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 transition-colors focus:outline-none focus:ring-4 disabled:bg-canvas disabled:text-ink-muted';
 
+/** A field's box border and focus ring: red while it is invalid. */
+export const fieldTone = (invalid: boolean) =>
+  invalid
+    ? 'border-danger focus:border-danger focus:ring-danger/15'
+    : 'border-line focus:border-brand-500 focus:ring-brand-500/15';
+
+/**
+ * A field's label above its control (`id`), and under it its hint or, in the hint's place, its
+ * error (already in the reader's language), as `${id}-hint` and `${id}-error` for aria-describedby.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input with its hint and error wired for screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, invalid, hint, trailing, leading, className, ...input },
@@ -29,10 +74,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const describedBy =
     [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error && tm(error)} className={className}>
       <div className="relative">
         {leading && (
           <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base text-ink-muted">
@@ -46,9 +88,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           aria-describedby={describedBy}
           className={clsx(
             inputClass,
-            error || invalid
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
+            fieldTone(Boolean(error || invalid)),
             leading && 'pl-14',
             trailing && 'pr-14',
           )}
@@ -58,17 +98,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         )}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
 
