@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import { createCompanyBankRequestSchema, type AdminCompanyBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
 import { ModalActions } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
-import { useShowApiError } from '@/lib/show-error';
 import { useCreateCompanyBank } from '../api/create-company-bank';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
+import { useSaveBank } from '../hooks/use-save-bank';
 import { companyBankName } from '../utils/banks';
 import { BankDialog } from './bank-dialog';
 
@@ -49,31 +48,24 @@ function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDo
       branch: bank?.branch ?? '',
     },
   });
-  const create = useCreateCompanyBank();
-  const update = useUpdateCompanyBank();
-  const showApiError = useShowApiError();
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (bank) {
-        const { data } = await update.mutateAsync({ id: bank.id, patch: values });
-        toast.success(`${companyBankName(data)} saved.`);
-      } else {
-        const { data } = await create.mutateAsync(values);
-        toast.success(`${companyBankName(data)} added. Customers can pay into it now.`);
-      }
+  const { save, pending } = useSaveBank({
+    editingId: bank?.id,
+    create: useCreateCompanyBank(),
+    update: useUpdateCompanyBank(),
+    setError: form.setError,
+    fields: FIELDS,
+    fallback: 'The account could not be saved.',
+    done: (saved) => {
+      toast.success(
+        bank
+          ? `${companyBankName(saved)} saved.`
+          : `${companyBankName(saved)} added. Customers can pay into it now.`,
+      );
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      showApiError(error, {
-        setError: form.setError,
-        fields: FIELDS,
-        fallback: 'The account could not be saved.',
-      });
-    }
+    },
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import { createUserBankRequestSchema, type AdminUserBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
 import { ModalActions } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
-import { useShowApiError } from '@/lib/show-error';
 import { useCreateUserBank } from '../api/create-user-bank';
 import { useUpdateUserBank } from '../api/update-user-bank';
+import { useSaveBank } from '../hooks/use-save-bank';
 import { BankDialog } from './bank-dialog';
 
 /** Adds a bank customers may pay from (`bank` is 'new') or renames one; open while set. */
@@ -38,31 +37,20 @@ function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: ()
     resolver: zodResolver(createUserBankRequestSchema),
     defaultValues: { name: bank?.name ?? '' },
   });
-  const create = useCreateUserBank();
-  const update = useUpdateUserBank();
-  const showApiError = useShowApiError();
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    try {
-      if (bank) {
-        await update.mutateAsync({ id: bank.id, patch: { name } });
-        toast.success(`Renamed to ${name}.`);
-      } else {
-        await create.mutateAsync({ name });
-        toast.success(`${name} added to the customers’ list.`);
-      }
+  const { save, pending } = useSaveBank({
+    editingId: bank?.id,
+    create: useCreateUserBank(),
+    update: useUpdateUserBank(),
+    setError: form.setError,
+    fields: ['name'] as const,
+    fallback: 'The bank could not be saved.',
+    done: (_saved, { name }) => {
+      toast.success(bank ? `Renamed to ${name}.` : `${name} added to the customers’ list.`);
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      showApiError(error, {
-        setError: form.setError,
-        fields: ['name'] as const,
-        fallback: 'The bank could not be saved.',
-      });
-    }
+    },
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
