@@ -1,5 +1,13 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import type { InputKind } from '@/components/ui/input-kinds';
 import { useI18n } from '@/lib/i18n/i18n';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -147,3 +155,33 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
     );
   },
 );
+
+/** A Field that takes its attributes from an InputKind and gives back only the text it accepts. */
+export interface KindFieldProps extends Omit<
+  FieldProps,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength' | 'leading'
+> {
+  value: string;
+  onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A Field of one kind: its attributes spread on, and keystrokes its filter refuses dropped. */
+export function KindField({
+  kind: { filter, ...attributes },
+  value,
+  onChange,
+  ...props
+}: KindFieldProps & { kind: InputKind }) {
+  return (
+    <Field
+      {...attributes}
+      value={value}
+      onChange={(event) => {
+        const accepted = filter(event.target.value);
+        if (accepted !== null) onChange(accepted);
+      }}
+      {...props}
+    />
+  );
+}
