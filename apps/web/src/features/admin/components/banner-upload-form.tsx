@@ -10,7 +10,6 @@ import {
   type BannerKind,
 } from '@kosh/contract/content';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { ImageFileField, UPLOAD_IMAGE_TYPES } from '@/components/ui/image-file-field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
@@ -18,7 +17,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { useShowApiError } from '@/lib/show-error';
 import { useCreateBanner } from '../api/create-banner';
 import { KIND_INFO } from '../utils/banner-kinds';
-import { BannerLanguageField } from './banner-language-field';
+import { BannerDetailsFields } from './banner-details-fields';
 
 /** The API's own cap on banner uploads (it re-encodes and resizes whatever it accepts). */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -110,24 +109,19 @@ export function BannerUploadForm({ kind }: { kind: BannerKind }) {
         />
       </div>
       <div className="space-y-4">
-        <Field
-          label="Alt text"
-          hint="Describe the image for people who cannot see it."
-          error={errors.alt?.message}
-          maxLength={150}
-          {...form.register('alt')}
+        <BannerDetailsFields
+          forUpload
+          register={{
+            alt: form.register('alt'),
+            linke: form.register('linke'),
+            language: form.register('language'),
+          }}
+          errors={{
+            alt: errors.alt?.message,
+            linke: errors.linke?.message,
+            language: errors.language?.message,
+          }}
         />
-        <Field
-          label="Link"
-          hint="Optional. A Kosh path like /mobile-recharge or an https:// address."
-          placeholder="/mobile-recharge"
-          inputMode="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.linke?.message}
-          {...form.register('linke')}
-        />
-        <BannerLanguageField error={errors.language?.message} {...form.register('language')} />
       </div>
       <Button
         type="submit"

@@ -8,12 +8,11 @@ import {
   bannerLinkSchema,
   type AdminBanner,
 } from '@kosh/contract/content';
-import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useUpdateBanner } from '../api/update-banner';
 import { ModalActions, ModalFor } from '@/components/ui/modal';
-import { BannerLanguageField } from './banner-language-field';
+import { BannerDetailsFields } from './banner-details-fields';
 
 const editSchema = z.object({
   alt: bannerAltSchema,
@@ -78,22 +77,18 @@ function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () =>
       <div className="flex justify-center rounded-xl bg-canvas p-2">
         <img src={banner.img} alt="" className="max-h-32 rounded-lg object-contain" />
       </div>
-      <Field
-        label="Alt text"
-        error={errors.alt?.message}
-        maxLength={150}
-        {...form.register('alt')}
+      <BannerDetailsFields
+        register={{
+          alt: form.register('alt'),
+          linke: form.register('linke'),
+          language: form.register('language'),
+        }}
+        errors={{
+          alt: errors.alt?.message,
+          linke: errors.linke?.message,
+          language: errors.language?.message,
+        }}
       />
-      <Field
-        label="Link"
-        hint="Optional. A Kosh path like /mobile-recharge or an https:// address."
-        inputMode="url"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.linke?.message}
-        {...form.register('linke')}
-      />
-      <BannerLanguageField error={errors.language?.message} {...form.register('language')} />
       <ModalActions
         className="pt-1"
         onCancel={onDone}
