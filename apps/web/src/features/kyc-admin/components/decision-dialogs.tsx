@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import {
   approveKycRequestSchema,
   rejectKycRequestSchema,
+  type AdminKycDecisionResponse,
   type KycSection,
 } from '@kosh/contract/kyc';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -27,18 +28,41 @@ export interface DecisionTarget {
 const REASON_MAX = 200;
 
 /**
- * A refused decision, said in the dialog (it stays open: a 409 means someone decided first, and
- * the refreshed page behind it shows what) and in a toast. A 401 signs out instead.
+ * Sends a decision and says how it went: a toast and the dialog closes; or the reviewer's reason
+ * refused on its field (`field`); or any other refusal said in the dialog (it stays open: a 409
+ * means someone decided first, and the refreshed page behind it shows what) and in a toast. A 401
+ * signs out instead.
  */
-function useDecisionFailure(title: 'notApproved' | 'notRejected') {
+function useDecide(
+  target: DecisionTarget,
+  title: 'notApproved' | 'notRejected',
+  field: 'overrideReason' | 'reason',
+  onClose: () => void,
+) {
   const t = useKycAdminT();
   const { tm } = useI18n();
-  return (failure: unknown): string | undefined => {
-    if (failure instanceof ApiError && failure.status === 401) return undefined;
-    const message = failure instanceof ApiError ? tm(failure) : t('decisionFailed');
-    toast.error(t(title), { description: message });
-    return message;
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const decide = async (call: () => Promise<AdminKycDecisionResponse>) => {
+    try {
+      const response = await call();
+      toast.success(tm(response), {
+        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
+      });
+      onClose();
+    } catch (failure) {
+      const onField =
+        failure instanceof ApiError && failure.fields.find((problem) => problem.field === field);
+      if (onField) setFieldError(onField.code);
+      else if (failure instanceof ApiError && failure.status === 401) setError(undefined);
+      else {
+        const message = failure instanceof ApiError ? tm(failure) : t('decisionFailed');
+        toast.error(t(title), { description: message });
+        setError(message);
+      }
+    }
   };
+  return { fieldError, setFieldError, error, setError, decide };
 }
 
 export type Decision = { kind: 'approve' | 'reject'; target: DecisionTarget };
@@ -113,13 +137,15 @@ function ReasonField({
 
 function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const t = useKycAdminT();
-  const { tm } = useI18n();
   const approve = useApproveKycSection();
-  const failed = useDecisionFailure('notApproved');
   const overriding = target.heldBy.length > 0;
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { fieldError, setFieldError, error, setError, decide } = useDecide(
+    target,
+    'notApproved',
+    'overrideReason',
+    onClose,
+  );
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,23 +160,9 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
       }
       overrideReason = parsed.data.overrideReason;
     }
-    try {
-      const response = await approve.mutateAsync({
-        userId: target.userId,
-        section: target.section,
-        overrideReason,
-      });
-      toast.success(tm(response), {
-        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
-      });
-      onClose();
-    } catch (failure) {
-      const onField =
-        failure instanceof ApiError &&
-        failure.fields.find((field) => field.field === 'overrideReason');
-      if (onField) setFieldError(onField.code);
-      else setError(failed(failure));
-    }
+    await decide(() =>
+      approve.mutateAsync({ userId: target.userId, section: target.section, overrideReason }),
+    );
   };
 
   return (
@@ -186,12 +198,14 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
 
 function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const t = useKycAdminT();
-  const { tm } = useI18n();
   const reject = useRejectKycSection();
-  const failed = useDecisionFailure('notRejected');
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { fieldError, setFieldError, error, setError, decide } = useDecide(
+    target,
+    'notRejected',
+    'reason',
+    onClose,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -202,22 +216,13 @@ function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () =
       setFieldError(parsed.error.issues[0]?.message);
       return;
     }
-    try {
-      const response = await reject.mutateAsync({
+    await decide(() =>
+      reject.mutateAsync({
         userId: target.userId,
         section: target.section,
         reason: parsed.data.reason,
-      });
-      toast.success(tm(response), {
-        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
-      });
-      onClose();
-    } catch (failure) {
-      const onField =
-        failure instanceof ApiError && failure.fields.find((field) => field.field === 'reason');
-      if (onField) setFieldError(onField.code);
-      else setError(failed(failure));
-    }
+      }),
+    );
   };
 
   return (
