@@ -1,6 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { ModalFor } from '@/components/ui/modal';
 
+/** A bank dialog's title and description, when it adds a bank and when it edits one. */
+export interface BankDialogWords {
+  title: { add: string; edit: string };
+  description: { add: string; edit: string };
+}
+
 /**
  * Adds a bank of one of the lists (`bank` is 'new') or edits one; open while `bank` is set. The
  * form is mounted only while open, so it starts from the saved values each time.
@@ -11,11 +17,9 @@ export function BankDialog<Bank extends { id: string }>({
   title,
   description,
   children,
-}: {
+}: BankDialogWords & {
   bank: Bank | 'new' | null;
   onClose: () => void;
-  title: { add: string; edit: string };
-  description: { add: string; edit: string };
   /** The form, for the bank it edits (null for a new one). */
   children: (editing: Bank | null) => ReactNode;
 }) {

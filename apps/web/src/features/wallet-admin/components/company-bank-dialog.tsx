@@ -8,37 +8,30 @@ import { useCreateCompanyBank } from '../api/create-company-bank';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
 import { useSaveBank } from '../hooks/use-save-bank';
 import { companyBankName } from '../utils/banks';
-import { BankDialog } from './bank-dialog';
+import type { BankDialogWords } from './bank-dialog';
 
 const FIELDS = ['bankName', 'accountNumber', 'ifsc', 'branch'] as const;
 
-/**
- * Adds a company account (`bank` is 'new') or edits one; open while `bank` is set. The same
- * contract schema checks the form here and the call on the server.
- */
-export function CompanyBankDialog({
-  bank,
-  onClose,
-}: {
-  bank: AdminCompanyBank | 'new' | null;
-  onClose: () => void;
-}) {
-  return (
-    <BankDialog
-      bank={bank}
-      onClose={onClose}
-      title={{ edit: 'Edit company account', add: 'Add a company account' }}
-      description={{
-        edit: 'Customers see the change at once. Requests already made keep the bank and number they named.',
-        add: 'An account of Kosh’s that customers can pay into. It is offered in the offline top-up form at once.',
-      }}
-    >
-      {(editing) => <CompanyBankForm bank={editing} onDone={onClose} />}
-    </BankDialog>
-  );
-}
+/** The words of the dialog that adds a company account or edits one. */
+export const COMPANY_BANK_DIALOG: BankDialogWords = {
+  title: { edit: 'Edit company account', add: 'Add a company account' },
+  description: {
+    edit: 'Customers see the change at once. Requests already made keep the bank and number they named.',
+    add: 'An account of Kosh’s that customers can pay into. It is offered in the offline top-up form at once.',
+  },
+};
 
-function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDone: () => void }) {
+/**
+ * Adds a company account (`bank` null) or edits one. The same contract schema checks the form
+ * here and the call on the server.
+ */
+export function CompanyBankForm({
+  bank,
+  onDone,
+}: {
+  bank: AdminCompanyBank | null;
+  onDone: () => void;
+}) {
   const form = useForm({
     resolver: zodResolver(createCompanyBankRequestSchema),
     defaultValues: {

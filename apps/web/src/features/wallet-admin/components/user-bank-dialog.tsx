@@ -7,32 +7,19 @@ import { ModalActions } from '@/components/ui/modal';
 import { useCreateUserBank } from '../api/create-user-bank';
 import { useUpdateUserBank } from '../api/update-user-bank';
 import { useSaveBank } from '../hooks/use-save-bank';
-import { BankDialog } from './bank-dialog';
+import type { BankDialogWords } from './bank-dialog';
 
-/** Adds a bank customers may pay from (`bank` is 'new') or renames one; open while set. */
-export function UserBankDialog({
-  bank,
-  onClose,
-}: {
-  bank: AdminUserBank | 'new' | null;
-  onClose: () => void;
-}) {
-  return (
-    <BankDialog
-      bank={bank}
-      onClose={onClose}
-      title={{ edit: 'Rename customer bank', add: 'Add a customer bank' }}
-      description={{
-        edit: 'Customers see the new name at once. Requests already made keep the name they were made with.',
-        add: 'A bank customers can say they paid from. It is offered in the offline top-up form at once.',
-      }}
-    >
-      {(editing) => <UserBankForm bank={editing} onDone={onClose} />}
-    </BankDialog>
-  );
-}
+/** The words of the dialog that adds a bank customers may pay from or renames one. */
+export const USER_BANK_DIALOG: BankDialogWords = {
+  title: { edit: 'Rename customer bank', add: 'Add a customer bank' },
+  description: {
+    edit: 'Customers see the new name at once. Requests already made keep the name they were made with.',
+    add: 'A bank customers can say they paid from. It is offered in the offline top-up form at once.',
+  },
+};
 
-function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: () => void }) {
+/** Adds a bank customers may pay from (`bank` null) or renames one. */
+export function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: () => void }) {
   const form = useForm({
     resolver: zodResolver(createUserBankRequestSchema),
     defaultValues: { name: bank?.name ?? '' },
