@@ -13,8 +13,9 @@ export function BannerDetailsFields({
   errors,
   forUpload = false,
 }: {
-  register: Record<Detail, UseFormRegisterReturn<Detail>>;
-  errors: Partial<Record<Detail, string>>;
+  /** The form's own register and errors. */
+  register: (name: Detail) => UseFormRegisterReturn<Detail>;
+  errors: Partial<Record<Detail, { message?: string }>>;
   forUpload?: boolean;
 }) {
   return (
@@ -22,9 +23,9 @@ export function BannerDetailsFields({
       <Field
         label="Alt text"
         hint={forUpload ? 'Describe the image for people who cannot see it.' : undefined}
-        error={errors.alt}
+        error={errors.alt?.message}
         maxLength={150}
-        {...register.alt}
+        {...register('alt')}
       />
       <Field
         label="Link"
@@ -33,10 +34,10 @@ export function BannerDetailsFields({
         inputMode="url"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.linke}
-        {...register.linke}
+        error={errors.linke?.message}
+        {...register('linke')}
       />
-      <BannerLanguageField error={errors.language} {...register.language} />
+      <BannerLanguageField error={errors.language?.message} {...register('language')} />
     </>
   );
 }

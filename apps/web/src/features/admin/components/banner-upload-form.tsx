@@ -109,19 +109,7 @@ export function BannerUploadForm({ kind }: { kind: BannerKind }) {
         />
       </div>
       <div className="space-y-4">
-        <BannerDetailsFields
-          forUpload
-          register={{
-            alt: form.register('alt'),
-            linke: form.register('linke'),
-            language: form.register('language'),
-          }}
-          errors={{
-            alt: errors.alt?.message,
-            linke: errors.linke?.message,
-            language: errors.language?.message,
-          }}
-        />
+        <BannerDetailsFields forUpload register={form.register} errors={errors} />
       </div>
       <Button
         type="submit"

@@ -77,18 +77,7 @@ function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () =>
       <div className="flex justify-center rounded-xl bg-canvas p-2">
         <img src={banner.img} alt="" className="max-h-32 rounded-lg object-contain" />
       </div>
-      <BannerDetailsFields
-        register={{
-          alt: form.register('alt'),
-          linke: form.register('linke'),
-          language: form.register('language'),
-        }}
-        errors={{
-          alt: errors.alt?.message,
-          linke: errors.linke?.message,
-          language: errors.language?.message,
-        }}
-      />
+      <BannerDetailsFields register={form.register} errors={errors} />
       <ModalActions
         className="pt-1"
         onCancel={onDone}
