@@ -1,5 +1,5 @@
 import type { BannerKind } from '@kosh/contract/content';
-import { Button } from '@/components/ui/button';
+import { QueryStates } from '@/components/ui/load-states';
 import { useBanners } from '@/features/admin/api/get-banners';
 import { BannerSection, BannersSkeleton } from '@/features/admin/components/banner-section';
 import { AdminPage } from './admin-layout';
@@ -15,35 +15,25 @@ export function BannersPage() {
       title="Banners"
       intro="The images on the home page, in the order customers see them. Changes show there straight away."
     >
-      {banners.data ? (
-        <div className="space-y-10">
-          {ORDER.map((kind) => (
-            <BannerSection
-              key={kind}
-              kind={kind}
-              banners={banners.data.data
-                .filter((b) => b.kind === kind)
-                .sort((a, b) => a.position - b.position)}
-            />
-          ))}
-        </div>
-      ) : banners.isError ? (
-        <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-          <p role="alert" className="font-semibold text-ink">
-            The images could not be loaded. {banners.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => void banners.refetch()}
-            disabled={banners.isFetching}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <BannersSkeleton />
-      )}
+      <QueryStates
+        query={banners}
+        failed={(error) => <>The images could not be loaded. {error.message}</>}
+        loading={<BannersSkeleton />}
+      >
+        {({ data }) => (
+          <div className="space-y-10">
+            {ORDER.map((kind) => (
+              <BannerSection
+                key={kind}
+                kind={kind}
+                banners={data
+                  .filter((b) => b.kind === kind)
+                  .sort((a, b) => a.position - b.position)}
+              />
+            ))}
+          </div>
+        )}
+      </QueryStates>
     </AdminPage>
   );
 }

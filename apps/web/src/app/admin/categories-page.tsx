@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-states';
 import { useCategories, useSupportAdmins } from '@/features/support-admin/api/tickets';
 import { CategoryList, NewCategoryForm } from '@/features/support-admin/components/categories-view';
 import { useSupportAdminT } from '@/features/support-admin/messages';
@@ -19,14 +19,9 @@ export function SupportCategoriesPage() {
           <CategoryList categories={categories.data} admins={admins.data ?? []} />
         </div>
       ) : categories.isError ? (
-        <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-          <p role="alert" className="font-semibold text-ink">
-            {t('categoriesError')} {tm(categories.error)}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void categories.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void categories.refetch()} retryLabel={t('retry')}>
+          {t('categoriesError')} {tm(categories.error)}
+        </LoadFailed>
       ) : (
         <div
           role="status"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { COMPLAINT_STATUSES, type AdminComplaint } from '@kosh/contract/recharge';
-import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pager';
+import { CardSkeletons, QueryStates } from '@/components/ui/load-states';
+import { PagedList } from '@/components/ui/paged-list';
 import {
   ADMIN_COMPLAINTS_PAGE_SIZE,
   useAdminComplaints,
@@ -18,6 +17,7 @@ import {
   ComplaintStatusFilter,
 } from '@/features/complaints-admin/components/complaint-filter';
 import { AdminPage } from './admin-layout';
+import { useStatusPageParams } from './list-params';
 
 const isFilter = (value: string | null): value is ComplaintFilter =>
   value === 'all' || (COMPLAINT_STATUSES as readonly string[]).includes(value ?? '');
@@ -27,24 +27,11 @@ const isFilter = (value: string | null): value is ComplaintFilter =>
  * first. The answer is what the customer reads in Complain Status (and is told of by SMS).
  */
 export function ComplaintsAdminPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const filter: ComplaintFilter = isFilter(status) ? status : 'Open';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { filter, page, show } = useStatusPageParams(isFilter, 'Open');
   const complaints = useAdminComplaints(filter, page);
   const [answering, setAnswering] = useState<AdminComplaint | null>(null);
   const filterLabel = COMPLAINT_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
   const caption = `${filterLabel} complaints, newest first`;
-
-  const show = (next: { filter?: ComplaintFilter; page?: number }) => {
-    const query: Record<string, string> = {};
-    const nextFilter = next.filter ?? filter;
-    const nextPage = next.page ?? 1;
-    if (nextFilter !== 'Open') query.status = nextFilter;
-    if (nextPage > 1) query.page = String(nextPage);
-    setParams(query);
-    if (next.page) window.scrollTo({ top: 0 });
-  };
 
   return (
     <AdminPage
@@ -52,64 +39,30 @@ export function ComplaintsAdminPage() {
       intro="Complaints customers raised on successful recharges. Check the recharge with the operator, then answer: the customer reads the answer in Complain Status and gets an SMS."
     >
       <ComplaintStatusFilter value={filter} onChange={(next) => show({ filter: next })} />
-      {complaints.data ? (
-        <div
-          className="space-y-4"
-          aria-busy={complaints.isPlaceholderData || complaints.isFetching}
-        >
-          {complaints.data.data.length === 0 ? (
-            complaints.data.total > 0 ? (
-              <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-                <p className="font-semibold text-ink">There are no complaints on page {page}.</p>
-                <Button variant="secondary" className="mt-4" onClick={() => show({ page: 1 })}>
-                  Go to the first page
-                </Button>
-              </div>
-            ) : (
-              <EmptyComplaints filterLabel={filterLabel} />
-            )
-          ) : (
-            <AdminComplaintList
-              items={complaints.data.data}
-              caption={caption}
-              onAnswer={setAnswering}
-            />
-          )}
-          {complaints.data.total > 0 && (
-            <Pager
-              label="Pages of complaints"
-              page={page}
-              pageSize={ADMIN_COMPLAINTS_PAGE_SIZE}
-              total={complaints.data.total}
-              onPage={(next) => show({ page: next })}
-              busy={complaints.isPlaceholderData}
-            />
-          )}
-        </div>
-      ) : complaints.isError ? (
-        <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-          <p role="alert" className="font-semibold text-ink">
-            The complaints could not be loaded. {complaints.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => void complaints.refetch()}
-            disabled={complaints.isFetching}
+      <QueryStates
+        query={complaints}
+        failed={(error) => <>The complaints could not be loaded. {error.message}</>}
+        loading={<CardSkeletons label="Loading the complaints…" height="h-40" />}
+      >
+        {({ data, total }) => (
+          <PagedList
+            busy={complaints.isPlaceholderData || complaints.isFetching}
+            nothingShown={data.length === 0}
+            pastEnd={<>There are no complaints on page {page}.</>}
+            empty={<EmptyComplaints filterLabel={filterLabel} />}
+            pager={{
+              label: 'Pages of complaints',
+              page,
+              pageSize: ADMIN_COMPLAINTS_PAGE_SIZE,
+              total,
+              onPage: (next) => show({ page: next }),
+              busy: complaints.isPlaceholderData,
+            }}
           >
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="space-y-3" role="status" aria-label="Loading the complaints…">
-          {[0, 1, 2].map((row) => (
-            <div
-              key={row}
-              className="h-40 animate-pulse rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
-            />
-          ))}
-        </div>
-      )}
+            <AdminComplaintList items={data} caption={caption} onAnswer={setAnswering} />
+          </PagedList>
+        )}
+      </QueryStates>
       <AnswerDialog complaint={answering} onClose={() => setAnswering(null)} />
     </AdminPage>
   );

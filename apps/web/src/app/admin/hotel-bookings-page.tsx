@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { HOTEL_BOOKING_STATUSES, type HotelBookingStatus } from '@kosh/contract/hotel-booking';
-import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pager';
+import { CardSkeletons, QueryStates } from '@/components/ui/load-states';
+import { PagedList } from '@/components/ui/paged-list';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useAdminBookingsT } from '@/features/hotel-bookings/admin-messages';
@@ -16,6 +16,7 @@ import {
   EmptyAdminBookings,
 } from '@/features/hotel-bookings/components/admin-bookings-views';
 import { AdminPage } from './admin-layout';
+import { pageParam } from './list-params';
 
 const isStatus = (value: string | null): value is HotelBookingStatus =>
   (HOTEL_BOOKING_STATUSES as readonly string[]).includes(value ?? '');
@@ -33,7 +34,7 @@ export function HotelBookingsAdminPage() {
   const filters: AdminBookingsFilters = {
     status: isStatus(status) ? status : 'all',
     q: (params.get('q') ?? '').trim().slice(0, 60),
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    page: pageParam(params),
   };
   const bookings = useAdminBookings(filters);
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -52,71 +53,53 @@ export function HotelBookingsAdminPage() {
     if (next.page && next.page > 1) window.scrollTo({ top: 0 });
   };
 
-  const answer = bookings.data;
   return (
     <AdminPage title={t('title')} intro={t('intro')}>
       {/* A new search starts the box from the address (Back and Clear included). */}
       <AdminBookingsFiltersBar key={filters.q} filters={filters} onChange={show} />
-      {answer ? (
-        <div className="space-y-4" aria-busy={bookings.isPlaceholderData || bookings.isFetching}>
-          {answer.data.length === 0 ? (
-            answer.totalCount > 0 ? (
-              <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-                <p className="font-semibold text-ink">{t('emptyPage', { page: filters.page })}</p>
-                <Button variant="secondary" className="mt-4" onClick={() => show({ page: 1 })}>
-                  {t('firstPage')}
-                </Button>
-              </div>
-            ) : (
+      <QueryStates
+        query={bookings}
+        failed={(error) => (
+          <>
+            {t('loadFailed')} {tm(error)}
+          </>
+        )}
+        retryLabel={t('retry')}
+        loading={<CardSkeletons label={t('loading')} height="h-40" />}
+      >
+        {(answer) => (
+          <PagedList
+            busy={bookings.isPlaceholderData || bookings.isFetching}
+            nothingShown={answer.data.length === 0}
+            pastEnd={t('emptyPage', { page: filters.page })}
+            firstPageLabel={t('firstPage')}
+            empty={
               <EmptyAdminBookings
                 text={filters.q ? t('emptySearch', { q: filters.q }) : t('emptyText')}
               />
-            )
-          ) : wide ? (
-            <AdminBookingsTable bookings={answer.data} caption={caption} />
-          ) : (
-            <AdminBookingsCards bookings={answer.data} caption={caption} />
-          )}
-          {answer.totalCount > 0 && (
-            <Pager
-              label={t('pagesLabel')}
-              page={answer.page}
-              pageSize={answer.pageSize}
-              total={answer.totalCount}
-              onPage={(page) => show({ page })}
-              busy={bookings.isPlaceholderData}
-              words={{
+            }
+            pager={{
+              label: t('pagesLabel'),
+              page: answer.page,
+              pageSize: answer.pageSize,
+              total: answer.totalCount,
+              onPage: (page) => show({ page }),
+              busy: bookings.isPlaceholderData,
+              words: {
                 previous: t('previous'),
                 next: t('next'),
                 where: (at) => t('where', at),
-              }}
-            />
-          )}
-        </div>
-      ) : bookings.isError ? (
-        <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-          <p role="alert" className="font-semibold text-ink">
-            {t('loadFailed')} {tm(bookings.error)}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => void bookings.refetch()}
-            disabled={bookings.isFetching}
+              },
+            }}
           >
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <div className="space-y-3" role="status" aria-label={t('loading')}>
-          {[0, 1, 2].map((row) => (
-            <div
-              key={row}
-              className="h-40 animate-pulse rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
-            />
-          ))}
-        </div>
-      )}
+            {wide ? (
+              <AdminBookingsTable bookings={answer.data} caption={caption} />
+            ) : (
+              <AdminBookingsCards bookings={answer.data} caption={caption} />
+            )}
+          </PagedList>
+        )}
+      </QueryStates>
     </AdminPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-states';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { kycCustomerQueryOptions, useKycCustomer } from '@/features/kyc-admin/api/get-kyc-customer';
 import { KycCustomerView } from '@/features/kyc-admin/components/kyc-customer-view';
-import { LoadError } from '@/features/kyc-admin/components/load-error';
 import { useKycAdminT } from '@/features/kyc-admin/messages';
 import { AdminPage } from './admin-layout';
 
@@ -70,12 +70,13 @@ export function KycCustomerAdminPage() {
             </Link>
           </div>
         ) : customer.isError ? (
-          <LoadError
-            what={t('customerError')}
-            error={customer.error}
-            retrying={customer.isFetching}
+          <LoadFailed
             onRetry={() => void customer.refetch()}
-          />
+            retrying={customer.isFetching}
+            retryLabel={t('retry')}
+          >
+            {t('customerError')} {tm(customer.error)}
+          </LoadFailed>
         ) : (
           <div
             role="status"

@@ -1,9 +1,10 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { ADMIN_KYC_FILTERS, type AdminKycFilter } from '@kosh/contract/kyc';
+import { CardSkeletons, QueryStates } from '@/components/ui/load-states';
 import { isInputDate, toShortDate } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n';
 import { useKycQueue, type KycQueueFilters } from '@/features/kyc-admin/api/get-kyc-queue';
 import { KycDateFilter, KycStatusFilter } from '@/features/kyc-admin/components/kyc-queue-filters';
-import { LoadError } from '@/features/kyc-admin/components/load-error';
 import { EmptyKycQueue, KycQueueList } from '@/features/kyc-admin/components/kyc-queue-list';
 import { useKycAdminT } from '@/features/kyc-admin/messages';
 import { AdminPage } from './admin-layout';
@@ -18,6 +19,7 @@ const dateParam = (value: string | null) => (value && isInputDate(value) ? value
  */
 export function KycAdminPage() {
   const t = useKycAdminT();
+  const { tm } = useI18n();
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
   const status = params.get('status');
@@ -58,35 +60,30 @@ export function KycAdminPage() {
           onApply={(range) => show(range)}
         />
       </div>
-      {queue.data ? (
-        <div aria-busy={queue.isPlaceholderData || queue.isFetching}>
-          {queue.data.rows.length === 0 ? (
-            <EmptyKycQueue filters={queue.data.filters} />
-          ) : (
-            <KycQueueList
-              rows={queue.data.rows}
-              label={listLabel(queue.data.filters)}
-              queueSearch={search}
-            />
-          )}
-        </div>
-      ) : queue.isError ? (
-        <LoadError
-          what={t('queueError')}
-          error={queue.error}
-          retrying={queue.isFetching}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : (
-        <div className="space-y-3" role="status" aria-label={t('loadingQueue')}>
-          {[0, 1, 2].map((row) => (
-            <div
-              key={row}
-              className="h-36 animate-pulse rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
-            />
-          ))}
-        </div>
-      )}
+      <QueryStates
+        query={queue}
+        failed={(error) => (
+          <>
+            {t('queueError')} {tm(error)}
+          </>
+        )}
+        retryLabel={t('retry')}
+        loading={<CardSkeletons label={t('loadingQueue')} height="h-36" />}
+      >
+        {(answer) => (
+          <div aria-busy={queue.isPlaceholderData || queue.isFetching}>
+            {answer.rows.length === 0 ? (
+              <EmptyKycQueue filters={answer.filters} />
+            ) : (
+              <KycQueueList
+                rows={answer.rows}
+                label={listLabel(answer.filters)}
+                queueSearch={search}
+              />
+            )}
+          </div>
+        )}
+      </QueryStates>
     </AdminPage>
   );
 }

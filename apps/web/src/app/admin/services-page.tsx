@@ -6,7 +6,7 @@ import {
   type ServiceCategory,
   type ServiceCompany,
 } from '@kosh/contract/catalogue';
-import { Button } from '@/components/ui/button';
+import { QueryStates } from '@/components/ui/load-states';
 import { Card } from '@/components/ui/card';
 import { useAdminServices } from '@/features/services/api/get-admin-services';
 import {
@@ -51,31 +51,21 @@ export function ServicesPage() {
         <h2 id="services-heading" className="text-lg font-bold text-ink">
           {label} companies
         </h2>
-        {services.data ? (
-          <div aria-busy={services.isFetching}>
-            <AdminServiceList
-              companies={services.data.data}
-              categoryLabel={label}
-              onEdit={(company) => setEditingId(company.id)}
-            />
-          </div>
-        ) : services.isError ? (
-          <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-            <p role="alert" className="font-semibold text-ink">
-              The companies could not be loaded. {services.error.message}
-            </p>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => void services.refetch()}
-              disabled={services.isFetching}
-            >
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <AdminServiceListSkeleton />
-        )}
+        <QueryStates
+          query={services}
+          failed={(error) => <>The companies could not be loaded. {error.message}</>}
+          loading={<AdminServiceListSkeleton />}
+        >
+          {({ data }) => (
+            <div aria-busy={services.isFetching}>
+              <AdminServiceList
+                companies={data}
+                categoryLabel={label}
+                onEdit={(company) => setEditingId(company.id)}
+              />
+            </div>
+          )}
+        </QueryStates>
       </section>
       <EditServiceDialog company={editing} onClose={() => setEditingId(null)} />
     </AdminPage>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pager';
+import { CardSkeletons, LoadFailed } from '@/components/ui/load-states';
+import { PagedList } from '@/components/ui/paged-list';
 import {
   TICKETS_PAGE_SIZE,
   useCategories,
@@ -16,6 +16,7 @@ import { TicketView } from '@/features/support-admin/components/ticket-view';
 import { useSupportAdminT } from '@/features/support-admin/messages';
 import { useI18n } from '@/lib/i18n/i18n';
 import { AdminPage } from './admin-layout';
+import { pageParam } from './list-params';
 
 const STATUSES = ['open', 'closed', 'all'] as const;
 const isStatus = (value: string | null): value is TicketFilters['status'] =>
@@ -29,7 +30,7 @@ function readFilters(params: URLSearchParams): TicketFilters {
     assignee: (params.get('assignee') ?? '').slice(0, 64),
     waiting: params.get('unread') === 'true',
     search: (params.get('search') ?? '').slice(0, 100),
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    page: pageParam(params),
   };
 }
 
@@ -109,66 +110,45 @@ function Inbox({
   if (tickets.data) {
     const { data, totalCount } = tickets.data;
     return (
-      <div className="space-y-4" aria-busy={tickets.isPlaceholderData || tickets.isFetching}>
-        {data.length === 0 ? (
+      <PagedList
+        busy={tickets.isPlaceholderData || tickets.isFetching}
+        nothingShown={data.length === 0}
+        pastEnd={t('emptyPage', { page: filters.page })}
+        firstPageLabel={t('firstPage')}
+        onFirstPage={() => onPage(1)}
+        empty={
           <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-            {totalCount > 0 ? (
-              <>
-                <p className="font-semibold text-ink">{t('emptyPage', { page: filters.page })}</p>
-                <Button variant="secondary" className="mt-4" onClick={() => onPage(1)}>
-                  {t('firstPage')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold text-ink">{t('emptyTitle')}</p>
-                <p className="mt-1 text-sm text-ink-muted">{t('emptyText')}</p>
-              </>
-            )}
+            <p className="font-semibold text-ink">{t('emptyTitle')}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t('emptyText')}</p>
           </div>
-        ) : (
-          <TicketList tickets={data} search={search} />
-        )}
-        {totalCount > 0 && (
-          <Pager
-            label={t('pages')}
-            page={filters.page}
-            pageSize={TICKETS_PAGE_SIZE}
-            total={totalCount}
-            onPage={(page) => {
-              onPage(page);
-              window.scrollTo({ top: 0 });
-            }}
-            busy={tickets.isPlaceholderData}
-            words={{
-              previous: t('previous'),
-              next: t('next'),
-              where: (at) => t('where', at),
-            }}
-          />
-        )}
-      </div>
+        }
+        pager={{
+          label: t('pages'),
+          page: filters.page,
+          pageSize: TICKETS_PAGE_SIZE,
+          total: totalCount,
+          onPage: (page) => {
+            onPage(page);
+            window.scrollTo({ top: 0 });
+          },
+          busy: tickets.isPlaceholderData,
+          words: {
+            previous: t('previous'),
+            next: t('next'),
+            where: (at) => t('where', at),
+          },
+        }}
+      >
+        <TicketList tickets={data} search={search} />
+      </PagedList>
     );
   }
   if (tickets.isError) {
     return (
-      <LoadFailed
-        what={t('loadError')}
-        error={tickets.error}
-        onRetry={() => void tickets.refetch()}
-      />
+      <Failed what={t('loadError')} error={tickets.error} onRetry={() => void tickets.refetch()} />
     );
   }
-  return (
-    <div className="space-y-3" role="status" aria-label={t('loading')}>
-      {[0, 1, 2].map((row) => (
-        <div
-          key={row}
-          className="h-32 animate-pulse rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
-        />
-      ))}
-    </div>
-  );
+  return <CardSkeletons label={t('loading')} height="h-32" />;
 }
 
 function SelectedTicket({
@@ -185,11 +165,7 @@ function SelectedTicket({
   }
   if (ticket.isError) {
     return (
-      <LoadFailed
-        what={t('ticketError')}
-        error={ticket.error}
-        onRetry={() => void ticket.refetch()}
-      />
+      <Failed what={t('ticketError')} error={ticket.error} onRetry={() => void ticket.refetch()} />
     );
   }
   return (
@@ -201,17 +177,13 @@ function SelectedTicket({
   );
 }
 
-function LoadFailed({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+/** Try again stays enabled while the query fetches again (unlike the other back-office lists). */
+function Failed({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
   const t = useSupportAdminT();
   const { tm } = useI18n();
   return (
-    <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-      <p role="alert" className="font-semibold text-ink">
-        {what} {tm(error)}
-      </p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <LoadFailed onRetry={onRetry} retryLabel={t('retry')}>
+      {what} {tm(error)}
+    </LoadFailed>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { CardSkeletons, QueryStates } from '@/components/ui/load-states';
 import { SlipViewer } from '@/features/wallet/components/slip-viewer';
 import {
   useAdminWalletRequests,
@@ -35,41 +35,24 @@ export function WalletRequestsAdminPage() {
       intro="Offline top-ups customers paid by bank transfer, cash or cheque. Check each slip and transaction number against the bank, then approve (the wallet is credited at once) or reject with a reason."
     >
       <StatusFilter value={status} onChange={setStatus} />
-      {requests.data ? (
-        <div aria-busy={requests.isPlaceholderData || requests.isFetching}>
-          <AdminWalletRequestList
-            items={requests.data.items}
-            filter={requests.data.status}
-            filterLabel={labelOf(requests.data.status)}
-            onViewSlip={setSlip}
-            onApprove={setApproving}
-            onReject={setRejecting}
-          />
-        </div>
-      ) : requests.isError ? (
-        <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-          <p role="alert" className="font-semibold text-ink">
-            The requests could not be loaded. {requests.error.message}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => void requests.refetch()}
-            disabled={requests.isFetching}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="space-y-3" role="status" aria-label="Loading the requests…">
-          {[0, 1, 2].map((row) => (
-            <div
-              key={row}
-              className="h-40 animate-pulse rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]"
+      <QueryStates
+        query={requests}
+        failed={(error) => <>The requests could not be loaded. {error.message}</>}
+        loading={<CardSkeletons label="Loading the requests…" height="h-40" />}
+      >
+        {(answer) => (
+          <div aria-busy={requests.isPlaceholderData || requests.isFetching}>
+            <AdminWalletRequestList
+              items={answer.items}
+              filter={answer.status}
+              filterLabel={labelOf(answer.status)}
+              onViewSlip={setSlip}
+              onApprove={setApproving}
+              onReject={setRejecting}
             />
-          ))}
-        </div>
-      )}
+          </div>
+        )}
+      </QueryStates>
       <SlipViewer
         path={slip?.SlipImage ?? null}
         caption={

@@ -1,5 +1,4 @@
-import type { Ref } from 'react';
-import { Field, type FieldProps } from '@/components/ui/field';
+import { KindField, type KindFieldProps } from '@/components/ui/field';
 import type { InputKind } from '@/components/ui/input-kinds';
 import { acceptAmountInput } from '@/lib/money';
 
@@ -13,28 +12,11 @@ export const amountInput = (maxLength: number): InputKind => ({
   filter: (text) => acceptAmountInput(text, maxLength),
 });
 
-export interface AmountInputProps extends Omit<
-  FieldProps,
-  'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength' | 'leading'
-> {
-  value: string;
-  onChange: (value: string) => void;
+export interface AmountInputProps extends KindFieldProps {
   maxLength: number;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A rupee amount: digits with up to two decimals; other keystrokes are refused as typed. */
 export function AmountInput({ value, onChange, maxLength, ...props }: AmountInputProps) {
-  const { filter, ...kind } = amountInput(maxLength);
-  return (
-    <Field
-      {...kind}
-      value={value}
-      onChange={(event) => {
-        const accepted = filter(event.target.value);
-        if (accepted !== null) onChange(accepted);
-      }}
-      {...props}
-    />
-  );
+  return <KindField kind={amountInput(maxLength)} value={value} onChange={onChange} {...props} />;
 }

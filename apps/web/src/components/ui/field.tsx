@@ -1,5 +1,13 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import type { InputKind } from '@/components/ui/input-kinds';
 import { useI18n } from '@/lib/i18n/i18n';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -17,6 +25,51 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 export const inputClass =
   'block w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 transition-colors focus:outline-none focus:ring-4 disabled:bg-canvas disabled:text-ink-muted';
 
+/** A field's box border and focus ring: red while it is invalid. */
+export const fieldTone = (invalid: boolean) =>
+  invalid
+    ? 'border-danger focus:border-danger focus:ring-danger/15'
+    : 'border-line focus:border-brand-500 focus:ring-brand-500/15';
+
+/**
+ * A field's label above its control (`id`), and under it its hint or, in the hint's place, its
+ * error (already in the reader's language), as `${id}-hint` and `${id}-error` for aria-describedby.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input with its hint and error wired for screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, invalid, hint, trailing, leading, className, ...input },
@@ -29,10 +82,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const describedBy =
     [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error && tm(error)} className={className}>
       <div className="relative">
         {leading && (
           <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base text-ink-muted">
@@ -46,9 +96,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           aria-describedby={describedBy}
           className={clsx(
             inputClass,
-            error || invalid
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
+            fieldTone(Boolean(error || invalid)),
             leading && 'pl-14',
             trailing && 'pr-14',
           )}
@@ -58,17 +106,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         )}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -117,3 +155,33 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
     );
   },
 );
+
+/** A Field that takes its attributes from an InputKind and gives back only the text it accepts. */
+export interface KindFieldProps extends Omit<
+  FieldProps,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength' | 'leading'
+> {
+  value: string;
+  onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A Field of one kind: its attributes spread on, and keystrokes its filter refuses dropped. */
+export function KindField({
+  kind: { filter, ...attributes },
+  value,
+  onChange,
+  ...props
+}: KindFieldProps & { kind: InputKind }) {
+  return (
+    <Field
+      {...attributes}
+      value={value}
+      onChange={(event) => {
+        const accepted = filter(event.target.value);
+        if (accepted !== null) onChange(accepted);
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,13 +1,15 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { FieldFrame } from '@/components/ui/field';
 
 /** The images an upload of Kosh takes (the server checks them again by content). */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * A labelled native file input for a photo (the phone offers its camera), with a thumbnail and a
- * line about the file chosen, so the customer sees it is the right one before sending it; then
- * its hint, or its error in its place.
+ * A labelled native file input for a photo (the phone offers its camera), then its hint, or its
+ * error in its place. What was chosen shows under the input, so the customer sees it is the right
+ * one before sending it: a thumbnail and a line about the file (`chosen`), or the picture itself
+ * in the shape it will be cut to (`previewClassName`).
  */
 export function ImageFileField({
   label,
@@ -20,6 +22,7 @@ export function ImageFileField({
   name,
   inputRef,
   chosen,
+  previewClassName,
 }: {
   label: string;
   hint: string;
@@ -27,13 +30,15 @@ export function ImageFileField({
   error?: string;
   /** Marks it invalid while the form says why elsewhere. */
   invalid?: boolean;
-  value: File | null;
+  value: File | null | undefined;
   onChange: (file: File | null) => void;
   onBlur?: () => void;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
-  /** The line about the file chosen ("Chosen: slip.png (120 KB)"). */
-  chosen: (file: File) => string;
+  /** The line about the file chosen ("Chosen: slip.png (120 KB)"), beside a thumbnail. */
+  chosen?: (file: File) => string;
+  /** The large preview's shape, the size the image will be cut to (in place of `chosen`). */
+  previewClassName?: string;
 }) {
   const id = useId();
   const own = useRef<HTMLInputElement | null>(null);
@@ -52,10 +57,7 @@ export function ImageFileField({
   }, [value]);
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         ref={(node) => {
           own.current = node;
@@ -75,29 +77,29 @@ export function ImageFileField({
           error || invalid ? 'border-danger' : 'border-line',
         )}
       />
-      {value && (
-        <div className="flex items-center gap-3 rounded-xl bg-canvas p-2">
-          {preview && (
+      {previewClassName
+        ? preview && (
             <img
               src={preview}
-              alt=""
-              width={56}
-              height={56}
-              className="h-14 w-14 shrink-0 rounded-lg bg-surface object-cover"
+              alt="Preview of the chosen image"
+              className={clsx('rounded-lg bg-canvas object-cover', previewClassName)}
             />
+          )
+        : value &&
+          chosen && (
+            <div className="flex items-center gap-3 rounded-xl bg-canvas p-2">
+              {preview && (
+                <img
+                  src={preview}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 shrink-0 rounded-lg bg-surface object-cover"
+                />
+              )}
+              <p className="min-w-0 break-all text-sm text-ink">{chosen(value)}</p>
+            </div>
           )}
-          <p className="min-w-0 break-all text-sm text-ink">{chosen(value)}</p>
-        </div>
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

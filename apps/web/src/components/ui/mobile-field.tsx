@@ -1,6 +1,5 @@
-import type { Ref } from 'react';
 import { acceptMobileInput } from '@kosh/contract/common/patterns';
-import { Field, type FieldProps } from './field';
+import { KindField, type KindFieldProps } from './field';
 import type { InputKind } from './input-kinds';
 
 /**
@@ -16,27 +15,9 @@ export const mobileInput: InputKind = {
   filter: acceptMobileInput,
 };
 
-export interface MobileFieldProps extends Omit<
-  FieldProps,
-  'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength' | 'leading'
-> {
-  value: string;
-  onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
-}
+export type MobileFieldProps = KindFieldProps;
 
 /** A 10-digit Indian mobile number (see mobileInput for what it refuses as it is typed). */
 export function MobileField({ value, onChange, ...props }: MobileFieldProps) {
-  const { filter, ...kind } = mobileInput;
-  return (
-    <Field
-      {...kind}
-      value={value}
-      onChange={(event) => {
-        const accepted = filter(event.target.value);
-        if (accepted !== null) onChange(accepted);
-      }}
-      {...props}
-    />
-  );
+  return <KindField kind={mobileInput} value={value} onChange={onChange} {...props} />;
 }

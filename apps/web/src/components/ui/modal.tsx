@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n';
 
 const CENTRED =
@@ -24,16 +26,7 @@ function keepOpenForToasts(event: Event) {
  * The app's modal: a titled Radix dialog (focus trapped, Escape closes, focus goes back to what
  * opened it); centred, or a sheet from the bottom on phones (`sheetOnPhone`).
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  onCloseAutoFocus,
-  onEscapeKeyDown,
-  sheetOnPhone = false,
-}: {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -43,7 +36,18 @@ export function Modal({
   /** Runs before Escape closes the dialog (Radix listens on the document, first): preventDefault keeps it open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   sheetOnPhone?: boolean;
-}) {
+}
+
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  sheetOnPhone = false,
+}: ModalProps) {
   const { t } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -76,5 +80,70 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A modal about one thing, open while `item` is set; closing it (Escape, the X, outside) calls
+ * `onClose`. Give the body a key per item, so its state and error belong to that one.
+ */
+export function ModalFor<Item>({
+  item,
+  onClose,
+  children,
+  ...modal
+}: Omit<ModalProps, 'open' | 'onOpenChange' | 'children'> & {
+  item: Item | null;
+  onClose: () => void;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <Modal open={item !== null} onOpenChange={(open) => !open && onClose()} {...modal}>
+      {item !== null && children(item)}
+    </Modal>
+  );
+}
+
+/**
+ * A dialog's Cancel and its confirming button, which says `pendingLabel` while the call is out.
+ * The confirming button submits the dialog's form unless it has an `onConfirm` of its own.
+ */
+export function ModalActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  label,
+  pendingLabel,
+  pending,
+  onConfirm,
+  danger = false,
+  confirmClassName,
+  className,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm?: () => void;
+  danger?: boolean;
+  confirmClassName?: string;
+  /** Space above the row, where the body needs it. */
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={danger ? 'danger' : 'primary'}
+        className={confirmClassName}
+        onClick={onConfirm}
+        disabled={pending}
+      >
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
   );
 }

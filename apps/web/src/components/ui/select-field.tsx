@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { inputClass } from '@/components/ui/field';
+import { FieldFrame, fieldTone, inputClass } from '@/components/ui/field';
 import { useI18n } from '@/lib/i18n/i18n';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -35,10 +35,7 @@ export function SelectField({
   const describedBy =
     [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error && tm(error)} className={className}>
       <div className="relative">
         <select
           ref={ref}
@@ -50,9 +47,7 @@ export function SelectField({
             inputClass,
             'appearance-none pr-12',
             value === '' && 'text-ink-muted',
-            error || invalid
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
+            fieldTone(Boolean(error || invalid)),
           )}
           {...select}
         >
@@ -73,16 +68,6 @@ export function SelectField({
           className="pointer-events-none absolute inset-y-0 right-4 my-auto text-ink-muted"
         />
       </div>
-      {hint && !error && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

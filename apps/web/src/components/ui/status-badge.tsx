@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 
 export type StatusTone = 'pending' | 'success' | 'danger';
 
@@ -15,7 +15,19 @@ const STYLES = {
 
 /** A status pill: waiting (clock, amber), done (tick, green) or failed/refused (cross, red). */
 export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
-  const { icon: Icon, className } = STYLES[tone];
+  return <Pill {...STYLES[tone]} label={label} />;
+}
+
+/** A pill in words with an icon (never colour alone); `className` gives its colours. */
+export function Pill({
+  icon: Icon,
+  className,
+  label,
+}: {
+  icon: LucideIcon;
+  className: string;
+  label: string;
+}) {
   return (
     <span
       className={clsx(

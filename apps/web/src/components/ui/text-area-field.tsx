@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { inputClass } from '@/components/ui/field';
+import { FieldFrame, fieldTone, inputClass } from '@/components/ui/field';
 import { useI18n } from '@/lib/i18n/i18n';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -19,21 +19,12 @@ export function TextAreaField({ label, note, error, invalid, ...textarea }: Text
   const { tm } = useI18n();
   const bad = Boolean(error || invalid);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <textarea
         id={id}
         aria-invalid={bad ? true : undefined}
         aria-describedby={`${id}-note`}
-        className={clsx(
-          inputClass,
-          'resize-y',
-          bad
-            ? 'border-danger focus:border-danger focus:ring-danger/15'
-            : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
-        )}
+        className={clsx(inputClass, 'resize-y', fieldTone(bad))}
         {...textarea}
       />
       <p
@@ -42,6 +33,6 @@ export function TextAreaField({ label, note, error, invalid, ...textarea }: Text
       >
         {error ? tm(error) : note}
       </p>
-    </div>
+    </FieldFrame>
   );
 }

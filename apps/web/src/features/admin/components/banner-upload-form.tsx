@@ -10,14 +10,14 @@ import {
   type BannerKind,
 } from '@kosh/contract/content';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { ImageFileField, UPLOAD_IMAGE_TYPES } from '@/components/ui/image-file-field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
 import { useShowApiError } from '@/lib/show-error';
 import { useCreateBanner } from '../api/create-banner';
 import { KIND_INFO } from '../utils/banner-kinds';
-import { BannerLanguageField } from './banner-language-field';
-import { IMAGE_TYPES, ImageFileField } from './image-file-field';
+import { BannerDetailsFields } from './banner-details-fields';
 
 /** The API's own cap on banner uploads (it re-encodes and resizes whatever it accepts). */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -27,7 +27,7 @@ const uploadSchema = z.object({
     .custom<File | null>((v) => v === null || v instanceof File)
     .superRefine((file, ctx) => {
       if (!file) ctx.addIssue({ code: 'custom', message: 'Choose an image to upload.' });
-      else if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+      else if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type))
         ctx.addIssue({ code: 'custom', message: 'Please upload a JPEG, PNG or WebP image.' });
       else if (file.size > MAX_BYTES)
         ctx.addIssue({ code: 'custom', message: 'The image must be at most 5 MB.' });
@@ -48,6 +48,7 @@ export function BannerUploadForm({ kind }: { kind: BannerKind }) {
   });
   const create = useCreateBanner();
   const showApiError = useShowApiError();
+  const { tm } = useI18n();
   // A new key clears the native file input after an upload.
   const [fileKey, setFileKey] = useState(0);
   const { errors } = form.formState;
@@ -96,7 +97,7 @@ export function BannerUploadForm({ kind }: { kind: BannerKind }) {
               key={fileKey}
               label="Image"
               hint={`JPEG, PNG or WebP, at most 5 MB. It is cut to ${info.size} pixels.`}
-              error={errors.image?.message}
+              error={tm(errors.image?.message)}
               value={field.value}
               onChange={(file) => {
                 field.onChange(file);
@@ -108,24 +109,7 @@ export function BannerUploadForm({ kind }: { kind: BannerKind }) {
         />
       </div>
       <div className="space-y-4">
-        <Field
-          label="Alt text"
-          hint="Describe the image for people who cannot see it."
-          error={errors.alt?.message}
-          maxLength={150}
-          {...form.register('alt')}
-        />
-        <Field
-          label="Link"
-          hint="Optional. A Kosh path like /mobile-recharge or an https:// address."
-          placeholder="/mobile-recharge"
-          inputMode="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.linke?.message}
-          {...form.register('linke')}
-        />
-        <BannerLanguageField error={errors.language?.message} {...form.register('language')} />
+        <BannerDetailsFields forUpload register={form.register} errors={errors} />
       </div>
       <Button
         type="submit"

@@ -1,5 +1,5 @@
-import { Inbox } from 'lucide-react';
 import type { ContactMessage } from '@kosh/contract/content';
+import { EmptyState } from '@/components/ui/load-states';
 import { formatDateTime } from '@/lib/dates';
 
 export const formatContactDate = (iso: string) => formatDateTime(iso, 'en-IN');
@@ -8,13 +8,9 @@ export const formatContactDate = (iso: string) => formatDateTime(iso, 'en-IN');
 export function ContactList({ items }: { items: ContactMessage[] }) {
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
-        <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
-        <p className="font-semibold text-ink">No contact messages yet</p>
-        <p className="text-sm text-ink-muted">
-          Messages sent from the Contact Us page will appear here, newest first.
-        </p>
-      </div>
+      <EmptyState title="No contact messages yet">
+        Messages sent from the Contact Us page will appear here, newest first.
+      </EmptyState>
     );
   }
   return (

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { AdminBanner } from '@kosh/contract/content';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useDeleteBanner } from '../api/delete-banner';
-import { Modal } from '@/components/ui/modal';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
 
 /** Asks before deleting (open while `banner` is set): the image and its file go for good. */
 export function DeleteBannerDialog({
@@ -35,9 +34,9 @@ export function DeleteBannerDialog({
   };
 
   return (
-    <Modal
-      open={banner !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={banner}
+      onClose={onClose}
       title="Delete this image?"
       description={
         banner && (
@@ -51,25 +50,22 @@ export function DeleteBannerDialog({
         focusAfterDelete();
       }}
     >
-      {banner && (
+      {(shown) => (
         <>
           <div className="flex justify-center rounded-xl bg-canvas p-2">
-            <img src={banner.img} alt="" className="max-h-32 rounded-lg object-contain" />
+            <img src={shown.img} alt="" className="max-h-32 rounded-lg object-contain" />
           </div>
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void confirm(banner)}
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? 'Deleting…' : 'Delete'}
-            </Button>
-          </div>
+          <ModalActions
+            className="mt-5"
+            onCancel={onClose}
+            label="Delete"
+            pendingLabel="Deleting…"
+            pending={remove.isPending}
+            onConfirm={() => void confirm(shown)}
+            danger
+          />
         </>
       )}
-    </Modal>
+    </ModalFor>
   );
 }

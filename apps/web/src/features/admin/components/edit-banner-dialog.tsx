@@ -8,13 +8,11 @@ import {
   bannerLinkSchema,
   type AdminBanner,
 } from '@kosh/contract/content';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useUpdateBanner } from '../api/update-banner';
-import { Modal } from '@/components/ui/modal';
-import { BannerLanguageField } from './banner-language-field';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
+import { BannerDetailsFields } from './banner-details-fields';
 
 const editSchema = z.object({
   alt: bannerAltSchema,
@@ -34,15 +32,15 @@ export function EditBannerDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={banner !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={banner}
+      onClose={onClose}
       title="Edit image details"
       description="The alt text is read out to people who cannot see the image."
     >
       {/* Mounted only while open, so it starts from the saved values each time. */}
-      {banner && <EditBannerForm key={banner.id} banner={banner} onDone={onClose} />}
-    </Modal>
+      {(shown) => <EditBannerForm key={shown.id} banner={shown} onDone={onClose} />}
+    </ModalFor>
   );
 }
 
@@ -79,30 +77,14 @@ function EditBannerForm({ banner, onDone }: { banner: AdminBanner; onDone: () =>
       <div className="flex justify-center rounded-xl bg-canvas p-2">
         <img src={banner.img} alt="" className="max-h-32 rounded-lg object-contain" />
       </div>
-      <Field
-        label="Alt text"
-        error={errors.alt?.message}
-        maxLength={150}
-        {...form.register('alt')}
+      <BannerDetailsFields register={form.register} errors={errors} />
+      <ModalActions
+        className="pt-1"
+        onCancel={onDone}
+        label="Save"
+        pendingLabel="Saving…"
+        pending={update.isPending}
       />
-      <Field
-        label="Link"
-        hint="Optional. A Kosh path like /mobile-recharge or an https:// address."
-        inputMode="url"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.linke?.message}
-        {...form.register('linke')}
-      />
-      <BannerLanguageField error={errors.language?.message} {...form.register('language')} />
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
     </form>
   );
 }

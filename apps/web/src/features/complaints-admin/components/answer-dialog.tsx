@@ -5,9 +5,8 @@ import {
   answerComplaintSchema,
   type AdminComplaint,
 } from '@kosh/contract/recharge';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/money';
@@ -33,17 +32,17 @@ export function AnswerDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={complaint !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={complaint}
+      onClose={onClose}
       title="Answer the complaint"
       description={
         complaint &&
         `${complaint.customerName} on the recharge of ${formatRupees(complaint.amount)} to ${complaint.recharge_number} (${complaint.order_id}).`
       }
     >
-      {complaint && <AnswerForm key={complaint.id} complaint={complaint} onClose={onClose} />}
-    </Modal>
+      {(shown) => <AnswerForm key={shown.id} complaint={shown} onClose={onClose} />}
+    </ModalFor>
   );
 }
 
@@ -124,14 +123,12 @@ function AnswerForm({ complaint, onClose }: { complaint: AdminComplaint; onClose
         ))}
       </fieldset>
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={answer.isPending}>
-          {answer.isPending ? 'Sending…' : 'Send answer'}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        label="Send answer"
+        pendingLabel="Sending…"
+        pending={answer.isPending}
+      />
     </form>
   );
 }

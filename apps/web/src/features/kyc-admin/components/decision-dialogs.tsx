@@ -3,11 +3,11 @@ import { toast } from 'sonner';
 import {
   approveKycRequestSchema,
   rejectKycRequestSchema,
+  type AdminKycDecisionResponse,
   type KycSection,
 } from '@kosh/contract/kyc';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -28,18 +28,41 @@ export interface DecisionTarget {
 const REASON_MAX = 200;
 
 /**
- * A refused decision, said in the dialog (it stays open: a 409 means someone decided first, and
- * the refreshed page behind it shows what) and in a toast. A 401 signs out instead.
+ * Sends a decision and says how it went: a toast and the dialog closes; or the reviewer's reason
+ * refused on its field (`field`); or any other refusal said in the dialog (it stays open: a 409
+ * means someone decided first, and the refreshed page behind it shows what) and in a toast. A 401
+ * signs out instead.
  */
-function useDecisionFailure(title: 'notApproved' | 'notRejected') {
+function useDecide(
+  target: DecisionTarget,
+  title: 'notApproved' | 'notRejected',
+  field: 'overrideReason' | 'reason',
+  onClose: () => void,
+) {
   const t = useKycAdminT();
   const { tm } = useI18n();
-  return (failure: unknown): string | undefined => {
-    if (failure instanceof ApiError && failure.status === 401) return undefined;
-    const message = failure instanceof ApiError ? tm(failure) : t('decisionFailed');
-    toast.error(t(title), { description: message });
-    return message;
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const decide = async (call: () => Promise<AdminKycDecisionResponse>) => {
+    try {
+      const response = await call();
+      toast.success(tm(response), {
+        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
+      });
+      onClose();
+    } catch (failure) {
+      const onField =
+        failure instanceof ApiError && failure.fields.find((problem) => problem.field === field);
+      if (onField) setFieldError(onField.code);
+      else if (failure instanceof ApiError && failure.status === 401) setError(undefined);
+      else {
+        const message = failure instanceof ApiError ? tm(failure) : t('decisionFailed');
+        toast.error(t(title), { description: message });
+        setError(message);
+      }
+    }
   };
+  return { fieldError, setFieldError, error, setError, decide };
 }
 
 export type Decision = { kind: 'approve' | 'reject'; target: DecisionTarget };
@@ -60,9 +83,9 @@ export function DecisionDialog({
   const section = target ? t(sectionKey(target.section)) : '';
   const approving = decision?.kind === 'approve';
   return (
-    <Modal
-      open={decision !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={decision}
+      onClose={onClose}
       title={t(approving ? 'approveTitle' : 'rejectTitle', { section })}
       description={
         target &&
@@ -70,21 +93,14 @@ export function DecisionDialog({
       }
     >
       {/* A fresh body per decision: its reason and its error belong to this one. */}
-      {target &&
-        (approving ? (
-          <ApproveBody
-            key={`${target.userId}/${target.section}`}
-            target={target}
-            onClose={onClose}
-          />
+      {({ kind, target: shown }) =>
+        kind === 'approve' ? (
+          <ApproveBody key={`${shown.userId}/${shown.section}`} target={shown} onClose={onClose} />
         ) : (
-          <RejectForm
-            key={`${target.userId}/${target.section}`}
-            target={target}
-            onClose={onClose}
-          />
-        ))}
-    </Modal>
+          <RejectForm key={`${shown.userId}/${shown.section}`} target={shown} onClose={onClose} />
+        )
+      }
+    </ModalFor>
   );
 }
 
@@ -121,13 +137,15 @@ function ReasonField({
 
 function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const t = useKycAdminT();
-  const { tm } = useI18n();
   const approve = useApproveKycSection();
-  const failed = useDecisionFailure('notApproved');
   const overriding = target.heldBy.length > 0;
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { fieldError, setFieldError, error, setError, decide } = useDecide(
+    target,
+    'notApproved',
+    'overrideReason',
+    onClose,
+  );
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,23 +160,9 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
       }
       overrideReason = parsed.data.overrideReason;
     }
-    try {
-      const response = await approve.mutateAsync({
-        userId: target.userId,
-        section: target.section,
-        overrideReason,
-      });
-      toast.success(tm(response), {
-        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
-      });
-      onClose();
-    } catch (failure) {
-      const onField =
-        failure instanceof ApiError &&
-        failure.fields.find((field) => field.field === 'overrideReason');
-      if (onField) setFieldError(onField.code);
-      else setError(failed(failure));
-    }
+    await decide(() =>
+      approve.mutateAsync({ userId: target.userId, section: target.section, overrideReason }),
+    );
   };
 
   return (
@@ -181,26 +185,27 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
         />
       )}
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={approve.isPending}>
-          {approve.isPending ? t('approving') : t(overriding ? 'approveAnyway' : 'approve')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+        label={t(overriding ? 'approveAnyway' : 'approve')}
+        pendingLabel={t('approving')}
+        pending={approve.isPending}
+      />
     </form>
   );
 }
 
 function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const t = useKycAdminT();
-  const { tm } = useI18n();
   const reject = useRejectKycSection();
-  const failed = useDecisionFailure('notRejected');
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { fieldError, setFieldError, error, setError, decide } = useDecide(
+    target,
+    'notRejected',
+    'reason',
+    onClose,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -211,22 +216,13 @@ function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () =
       setFieldError(parsed.error.issues[0]?.message);
       return;
     }
-    try {
-      const response = await reject.mutateAsync({
+    await decide(() =>
+      reject.mutateAsync({
         userId: target.userId,
         section: target.section,
         reason: parsed.data.reason,
-      });
-      toast.success(tm(response), {
-        description: `${target.customerName} · ${t(sectionKey(target.section))}`,
-      });
-      onClose();
-    } catch (failure) {
-      const onField =
-        failure instanceof ApiError && failure.fields.find((field) => field.field === 'reason');
-      if (onField) setFieldError(onField.code);
-      else setError(failed(failure));
-    }
+      }),
+    );
   };
 
   return (
@@ -242,19 +238,15 @@ function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () =
         }}
       />
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="danger"
-          className="dark:text-canvas"
-          disabled={reject.isPending}
-        >
-          {reject.isPending ? t('rejecting') : t('reject')}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+        label={t('reject')}
+        pendingLabel={t('rejecting')}
+        pending={reject.isPending}
+        danger
+        confirmClassName="dark:text-canvas"
+      />
     </form>
   );
 }

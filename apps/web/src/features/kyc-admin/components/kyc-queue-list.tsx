@@ -1,6 +1,7 @@
-import { ChevronRight, Inbox } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { KYC_SECTIONS } from '@kosh/contract/kyc';
+import { EmptyState } from '@/components/ui/load-states';
 import type { AdminKycRow, KycQueueFilters } from '../api/get-kyc-queue';
 import { shortSectionKey, statusKey, useFormatInstant, useKycAdminT } from '../messages';
 import { KycLevelBadge, KycStatusBadge } from './kyc-status-badge';
@@ -9,13 +10,9 @@ import { KycLevelBadge, KycStatusBadge } from './kyc-status-badge';
 export function EmptyKycQueue({ filters }: { filters: KycQueueFilters }) {
   const t = useKycAdminT();
   return (
-    <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
-      <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
-      <p className="font-semibold text-ink">{t('emptyTitle')}</p>
-      <p className="text-sm text-ink-muted">
-        {filters.from || filters.to ? t('emptyDates') : t(`empty.${filters.status}`)}
-      </p>
-    </div>
+    <EmptyState title={t('emptyTitle')}>
+      {filters.from || filters.to ? t('emptyDates') : t(`empty.${filters.status}`)}
+    </EmptyState>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Inbox } from 'lucide-react';
 import type { AdminTopup } from '@kosh/contract/payments';
 import { DetailItem } from '@/components/ui/detail-item';
+import { EmptyState } from '@/components/ui/load-states';
+import { RecordCard, TelLink } from '@/components/ui/record-card';
 import { formatDateTime, formatRupees } from '../utils/format';
 import { RetryRefundButton } from './retry-refund-button';
 import { TopupStatusBadge } from './topup-status-badge';
@@ -49,25 +50,14 @@ function Customer({ topup }: { topup: AdminTopup }) {
   return (
     <>
       <span className="block font-semibold text-ink">{topup.customer.name}</span>
-      <a
-        href={`tel:+91${topup.customer.mobile}`}
-        className="block font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        {topup.customer.mobile}
-      </a>
+      <TelLink mobile={topup.customer.mobile} className="block" />
       <span className="block text-xs text-ink-muted">{topup.customer.userId}</span>
     </>
   );
 }
 
 export function EmptyTopups({ title }: { title: string }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
-      <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
-      <p className="font-semibold text-ink">{title}</p>
-      <p className="text-sm text-ink-muted">Online top-ups appear here, newest first.</p>
-    </div>
-  );
+  return <EmptyState title={title}>Online top-ups appear here, newest first.</EmptyState>;
 }
 
 /** Wide screens: one row a top-up; the Retry refund button sits under its outcome. */
@@ -141,65 +131,50 @@ export function TopupTable({ items, caption }: { items: AdminTopup[]; caption: s
 export function TopupCards({ items, caption }: { items: AdminTopup[]; caption: string }) {
   return (
     <ol className="space-y-3" aria-label={caption}>
-      {items.map((topup) => {
-        const headingId = `topup-${topup.id}`;
-        return (
-          <li key={topup.id}>
-            <article
-              aria-labelledby={headingId}
-              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
-            >
-              <header className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 id={headingId} className="text-base font-semibold text-ink">
-                    {topup.customer.name}
-                  </h2>
-                  <p className="text-sm">
-                    <a
-                      href={`tel:+91${topup.customer.mobile}`}
-                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {topup.customer.mobile}
-                    </a>
-                    <span className="text-ink-muted"> · {topup.customer.userId}</span>
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <p className="text-xl font-bold tabular-nums text-ink">
-                    {formatRupees(topup.amount)}
-                  </p>
-                  <TopupStatusBadge status={topup.status} />
-                </div>
-              </header>
-              <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
-                <DetailItem label="Created">
-                  <time dateTime={topup.createdAt}>{formatDateTime(topup.createdAt)}</time>
-                </DetailItem>
-                <DetailItem label="Gateway order">
-                  <span className="font-mono text-xs">{topup.orderId}</span>
-                </DetailItem>
-                <DetailItem label="Payment">
-                  <span className="font-mono text-xs">{topup.paymentId ?? none}</span>
-                </DetailItem>
-                <DetailItem label="Refund">
-                  <span className="font-mono text-xs">{topup.refundId ?? none}</span>
-                </DetailItem>
-                <DetailItem label="Outcome" className="min-[400px]:col-span-2">
-                  <Outcome topup={topup} />
-                </DetailItem>
-              </dl>
-              {topup.status === 'refund_due' && (
-                <div className="mt-4 border-t border-line/70 pt-3">
-                  <RetryRefundButton
-                    topup={topup}
-                    className="min-h-11 w-full px-4 text-sm sm:w-auto"
-                  />
-                </div>
-              )}
-            </article>
-          </li>
-        );
-      })}
+      {items.map((topup) => (
+        <RecordCard
+          key={topup.id}
+          headingId={`topup-${topup.id}`}
+          title={topup.customer.name}
+          subtitle={
+            <p className="text-sm">
+              <TelLink mobile={topup.customer.mobile} />
+              <span className="text-ink-muted"> · {topup.customer.userId}</span>
+            </p>
+          }
+          aside={
+            <div className="flex items-center gap-3">
+              <p className="text-xl font-bold tabular-nums text-ink">
+                {formatRupees(topup.amount)}
+              </p>
+              <TopupStatusBadge status={topup.status} />
+            </div>
+          }
+        >
+          <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
+            <DetailItem label="Created">
+              <time dateTime={topup.createdAt}>{formatDateTime(topup.createdAt)}</time>
+            </DetailItem>
+            <DetailItem label="Gateway order">
+              <span className="font-mono text-xs">{topup.orderId}</span>
+            </DetailItem>
+            <DetailItem label="Payment">
+              <span className="font-mono text-xs">{topup.paymentId ?? none}</span>
+            </DetailItem>
+            <DetailItem label="Refund">
+              <span className="font-mono text-xs">{topup.refundId ?? none}</span>
+            </DetailItem>
+            <DetailItem label="Outcome" className="min-[400px]:col-span-2">
+              <Outcome topup={topup} />
+            </DetailItem>
+          </dl>
+          {topup.status === 'refund_due' && (
+            <div className="mt-4 border-t border-line/70 pt-3">
+              <RetryRefundButton topup={topup} className="min-h-11 w-full px-4 text-sm sm:w-auto" />
+            </div>
+          )}
+        </RecordCard>
+      ))}
     </ol>
   );
 }

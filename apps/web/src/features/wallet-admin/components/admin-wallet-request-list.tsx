@@ -1,8 +1,10 @@
-import { CircleCheck, CircleX, FileImage, Inbox } from 'lucide-react';
+import { CircleCheck, CircleX, FileImage } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FilterGroup } from '@/components/ui/filter-group';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { DetailItem } from '@/components/ui/detail-item';
+import { EmptyState } from '@/components/ui/load-states';
+import { RecordCard, TelLink } from '@/components/ui/record-card';
 import type { AdminStatusFilter, AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { formatPaymentDate, formatRupees, formatSubmitted } from '../utils/format';
 
@@ -66,103 +68,88 @@ export function AdminWalletRequestList({
 }) {
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] bg-surface px-4 py-10 text-center shadow-[var(--shadow-card)]">
-        <Inbox size={36} aria-hidden="true" className="text-ink-muted" />
-        <p className="font-semibold text-ink">No {filterLabel.toLowerCase()} requests</p>
-        <p className="text-sm text-ink-muted">{EMPTY_HINTS[filter]}</p>
-      </div>
+      <EmptyState title={`No ${filterLabel.toLowerCase()} requests`}>
+        {EMPTY_HINTS[filter]}
+      </EmptyState>
     );
   }
   const none = '—';
   return (
     <ol className="space-y-3" aria-label={`${filterLabel} wallet requests, newest first`}>
       {items.map((request) => {
-        const headingId = `wallet-request-${request.id}`;
         const who = `${request.customer.name}, ${formatRupees(request.Amount)}`;
         return (
-          <li key={request.id}>
-            <article
-              aria-labelledby={headingId}
-              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
-            >
-              <header className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 id={headingId} className="text-base font-semibold text-ink">
-                    {request.customer.name}
-                  </h2>
-                  <p className="text-sm text-ink-muted">
-                    <a
-                      href={`tel:+91${request.customer.mobile}`}
-                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {request.customer.mobile}
-                    </a>{' '}
-                    · User ID {request.customer.userId}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <p className="text-xl font-bold tabular-nums text-ink">
-                    {formatRupees(request.Amount)}
-                  </p>
-                  <StatusBadge {...BADGES[request.Status]} />
-                </div>
-              </header>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-                <DetailItem label="Type">{TYPE_LABELS[request.PaymentType]}</DetailItem>
-                <DetailItem label="Transaction no.">
-                  <span className="font-mono">{request.TransactionNo}</span>
-                </DetailItem>
-                <DetailItem label="Company bank">
-                  {request.CompanyBank ? `${request.CompanyBank} · ${request.CompanyAccNo}` : none}
-                </DetailItem>
-                <DetailItem label="User bank">{request.UserBank || none}</DetailItem>
-                <DetailItem label="Payment date">
-                  {formatPaymentDate(request.PaymentDate)}
-                </DetailItem>
-                <DetailItem label="Submitted">
-                  <time dateTime={request.DOE}>{formatSubmitted(request.DOE)}</time>
-                </DetailItem>
-                <DetailItem label="Remark">{request.Remarks || none}</DetailItem>
-                {request.AdminRemark && (
-                  <DetailItem label="Admin remark">{request.AdminRemark}</DetailItem>
-                )}
-              </dl>
-              <div className="mt-4 grid grid-cols-2 gap-2 border-t border-line/70 pt-3 sm:flex sm:flex-wrap">
-                {request.SlipImage && request.PaymentType !== 'Online' && (
+          <RecordCard
+            key={request.id}
+            headingId={`wallet-request-${request.id}`}
+            title={request.customer.name}
+            subtitle={
+              <p className="text-sm text-ink-muted">
+                <TelLink mobile={request.customer.mobile} /> · User ID {request.customer.userId}
+              </p>
+            }
+            aside={
+              <div className="flex items-center gap-3">
+                <p className="text-xl font-bold tabular-nums text-ink">
+                  {formatRupees(request.Amount)}
+                </p>
+                <StatusBadge {...BADGES[request.Status]} />
+              </div>
+            }
+          >
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+              <DetailItem label="Type">{TYPE_LABELS[request.PaymentType]}</DetailItem>
+              <DetailItem label="Transaction no.">
+                <span className="font-mono">{request.TransactionNo}</span>
+              </DetailItem>
+              <DetailItem label="Company bank">
+                {request.CompanyBank ? `${request.CompanyBank} · ${request.CompanyAccNo}` : none}
+              </DetailItem>
+              <DetailItem label="User bank">{request.UserBank || none}</DetailItem>
+              <DetailItem label="Payment date">{formatPaymentDate(request.PaymentDate)}</DetailItem>
+              <DetailItem label="Submitted">
+                <time dateTime={request.DOE}>{formatSubmitted(request.DOE)}</time>
+              </DetailItem>
+              <DetailItem label="Remark">{request.Remarks || none}</DetailItem>
+              {request.AdminRemark && (
+                <DetailItem label="Admin remark">{request.AdminRemark}</DetailItem>
+              )}
+            </dl>
+            <div className="mt-4 grid grid-cols-2 gap-2 border-t border-line/70 pt-3 sm:flex sm:flex-wrap">
+              {request.SlipImage && request.PaymentType !== 'Online' && (
+                <Button
+                  variant="secondary"
+                  className="col-span-2 min-h-11 px-4 text-sm"
+                  aria-label={`View slip: ${who}`}
+                  onClick={() => onViewSlip(request)}
+                >
+                  <FileImage size={18} aria-hidden="true" />
+                  View slip
+                </Button>
+              )}
+              {request.Status === 0 && (
+                <>
                   <Button
                     variant="secondary"
-                    className="col-span-2 min-h-11 px-4 text-sm"
-                    aria-label={`View slip: ${who}`}
-                    onClick={() => onViewSlip(request)}
+                    className="min-h-11 px-4 text-sm text-danger sm:ml-auto"
+                    aria-label={`Reject: ${who}`}
+                    onClick={() => onReject(request)}
                   >
-                    <FileImage size={18} aria-hidden="true" />
-                    View slip
+                    <CircleX size={18} aria-hidden="true" />
+                    Reject
                   </Button>
-                )}
-                {request.Status === 0 && (
-                  <>
-                    <Button
-                      variant="secondary"
-                      className="min-h-11 px-4 text-sm text-danger sm:ml-auto"
-                      aria-label={`Reject: ${who}`}
-                      onClick={() => onReject(request)}
-                    >
-                      <CircleX size={18} aria-hidden="true" />
-                      Reject
-                    </Button>
-                    <Button
-                      className="min-h-11 px-4 text-sm"
-                      aria-label={`Approve: ${who}`}
-                      onClick={() => onApprove(request)}
-                    >
-                      <CircleCheck size={18} aria-hidden="true" />
-                      Approve
-                    </Button>
-                  </>
-                )}
-              </div>
-            </article>
-          </li>
+                  <Button
+                    className="min-h-11 px-4 text-sm"
+                    aria-label={`Approve: ${who}`}
+                    onClick={() => onApprove(request)}
+                  >
+                    <CircleCheck size={18} aria-hidden="true" />
+                    Approve
+                  </Button>
+                </>
+              )}
+            </div>
+          </RecordCard>
         );
       })}
     </ol>

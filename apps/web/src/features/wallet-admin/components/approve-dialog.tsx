@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useApproveWalletRequest } from '../api/approve-wallet-request';
 import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
@@ -17,9 +16,9 @@ export function ApproveDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={request !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={request}
+      onClose={onClose}
       title="Approve this request?"
       description={
         request && (
@@ -31,8 +30,8 @@ export function ApproveDialog({
       }
     >
       {/* A fresh body per request: its error and its Idempotency-Key belong to this decision. */}
-      {request && <ApproveBody key={request.id} request={request} onClose={onClose} />}
-    </Modal>
+      {(shown) => <ApproveBody key={shown.id} request={shown} onClose={onClose} />}
+    </ModalFor>
   );
 }
 
@@ -71,14 +70,13 @@ function ApproveBody({ request, onClose }: { request: AdminWalletRequest; onClos
         <dd className="break-all text-ink">{request.TransactionNo}</dd>
       </dl>
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => void confirm()} disabled={approve.isPending}>
-          {approve.isPending ? 'Approving…' : 'Approve'}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        label="Approve"
+        pendingLabel="Approving…"
+        pending={approve.isPending}
+        onConfirm={() => void confirm()}
+      />
     </div>
   );
 }

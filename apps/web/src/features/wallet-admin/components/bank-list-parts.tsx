@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Pencil, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-states';
 import { Switch } from '@/components/ui/switch';
 
 /** A section's heading, what it is for, how many are offered, and its Add button. */
@@ -130,14 +131,9 @@ export function BankListError({
   onRetry: () => void;
 }) {
   return (
-    <div className="rounded-[var(--radius-card)] bg-surface p-6 text-center shadow-[var(--shadow-card)]">
-      <p role="alert" className="font-semibold text-ink">
-        {what} could not be loaded. {message}
-      </p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
-        Try again
-      </Button>
-    </div>
+    <LoadFailed onRetry={onRetry} retrying={retrying}>
+      {what} could not be loaded. {message}
+    </LoadFailed>
   );
 }
 

@@ -4,6 +4,7 @@ import { Plus, Search, type LucideIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { useBankToggle, type Toggleable } from '../hooks/use-bank-toggle';
+import { BankDialog, type BankDialogWords } from './bank-dialog';
 import {
   BankListEmpty,
   BankListError,
@@ -39,8 +40,8 @@ export interface BankSectionProps<Bank extends ListedBank> {
   loading: { label: string; rows: number };
   /** A search box above lists longer than `from`, matching `text` of each bank. */
   search?: { from: number; text: (bank: Bank) => string };
-  /** The add/edit dialog: open while `bank` is set ('new' to add). */
-  dialog: (bank: Bank | 'new' | null, onClose: () => void) => ReactNode;
+  /** The add/edit dialog's words, and its form for the bank it edits (null for a new one). */
+  dialog: BankDialogWords & { form: (editing: Bank | null, onDone: () => void) => ReactNode };
 }
 
 /**
@@ -68,6 +69,7 @@ export function BankSection<Bank extends ListedBank>({
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed.trim().toLowerCase());
   const toggle = useBankToggle(update, nameOf);
+  const close = () => setEditing(null);
   const list = banks.data?.data;
   const shown =
     search && query ? list?.filter((b) => search.text(b).toLowerCase().includes(query)) : list;
@@ -137,7 +139,14 @@ export function BankSection<Bank extends ListedBank>({
       ) : (
         <BankListSkeleton label={loading.label} rows={loading.rows} />
       )}
-      {dialog(editing, () => setEditing(null))}
+      <BankDialog
+        bank={editing}
+        onClose={close}
+        title={dialog.title}
+        description={dialog.description}
+      >
+        {(bank) => dialog.form(bank, close)}
+      </BankDialog>
     </section>
   );
 }

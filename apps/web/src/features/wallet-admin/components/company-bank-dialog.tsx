@@ -3,42 +3,35 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createCompanyBankRequestSchema, type AdminCompanyBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { useShowApiError } from '@/lib/show-error';
+import { ModalActions } from '@/components/ui/modal';
 import { useCreateCompanyBank } from '../api/create-company-bank';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
+import { useSaveBank } from '../hooks/use-save-bank';
 import { companyBankName } from '../utils/banks';
-import { BankDialog, BankFormActions } from './bank-dialog';
+import type { BankDialogWords } from './bank-dialog';
 
 const FIELDS = ['bankName', 'accountNumber', 'ifsc', 'branch'] as const;
 
-/**
- * Adds a company account (`bank` is 'new') or edits one; open while `bank` is set. The same
- * contract schema checks the form here and the call on the server.
- */
-export function CompanyBankDialog({
-  bank,
-  onClose,
-}: {
-  bank: AdminCompanyBank | 'new' | null;
-  onClose: () => void;
-}) {
-  return (
-    <BankDialog
-      bank={bank}
-      onClose={onClose}
-      title={{ edit: 'Edit company account', add: 'Add a company account' }}
-      description={{
-        edit: 'Customers see the change at once. Requests already made keep the bank and number they named.',
-        add: 'An account of Kosh’s that customers can pay into. It is offered in the offline top-up form at once.',
-      }}
-    >
-      {(editing) => <CompanyBankForm bank={editing} onDone={onClose} />}
-    </BankDialog>
-  );
-}
+/** The words of the dialog that adds a company account or edits one. */
+export const COMPANY_BANK_DIALOG: BankDialogWords = {
+  title: { edit: 'Edit company account', add: 'Add a company account' },
+  description: {
+    edit: 'Customers see the change at once. Requests already made keep the bank and number they named.',
+    add: 'An account of Kosh’s that customers can pay into. It is offered in the offline top-up form at once.',
+  },
+};
 
-function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDone: () => void }) {
+/**
+ * Adds a company account (`bank` null) or edits one. The same contract schema checks the form
+ * here and the call on the server.
+ */
+export function CompanyBankForm({
+  bank,
+  onDone,
+}: {
+  bank: AdminCompanyBank | null;
+  onDone: () => void;
+}) {
   const form = useForm({
     resolver: zodResolver(createCompanyBankRequestSchema),
     defaultValues: {
@@ -48,31 +41,24 @@ function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDo
       branch: bank?.branch ?? '',
     },
   });
-  const create = useCreateCompanyBank();
-  const update = useUpdateCompanyBank();
-  const showApiError = useShowApiError();
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (bank) {
-        const { data } = await update.mutateAsync({ id: bank.id, patch: values });
-        toast.success(`${companyBankName(data)} saved.`);
-      } else {
-        const { data } = await create.mutateAsync(values);
-        toast.success(`${companyBankName(data)} added. Customers can pay into it now.`);
-      }
+  const { save, pending } = useSaveBank({
+    editingId: bank?.id,
+    create: useCreateCompanyBank(),
+    update: useUpdateCompanyBank(),
+    setError: form.setError,
+    fields: FIELDS,
+    fallback: 'The account could not be saved.',
+    done: (saved) => {
+      toast.success(
+        bank
+          ? `${companyBankName(saved)} saved.`
+          : `${companyBankName(saved)} added. Customers can pay into it now.`,
+      );
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      showApiError(error, {
-        setError: form.setError,
-        fields: FIELDS,
-        fallback: 'The account could not be saved.',
-      });
-    }
+    },
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -113,10 +99,12 @@ function CompanyBankForm({ bank, onDone }: { bank: AdminCompanyBank | null; onDo
         error={errors.branch?.message}
         {...form.register('branch')}
       />
-      <BankFormActions
-        pending={pending}
-        submitLabel={bank ? 'Save' : 'Add account'}
+      <ModalActions
+        className="pt-1"
         onCancel={onDone}
+        label={bank ? 'Save' : 'Add account'}
+        pendingLabel="Saving…"
+        pending={pending}
       />
     </form>
   );

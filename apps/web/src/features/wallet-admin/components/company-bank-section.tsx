@@ -4,7 +4,7 @@ import { useAdminCompanyBanks } from '../api/get-admin-company-banks';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
 import { companyBankName } from '../utils/banks';
 import { BankSection } from './bank-section';
-import { CompanyBankDialog } from './company-bank-dialog';
+import { COMPANY_BANK_DIALOG, CompanyBankForm } from './company-bank-dialog';
 
 /** Kosh's accounts customers pay into: the offline form's "Company bank" choices. */
 export function CompanyBankSection() {
@@ -26,7 +26,10 @@ export function CompanyBankSection() {
       }}
       what="The company accounts"
       loading={{ label: 'Loading the company accounts…', rows: 3 }}
-      dialog={(bank, onClose) => <CompanyBankDialog bank={bank} onClose={onClose} />}
+      dialog={{
+        ...COMPANY_BANK_DIALOG,
+        form: (bank, onDone) => <CompanyBankForm bank={bank} onDone={onDone} />,
+      }}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Modal } from '@/components/ui/modal';
+import { ModalActions, ModalFor } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
@@ -21,9 +20,9 @@ export function RejectDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={request !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ModalFor
+      item={request}
+      onClose={onClose}
       title="Reject this request?"
       description={
         request && (
@@ -34,8 +33,8 @@ export function RejectDialog({
         )
       }
     >
-      {request && <RejectForm key={request.id} request={request} onClose={onClose} />}
-    </Modal>
+      {(shown) => <RejectForm key={shown.id} request={shown} onClose={onClose} />}
+    </ModalFor>
   );
 }
 
@@ -93,19 +92,14 @@ function RejectForm({ request, onClose }: { request: AdminWalletRequest; onClose
         error={fieldError}
       />
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="danger"
-          className="dark:text-canvas"
-          disabled={reject.isPending}
-        >
-          {reject.isPending ? 'Rejecting…' : 'Reject'}
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        label="Reject"
+        pendingLabel="Rejecting…"
+        pending={reject.isPending}
+        danger
+        confirmClassName="dark:text-canvas"
+      />
     </form>
   );
 }

@@ -3,65 +3,41 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createUserBankRequestSchema, type AdminUserBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
-import { useShowApiError } from '@/lib/show-error';
+import { ModalActions } from '@/components/ui/modal';
 import { useCreateUserBank } from '../api/create-user-bank';
 import { useUpdateUserBank } from '../api/update-user-bank';
-import { BankDialog, BankFormActions } from './bank-dialog';
+import { useSaveBank } from '../hooks/use-save-bank';
+import type { BankDialogWords } from './bank-dialog';
 
-/** Adds a bank customers may pay from (`bank` is 'new') or renames one; open while set. */
-export function UserBankDialog({
-  bank,
-  onClose,
-}: {
-  bank: AdminUserBank | 'new' | null;
-  onClose: () => void;
-}) {
-  return (
-    <BankDialog
-      bank={bank}
-      onClose={onClose}
-      title={{ edit: 'Rename customer bank', add: 'Add a customer bank' }}
-      description={{
-        edit: 'Customers see the new name at once. Requests already made keep the name they were made with.',
-        add: 'A bank customers can say they paid from. It is offered in the offline top-up form at once.',
-      }}
-    >
-      {(editing) => <UserBankForm bank={editing} onDone={onClose} />}
-    </BankDialog>
-  );
-}
+/** The words of the dialog that adds a bank customers may pay from or renames one. */
+export const USER_BANK_DIALOG: BankDialogWords = {
+  title: { edit: 'Rename customer bank', add: 'Add a customer bank' },
+  description: {
+    edit: 'Customers see the new name at once. Requests already made keep the name they were made with.',
+    add: 'A bank customers can say they paid from. It is offered in the offline top-up form at once.',
+  },
+};
 
-function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: () => void }) {
+/** Adds a bank customers may pay from (`bank` null) or renames one. */
+export function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: () => void }) {
   const form = useForm({
     resolver: zodResolver(createUserBankRequestSchema),
     defaultValues: { name: bank?.name ?? '' },
   });
-  const create = useCreateUserBank();
-  const update = useUpdateUserBank();
-  const showApiError = useShowApiError();
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    try {
-      if (bank) {
-        await update.mutateAsync({ id: bank.id, patch: { name } });
-        toast.success(`Renamed to ${name}.`);
-      } else {
-        await create.mutateAsync({ name });
-        toast.success(`${name} added to the customers’ list.`);
-      }
+  const { save, pending } = useSaveBank({
+    editingId: bank?.id,
+    create: useCreateUserBank(),
+    update: useUpdateUserBank(),
+    setError: form.setError,
+    fields: ['name'] as const,
+    fallback: 'The bank could not be saved.',
+    done: (_saved, { name }) => {
+      toast.success(bank ? `Renamed to ${name}.` : `${name} added to the customers’ list.`);
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      showApiError(error, {
-        setError: form.setError,
-        fields: ['name'] as const,
-        fallback: 'The bank could not be saved.',
-      });
-    }
+    },
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -72,10 +48,12 @@ function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onDone: ()
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <BankFormActions
-        pending={pending}
-        submitLabel={bank ? 'Save' : 'Add bank'}
+      <ModalActions
+        className="pt-1"
         onCancel={onDone}
+        label={bank ? 'Save' : 'Add bank'}
+        pendingLabel="Saving…"
+        pending={pending}
       />
     </form>
   );

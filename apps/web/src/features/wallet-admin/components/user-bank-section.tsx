@@ -3,7 +3,7 @@ import type { AdminUserBank } from '@kosh/contract/wallet';
 import { useAdminUserBanks } from '../api/get-admin-user-banks';
 import { useUpdateUserBank } from '../api/update-user-bank';
 import { BankSection } from './bank-section';
-import { UserBankDialog } from './user-bank-dialog';
+import { USER_BANK_DIALOG, UserBankForm } from './user-bank-dialog';
 
 const bankName = (bank: AdminUserBank) => bank.name;
 
@@ -34,7 +34,10 @@ export function UserBankSection() {
       loading={{ label: 'Loading the customer banks…', rows: 5 }}
       // The customers’ list grows long: past 8 banks it gets a search box.
       search={{ from: 8, text: bankName }}
-      dialog={(bank, onClose) => <UserBankDialog bank={bank} onClose={onClose} />}
+      dialog={{
+        ...USER_BANK_DIALOG,
+        form: (bank, onDone) => <UserBankForm bank={bank} onDone={onDone} />,
+      }}
     />
   );
 }
