@@ -4,7 +4,7 @@ import { rupeesToPaise } from '@kosh/contract/common/money';
 import {
   hotelOrderReceipt,
   LATE_PAYMENT_REASON,
-} from '../../src/modules/hotels/hotel-gateway.service';
+} from '../../src/modules/hotels/payment/hotel-gateway.service';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, outbox, signUp, type SignedUp } from '../helpers/accounts';
 import { book, bookingRow, readyItinerary, supplierBooking } from '../helpers/hotel-bookings';

@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { HotelBookingScope, HotelBookingStatus } from '@kosh/contract/hotel-booking';
 import type { DbOrTx } from '../../db/client';
-import { LIVE_BOOKING_STATUSES } from './hotels.repository';
 import { hotelBookings, hotelSupplierEvents, type HotelBookingRow } from './hotels.tables';
+
+/** A booking is live (it holds or takes money, or is booked) in these states. */
+export const LIVE_BOOKING_STATUSES = [
+  'awaiting_payment',
+  'processing',
+  'pending',
+  'confirmed',
+] as const;
+
+/** The bookings that are live (at most one an itinerary: the partial unique index). */
+export const isLiveBooking = inArray(hotelBookings.status, [...LIVE_BOOKING_STATUSES]);
 
 /** Upcoming: a stay still ahead whose booking is, or may yet be, good (the live ones). */
 const UPCOMING_STATUSES: HotelBookingStatus[] = [...LIVE_BOOKING_STATUSES];
@@ -86,12 +96,7 @@ export function createHotelBookingsRepository() {
       const [row] = await db
         .select()
         .from(hotelBookings)
-        .where(
-          and(
-            eq(hotelBookings.itineraryCode, itineraryCode),
-            inArray(hotelBookings.status, [...LIVE_BOOKING_STATUSES]),
-          ),
-        )
+        .where(and(eq(hotelBookings.itineraryCode, itineraryCode), isLiveBooking))
         .limit(1);
       return row ?? null;
     },

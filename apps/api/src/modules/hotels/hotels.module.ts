@@ -2,24 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { HotelSupplier } from '../../providers/hotels/hotels.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
-import { createHotelBookingService } from './hotel-booking.service';
-import { createHotelBookingSettlement, type HotelBookingDeps } from './hotel-booking-settlement';
-import { createHotelBookingsReconcile } from './hotel-bookings-reconcile';
+import { createHotelBookingService } from './payment/hotel-booking.service';
+import {
+  createHotelBookingSettlement,
+  type HotelBookingDeps,
+} from './bookings/hotel-booking-settlement';
+import { createHotelBookingsReconcile } from './bookings/hotel-bookings-reconcile';
 import { createHotelBookingsRepository } from './hotel-bookings.repository';
-import { hotelBookingsRoutes } from './hotel-bookings.routes';
-import { createHotelCancellationService } from './hotel-cancellation.service';
-import type { HotelBookingSettler, HotelGatewayPayments } from './hotel-payments.port';
+import { hotelBookingsRoutes } from './bookings/hotel-bookings.routes';
+import { createHotelCancellationService } from './cancellation/hotel-cancellation.service';
+import type { HotelBookingSettler, HotelGatewayPayments } from './payment/hotel-payments.port';
 import { createHotelSupplierCallbacks } from './hotel-supplier-callbacks';
-import { createMyHotelBookingsService } from './my-hotel-bookings.service';
-import { createHotelItineraryService } from './hotel-itinerary.service';
-import { hotelRoomRoutes } from './hotel-room.routes';
-import { createHotelRoomService } from './hotel-room.service';
-import { createHotelSearchService } from './hotel-search.service';
-import { createHotelSessionsService } from './hotel-sessions.service';
-import { createHotelSuggestionsService } from './hotel-suggestions.service';
-import { createHotelsRepository } from './hotels.repository';
-import { hotelsRoutes } from './hotels.routes';
-import { createItineraryAccess } from './itinerary-access';
+import { createMyHotelBookingsService } from './bookings/my-hotel-bookings.service';
+import { createHotelItineraryService } from './details/hotel-itinerary.service';
+import { hotelRoomRoutes } from './room/hotel-room.routes';
+import { createHotelRoomService } from './room/hotel-room.service';
+import { createHotelSearchService } from './search/hotel-search.service';
+import { createHotelSessionsService } from './search/hotel-sessions.service';
+import { createHotelSuggestionsService } from './search/hotel-suggestions.service';
+import { createHotelItinerariesRepository } from './hotel-itineraries.repository';
+import { createHotelSessionsRepository } from './search/hotel-sessions.repository';
+import { hotelsRoutes } from './search/hotel-search.routes';
+import { createItineraryAccess } from './room/itinerary-access';
 
 /**
  * Hotels (issue 13): suggestions, search sessions with their filters, sorts and pages, and a
@@ -38,8 +42,13 @@ export function createHotelsModule(
   },
 ) {
   const { db, config, clock, supplier } = deps;
-  const repo = createHotelsRepository();
-  const sessions = createHotelSessionsService({ db, repo, clock });
+  const repo = createHotelItinerariesRepository();
+  const sessions = createHotelSessionsService({
+    db,
+    repo: createHotelSessionsRepository(),
+    itineraries: repo,
+    clock,
+  });
   const access = createItineraryAccess({ db, repo, clock });
 
   // The gateway side is built after the settlement it calls back into; the core asks for it lazily.

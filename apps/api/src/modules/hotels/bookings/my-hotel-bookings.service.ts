@@ -1,0 +1,79 @@
+import { istDate } from '@kosh/contract/common/ist-day';
+import type {
+  HotelBookingResponse,
+  HotelBookingScope,
+  HotelBookingsResponse,
+} from '@kosh/contract/hotel-booking';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/faults';
+import { bookingJson, bookingMessage } from './hotel-booking-view';
+import type { HotelBookingsRepository } from '../hotel-bookings.repository';
+import { renderHotelVoucher, voucherFromBooking } from '../voucher/voucher-pdf';
+
+/** A booking as another module names it (the Balance History's row). */
+export interface HotelBookingLabel {
+  id: string;
+  reference: string;
+  hotelName: string;
+  status: string;
+}
+
+/** My Bookings (hotels-design call 7): a customer's own bookings, never anyone else's. */
+export function createMyHotelBookingsService(deps: {
+  db: Db;
+  bookings: HotelBookingsRepository;
+  clock: Clock;
+  /** The customer-care line the voucher prints (config.support). */
+  support: Config['support'];
+}) {
+  const { db, bookings, clock } = deps;
+  const notFound = () => new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
+
+  return {
+    async list(userId: string, scope: HotelBookingScope): Promise<HotelBookingsResponse> {
+      const now = clock();
+      const rows = await bookings.listOwned(db, userId, scope, istDate(now));
+      return { result: true, success: true, data: rows.map((row) => bookingJson(row, now)) };
+    },
+
+    async detail(userId: string, bookingId: string): Promise<HotelBookingResponse> {
+      const row = await bookings.findOwned(db, userId, bookingId);
+      if (!row) throw notFound();
+      return {
+        result: true,
+        success: true,
+        message: bookingMessage(row),
+        data: bookingJson(row, clock()),
+      };
+    },
+
+    /**
+     * The booking's voucher as a PDF, with the file name it is saved under; a booking that has
+     * none (not confirmed, nor cancelled after it was) is not found, like another customer's.
+     */
+    async voucher(userId: string, bookingId: string): Promise<{ pdf: Buffer; filename: string }> {
+      const row = await bookings.findOwned(db, userId, bookingId);
+      const voucher = row && voucherFromBooking(row, deps.support);
+      if (!row || !voucher) throw notFound();
+      return {
+        pdf: await renderHotelVoucher(voucher),
+        filename: `kosh-hotel-${row.reference}.pdf`,
+      };
+    },
+
+    /** The customer's bookings among `ids`, as the Balance History names them. */
+    async labels(userId: string, ids: string[]): Promise<HotelBookingLabel[]> {
+      const rows = await bookings.listOwnedByIds(db, userId, ids);
+      return rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        hotelName: row.snapshot.hotel.name,
+        status: row.status,
+      }));
+    },
+  };
+}
+
+export type MyHotelBookingsService = ReturnType<typeof createMyHotelBookingsService>;
