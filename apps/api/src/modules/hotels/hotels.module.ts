@@ -2,28 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import type { HotelSupplier } from '../../providers/hotels/hotels.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
-import { createHotelBookingService } from './payment/hotel-booking.service';
 import {
   createHotelBookingSettlement,
   type HotelBookingDeps,
 } from './bookings/hotel-booking-settlement';
 import { createHotelBookingsReconcile } from './bookings/hotel-bookings-reconcile';
-import { createHotelBookingsRepository } from './hotel-bookings.repository';
 import { hotelBookingsRoutes } from './bookings/hotel-bookings.routes';
-import { createHotelCancellationService } from './cancellation/hotel-cancellation.service';
-import type { HotelBookingSettler, HotelGatewayPayments } from './payment/hotel-payments.port';
-import { createHotelSupplierCallbacks } from './hotel-supplier-callbacks';
 import { createMyHotelBookingsService } from './bookings/my-hotel-bookings.service';
+import { hotelCancellationRoutes } from './cancellation/hotel-cancellation.routes';
+import { createHotelCancellationService } from './cancellation/hotel-cancellation.service';
+import { hotelDetailsRoutes } from './details/hotel-details.routes';
 import { createHotelItineraryService } from './details/hotel-itinerary.service';
+import { createHotelBookingsRepository } from './hotel-bookings.repository';
+import { createHotelItinerariesRepository } from './hotel-itineraries.repository';
+import { createHotelSupplierCallbacks } from './hotel-supplier-callbacks';
+import { hotelSupplierCallbackRoutes } from './hotel-supplier-callbacks.routes';
+import { createHotelBookingService } from './payment/hotel-booking.service';
+import { hotelPaymentRoutes } from './payment/hotel-payment.routes';
+import type { HotelBookingSettler, HotelGatewayPayments } from './payment/hotel-payments.port';
+import { createItineraryDetailsService } from './payment/itinerary-details.service';
 import { hotelRoomRoutes } from './room/hotel-room.routes';
 import { createHotelRoomService } from './room/hotel-room.service';
+import { createItineraryAccess } from './room/itinerary-access';
+import { hotelSearchRoutes } from './search/hotel-search.routes';
 import { createHotelSearchService } from './search/hotel-search.service';
+import { createHotelSessionsRepository } from './search/hotel-sessions.repository';
 import { createHotelSessionsService } from './search/hotel-sessions.service';
 import { createHotelSuggestionsService } from './search/hotel-suggestions.service';
-import { createHotelItinerariesRepository } from './hotel-itineraries.repository';
-import { createHotelSessionsRepository } from './search/hotel-sessions.repository';
-import { hotelsRoutes } from './search/hotel-search.routes';
-import { createItineraryAccess } from './room/itinerary-access';
+import { hotelVoucherRoutes } from './voucher/hotel-voucher.routes';
+import { createHotelVoucherService } from './voucher/hotel-voucher.service';
 
 /**
  * Hotels (issue 13): suggestions, search sessions with their filters, sorts and pages, and a
@@ -50,6 +57,7 @@ export function createHotelsModule(
     clock,
   });
   const access = createItineraryAccess({ db, repo, clock });
+  const itinerarySteps = { db, repo, access, clock };
 
   // The gateway side is built after the settlement it calls back into; the core asks for it lazily.
   let gateway: HotelGatewayPayments | null = null;
@@ -68,31 +76,38 @@ export function createHotelsModule(
   };
   const settlement = createHotelBookingSettlement(core);
   gateway = deps.gatewayPayments?.({ ...core, settler: settlement }) ?? null;
-  const bookingServices = {
-    booking: createHotelBookingService({ ...core, itineraries: repo, access, settlement }),
-    myBookings: createMyHotelBookingsService({ ...core, support: config.support }),
-    cancellation: createHotelCancellationService(core),
-    callbacks: createHotelSupplierCallbacks(core, settlement),
-  };
   const hotels = {
     sessions,
     access,
     suggestions: createHotelSuggestionsService({ supplier }),
     search: createHotelSearchService({ sessions, supplier }),
     itinerary: createHotelItineraryService({ db, repo, sessions, supplier, clock }),
-    room: createHotelRoomService({ db, repo, access, clock }),
     mapConfig: () => ({ ...config.hotelMap }),
-    ...bookingServices,
+    room: createHotelRoomService(itinerarySteps),
+    details: createItineraryDetailsService(itinerarySteps),
+    booking: createHotelBookingService({ ...core, itineraries: repo, access, settlement }),
+    myBookings: createMyHotelBookingsService(core),
+    vouchers: createHotelVoucherService({ ...core, support: config.support }),
+    cancellation: createHotelCancellationService(core),
+    callbacks: createHotelSupplierCallbacks(core, settlement),
     settlement,
     /** The hotel-bookings-reconcile job's run. */
     reconcileBookings: createHotelBookingsReconcile(core, settlement),
   };
   const services = { hotels };
+  // Registered in the order of a customer's journey: the API docs list the calls in this order.
   const routes = async (api: FastifyInstance) => {
-    await api.register(hotelsRoutes(hotels));
+    await api.register(hotelSearchRoutes(hotels));
+    await api.register(hotelDetailsRoutes(hotels));
     await api.register(hotelRoomRoutes(hotels.room));
+    await api.register(hotelPaymentRoutes(hotels));
+    await api.register(hotelBookingsRoutes(hotels.myBookings));
+    await api.register(hotelVoucherRoutes(hotels.vouchers));
+    await api.register(hotelCancellationRoutes(hotels.cancellation));
     await api.register(
-      hotelBookingsRoutes(bookingServices, { callbackSecret: config.hotels.callbackSecret }),
+      hotelSupplierCallbackRoutes(hotels.callbacks, {
+        callbackSecret: config.hotels.callbackSecret,
+      }),
     );
   };
   return { services, routes } satisfies KoshModule<typeof services>;

@@ -71,6 +71,14 @@ export interface StoredItinerary extends Omit<HotelItinerary, 'recommendations'>
 /** Stored paise as the wire's rupee number (two decimals at most: 4599.5). */
 export const toRupees = (paise: number): number => Number(paiseToRupees(BigInt(paise)));
 
+/** The guests a stay is for: adults and children of every room. */
+export const guestsOf = (occupancies: readonly StoredOccupancy[]): number =>
+  occupancies.reduce((sum, o) => sum + o.numOfAdults + o.childAges.length, 0);
+
+/** The photo a hotel is shown by (its first, large). */
+export const heroImageOf = (content: Pick<StoredItinerary, 'images'>): string =>
+  content.images[0]?.bigImageWebp ?? '';
+
 /** The room and rate a customer chose on the hotel page (selectRoomRates). */
 export interface StoredSelection {
   recommendationId: string;

@@ -4,13 +4,11 @@ import type {
   HotelBookingScope,
   HotelBookingsResponse,
 } from '@kosh/contract/hotel-booking';
-import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/faults';
 import { bookingJson, bookingMessage } from './hotel-booking-view';
 import type { HotelBookingsRepository } from '../hotel-bookings.repository';
-import { renderHotelVoucher, voucherFromBooking } from '../voucher/voucher-pdf';
 
 /** A booking as another module names it (the Balance History's row). */
 export interface HotelBookingLabel {
@@ -25,8 +23,6 @@ export function createMyHotelBookingsService(deps: {
   db: Db;
   bookings: HotelBookingsRepository;
   clock: Clock;
-  /** The customer-care line the voucher prints (config.support). */
-  support: Config['support'];
 }) {
   const { db, bookings, clock } = deps;
   const notFound = () => new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
@@ -46,20 +42,6 @@ export function createMyHotelBookingsService(deps: {
         success: true,
         message: bookingMessage(row),
         data: bookingJson(row, clock()),
-      };
-    },
-
-    /**
-     * The booking's voucher as a PDF, with the file name it is saved under; a booking that has
-     * none (not confirmed, nor cancelled after it was) is not found, like another customer's.
-     */
-    async voucher(userId: string, bookingId: string): Promise<{ pdf: Buffer; filename: string }> {
-      const row = await bookings.findOwned(db, userId, bookingId);
-      const voucher = row && voucherFromBooking(row, deps.support);
-      if (!row || !voucher) throw notFound();
-      return {
-        pdf: await renderHotelVoucher(voucher),
-        filename: `kosh-hotel-${row.reference}.pdf`,
       };
     },
 

@@ -2,44 +2,15 @@ import {
   HOTEL_MIN_CHECKIN_AGE,
   type HotelBookingStatus,
   type HotelItineraryDetails,
-  type HotelStaySummary,
 } from '@kosh/contract/hotel-booking';
 import { fareJson, type FarePaise } from '../room/fare';
 import type { HotelItineraryRow } from '../hotels.tables';
 import { toWireRate } from '../details/itinerary-content';
 import type { SelectedRate } from '../room/itinerary-access';
-import type { StoredRate } from '../stored';
+import { guestsOf, heroImageOf } from '../stored';
 
 /** The hotel's facility tags the payment page's header shows (spec/02 §2). */
 const FACILITY_TAGS = 5;
-
-const guestCount = (occupancies: HotelItineraryRow['occupancies']) =>
-  occupancies.reduce((sum, o) => sum + o.numOfAdults + o.childAges.length, 0);
-
-/** The room page's hotel summary (spec/02 §2 Room and guest page) for the selected rate. */
-export function staySummary(row: HotelItineraryRow, rate: StoredRate): HotelStaySummary {
-  const { content } = row;
-  return {
-    hotelId: content.hotelId,
-    name: content.name,
-    address: content.address,
-    city: content.city,
-    stars: content.stars,
-    heroImage: content.images[0]?.bigImageWebp ?? '',
-    checkIn: row.checkIn,
-    checkOut: row.checkOut,
-    checkInTime: content.checkInTime,
-    checkOutTime: content.checkOutTime,
-    nights: content.nights,
-    rooms: row.occupancies.length,
-    guests: guestCount(row.occupancies),
-    occupancies: row.occupancies.map((o) => ({
-      numOfAdults: o.numOfAdults,
-      childAges: [...o.childAges],
-    })),
-    refundable: rate.refundable,
-  };
-}
 
 /**
  * getItineraryDetails' `results[0]` (spec/02 §3 Itinerary details, hotels-design call 4): the
@@ -60,7 +31,7 @@ export function itineraryDetails(
     // Tax collected at source is for stays abroad; Kosh's hotels are in India.
     isTCSApplicable: false,
     nights: fare.nights,
-    guests: guestCount(row.occupancies),
+    guests: guestsOf(row.occupancies),
     amount: {
       total: amount.total,
       roomRate: amount.roomRate,
@@ -74,7 +45,7 @@ export function itineraryDetails(
         address: content.address,
         city: content.city,
         stars: content.stars,
-        heroImage: content.images[0]?.bigImageWebp ?? '',
+        heroImage: heroImageOf(content),
         checkinInfo: { minAge: HOTEL_MIN_CHECKIN_AGE, time: content.checkInTime },
         checkoutInfo: { time: content.checkOutTime },
         rooms: row.occupancies.map((occupancy) => ({
