@@ -45,7 +45,8 @@ export function createHotelItinerariesRepository() {
       await db.insert(hotelItineraries).values(row);
     },
 
-    async findItinerary(db: DbOrTx, code: string): Promise<HotelItineraryRow | null> {
+    /** Any itinerary by its code: itinerary-access checks it is live and the caller's. */
+    async findForAccess(db: DbOrTx, code: string): Promise<HotelItineraryRow | null> {
       const [row] = await db
         .select()
         .from(hotelItineraries)
@@ -60,7 +61,7 @@ export function createHotelItinerariesRepository() {
      * booking, so a booking never starts from a half-changed itinerary nor an itinerary changes
      * under a live booking.
      */
-    async lockItinerary(tx: DbOrTx, code: string): Promise<HotelItineraryRow | null> {
+    async lockForAccess(tx: DbOrTx, code: string): Promise<HotelItineraryRow | null> {
       const [row] = await tx
         .select()
         .from(hotelItineraries)

@@ -29,8 +29,8 @@ export function createHotelSupplierCallbacks(
       if (await bookings.hasEvent(db, eventId)) return { status: 'duplicate' };
       const row =
         (UUID_PATTERN.test(booking.clientReference)
-          ? await bookings.find(db, booking.clientReference)
-          : null) ?? (await bookings.findBySupplierId(db, booking.id));
+          ? await bookings.findAnyForSystem(db, booking.clientReference)
+          : null) ?? (await bookings.findBySupplierIdForSystem(db, booking.id));
       let outcome: 'processed' | 'ignored' = 'ignored';
       if (!row) {
         log.warn({ eventId, supplierBookingId: booking.id }, 'hotel callback for no known booking');

@@ -126,7 +126,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     change: (tx: Tx, row: HotelBookingRow) => Promise<HotelBookingPatch>,
   ): Promise<{ row: HotelBookingRow; changed: boolean }> {
     return db.transaction(async (tx) => {
-      const row = await bookings.lock(tx, bookingId);
+      const row = await bookings.lockAnyForSystem(tx, bookingId);
       if (!row) throw new Error(`no hotel booking ${bookingId}`);
       if (!open.includes(row.status)) return { row, changed: false };
       const patch = await change(tx, row);
@@ -222,7 +222,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     if (result.row.refundStatus === 'due') {
       const gateway = deps.gateway();
       if (gateway) await gateway.refundIfDue(bookingId, 'settle');
-      return (await bookings.find(db, bookingId)) ?? result.row;
+      return (await bookings.findAnyForSystem(db, bookingId)) ?? result.row;
     }
     return result.row;
   }
@@ -308,7 +308,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     const until = new Date(now.getTime() + deps.supplierLeaseMs);
     const claimed = await bookings.claimSupplier(db, bookingId, now, until);
     if (!claimed) {
-      const row = await bookings.find(db, bookingId);
+      const row = await bookings.findAnyForSystem(db, bookingId);
       if (!row) throw new Error(`no hotel booking ${bookingId}`);
       return row;
     }
@@ -327,7 +327,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
         { bookingId, err: error },
         'hotel supplier did not settle the booking: it stays open',
       );
-      return (await bookings.find(db, bookingId)) ?? claimed;
+      return (await bookings.findAnyForSystem(db, bookingId)) ?? claimed;
     } finally {
       await bookings.releaseSupplier(db, bookingId, until);
     }

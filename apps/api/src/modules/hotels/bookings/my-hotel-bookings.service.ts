@@ -30,12 +30,12 @@ export function createMyHotelBookingsService(deps: {
   return {
     async list(userId: string, scope: HotelBookingScope): Promise<HotelBookingsResponse> {
       const now = clock();
-      const rows = await bookings.listOwned(db, userId, scope, istDate(now));
+      const rows = await bookings.listOwnedBy(db, userId, scope, istDate(now));
       return { result: true, success: true, data: rows.map((row) => bookingJson(row, now)) };
     },
 
     async detail(userId: string, bookingId: string): Promise<HotelBookingResponse> {
-      const row = await bookings.findOwned(db, userId, bookingId);
+      const row = await bookings.findOwnedBy(db, userId, bookingId);
       if (!row) throw notFound();
       return {
         result: true,

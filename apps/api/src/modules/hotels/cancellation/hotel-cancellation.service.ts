@@ -64,7 +64,7 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
   const { db, bookings, ledger, supplier, clock, log } = deps;
 
   async function owned(userId: string, bookingId: string) {
-    const row = await bookings.findOwned(db, userId, bookingId);
+    const row = await bookings.findOwnedBy(db, userId, bookingId);
     if (!row) throw notFound();
     return row;
   }
@@ -101,9 +101,9 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
    * charged a penalty after all, posted and the rest sent back; a paid booking's refund is a
    * transfer from hotelPayable — to the wallet, or to the gateway's clearing for a card refund.
    */
-  async function refundOnce(bookingId: string, cancelled: SupplierBooking) {
+  async function refundOnce(userId: string, bookingId: string, cancelled: SupplierBooking) {
     return db.transaction(async (tx) => {
-      const row = await bookings.lock(tx, bookingId);
+      const row = await bookings.lockOwnedBy(tx, userId, bookingId);
       if (!row) throw notFound();
       if (row.status !== 'confirmed' && row.status !== 'pending') {
         return { row, changed: false };
@@ -198,7 +198,7 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
         });
       }
       const cancelled = await cancelAtSupplier(row);
-      const result = await refundOnce(row.id, cancelled);
+      const result = await refundOnce(userId, row.id, cancelled);
       // Settled meanwhile by someone else: another cancel, or — for a pending booking — the
       // reconcile job hearing of the supplier's cancellation first and refunding it in full.
       if (!result.changed) return answer(result.row);
@@ -210,7 +210,7 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
       if (result.row.refundStatus === 'due') {
         const gateway = deps.gateway();
         if (gateway) await gateway.refundIfDue(row.id, 'cancel');
-        return answer((await bookings.find(db, row.id)) ?? result.row);
+        return answer((await bookings.findOwnedBy(db, userId, row.id)) ?? result.row);
       }
       return answer(result.row);
     },

@@ -149,7 +149,7 @@ export function createHotelBookingService(
   }
 
   /** The live booking that an attempt ran into (another tab, a double click), or null. */
-  const liveBooking = (code: string) => bookings.findLive(db, code);
+  const liveBooking = (code: string) => bookings.findLiveForItinerary(db, code);
 
   async function attempt(
     opened: HotelItineraryRow,
@@ -245,7 +245,7 @@ export function createHotelBookingService(
   return {
     /** What a book call made under an Idempotency-Key came to (a retry, or the sweep after a crash). */
     async resultByKey(userId: string, key: string) {
-      const row = await bookings.findByKey(db, userId, key);
+      const row = await bookings.findOwnedByKey(db, userId, key);
       return row ? { status: 200, response: await answer(row) } : null;
     },
 
@@ -256,7 +256,7 @@ export function createHotelBookingService(
       idempotencyKey: string | undefined,
     ): Promise<BookHotelResponse> {
       if (idempotencyKey) {
-        const earlier = await bookings.findByKey(db, userId, idempotencyKey);
+        const earlier = await bookings.findOwnedByKey(db, userId, idempotencyKey);
         if (earlier) return answer(earlier);
       }
       // Claimed (a visitor's itinerary made this customer's) only with the booking it gets: a
@@ -293,7 +293,7 @@ export function createHotelBookingService(
           isUniqueViolation(error, 'hotel_bookings_live_itinerary_uq') ||
           isUniqueViolation(error, 'hotel_bookings_user_key_uq');
         const first = raced
-          ? ((idempotencyKey ? await bookings.findByKey(db, userId, idempotencyKey) : null) ??
+          ? ((idempotencyKey ? await bookings.findOwnedByKey(db, userId, idempotencyKey) : null) ??
             (await liveBooking(code)))
           : null;
         if (first) return answer(first);

@@ -1,47 +1,32 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { createHotelBookingsRepository } from '../hotel-bookings.repository';
+import {
+  createHotelBookingsRepository,
+  firstBooking,
+  lockFirstBooking,
+} from '../hotel-bookings.repository';
 import { hotelBookings, hotelItineraries, type HotelBookingRow } from '../hotels.tables';
 
 /**
  * The hotel bookings' queries of the payment gateway's side: finding a booking by its gateway
  * order or payment (the checkout, the webhooks), locking it while money moves, and the rows the
- * reconcile job goes through. Any customer's rows: ownership is checked by the routes.
+ * reconcile job goes through. Any customer's rows (the gateway's ids name them), but for the
+ * checkout's verify call, which reads the customer's own booking only.
  */
 export function createHotelGatewayRepository() {
   const bookings = createHotelBookingsRepository();
   return {
     /** The booking by id, and locked until the transaction ends: one capture or refund at a time. */
-    findById: bookings.find,
-    lockById: bookings.lock,
+    findAnyForSystem: bookings.findAnyForSystem,
+    lockAnyForSystem: bookings.lockAnyForSystem,
+    /** The customer's own booking (the checkout's verify call). */
+    findOwnedBy: bookings.findOwnedBy,
 
-    async lockByOrderId(tx: DbOrTx, gatewayOrderId: string): Promise<HotelBookingRow | null> {
-      const [row] = await tx
-        .select()
-        .from(hotelBookings)
-        .where(eq(hotelBookings.gatewayOrderId, gatewayOrderId))
-        .for('update')
-        .limit(1);
-      return row ?? null;
-    },
+    lockByOrderId: (tx: DbOrTx, gatewayOrderId: string) =>
+      lockFirstBooking(tx, eq(hotelBookings.gatewayOrderId, gatewayOrderId)),
 
-    async findByOrderId(db: DbOrTx, gatewayOrderId: string): Promise<HotelBookingRow | null> {
-      const [row] = await db
-        .select()
-        .from(hotelBookings)
-        .where(eq(hotelBookings.gatewayOrderId, gatewayOrderId))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async findByPaymentId(db: DbOrTx, gatewayPaymentId: string): Promise<HotelBookingRow | null> {
-      const [row] = await db
-        .select()
-        .from(hotelBookings)
-        .where(eq(hotelBookings.gatewayPaymentId, gatewayPaymentId))
-        .limit(1);
-      return row ?? null;
-    },
+    findByPaymentId: (db: DbOrTx, gatewayPaymentId: string) =>
+      firstBooking(db, eq(hotelBookings.gatewayPaymentId, gatewayPaymentId)),
 
     async update(tx: DbOrTx, id: string, patch: Partial<HotelBookingRow>): Promise<void> {
       await tx

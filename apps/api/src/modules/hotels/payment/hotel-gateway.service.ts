@@ -119,7 +119,7 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
    */
   async function openOrder(row: HotelBookingRow): Promise<HotelCheckout> {
     if (hasOrder(row)) return checkoutOf(row);
-    const current = await repo.findById(db, row.id);
+    const current = await repo.findAnyForSystem(db, row.id);
     if (!current) throw new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
     if (hasOrder(current)) return checkoutOf(current);
     if (current.status !== 'awaiting_payment' || current.paymentMethod === 'WALLET') {
@@ -142,7 +142,7 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
     }
     const stored = await repo.setOrderIfNone(db, current.id, order.id);
     if (stored && hasOrder(stored)) return checkoutOf(stored);
-    const first = await repo.findById(db, current.id);
+    const first = await repo.findAnyForSystem(db, current.id);
     if (first && hasOrder(first)) return checkoutOf(first);
     throw new Error(`booking ${current.id} lost its gateway order`);
   }
@@ -150,7 +150,7 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
   /** Takes a booking's refund for this caller, or says why not. */
   async function claimRefund(bookingId: string) {
     return db.transaction(async (tx) => {
-      const booking = await repo.lockById(tx, bookingId);
+      const booking = await repo.lockAnyForSystem(tx, bookingId);
       if (
         !booking ||
         booking.refundStatus !== 'due' ||
@@ -210,7 +210,7 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
     via: HotelRefundVia,
   ) {
     const changed = await db.transaction(async (tx) => {
-      const booking = await repo.lockById(tx, bookingId);
+      const booking = await repo.lockAnyForSystem(tx, bookingId);
       if (!booking) return false;
       if (booking.refundStatus !== 'due') {
         if (booking.refundStatus === 'refunded' && booking.gatewayRefundId !== refund.id) {
@@ -260,7 +260,7 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
       return 'failed';
     }
     await markRefunded(bookingId, refund, via);
-    const now = await repo.findById(db, bookingId);
+    const now = await repo.findAnyForSystem(db, bookingId);
     return now?.refundStatus === 'refunded' ? 'refunded' : 'not_due';
   }
 
@@ -393,10 +393,8 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
     bookingId: string,
     paid: CheckoutResult,
   ): Promise<HotelBookingRow> {
-    const booking = await repo.findById(db, bookingId);
-    if (!booking || booking.userId !== userId) {
-      throw new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
-    }
+    const booking = await repo.findOwnedBy(db, userId, bookingId);
+    if (!booking) throw new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
     // The fields are the API's names for the checkout's answer (the spec's request).
     if (!booking.gatewayOrderId || booking.gatewayOrderId !== paid.orderId) {
       throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
@@ -410,7 +408,7 @@ export function createHotelGatewayPayments(deps: HotelGatewayDeps) {
       });
     }
     await capture(booking.gatewayOrderId, paid.paymentId, 'verify');
-    const now = await repo.findById(db, bookingId);
+    const now = await repo.findOwnedBy(db, userId, bookingId);
     if (!now) throw new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
     return now;
   }

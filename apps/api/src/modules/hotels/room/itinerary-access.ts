@@ -73,7 +73,7 @@ export function createItineraryAccess(deps: {
     if (claimed) return claimed;
     // Someone claimed it between the read and the claim: it is theirs, or it is ours already.
     return checkOwner(
-      checkLive(await repo.findItinerary(tx, row.code), row.code, row.traceId),
+      checkLive(await repo.findForAccess(tx, row.code), row.code, row.traceId),
       userId,
     );
   }
@@ -107,7 +107,7 @@ export function createItineraryAccess(deps: {
       if (!CODE_PATTERN.test(code) || !UUID_PATTERN.test(traceId)) {
         throw expired(`hotel itinerary ${code} asked with trace ${traceId}`);
       }
-      const row = checkOwner(checkLive(await repo.findItinerary(db, code), code, traceId), userId);
+      const row = checkOwner(checkLive(await repo.findForAccess(db, code), code, traceId), userId);
       return options.claim === false ? row : claim(row, userId);
     },
 
@@ -174,7 +174,7 @@ export function createItineraryAccess(deps: {
     ): Promise<T> {
       return db.transaction(async (tx) => {
         const row = checkOwner(
-          checkLive(await repo.lockItinerary(tx, opened.code), opened.code, opened.traceId),
+          checkLive(await repo.lockForAccess(tx, opened.code), opened.code, opened.traceId),
           userId,
         );
         await frozenIfBooked(row, tx);

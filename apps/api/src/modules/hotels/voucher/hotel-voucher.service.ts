@@ -19,7 +19,7 @@ export function createHotelVoucherService(deps: {
      * none (not confirmed, nor cancelled after it was) is not found, like another customer's.
      */
     async voucher(userId: string, bookingId: string): Promise<{ pdf: Buffer; filename: string }> {
-      const row = await bookings.findOwned(db, userId, bookingId);
+      const row = await bookings.findOwnedBy(db, userId, bookingId);
       const voucher = row && voucherFromBooking(row, deps.support);
       if (!row || !voucher) throw new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
       return {
