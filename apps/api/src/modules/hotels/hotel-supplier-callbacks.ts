@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { bookingCallbackBody } from '../../providers/hotels/supplier-answers';
-import type { HotelBookingDeps, HotelBookingSettlement } from './bookings/hotel-booking-settlement';
+import type { HotelBookingDeps } from './bookings/hotel-booking-deps';
+import type { HotelBookingSettlement } from './bookings/hotel-booking-settlement';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { HotelSupplier } from '../../providers/hotels/hotels.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
-import {
-  createHotelBookingSettlement,
-  type HotelBookingDeps,
-} from './bookings/hotel-booking-settlement';
+import type { HotelBookingDeps } from './bookings/hotel-booking-deps';
+import { createHotelBookingSettlement } from './bookings/hotel-booking-settlement';
 import { createHotelBookingsReconcile } from './bookings/hotel-bookings-reconcile';
 import { hotelBookingsRoutes } from './bookings/hotel-bookings.routes';
 import { createMyHotelBookingsService } from './bookings/my-hotel-bookings.service';

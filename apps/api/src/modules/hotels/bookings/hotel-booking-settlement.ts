@@ -1,42 +1,16 @@
 import { isGatewayMethod } from '@kosh/contract/hotel-booking';
-import type { Db, Tx } from '../../../db/client';
-import type { TextCustomer } from '../../../lib/customer-sms';
-import type { Clock, FaultInjector } from '../../../lib/faults';
-import type { Logger } from '../../../lib/log-context';
+import type { Tx } from '../../../db/client';
 import {
   HotelSupplierError,
   HotelSupplierUnavailableError,
-  type HotelSupplier,
   type SupplierBooking,
-  type SupplierBookingRequest,
 } from '../../../providers/hotels/hotels.port';
-import type { LedgerService } from '../../ledger/ledger.service';
-import { textConfirmed, textRefund } from './hotel-booking-texts';
-import type { HotelBookingPatch, HotelBookingsRepository } from '../hotel-bookings.repository';
-import type { HotelBookingSettler, HotelGatewayPayments } from '../payment/hotel-payments.port';
+import type { HotelBookingPatch } from '../hotel-bookings.repository';
 import type { HotelBookingRow } from '../hotels.tables';
-
-/** Who reported a booking's outcome (logs). */
-export type HotelSettledBy = 'response' | 'callback' | 'reconcile' | 'cancel';
-
-/** What the booking core's use cases are built from. */
-export interface HotelBookingDeps {
-  db: Db;
-  bookings: HotelBookingsRepository;
-  ledger: LedgerService;
-  supplier: HotelSupplier;
-  /**
-   * The gateway's side (api-pay's hotel-gateway.service), asked for lazily: it is built after the
-   * settlement it calls back into. Null where no gateway is wired (then only the wallet pays).
-   */
-  gateway: () => HotelGatewayPayments | null;
-  text: TextCustomer;
-  /** How long one caller may talk to the supplier about a booking before another may try. */
-  supplierLeaseMs: number;
-  clock: Clock;
-  faults: FaultInjector;
-  log: Logger;
-}
+import type { HotelBookingSettler } from '../payment/hotel-payments.port';
+import type { HotelBookingDeps, HotelSettledBy } from './hotel-booking-deps';
+import { textConfirmed, textRefund } from './hotel-booking-texts';
+import { supplierRequest, withSupplierRules } from './supplier-booking';
 
 /**
  * A booking the supplier still does not know this long after it was paid was never received
@@ -52,62 +26,6 @@ const REASONS = {
   neverReceived: 'The hotel did not receive this booking in time.',
   cancelledBySupplier: 'The hotel cancelled this booking before confirming it.',
 };
-
-/** The supplier's booking request for a booking row: the same bytes on every try. */
-export function supplierRequest(row: HotelBookingRow): SupplierBookingRequest {
-  const { snapshot } = row;
-  const lead = snapshot.guests.find((g) => g.isLeadGuest) ?? snapshot.guests[0];
-  if (!lead) throw new Error(`hotel booking ${row.id} has no lead guest`);
-  return {
-    clientReference: row.id,
-    hotelId: row.hotelId,
-    rateId: snapshot.rate.rateId,
-    stay: {
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      occupancies: snapshot.occupancies.map((o) => ({
-        adults: o.numOfAdults,
-        childAges: o.childAges,
-      })),
-    },
-    // The supplier needs one name only: the lead guest's (hotels-design, allocateRooms).
-    guests: [
-      {
-        title: lead.title,
-        firstName: lead.firstName,
-        lastName: lead.lastName,
-        lead: true,
-        pan: lead.panCardNumber,
-        passportNumber: lead.passportNumber,
-        passportExpiry: lead.passportExpiry,
-      },
-    ],
-    contact: { email: lead.email, phone: `+${lead.isdCode}${lead.contactNumber}` },
-    // The supplier's own price of the rate: Kosh's promotion is Kosh's, never the supplier's.
-    expectedTotalPaise: BigInt(snapshot.rate.finalRatePaise),
-    specialRequests: snapshot.specialRequests,
-  };
-}
-
-/** The booking's rate with the cancellation rules the supplier fixed when it booked. */
-function withSupplierRules(row: HotelBookingRow, booking: SupplierBooking) {
-  if (booking.cancellation.length === 0) return row.snapshot;
-  return {
-    ...row.snapshot,
-    rate: {
-      ...row.snapshot.rate,
-      cancellationPolicies: [
-        {
-          rules: booking.cancellation.map((c) => ({
-            start: c.from,
-            end: c.to,
-            penaltyPaise: Number(c.penaltyPaise),
-          })),
-        },
-      ],
-    },
-  };
-}
 
 /**
  * A booking's outcome at the supplier, applied exactly once: the wallet's hold posted when the

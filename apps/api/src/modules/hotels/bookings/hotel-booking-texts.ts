@@ -1,4 +1,4 @@
-import type { HotelBookingDeps } from './hotel-booking-settlement';
+import type { HotelBookingDeps } from './hotel-booking-deps';
 import { refundDestination } from './hotel-booking-view';
 import type { HotelBookingRow } from '../hotels.tables';
 

@@ -1,10 +1,14 @@
 import { istDate } from '@kosh/contract/common/ist-day';
 import { formatInr } from '@kosh/contract/common/money';
-import type { HotelBooking, HotelBookingStatus } from '@kosh/contract/hotel-booking';
+import type {
+  HotelBooking,
+  HotelBookingResponse,
+  HotelBookingStatus,
+} from '@kosh/contract/hotel-booking';
 import { isGatewayMethod } from '@kosh/contract/hotel-booking';
 import { messageText, type MessageCode } from '@kosh/contract/messages/catalogue';
 import type { HotelBookingRow } from '../hotels.tables';
-import { toRupees } from '../stored';
+import { guestsOf, leadGuestOf, toRupees } from '../stored';
 
 /** Paise held as bigint on the row, as the wire's rupee number. */
 const rupees = (paise: bigint) => toRupees(Number(paise));
@@ -33,8 +37,7 @@ export const isCancellable = (
 export function bookingJson(row: HotelBookingRow, now: Date): HotelBooking {
   const { snapshot } = row;
   const { hotel, rate, room } = snapshot;
-  const lead = snapshot.guests.find((g) => g.isLeadGuest) ?? snapshot.guests[0];
-  if (!lead) throw new Error(`hotel booking ${row.id} has no lead guest`);
+  const lead = leadGuestOf(row);
   return {
     bookingId: row.id,
     reference: row.reference,
@@ -55,7 +58,7 @@ export function bookingJson(row: HotelBookingRow, now: Date): HotelBooking {
     checkOutTime: hotel.checkOutTime,
     nights: snapshot.nights,
     rooms: snapshot.occupancies.length,
-    guests: snapshot.occupancies.reduce((n, o) => n + o.numOfAdults + o.childAges.length, 0),
+    guests: guestsOf(snapshot.occupancies),
     roomName: room.roomName,
     mealPlan: rate.mealPlan,
     refundable: rate.refundable,
@@ -112,3 +115,11 @@ export function bookingMessage(row: HotelBookingRow): string {
   // Only a refusal and a cancellation name an amount: what goes back.
   return messageText(MESSAGE_BY_STATUS[row.status], { amount: formatInr(row.refundPaise) });
 }
+
+/** The answer that shows one booking to its owner: the booking and the message of its state. */
+export const bookingAnswer = (row: HotelBookingRow, now: Date): HotelBookingResponse => ({
+  result: true,
+  success: true,
+  message: bookingMessage(row),
+  data: bookingJson(row, now),
+});

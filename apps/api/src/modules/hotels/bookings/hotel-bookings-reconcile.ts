@@ -1,4 +1,5 @@
-import type { HotelBookingDeps, HotelBookingSettlement } from './hotel-booking-settlement';
+import type { HotelBookingDeps } from './hotel-booking-deps';
+import type { HotelBookingSettlement } from './hotel-booking-settlement';
 
 /** A processing booking nobody has touched this long lost its caller's answer (or its caller). */
 export const PROCESSING_QUIET_MS = 60_000;

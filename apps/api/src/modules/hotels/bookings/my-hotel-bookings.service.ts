@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/faults';
-import { bookingJson, bookingMessage } from './hotel-booking-view';
+import { bookingAnswer, bookingJson } from './hotel-booking-view';
 import type { HotelBookingsRepository } from '../hotel-bookings.repository';
 
 /** A booking as another module names it (the Balance History's row). */
@@ -37,12 +37,7 @@ export function createMyHotelBookingsService(deps: {
     async detail(userId: string, bookingId: string): Promise<HotelBookingResponse> {
       const row = await bookings.findOwnedBy(db, userId, bookingId);
       if (!row) throw notFound();
-      return {
-        result: true,
-        success: true,
-        message: bookingMessage(row),
-        data: bookingJson(row, clock()),
-      };
+      return bookingAnswer(row, clock());
     },
 
     /** The customer's bookings among `ids`, as the Balance History names them. */

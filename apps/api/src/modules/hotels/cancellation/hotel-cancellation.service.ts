@@ -1,4 +1,4 @@
-import { formatInr, MoneyFormatError, rupeesToPaise } from '@kosh/contract/common/money';
+import { formatInr } from '@kosh/contract/common/money';
 import {
   isGatewayMethod,
   type HotelCancellationQuote,
@@ -6,17 +6,12 @@ import {
 } from '@kosh/contract/hotel-booking';
 import { AppError } from '../../../lib/app-error';
 import type { SupplierBooking } from '../../../providers/hotels/hotels.port';
-import type { HotelBookingDeps } from '../bookings/hotel-booking-settlement';
+import type { HotelBookingDeps } from '../bookings/hotel-booking-deps';
 import { textRefund } from '../bookings/hotel-booking-texts';
-import {
-  bookingJson,
-  bookingMessage,
-  isCancellable,
-  refundDestination,
-} from '../bookings/hotel-booking-view';
-import { askSupplier } from '../search/hotel-sessions.service';
+import { bookingAnswer, isCancellable, refundDestination } from '../bookings/hotel-booking-view';
+import { askSupplier } from '../ask-supplier';
 import type { HotelBookingRow } from '../hotels.tables';
-import { toRupees, type StoredRate } from '../stored';
+import { shownPaise, toRupees, type StoredRate } from '../stored';
 
 type Rule = StoredRate['cancellationPolicies'][number]['rules'][number];
 
@@ -40,16 +35,6 @@ export function cancellationTerms(
   const charged = row.status === 'pending' || !rule ? 0n : BigInt(rule.penaltyPaise);
   const penaltyPaise = charged < row.amountPaise ? charged : row.amountPaise;
   return { rule, penaltyPaise, refundPaise: row.amountPaise - penaltyPaise };
-}
-
-/** The refund the customer was shown, in paise; null when it is no amount at all. */
-function shownPaise(expectedRefund: number): bigint | null {
-  try {
-    return rupeesToPaise(expectedRefund);
-  } catch (error) {
-    if (error instanceof MoneyFormatError) return null;
-    throw error;
-  }
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
@@ -175,12 +160,7 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
       input: { expectedRefund: number },
     ): Promise<HotelBookingResponse> {
       const row = await owned(userId, bookingId);
-      const answer = (r: HotelBookingRow): HotelBookingResponse => ({
-        result: true,
-        success: true,
-        message: bookingMessage(r),
-        data: bookingJson(r, clock()),
-      });
+      const answer = (r: HotelBookingRow) => bookingAnswer(r, clock());
       if (row.status === 'cancelled') return answer(row);
       const now = clock();
       refuseIfNotCancellable(row, now);

@@ -9,7 +9,8 @@ import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/faults';
 import type { HotelSupplier } from '../../../providers/hotels/hotels.port';
 import { supplierRooms } from '../search/hotel-search.service';
-import { askSupplier, room, type HotelSessionsService } from '../search/hotel-sessions.service';
+import { askSupplier } from '../ask-supplier';
+import { room, type HotelSessionsService } from '../search/hotel-sessions.service';
 import type { HotelItinerariesRepository } from '../hotel-itineraries.repository';
 import { itineraryContent, toWireItinerary } from './itinerary-content';
 

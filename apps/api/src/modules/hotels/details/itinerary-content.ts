@@ -11,7 +11,13 @@ import type {
   SupplierRate,
   SupplierRoom,
 } from '../../../providers/hotels/hotels.port';
-import { toRupees, type StoredItinerary, type StoredOccupancy, type StoredRate } from '../stored';
+import {
+  storedCancellation,
+  toRupees,
+  type StoredItinerary,
+  type StoredOccupancy,
+  type StoredRate,
+} from '../stored';
 
 const isAttractionKind = (kind: string): kind is HotelAttractionKind =>
   (HOTEL_ATTRACTION_KINDS as readonly string[]).includes(kind);
@@ -36,31 +42,30 @@ function wireRoom(r: SupplierRoom): HotelRoom {
   };
 }
 
+/** A supplier's price and terms of a rate as a stored rate keeps them, in paise. */
+export function rateTerms(rate: SupplierRate) {
+  return {
+    finalRatePaise: Number(rate.totalPaise),
+    baseRatePaise: Number(rate.basePerNightPaise),
+    taxAmountPaise: Number(rate.taxPerNightPaise),
+    refundable: rate.refundable,
+    mealPlan: rate.mealPlan,
+    breakfastIncluded: rate.mealPlan !== 'ROOM_ONLY',
+    cancellationPolicies: storedCancellation(rate.cancellation),
+    policies: rate.policies,
+    IsPANMandatory: rate.panRequired,
+    IsPassportMandatory: rate.passportRequired,
+  } satisfies Partial<StoredRate>;
+}
+
 /** A supplier's rate for the stay, with its room once per room asked; amounts stay in paise. */
 function storedRate(rate: SupplierRate, room: HotelRoom, roomsAsked: number): StoredRate {
   return {
     rateId: rate.id,
     roomId: rate.roomId,
-    finalRatePaise: Number(rate.totalPaise),
-    baseRatePaise: Number(rate.basePerNightPaise),
-    taxAmountPaise: Number(rate.taxPerNightPaise),
     currency: 'INR',
-    refundable: rate.refundable,
-    mealPlan: rate.mealPlan,
-    breakfastIncluded: rate.mealPlan !== 'ROOM_ONLY',
     rooms: Array.from({ length: roomsAsked }, () => room),
-    cancellationPolicies: [
-      {
-        rules: rate.cancellation.map((c) => ({
-          start: c.from,
-          end: c.to,
-          penaltyPaise: Number(c.penaltyPaise),
-        })),
-      },
-    ],
-    policies: rate.policies,
-    IsPANMandatory: rate.panRequired,
-    IsPassportMandatory: rate.passportRequired,
+    ...rateTerms(rate),
   };
 }
 

@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { formatInr, MoneyFormatError, rupeesToPaise } from '@kosh/contract/common/money';
+import { formatInr } from '@kosh/contract/common/money';
 import {
   isGatewayMethod,
   type BookHotelResponse,
@@ -10,102 +9,15 @@ import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import type { SupplierRate } from '../../../providers/hotels/hotels.port';
 import { fareOf } from '../room/fare';
-import type {
-  HotelBookingDeps,
-  HotelBookingSettlement,
-} from '../bookings/hotel-booking-settlement';
+import type { HotelBookingDeps } from '../bookings/hotel-booking-deps';
+import type { HotelBookingSettlement } from '../bookings/hotel-booking-settlement';
 import { bookingJson, bookingMessage } from '../bookings/hotel-booking-view';
-import { askSupplier } from '../search/hotel-sessions.service';
+import { askSupplier } from '../ask-supplier';
 import type { HotelItinerariesRepository } from '../hotel-itineraries.repository';
 import type { HotelBookingRow, HotelItineraryRow } from '../hotels.tables';
-import type { ItineraryAccess, SelectedRate } from '../room/itinerary-access';
-import type { StoredBookingSnapshot, StoredItinerary, StoredRate } from '../stored';
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** Kosh's booking reference: "KH" + 10 characters that cannot be misread (no 0/O, 1/I). */
-function newReference(): string {
-  let reference = 'KH';
-  for (let i = 0; i < 10; i += 1)
-    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return reference;
-}
-
-/** The stored rate with the supplier's price and terms as they are now. */
-export function refreshedRate(stored: StoredRate, fresh: SupplierRate): StoredRate {
-  return {
-    ...stored,
-    finalRatePaise: Number(fresh.totalPaise),
-    baseRatePaise: Number(fresh.basePerNightPaise),
-    taxAmountPaise: Number(fresh.taxPerNightPaise),
-    refundable: fresh.refundable,
-    mealPlan: fresh.mealPlan,
-    breakfastIncluded: fresh.mealPlan !== 'ROOM_ONLY',
-    cancellationPolicies: [
-      {
-        rules: fresh.cancellation.map((c) => ({
-          start: c.from,
-          end: c.to,
-          penaltyPaise: Number(c.penaltyPaise),
-        })),
-      },
-    ],
-    policies: fresh.policies,
-    IsPANMandatory: fresh.panRequired,
-    IsPassportMandatory: fresh.passportRequired,
-  };
-}
-
-/** The itinerary's content with one rate replaced (the supplier's new price of it). */
-function withRate(content: StoredItinerary, recommendationId: string, rate: StoredRate) {
-  return {
-    ...content,
-    recommendations: content.recommendations.map((rec) =>
-      rec.recommendationId !== recommendationId
-        ? rec
-        : { ...rec, rates: rec.rates.map((r) => (r.rateId === rate.rateId ? rate : r)) },
-    ),
-  };
-}
-
-/** What a booking bought, fixed now: the voucher and the refund rules read only this. */
-function snapshotOf(
-  itinerary: HotelItineraryRow,
-  selected: SelectedRate,
-  rate: StoredRate,
-  nights: number,
-): StoredBookingSnapshot {
-  const { content } = itinerary;
-  return {
-    hotel: {
-      hotelId: itinerary.hotelId,
-      name: content.name,
-      address: content.address,
-      city: content.city,
-      stars: content.stars,
-      heroImage: content.images[0]?.bigImageWebp ?? '',
-      phones: content.locationInfo.phones,
-      checkInTime: content.checkInTime,
-      checkOutTime: content.checkOutTime,
-    },
-    occupancies: itinerary.occupancies,
-    rate,
-    room: selected.room,
-    guests: itinerary.guests ?? [],
-    specialRequests: itinerary.specialRequests,
-    nights,
-  };
-}
-
-/** The total the customer was shown, in paise; null when it is no amount at all. */
-function shownPaise(expectedTotal: number): bigint | null {
-  try {
-    return rupeesToPaise(expectedTotal);
-  } catch (error) {
-    if (error instanceof MoneyFormatError) return null;
-    throw error;
-  }
-}
+import type { ItineraryAccess } from '../room/itinerary-access';
+import { shownPaise } from '../stored';
+import { newReference, refreshedRate, snapshotOf, withRate } from './booking-snapshot';
 
 const priceChanged = (previousPaise: bigint, totalPaise: bigint, internal: string) =>
   new AppError('CONFLICT', 'HOTEL_PRICE_CHANGED', {

@@ -5,7 +5,8 @@ import type {
   SupplierHotelSummary,
   SupplierOccupancy,
 } from '../../../providers/hotels/hotels.port';
-import { askSupplier, room, sameStay, type HotelSessionsService } from './hotel-sessions.service';
+import { askSupplier } from '../ask-supplier';
+import { room, sameStay, type HotelSessionsService } from './hotel-sessions.service';
 import { applyFilters, applySort, pageOf } from './search-results';
 import type { StoredFacilities, StoredHotel, StoredOccupancy } from '../stored';
 

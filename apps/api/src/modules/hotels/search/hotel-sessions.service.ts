@@ -3,10 +3,6 @@ import { HOTEL_TRACE_TTL_MS, type HotelFilterCounts } from '@kosh/contract/hotel
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/faults';
-import {
-  HotelSupplierError,
-  HotelSupplierUnavailableError,
-} from '../../../providers/hotels/hotels.port';
 import type { HotelItinerariesRepository } from '../hotel-itineraries.repository';
 import type { HotelSearchSessionRow } from '../hotels.tables';
 import type { HotelSessionHead, HotelSessionsRepository } from './hotel-sessions.repository';
@@ -26,27 +22,6 @@ interface SessionList {
   hotels: StoredHotel[];
   facilities: StoredFacilities;
   counts: HotelFilterCounts;
-}
-
-/** The supplier's failures as Kosh's answers: its own error 502, no good answer 503. */
-export async function askSupplier<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof HotelSupplierError) {
-      throw new AppError('PROVIDER_ERROR', 'HOTEL_SUPPLIER_ERROR', {
-        internal: error.message,
-        cause: error,
-      });
-    }
-    if (error instanceof HotelSupplierUnavailableError) {
-      throw new AppError('PROVIDER_UNAVAILABLE', 'HOTEL_SUPPLIER_UNAVAILABLE', {
-        internal: error.message,
-        cause: error,
-      });
-    }
-    throw error;
-  }
 }
 
 /** Two searches are the same search when they ask the same place, hotel, dates and rooms. */

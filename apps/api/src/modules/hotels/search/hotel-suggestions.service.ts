@@ -1,6 +1,6 @@
 import { HOTEL_SUGGEST_MAX, type LocationSuggestionResponse } from '@kosh/contract/hotels';
 import type { HotelSupplier } from '../../../providers/hotels/hotels.port';
-import { askSupplier } from './hotel-sessions.service';
+import { askSupplier } from '../ask-supplier';
 
 /**
  * The destination field's suggestions (spec/02 §7 hotel/locationSuggestion): the supplier's
