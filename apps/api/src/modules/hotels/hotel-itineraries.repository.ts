@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isLiveBooking } from './hotel-bookings.repository';
 import {
@@ -121,15 +121,6 @@ export function createHotelItinerariesRepository() {
         sql`case when ${isLiveBooking} then 0 else 1 end`,
         desc(hotelBookings.createdAt),
       ),
-
-    /** Deletes the itineraries that expired before `before`; how many. */
-    async purgeExpired(db: DbOrTx, before: Date): Promise<number> {
-      const itineraries = await db
-        .delete(hotelItineraries)
-        .where(lt(hotelItineraries.expiresAt, before))
-        .returning({ code: hotelItineraries.code });
-      return itineraries.length;
-    },
   };
 }
 

@@ -48,12 +48,7 @@ export function createHotelsModule(
 ) {
   const { db, config, clock, supplier } = deps;
   const repo = createHotelItinerariesRepository();
-  const sessions = createHotelSessionsService({
-    db,
-    repo: createHotelSessionsRepository(),
-    itineraries: repo,
-    clock,
-  });
+  const sessions = createHotelSessionsService({ db, repo: createHotelSessionsRepository(), clock });
   const access = createItineraryAccess({ db, repo, clock });
   const itinerarySteps = { db, repo, access, clock };
 

@@ -6,6 +6,7 @@ import {
   type SupplierBooking,
 } from '../../../providers/hotels/hotels.port';
 import type { HotelBookingPatch } from '../hotel-bookings.repository';
+import { refundFromPayable } from '../hotel-ledger';
 import type { HotelBookingRow } from '../hotels.tables';
 import type { HotelBookingSettler } from '../payment/hotel-payments.port';
 import type { HotelBookingDeps, HotelSettledBy } from './hotel-booking-deps';
@@ -107,12 +108,10 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
         ? { supplierBookingId: booking.id, supplierStatus: booking.status }
         : {};
       if (isGatewayMethod(row.paymentMethod)) {
-        await ledger.transfer(tx, {
-          debit: { system: 'hotelPayable' },
-          credit: { system: 'paymentGateway' },
+        await refundFromPayable(ledger, tx, {
+          bookingId: row.id,
           amountPaise: row.amountPaise,
-          code: 'REFUND',
-          reference: { type: 'hotel_booking', id: row.id },
+          to: { system: 'paymentGateway' },
         });
         return {
           ...supplierFields,

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@kosh/contract/common/money';
 import type {
   AdminHotelBooking,
@@ -7,8 +6,8 @@ import type {
 } from '@kosh/contract/hotel-booking';
 import type { Db } from '../../../db/client';
 import type { LedgerService } from '../../ledger/ledger.service';
-import { users } from '../../users/users.tables';
-import { hotelBookings, type HotelBookingRow } from '../hotels.tables';
+import type { HotelBookingRow } from '../hotels.tables';
+import { createHotelBookingsAdminRepository } from './hotel-bookings-admin.repository';
 
 /** The back office's page of hotel bookings (hotels-design §9). */
 export const ADMIN_HOTEL_BOOKINGS_PAGE_SIZE = 20;
@@ -20,9 +19,6 @@ const TRANSFER_STATUS: Record<'single' | 'pending' | 'post' | 'void', string> = 
   post: 'posted',
   void: 'voided',
 };
-
-/** `q` as an ILIKE "contains" pattern, its own `%`, `_` and `\` taken literally. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The back office's view of hotel bookings: every customer's, newest first, 20 a page, with the
@@ -36,27 +32,7 @@ export function createHotelBookingsAdmin(deps: {
   present: (row: HotelBookingRow) => HotelBooking;
 }) {
   const { db } = deps;
-
-  function where(query: { status?: HotelBookingStatus; q?: string }): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (query.status) conditions.push(eq(hotelBookings.status, query.status));
-    const q = query.q?.trim();
-    if (q) {
-      const pattern = contains(q);
-      const match = or(
-        ilike(hotelBookings.reference, pattern),
-        ilike(hotelBookings.supplierBookingId, pattern),
-        ilike(hotelBookings.confirmationNumber, pattern),
-        ilike(hotelBookings.gatewayOrderId, pattern),
-        ilike(hotelBookings.gatewayPaymentId, pattern),
-        ilike(users.mobile, pattern),
-        ilike(users.name, pattern),
-        sql`(${hotelBookings.snapshot} -> 'guests' -> 0 ->> 'firstName') || ' ' || (${hotelBookings.snapshot} -> 'guests' -> 0 ->> 'lastName') ilike ${pattern}`,
-      );
-      if (match) conditions.push(match);
-    }
-    return conditions.length > 0 ? and(...conditions) : undefined;
-  }
+  const repo = createHotelBookingsAdminRepository();
 
   async function transfersOf(ids: string[]) {
     const rows = await deps.ledger.transfersByReference(db, 'hotel_booking', ids);
@@ -71,25 +47,7 @@ export function createHotelBookingsAdmin(deps: {
 
   return {
     async list(query: { status?: HotelBookingStatus; q?: string; page: number }) {
-      const filter = where(query);
-      const rows = await db
-        .select({
-          booking: hotelBookings,
-          customerId: users.publicId,
-          customerName: users.name,
-          customerMobile: users.mobile,
-        })
-        .from(hotelBookings)
-        .innerJoin(users, eq(users.id, hotelBookings.userId))
-        .where(filter)
-        .orderBy(desc(hotelBookings.createdAt), desc(hotelBookings.id))
-        .limit(ADMIN_HOTEL_BOOKINGS_PAGE_SIZE)
-        .offset((query.page - 1) * ADMIN_HOTEL_BOOKINGS_PAGE_SIZE);
-      const [total] = await db
-        .select({ n: count() })
-        .from(hotelBookings)
-        .innerJoin(users, eq(users.id, hotelBookings.userId))
-        .where(filter);
+      const { rows, totalCount } = await repo.page(db, query, ADMIN_HOTEL_BOOKINGS_PAGE_SIZE);
       const transfers = await transfersOf(rows.map((r) => r.booking.id));
       const data = rows.map(
         ({ booking, customerId, customerName, customerMobile }): AdminHotelBooking => ({
@@ -115,7 +73,7 @@ export function createHotelBookingsAdmin(deps: {
         data,
         page: query.page,
         pageSize: ADMIN_HOTEL_BOOKINGS_PAGE_SIZE,
-        totalCount: total?.n ?? 0,
+        totalCount,
       };
     },
   };

@@ -10,6 +10,7 @@ import type { HotelBookingDeps } from '../bookings/hotel-booking-deps';
 import { textRefund } from '../bookings/hotel-booking-texts';
 import { bookingAnswer, isCancellable, refundDestination } from '../bookings/hotel-booking-view';
 import { askSupplier } from '../ask-supplier';
+import { refundFromPayable } from '../hotel-ledger';
 import type { HotelBookingRow } from '../hotels.tables';
 import { shownPaise, toRupees, type StoredRate } from '../stored';
 
@@ -97,7 +98,6 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
       const penaltyPaise = supplierPenalty < row.amountPaise ? supplierPenalty : row.amountPaise;
       const refundPaise = row.amountPaise - penaltyPaise;
       const now = clock();
-      const reference = { type: 'hotel_booking', id: row.id };
       const gateway = isGatewayMethod(row.paymentMethod);
       let refunded = false;
       if (!gateway && row.ledgerTransferId) {
@@ -108,12 +108,10 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
         }
       }
       if (!refunded && refundPaise > 0n) {
-        await ledger.transfer(tx, {
-          debit: { system: 'hotelPayable' },
-          credit: gateway ? { system: 'paymentGateway' } : { wallet: row.userId },
+        await refundFromPayable(ledger, tx, {
+          bookingId: row.id,
           amountPaise: refundPaise,
-          code: 'REFUND',
-          reference,
+          to: gateway ? { system: 'paymentGateway' } : { wallet: row.userId },
         });
       }
       const updated = await bookings.update(tx, row.id, now, {

@@ -14,6 +14,7 @@ import type { HotelBookingSettlement } from '../bookings/hotel-booking-settlemen
 import { bookingJson, bookingMessage } from '../bookings/hotel-booking-view';
 import { askSupplier } from '../ask-supplier';
 import type { HotelItinerariesRepository } from '../hotel-itineraries.repository';
+import { bookingReference } from '../hotel-ledger';
 import type { HotelBookingRow, HotelItineraryRow } from '../hotels.tables';
 import type { ItineraryAccess } from '../room/itinerary-access';
 import { shownPaise } from '../stored';
@@ -147,7 +148,7 @@ export function createHotelBookingService(
         credit: { system: 'hotelPayable' },
         amountPaise: fare.totalPaise,
         code: 'HOTEL_BOOKING',
-        reference: { type: 'hotel_booking', id: created.id },
+        reference: bookingReference(created.id),
       });
       const row = await bookings.update(tx, created.id, now, { ledgerTransferId: hold.id });
       return { kind: 'created', row };

@@ -2,6 +2,7 @@ import type { HotelBookingStatus } from '@kosh/contract/hotel-booking';
 import { AppError } from '../../../lib/app-error';
 import type { CheckoutResult, RefundNotice } from '../../../providers/payments/payments.port';
 import { textRefund } from '../bookings/hotel-booking-texts';
+import { bookingReference, refundFromPayable } from '../hotel-ledger';
 import type { HotelBookingRow } from '../hotels.tables';
 import {
   hotelRefundReceipt,
@@ -98,7 +99,7 @@ export function createGatewayCapture(ctx: HotelGatewayContext, refunds: GatewayR
         credit: { system: 'hotelPayable' },
         amountPaise: booking.amountPaise,
         code: 'HOTEL_BOOKING',
-        reference: { type: 'hotel_booking', id: booking.id },
+        reference: bookingReference(booking.id),
       });
       if (booking.status === 'awaiting_payment') {
         const patch = {
@@ -112,12 +113,10 @@ export function createGatewayCapture(ctx: HotelGatewayContext, refunds: GatewayR
       }
       // Closed before its payment came (the checkout outlived the session, or the booking was
       // given up): never booked now; all of it goes back.
-      await ledger.transfer(tx, {
-        debit: { system: 'hotelPayable' },
-        credit: { system: 'paymentGateway' },
+      await refundFromPayable(ledger, tx, {
+        bookingId: booking.id,
         amountPaise: booking.amountPaise,
-        code: 'REFUND',
-        reference: { type: 'hotel_booking', id: booking.id },
+        to: { system: 'paymentGateway' },
       });
       const patch = {
         status: booking.status === 'abandoned' ? ('failed' as const) : booking.status,

@@ -1,6 +1,10 @@
 import { eq, getTableColumns, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { hotelSearchSessions, type HotelSearchSessionRow } from '../hotels.tables';
+import {
+  hotelItineraries,
+  hotelSearchSessions,
+  type HotelSearchSessionRow,
+} from '../hotels.tables';
 import type { StoredFacilities, StoredHotel } from '../stored';
 
 /** A session without its (large) result list: what deciding whether it may answer needs. */
@@ -47,13 +51,23 @@ export function createHotelSessionsRepository() {
       return row ?? null;
     },
 
-    /** Deletes the sessions that expired before `before`; how many. */
-    async purgeExpired(db: DbOrTx, before: Date): Promise<number> {
+    /**
+     * Deletes sessions that expired before `sessionsBefore`, and itineraries (made within
+     * sessions) that expired before `itinerariesBefore`: the hotels-purge job's housekeeping.
+     */
+    async purgeExpired(
+      db: DbOrTx,
+      cutoffs: { sessionsBefore: Date; itinerariesBefore: Date },
+    ): Promise<{ sessions: number; itineraries: number }> {
       const sessions = await db
         .delete(hotelSearchSessions)
-        .where(lt(hotelSearchSessions.expiresAt, before))
+        .where(lt(hotelSearchSessions.expiresAt, cutoffs.sessionsBefore))
         .returning({ id: hotelSearchSessions.traceId });
-      return sessions.length;
+      const itineraries = await db
+        .delete(hotelItineraries)
+        .where(lt(hotelItineraries.expiresAt, cutoffs.itinerariesBefore))
+        .returning({ code: hotelItineraries.code });
+      return { sessions: sessions.length, itineraries: itineraries.length };
     },
   };
 }

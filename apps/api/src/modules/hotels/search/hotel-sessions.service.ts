@@ -3,7 +3,6 @@ import { HOTEL_TRACE_TTL_MS, type HotelFilterCounts } from '@kosh/contract/hotel
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/faults';
-import type { HotelItinerariesRepository } from '../hotel-itineraries.repository';
 import type { HotelSearchSessionRow } from '../hotels.tables';
 import type { HotelSessionHead, HotelSessionsRepository } from './hotel-sessions.repository';
 import { filterCounts } from './search-results';
@@ -55,7 +54,6 @@ export const room = (o: StoredOccupancy): StoredOccupancy => ({
 export function createHotelSessionsService(deps: {
   db: Db;
   repo: HotelSessionsRepository;
-  itineraries: HotelItinerariesRepository;
   clock: Clock;
 }) {
   const { db, repo } = deps;
@@ -122,14 +120,12 @@ export function createHotelSessionsService(deps: {
     },
 
     /** Forgets sessions a day past their hour and itineraries a week past theirs. */
-    async purgeExpired(): Promise<{ sessions: number; itineraries: number }> {
+    purgeExpired() {
       const now = deps.clock().getTime();
-      const sessions = await repo.purgeExpired(db, new Date(now - SESSION_KEPT_MS));
-      const itineraries = await deps.itineraries.purgeExpired(
-        db,
-        new Date(now - ITINERARY_KEPT_MS),
-      );
-      return { sessions, itineraries };
+      return repo.purgeExpired(db, {
+        sessionsBefore: new Date(now - SESSION_KEPT_MS),
+        itinerariesBefore: new Date(now - ITINERARY_KEPT_MS),
+      });
     },
   };
 }
