@@ -1,7 +1,31 @@
-import type { FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import { errorResponses, moneyErrorResponses } from '@kosh/contract/common/http';
 import { AppError } from '../../lib/app-error';
+
+/** The app as the hotel calls are declared on: typed by the contract's zod schemas. */
+export type HotelRoutesApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A plugin of hotel calls, listed in the API docs under `tags`. */
+export const hotelRoutes =
+  (declare: (app: HotelRoutesApp, tags: string[]) => void, tags = ['Hotels']) =>
+  async (fastify: FastifyInstance) => {
+    declare(fastify.withTypeProvider<ZodTypeProvider>(), tags);
+  };
 
 /**
  * A limit per address a minute. The pages' calls are public and most cost a supplier call; the

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '@kosh/contract/common/http';
 import {
   adminHotelBookingsQuerySchema,
@@ -7,12 +5,11 @@ import {
 } from '@kosh/contract/hotel-booking';
 import { bearerAuth } from '../../../lib/route-schemas';
 import type { HotelBookingsAdmin } from './hotel-bookings-admin.service';
+import { hotelRoutes } from '../hotel-route-parts';
 
 /** The back office's list of hotel bookings (hotels-design §9). */
 export function hotelBookingsAdminRoutes(admin: HotelBookingsAdmin) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+  return hotelRoutes((app) => {
     app.get('/admin/hotel-bookings', {
       onRequest: app.requireAdmin,
       schema: {
@@ -33,5 +30,5 @@ export function hotelBookingsAdminRoutes(admin: HotelBookingsAdmin) {
         ...(await admin.list(request.query)),
       }),
     });
-  };
+  });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   hotelBookingParamsSchema,
   hotelBookingResponseSchema,
@@ -8,15 +6,12 @@ import {
 } from '@kosh/contract/hotel-booking';
 import { bearerAuth } from '../../../lib/route-schemas';
 import { requireAuth } from '../../../plugins/auth';
-import { BOOKING_ERRORS, perMinute } from '../hotel-route-parts';
+import { BOOKING_ERRORS, perMinute, hotelRoutes } from '../hotel-route-parts';
 import type { MyHotelBookingsService } from './my-hotel-bookings.service';
 
 /** My Bookings (hotels-design call 7): a customer's own bookings, never anyone else's. */
 export function hotelBookingsRoutes(myBookings: MyHotelBookingsService) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Hotels'];
-
+  return hotelRoutes((app, tags) => {
     app.get('/hotel/bookings', {
       onRequest: app.authenticate,
       config: perMinute(120),
@@ -46,5 +41,5 @@ export function hotelBookingsRoutes(myBookings: MyHotelBookingsService) {
       handler: (request) =>
         myBookings.detail(requireAuth(request).userId, request.params.bookingId),
     });
-  };
+  });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyHeaderSchema } from '@kosh/contract/common/http';
 import {
   cancelHotelBookingRequestSchema,
@@ -9,15 +7,17 @@ import {
 } from '@kosh/contract/hotel-booking';
 import { bearerAuth } from '../../../lib/route-schemas';
 import { requireAuth } from '../../../plugins/auth';
-import { BOOKING_ERRORS, perMinute, requireIdempotencyKey } from '../hotel-route-parts';
+import {
+  BOOKING_ERRORS,
+  perMinute,
+  requireIdempotencyKey,
+  hotelRoutes,
+} from '../hotel-route-parts';
 import type { HotelCancellationService } from './hotel-cancellation.service';
 
 /** The customer's cancellation (hotels-design call 8): what it would refund, then the cancel. */
 export function hotelCancellationRoutes(cancellation: HotelCancellationService) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Hotels'];
-
+  return hotelRoutes((app, tags) => {
     app.get('/hotel/bookings/:bookingId/cancellation', {
       onRequest: app.authenticate,
       config: perMinute(60),
@@ -63,5 +63,5 @@ export function hotelCancellationRoutes(cancellation: HotelCancellationService) 
         );
       },
     });
-  };
+  });
 }

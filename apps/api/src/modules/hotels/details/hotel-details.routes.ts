@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createItineraryRequestSchema,
   createItineraryResponseSchema,
   hotelMapConfigResponseSchema,
   type HotelMapConfig,
 } from '@kosh/contract/hotels';
-import { callerOf, perMinute, SESSION_ERRORS } from '../hotel-route-parts';
+import { callerOf, perMinute, SESSION_ERRORS, hotelRoutes } from '../hotel-route-parts';
 import type { HotelItineraryService } from './hotel-itinerary.service';
 
 /**
@@ -17,10 +15,7 @@ export function hotelDetailsRoutes(services: {
   itinerary: HotelItineraryService;
   mapConfig: () => HotelMapConfig;
 }) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Hotels'];
-
+  return hotelRoutes((app, tags) => {
     app.post('/hotel/createItineraryV2', {
       onRequest: app.authenticateIfPresent,
       config: perMinute(60),
@@ -48,5 +43,5 @@ export function hotelDetailsRoutes(services: {
         return { result: true as const, success: true as const, data: services.mapConfig() };
       },
     });
-  };
+  });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyHeaderSchema, moneyErrorResponses } from '@kosh/contract/common/http';
 import {
   hotelBookingParamsSchema,
@@ -12,6 +10,7 @@ import { bearerAuth } from '../../../lib/route-schemas';
 import { requireAuth } from '../../../plugins/auth';
 import type { HotelGatewayService } from './hotel-gateway.service';
 import type { HotelBookingRow } from '../hotels.tables';
+import { hotelRoutes } from '../hotel-route-parts';
 
 /**
  * The checkout's answer for a hotel booking paid by card, UPI or net banking (hotels-design §5,
@@ -23,9 +22,7 @@ export function hotelGatewayRoutes(deps: {
   /** The booking as its owner sees it, with the message of its state (the booking core's). */
   answer: (row: HotelBookingRow) => { message: string; data: HotelBooking };
 }) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+  return hotelRoutes((app) => {
     app.post('/hotel/bookings/:bookingId/verifyPayment', {
       onRequest: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -59,5 +56,5 @@ export function hotelGatewayRoutes(deps: {
           },
         ),
     });
-  };
+  });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyHeaderSchema } from '@kosh/contract/common/http';
 import {
   bookHotelRequestSchema,
@@ -17,6 +15,7 @@ import {
   ITINERARY_OWNERSHIP as OWNERSHIP,
   perMinute,
   requireIdempotencyKey,
+  hotelRoutes,
 } from '../hotel-route-parts';
 import type { HotelBookingService } from './hotel-booking.service';
 import type { ItineraryDetailsService } from './itinerary-details.service';
@@ -30,9 +29,7 @@ export function hotelPaymentRoutes(services: {
   details: ItineraryDetailsService;
   booking: HotelBookingService;
 }) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Hotels'];
+  return hotelRoutes((app, tags) => {
     const { details, booking } = services;
 
     app.get('/hotel/getItineraryDetails/:code', {
@@ -85,5 +82,5 @@ export function hotelPaymentRoutes(services: {
         );
       },
     });
-  };
+  });
 }

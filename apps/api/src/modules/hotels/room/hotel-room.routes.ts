@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   allocateRoomsRequestSchema,
   allocateRoomsResponseSchema,
@@ -14,6 +12,7 @@ import {
   ITINERARY_ERRORS,
   ITINERARY_OWNERSHIP as OWNERSHIP,
   perMinute,
+  hotelRoutes,
 } from '../hotel-route-parts';
 import type { HotelRoomService } from './hotel-room.service';
 
@@ -23,10 +22,7 @@ import type { HotelRoomService } from './hotel-room.service';
  * owns yet. Limited per address, like the search's calls; none asks the supplier.
  */
 export function hotelRoomRoutes(service: HotelRoomService) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Hotels'];
-
+  return hotelRoutes((app, tags) => {
     app.post('/hotel/selectRoomRates/:code', {
       onRequest: app.authenticateIfPresent,
       config: perMinute(60),
@@ -79,5 +75,5 @@ export function hotelRoomRoutes(service: HotelRoomService) {
       },
       handler: (request) => service.allocate(request.params.code, request.body, callerOf(request)),
     });
-  };
+  });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import { errorResponses } from '@kosh/contract/common/http';
 import {
@@ -8,7 +6,7 @@ import {
   searchHotelRequestSchema,
   searchHotelResponseSchema,
 } from '@kosh/contract/hotels';
-import { callerOf, perMinute, SESSION_ERRORS } from '../hotel-route-parts';
+import { callerOf, perMinute, SESSION_ERRORS, hotelRoutes } from '../hotel-route-parts';
 import type { HotelSearchService } from './hotel-search.service';
 import type { HotelSuggestionsService } from './hotel-suggestions.service';
 
@@ -21,10 +19,7 @@ export function hotelSearchRoutes(services: {
   suggestions: HotelSuggestionsService;
   search: HotelSearchService;
 }) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Hotels'];
-
+  return hotelRoutes((app, tags) => {
     app.get('/hotel/locationSuggestion', {
       onRequest: app.authenticateIfPresent,
       config: perMinute(120),
@@ -60,5 +55,5 @@ export function hotelSearchRoutes(services: {
       },
       handler: (request) => services.search.search(request.body, callerOf(request)),
     });
-  };
+  });
 }

@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hotelBookingParamsSchema } from '@kosh/contract/hotel-booking';
 import { bearerAuth } from '../../../lib/route-schemas';
 import { requireAuth } from '../../../plugins/auth';
-import { perMinute } from '../hotel-route-parts';
+import { perMinute, hotelRoutes } from '../hotel-route-parts';
 import type { HotelVoucherService } from './hotel-voucher.service';
 
 /** The voucher of a customer's own booking, as a PDF to show at the hotel. */
 export function hotelVoucherRoutes(vouchers: HotelVoucherService) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Hotels'];
-
+  return hotelRoutes((app, tags) => {
     app.get('/hotel/bookings/:bookingId/voucher', {
       onRequest: app.authenticate,
       config: {
@@ -40,5 +35,5 @@ export function hotelVoucherRoutes(vouchers: HotelVoucherService) {
           .send(pdf);
       },
     });
-  };
+  });
 }
