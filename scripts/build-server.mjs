@@ -27,7 +27,7 @@ export const SERVERS = [
       'src/db/migrations': 'migrations',
       'src/modules/catalogue/seed-logos': 'seed-logos',
       'src/modules/kyc/reference/ifsc-data': 'ifsc-data',
-      'src/modules/hotels/voucher-fonts': 'voucher-fonts',
+      'src/modules/hotels/voucher/voucher-fonts': 'voucher-fonts',
       'src/modules/content/banner-fonts': 'banner-fonts',
     },
   },

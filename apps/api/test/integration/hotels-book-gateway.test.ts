@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '@kosh/contract/common/money';
-import {
-  hotelOrderReceipt,
-  LATE_PAYMENT_REASON,
-} from '../../src/modules/hotels/hotel-gateway.service';
+import { LATE_PAYMENT_REASON } from '../../src/modules/hotels/payment/hotel-gateway-capture';
+import { hotelOrderReceipt } from '../../src/modules/hotels/payment/hotel-gateway-parts';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, outbox, signUp, type SignedUp } from '../helpers/accounts';
 import { book, bookingRow, readyItinerary, supplierBooking } from '../helpers/hotel-bookings';

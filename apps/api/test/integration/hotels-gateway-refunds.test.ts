@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hotelBookings } from '../../src/db/schema';
-import { hotelRefundReceipt } from '../../src/modules/hotels/hotel-gateway.service';
+import { hotelRefundReceipt } from '../../src/modules/hotels/payment/hotel-gateway-parts';
 import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { signUp, type SignedUp } from '../helpers/accounts';

@@ -1,17 +1,58 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { HotelBookingScope, HotelBookingStatus } from '@kosh/contract/hotel-booking';
 import type { DbOrTx } from '../../db/client';
-import { LIVE_BOOKING_STATUSES } from './hotels.repository';
 import { hotelBookings, hotelSupplierEvents, type HotelBookingRow } from './hotels.tables';
+
+/** A booking is live (it holds or takes money, or is booked) in these states. */
+export const LIVE_BOOKING_STATUSES = [
+  'awaiting_payment',
+  'processing',
+  'pending',
+  'confirmed',
+] as const;
+
+/** The bookings that are live (at most one an itinerary: the partial unique index). */
+export const isLiveBooking = inArray(hotelBookings.status, [...LIVE_BOOKING_STATUSES]);
 
 /** Upcoming: a stay still ahead whose booking is, or may yet be, good (the live ones). */
 const UPCOMING_STATUSES: HotelBookingStatus[] = [...LIVE_BOOKING_STATUSES];
 
 export type HotelBookingPatch = Partial<Omit<typeof hotelBookings.$inferInsert, 'id'>>;
 
+/** The first booking `where` names, or null. */
+export async function firstBooking(db: DbOrTx, where: SQL): Promise<HotelBookingRow | null> {
+  const [row] = await db.select().from(hotelBookings).where(where).limit(1);
+  return row ?? null;
+}
+
+/** The first booking `where` names, locked until the transaction ends, or null. */
+export async function lockFirstBooking(tx: DbOrTx, where: SQL): Promise<HotelBookingRow | null> {
+  const [row] = await tx.select().from(hotelBookings).where(where).for('update').limit(1);
+  return row ?? null;
+}
+
+/** A customer's booking by id: the owner is part of the query, so another's is not found. */
+const ownedBy = (userId: string, id: string) =>
+  and(eq(hotelBookings.id, id), eq(hotelBookings.userId, userId)) as SQL;
+
 /**
- * The hotel_bookings queries. A customer's reads are scoped by the owner (`…Owned`); the
- * settlement, the callbacks and the reconcile job read any customer's booking by its id.
+ * The hotel_bookings queries. A customer's path reads only through the owner-scoped finders
+ * (`…OwnedBy`); the `…ForSystem` ones read any customer's booking and serve only the settlement,
+ * the supplier's callbacks, the gateway's capture and refunds, and the reconcile job.
  */
 export function createHotelBookingsRepository() {
   return {
@@ -21,7 +62,10 @@ export function createHotelBookingsRepository() {
       return created;
     },
 
-    /** Changes a booking; `now` (the service's clock) becomes its updated_at. */
+    /**
+     * Changes a booking the caller has already found (owned, or for the system); `now` (the
+     * service's clock) becomes its updated_at.
+     */
     async update(
       tx: DbOrTx,
       id: string,
@@ -37,64 +81,36 @@ export function createHotelBookingsRepository() {
       return row;
     },
 
+    /** Any customer's booking, for the system's paths (never a customer's request). */
+    findAnyForSystem: (db: DbOrTx, id: string) => firstBooking(db, eq(hotelBookings.id, id)),
+
     /** Any customer's booking, locked until the transaction ends: one settlement at a time. */
-    async lock(tx: DbOrTx, id: string): Promise<HotelBookingRow | null> {
-      const [row] = await tx
-        .select()
-        .from(hotelBookings)
-        .where(eq(hotelBookings.id, id))
-        .for('update')
-        .limit(1);
-      return row ?? null;
-    },
+    lockAnyForSystem: (tx: DbOrTx, id: string) => lockFirstBooking(tx, eq(hotelBookings.id, id)),
 
-    async find(db: DbOrTx, id: string): Promise<HotelBookingRow | null> {
-      const [row] = await db.select().from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
-      return row ?? null;
-    },
+    /** The booking the supplier knows by its id (its callbacks), whoever's it is. */
+    findBySupplierIdForSystem: (db: DbOrTx, supplierBookingId: string) =>
+      firstBooking(db, eq(hotelBookings.supplierBookingId, supplierBookingId)),
 
-    async findOwned(db: DbOrTx, userId: string, id: string): Promise<HotelBookingRow | null> {
-      const [row] = await db
-        .select()
-        .from(hotelBookings)
-        .where(and(eq(hotelBookings.id, id), eq(hotelBookings.userId, userId)))
-        .limit(1);
-      return row ?? null;
-    },
+    /** The customer's own booking, or null (another customer's too). */
+    findOwnedBy: (db: DbOrTx, userId: string, id: string) => firstBooking(db, ownedBy(userId, id)),
 
-    async findBySupplierId(db: DbOrTx, supplierBookingId: string): Promise<HotelBookingRow | null> {
-      const [row] = await db
-        .select()
-        .from(hotelBookings)
-        .where(eq(hotelBookings.supplierBookingId, supplierBookingId))
-        .limit(1);
-      return row ?? null;
-    },
+    /** The customer's own booking, locked until the transaction ends, or null. */
+    lockOwnedBy: (tx: DbOrTx, userId: string, id: string) =>
+      lockFirstBooking(tx, ownedBy(userId, id)),
 
     /** The booking a customer's Idempotency-Key made, if any (a retry after a crash). */
-    async findByKey(db: DbOrTx, userId: string, key: string): Promise<HotelBookingRow | null> {
-      const [row] = await db
-        .select()
-        .from(hotelBookings)
-        .where(and(eq(hotelBookings.userId, userId), eq(hotelBookings.idempotencyKey, key)))
-        .limit(1);
-      return row ?? null;
-    },
+    findOwnedByKey: (db: DbOrTx, userId: string, key: string) =>
+      firstBooking(
+        db,
+        and(eq(hotelBookings.userId, userId), eq(hotelBookings.idempotencyKey, key)) as SQL,
+      ),
 
-    /** The booking that holds an itinerary now (at most one: the partial unique index). */
-    async findLive(db: DbOrTx, itineraryCode: string): Promise<HotelBookingRow | null> {
-      const [row] = await db
-        .select()
-        .from(hotelBookings)
-        .where(
-          and(
-            eq(hotelBookings.itineraryCode, itineraryCode),
-            inArray(hotelBookings.status, [...LIVE_BOOKING_STATUSES]),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
+    /**
+     * The booking that holds an itinerary now (at most one: the partial unique index). The
+     * itinerary's code is the capability: its caller has opened it (itinerary-access) first.
+     */
+    findLiveForItinerary: (db: DbOrTx, itineraryCode: string) =>
+      firstBooking(db, and(eq(hotelBookings.itineraryCode, itineraryCode), isLiveBooking) as SQL),
 
     /**
      * Takes the right to talk to the supplier about a booking until `until`, if nobody holds it
@@ -168,7 +184,7 @@ export function createHotelBookingsRepository() {
      * stay starts today or later (India's day) and the booking is, or may yet be, good; past: the
      * rest.
      */
-    async listOwned(
+    async listOwnedBy(
       db: DbOrTx,
       userId: string,
       scope: HotelBookingScope,

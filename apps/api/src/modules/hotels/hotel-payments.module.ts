@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../providers/payments/payments.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
-import { bookingJson, bookingMessage } from './hotel-booking-view';
-import { hotelBookingsAdminRoutes } from './hotel-bookings-admin.routes';
-import { createHotelBookingsAdmin } from './hotel-bookings-admin.service';
-import { hotelGatewayRoutes } from './hotel-gateway.routes';
-import { createHotelGatewayPayments } from './hotel-gateway.service';
-import type { HotelBookingSettler, HotelGatewayPayments } from './hotel-payments.port';
+import { bookingJson, bookingMessage } from './bookings/hotel-booking-view';
+import { hotelBookingsAdminRoutes } from './bookings/hotel-bookings-admin.routes';
+import { createHotelBookingsAdmin } from './bookings/hotel-bookings-admin.service';
+import { hotelGatewayRoutes } from './payment/hotel-gateway.routes';
+import { createHotelGatewayPayments } from './payment/hotel-gateway.service';
+import type { HotelBookingSettler, HotelGatewayPayments } from './payment/hotel-payments.port';
 
 /**
  * The payment gateway's side of hotel bookings (card, UPI, net banking…): the checkout's order,

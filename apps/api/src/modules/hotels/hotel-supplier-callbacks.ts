@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { bookingCallbackBody } from '../../providers/hotels/supplier-answers';
-import type { HotelBookingDeps, HotelBookingSettlement } from './hotel-booking-settlement';
+import type { HotelBookingDeps } from './bookings/hotel-booking-deps';
+import type { HotelBookingSettlement } from './bookings/hotel-booking-settlement';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,8 +30,8 @@ export function createHotelSupplierCallbacks(
       if (await bookings.hasEvent(db, eventId)) return { status: 'duplicate' };
       const row =
         (UUID_PATTERN.test(booking.clientReference)
-          ? await bookings.find(db, booking.clientReference)
-          : null) ?? (await bookings.findBySupplierId(db, booking.id));
+          ? await bookings.findAnyForSystem(db, booking.clientReference)
+          : null) ?? (await bookings.findBySupplierIdForSystem(db, booking.id));
       let outcome: 'processed' | 'ignored' = 'ignored';
       if (!row) {
         log.warn({ eventId, supplierBookingId: booking.id }, 'hotel callback for no known booking');

@@ -2,24 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import type { HotelSupplier } from '../../providers/hotels/hotels.port';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
-import { createHotelBookingService } from './hotel-booking.service';
-import { createHotelBookingSettlement, type HotelBookingDeps } from './hotel-booking-settlement';
-import { createHotelBookingsReconcile } from './hotel-bookings-reconcile';
+import type { HotelBookingDeps } from './bookings/hotel-booking-deps';
+import { createHotelBookingSettlement } from './bookings/hotel-booking-settlement';
+import { createHotelBookingsReconcile } from './bookings/hotel-bookings-reconcile';
+import { hotelBookingsRoutes } from './bookings/hotel-bookings.routes';
+import { createMyHotelBookingsService } from './bookings/my-hotel-bookings.service';
+import { hotelCancellationRoutes } from './cancellation/hotel-cancellation.routes';
+import { createHotelCancellationService } from './cancellation/hotel-cancellation.service';
+import { hotelDetailsRoutes } from './details/hotel-details.routes';
+import { createHotelItineraryService } from './details/hotel-itinerary.service';
 import { createHotelBookingsRepository } from './hotel-bookings.repository';
-import { hotelBookingsRoutes } from './hotel-bookings.routes';
-import { createHotelCancellationService } from './hotel-cancellation.service';
-import type { HotelBookingSettler, HotelGatewayPayments } from './hotel-payments.port';
+import { createHotelItinerariesRepository } from './hotel-itineraries.repository';
 import { createHotelSupplierCallbacks } from './hotel-supplier-callbacks';
-import { createMyHotelBookingsService } from './my-hotel-bookings.service';
-import { createHotelItineraryService } from './hotel-itinerary.service';
-import { hotelRoomRoutes } from './hotel-room.routes';
-import { createHotelRoomService } from './hotel-room.service';
-import { createHotelSearchService } from './hotel-search.service';
-import { createHotelSessionsService } from './hotel-sessions.service';
-import { createHotelSuggestionsService } from './hotel-suggestions.service';
-import { createHotelsRepository } from './hotels.repository';
-import { hotelsRoutes } from './hotels.routes';
-import { createItineraryAccess } from './itinerary-access';
+import { hotelSupplierCallbackRoutes } from './hotel-supplier-callbacks.routes';
+import { createHotelBookingService } from './payment/hotel-booking.service';
+import { hotelPaymentRoutes } from './payment/hotel-payment.routes';
+import type { HotelBookingSettler, HotelGatewayPayments } from './payment/hotel-payments.port';
+import { createItineraryDetailsService } from './payment/itinerary-details.service';
+import { hotelRoomRoutes } from './room/hotel-room.routes';
+import { createHotelRoomService } from './room/hotel-room.service';
+import { createItineraryAccess } from './room/itinerary-access';
+import { hotelSearchRoutes } from './search/hotel-search.routes';
+import { createHotelSearchService } from './search/hotel-search.service';
+import { createHotelSessionsRepository } from './search/hotel-sessions.repository';
+import { createHotelSessionsService } from './search/hotel-sessions.service';
+import { createHotelSuggestionsService } from './search/hotel-suggestions.service';
+import { hotelVoucherRoutes } from './voucher/hotel-voucher.routes';
+import { createHotelVoucherService } from './voucher/hotel-voucher.service';
 
 /**
  * Hotels (issue 13): suggestions, search sessions with their filters, sorts and pages, and a
@@ -38,9 +47,10 @@ export function createHotelsModule(
   },
 ) {
   const { db, config, clock, supplier } = deps;
-  const repo = createHotelsRepository();
-  const sessions = createHotelSessionsService({ db, repo, clock });
+  const repo = createHotelItinerariesRepository();
+  const sessions = createHotelSessionsService({ db, repo: createHotelSessionsRepository(), clock });
   const access = createItineraryAccess({ db, repo, clock });
+  const itinerarySteps = { db, repo, access, clock };
 
   // The gateway side is built after the settlement it calls back into; the core asks for it lazily.
   let gateway: HotelGatewayPayments | null = null;
@@ -59,31 +69,38 @@ export function createHotelsModule(
   };
   const settlement = createHotelBookingSettlement(core);
   gateway = deps.gatewayPayments?.({ ...core, settler: settlement }) ?? null;
-  const bookingServices = {
-    booking: createHotelBookingService({ ...core, itineraries: repo, access, settlement }),
-    myBookings: createMyHotelBookingsService({ ...core, support: config.support }),
-    cancellation: createHotelCancellationService(core),
-    callbacks: createHotelSupplierCallbacks(core, settlement),
-  };
   const hotels = {
     sessions,
     access,
     suggestions: createHotelSuggestionsService({ supplier }),
     search: createHotelSearchService({ sessions, supplier }),
     itinerary: createHotelItineraryService({ db, repo, sessions, supplier, clock }),
-    room: createHotelRoomService({ db, repo, access, clock }),
     mapConfig: () => ({ ...config.hotelMap }),
-    ...bookingServices,
+    room: createHotelRoomService(itinerarySteps),
+    details: createItineraryDetailsService(itinerarySteps),
+    booking: createHotelBookingService({ ...core, itineraries: repo, access, settlement }),
+    myBookings: createMyHotelBookingsService(core),
+    vouchers: createHotelVoucherService({ ...core, support: config.support }),
+    cancellation: createHotelCancellationService(core),
+    callbacks: createHotelSupplierCallbacks(core, settlement),
     settlement,
     /** The hotel-bookings-reconcile job's run. */
     reconcileBookings: createHotelBookingsReconcile(core, settlement),
   };
   const services = { hotels };
+  // Registered in the order of a customer's journey: the API docs list the calls in this order.
   const routes = async (api: FastifyInstance) => {
-    await api.register(hotelsRoutes(hotels));
+    await api.register(hotelSearchRoutes(hotels));
+    await api.register(hotelDetailsRoutes(hotels));
     await api.register(hotelRoomRoutes(hotels.room));
+    await api.register(hotelPaymentRoutes(hotels));
+    await api.register(hotelBookingsRoutes(hotels.myBookings));
+    await api.register(hotelVoucherRoutes(hotels.vouchers));
+    await api.register(hotelCancellationRoutes(hotels.cancellation));
     await api.register(
-      hotelBookingsRoutes(bookingServices, { callbackSecret: config.hotels.callbackSecret }),
+      hotelSupplierCallbackRoutes(hotels.callbacks, {
+        callbackSecret: config.hotels.callbackSecret,
+      }),
     );
   };
   return { services, routes } satisfies KoshModule<typeof services>;

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@kosh/contract/common/money';
+import { MoneyFormatError, paiseToRupees, rupeesToPaise } from '@kosh/contract/common/money';
 import type { HotelGuest } from '@kosh/contract/hotel-booking';
 import type { HotelItinerary, HotelRate, HotelRoom } from '@kosh/contract/hotels';
 
@@ -70,6 +70,48 @@ export interface StoredItinerary extends Omit<HotelItinerary, 'recommendations'>
 
 /** Stored paise as the wire's rupee number (two decimals at most: 4599.5). */
 export const toRupees = (paise: number): number => Number(paiseToRupees(BigInt(paise)));
+
+/** The guests a stay is for: adults and children of every room. */
+export const guestsOf = (occupancies: readonly StoredOccupancy[]): number =>
+  occupancies.reduce((sum, o) => sum + o.numOfAdults + o.childAges.length, 0);
+
+/** The photo a hotel is shown by (its first, large). */
+export const heroImageOf = (content: Pick<StoredItinerary, 'images'>): string =>
+  content.images[0]?.bigImageWebp ?? '';
+
+/** The supplier's cancellation rules (its windows and penalties) as a stored rate keeps them. */
+export const storedCancellation = (
+  rules: readonly { from: string; to: string; penaltyPaise: bigint }[],
+): StoredRate['cancellationPolicies'] => [
+  {
+    rules: rules.map((c) => ({ start: c.from, end: c.to, penaltyPaise: Number(c.penaltyPaise) })),
+  },
+];
+
+/** A booking's lead guest (the first, when none is marked): the name it is booked under. */
+export function leadGuestOf(row: {
+  id: string;
+  snapshot: Pick<StoredBookingSnapshot, 'guests'>;
+}): StoredGuest {
+  const { guests } = row.snapshot;
+  const lead = guests.find((g) => g.isLeadGuest) ?? guests[0];
+  if (!lead) throw new Error(`hotel booking ${row.id} has no lead guest`);
+  return lead;
+}
+
+/** A guest's phone number with its country code, as the supplier and the gateway take it. */
+export const phoneOf = (guest: Pick<StoredGuest, 'isdCode' | 'contactNumber'>): string =>
+  `+${guest.isdCode}${guest.contactNumber}`;
+
+/** An amount the customer was shown (the wire's rupees) in paise; null when it is no amount. */
+export function shownPaise(rupees: number): bigint | null {
+  try {
+    return rupeesToPaise(rupees);
+  } catch (error) {
+    if (error instanceof MoneyFormatError) return null;
+    throw error;
+  }
+}
 
 /** The room and rate a customer chose on the hotel page (selectRoomRates). */
 export interface StoredSelection {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { istDay } from '@kosh/contract/common/ist-day';
 import type { WalletStatementEntry } from '../ledger/ledger-reads.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { HotelBookingLabel } from '../hotels/my-hotel-bookings.service';
+import type { HotelBookingLabel } from '../hotels/bookings/my-hotel-bookings.service';
 import { STATUS_NAME } from './recharge-answer.service';
 import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
 

@@ -1,6 +1,6 @@
 import type { RechargeProvider } from '../../providers/recharge/recharge.port';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { HotelBookingLabel } from '../hotels/my-hotel-bookings.service';
+import type { HotelBookingLabel } from '../hotels/bookings/my-hotel-bookings.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
