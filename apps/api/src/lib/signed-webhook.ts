@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  webhookAckSchema,
+  webhookErrorResponses,
+  type WebhookAck,
+} from '@kosh/contract/common/http';
 import { findUnsafeText } from '@kosh/contract/common/text';
+import type { CallbackSignature, HeaderReader } from '../providers/provider-callbacks';
 import { AppError } from './app-error';
-import { hexDigestsMatch, hmacSha256Hex } from './hmac';
 
 /**
  * The one check of a provider's signed JSON (the gateway's webhooks, the aggregator's callbacks):
@@ -36,46 +41,35 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** How a request is read by name: its first value, or undefined. */
-type HeaderReader = (name: string) => string | undefined;
-
-/**
- * How a delivery proves its sender: the hex HMAC-SHA256 of the raw body in a header, or the
- * provider adapter's own check (which knows its vendor's header and scheme).
- */
-export type WebhookSignature =
-  | {
-      /** The header with the hex HMAC-SHA256 of the raw body. */
-      signatureHeader: string;
-      secret: string;
-    }
-  | { isSigned: (rawBody: Buffer, header: HeaderReader) => boolean };
-
-export type SignedWebhookRoute<Answer> = WebhookSignature & {
+export interface SignedWebhookRoute {
   url: string;
+  /**
+   * How a delivery proves its sender: the provider adapter's check (it knows its vendor's header
+   * and scheme), whose description is the route's summary in the API's documentation.
+   */
+  signature: CallbackSignature;
   /** What the sender calls it, for the refusals: 'webhook', 'callback'. */
   what: string;
   bodyLimit: number;
-  schema: FastifySchema;
-  /**
-   * How many requests an address may send a minute that fail the signature. Signed ones are never
-   * counted: a provider sends every delivery from a few addresses (tens a second at full size,
-   * docs/scaling.md), and the signature already says who it is.
-   */
-  unsignedPerMinute: number;
+  /** The OpenAPI tags of the route. */
+  tags: string[];
   /** Runs only for a verified body: the exact bytes that were signed, and the request's headers. */
-  handle: (rawBody: Buffer, header: HeaderReader) => Promise<Answer>;
-};
+  handle: (rawBody: Buffer, header: HeaderReader) => Promise<WebhookAck>;
+}
+
+/**
+ * How many requests an address may send a minute that fail the signature. Signed ones are never
+ * counted: a provider sends every delivery from a few addresses (tens a second at full size,
+ * docs/scaling.md), and the signature already says who it is.
+ */
+const UNSIGNED_PER_MINUTE = 600;
 
 /**
  * A POST route for a provider's signed JSON. Its own scope keeps `application/json` bodies as the
  * exact bytes that were signed; any other content type is a 415. The body reaches `handle` only
  * once verifySignedJson accepted it.
  */
-export async function registerSignedWebhook<Answer>(
-  app: FastifyInstance,
-  route: SignedWebhookRoute<Answer>,
-) {
+export async function registerSignedWebhook(app: FastifyInstance, route: SignedWebhookRoute) {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
@@ -91,14 +85,7 @@ export async function registerSignedWebhook<Answer>(
     const isSigned = (request: FastifyRequest) => {
       let ok = signedOk.get(request);
       if (ok === undefined) {
-        if ('isSigned' in route) {
-          ok = route.isSigned(rawBody(request), (name) => header(request, name));
-        } else {
-          const signature = header(request, route.signatureHeader);
-          ok =
-            !!signature &&
-            hexDigestsMatch(hmacSha256Hex(route.secret, rawBody(request)), signature);
-        }
+        ok = route.signature.isSigned((name) => header(request, name), rawBody(request));
         signedOk.set(request, ok);
       }
       return ok;
@@ -106,13 +93,17 @@ export async function registerSignedWebhook<Answer>(
     scope.withTypeProvider<ZodTypeProvider>().post(route.url, {
       config: {
         rateLimit: {
-          max: route.unsignedPerMinute,
+          max: UNSIGNED_PER_MINUTE,
           timeWindow: '1 minute',
           hook: 'preHandler',
           allowList: (request: FastifyRequest) => isSigned(request),
         },
       },
-      schema: route.schema,
+      schema: {
+        tags: route.tags,
+        summary: route.signature.description,
+        response: { 200: webhookAckSchema, ...webhookErrorResponses },
+      },
       handler: async (request) => {
         const raw = rawBody(request);
         verifySignedJson(isSigned(request), raw, route.what);

@@ -1,28 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { webhookAckSchema, webhookErrorResponses } from '@kosh/contract/common/http';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
+import type { CallbackSignature } from '../../providers/provider-callbacks';
 import type { createHotelSupplierCallbacks } from './hotel-supplier-callbacks';
 
-/** The supplier's signed callbacks: the exact bytes it signed, checked before anything reads them. */
+/**
+ * The supplier's signed callbacks: the exact bytes it signed, checked (by its adapter) before
+ * anything reads them.
+ */
 export function hotelSupplierCallbackRoutes(
   callbacks: ReturnType<typeof createHotelSupplierCallbacks>,
-  secrets: { callbackSecret: string },
+  signature: CallbackSignature,
 ) {
   return async (fastify: FastifyInstance) => {
     await registerSignedWebhook(fastify, {
       url: '/v1/webhooks/hotels',
-      signatureHeader: 'x-hotels-signature',
-      secret: secrets.callbackSecret,
+      signature,
       what: 'callback',
       bodyLimit: 64 * 1024,
-      unsignedPerMinute: 600,
-      schema: {
-        tags: ['Hotels'],
-        summary:
-          'Hotel supplier callbacks (X-Hotels-Signature over the raw body; deduplicated by event_id)',
-        response: { 200: webhookAckSchema, ...webhookErrorResponses },
-      },
-      handle: (raw) => callbacks.callback(raw),
+      tags: ['Hotels'],
+      handle: (raw, header) => callbacks.callback(raw, header),
     });
   };
 }

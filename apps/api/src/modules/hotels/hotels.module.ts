@@ -98,9 +98,7 @@ export function createHotelsModule(
     await api.register(hotelVoucherRoutes(hotels.vouchers));
     await api.register(hotelCancellationRoutes(hotels.cancellation));
     await api.register(
-      hotelSupplierCallbackRoutes(hotels.callbacks, {
-        callbackSecret: config.hotels.callbackSecret,
-      }),
+      hotelSupplierCallbackRoutes(hotels.callbacks, supplier.bookingCallbackSignature),
     );
   };
   return { services, routes } satisfies KoshModule<typeof services>;

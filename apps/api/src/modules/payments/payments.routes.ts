@@ -11,8 +11,6 @@ import {
   guardedErrorResponses,
   idempotencyHeaderSchema,
   moneyErrorResponses,
-  webhookAckSchema,
-  webhookErrorResponses,
 } from '@kosh/contract/common/http';
 import {
   adminRefundResponseSchema,
@@ -146,18 +144,10 @@ export function paymentsRoutes(services: { payments: PaymentsService }, webhooks
     // reads them.
     await registerSignedWebhook(fastify, {
       url: '/v1/webhooks/payments',
-      isSigned: (raw, header) => webhooks.isSigned(header, raw),
+      signature: webhooks,
       what: 'webhook',
       bodyLimit: 256 * 1024,
-      unsignedPerMinute: 600,
-      schema: {
-        tags,
-        summary: webhooks.description,
-        response: {
-          200: webhookAckSchema,
-          ...webhookErrorResponses,
-        },
-      },
+      tags,
       handle: (raw, header) => services.payments.webhook(raw, header),
     });
   };

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
-import {
-  idempotencyHeaderSchema,
-  moneyErrorResponses,
-  webhookAckSchema,
-  webhookErrorResponses,
-} from '@kosh/contract/common/http';
+import { idempotencyHeaderSchema, moneyErrorResponses } from '@kosh/contract/common/http';
 import {
   circlesResponseSchema,
   dthRechargeSchema,
@@ -257,18 +252,10 @@ export function rechargesRoutes(
     // anything reads them.
     await registerSignedWebhook(fastify, {
       url: '/v1/webhooks/recharge',
-      isSigned: (raw, header) => callbackSignature.isSigned(header, raw),
+      signature: callbackSignature,
       what: 'callback',
       bodyLimit: 64 * 1024,
-      unsignedPerMinute: 600,
-      schema: {
-        tags,
-        summary: callbackSignature.description,
-        response: {
-          200: webhookAckSchema,
-          ...webhookErrorResponses,
-        },
-      },
+      tags,
       handle: (raw, header) => rechargePayments.callback(raw, header),
     });
 

@@ -1,5 +1,6 @@
 import type { HotelBookingStatus } from '@kosh/contract/hotel-booking';
 import { AppError } from '../../../lib/app-error';
+import { CHECKOUT_RESULT_FIELD } from '../../../lib/checkout-result';
 import type { CheckoutResult, RefundNotice } from '../../../providers/payments/payments.port';
 import { textRefund } from '../bookings/hotel-booking-texts';
 import { bookingReference, refundFromPayable } from '../hotel-ledger';
@@ -165,13 +166,13 @@ export function createGatewayCapture(ctx: HotelGatewayContext, refunds: GatewayR
     // The fields are the API's names for the checkout's answer (the spec's request).
     if (!booking.gatewayOrderId || booking.gatewayOrderId !== paid.orderId) {
       throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
-        fields: [{ field: 'razorpay_order_id', code: 'PAYMENT_VERIFY_FAILED' }],
+        fields: [{ field: CHECKOUT_RESULT_FIELD.orderId, code: 'PAYMENT_VERIFY_FAILED' }],
       });
     }
     // Checked against the order we stored, never against anything the client says about it.
     if (!gateway.verifyCheckoutResult({ ...paid, orderId: booking.gatewayOrderId })) {
       throw new AppError('VALIDATION_FAILED', 'PAYMENT_VERIFY_FAILED', {
-        fields: [{ field: 'razorpay_signature', code: 'PAYMENT_VERIFY_FAILED' }],
+        fields: [{ field: CHECKOUT_RESULT_FIELD.signature, code: 'PAYMENT_VERIFY_FAILED' }],
       });
     }
     await capture(booking.gatewayOrderId, paid.paymentId, 'verify');
