@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import type { Language } from '@kosh/contract/common/language';
 import { oneOf } from '../../db/sql-checks';
-import { users } from '../users/users.tables';
+import { ownerColumn } from '../users/users.tables';
 
 const OTP_PURPOSES = ['signup', 'login'] as const;
 const OTP_CLOSED_REASONS = ['verified', 'superseded', 'locked'] as const;
@@ -25,7 +16,7 @@ const AUTH_ATTEMPT_KINDS = ['login', 'forgot_password', 'signup_probe'] as const
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     mobile: text('mobile').notNull(),
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
@@ -37,11 +28,11 @@ export const otpChallenges = pgTable(
       .notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     ip: text('ip').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /** Set when verified, superseded by a resend, or locked after too many wrong tries. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: instant('closed_at'),
     closedReason: text('closed_reason', { enum: OTP_CLOSED_REASONS }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('otp_challenges_mobile_created_idx').on(t.mobile, t.createdAt),
@@ -56,20 +47,18 @@ export const otpChallenges = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: ownerColumn(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /**
      * Opened with a temporary password: until the customer chooses a new one, this session may
      * only read the profile, change the password and log out (plugins/auth.ts).
      */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -81,13 +70,13 @@ export const sessions = pgTable(
 export const authAttempts = pgTable(
   'auth_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** signup_probe: a sign-up refused because the number is registered (rate-limited, as login). */
     kind: text('kind', { enum: AUTH_ATTEMPT_KINDS }).notNull(),
     mobile: text('mobile').notNull(),
     ip: text('ip').notNull(),
     succeeded: integer('succeeded').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('auth_attempts_kind_check', oneOf(t.kind, AUTH_ATTEMPT_KINDS)),
@@ -100,14 +89,12 @@ export const authAttempts = pgTable(
 export const temporaryPasswords = pgTable(
   'temporary_passwords',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: ownerColumn(),
     passwordHash: text('password_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('temporary_passwords_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { SERVICE_CATEGORY_IDS } from '@kosh/contract/catalogue';
 import { oneOf } from '../../db/sql-checks';
 
@@ -21,7 +12,7 @@ import { oneOf } from '../../db/sql-checks';
 export const serviceCompanies = pgTable(
   'service_companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     category: smallint('category').notNull(),
     code: text('code').notNull().unique('service_companies_code_unique'),
     name: text('name').notNull(),
@@ -36,8 +27,8 @@ export const serviceCompanies = pgTable(
     option2Placeholder: text('option2_placeholder'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('service_companies_category_check', oneOf(t.category, SERVICE_CATEGORY_IDS)),

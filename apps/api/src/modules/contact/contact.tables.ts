@@ -1,18 +1,19 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, createdAtColumn } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /** Messages from the Contact us form (spec/02 §2), read in the back office. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     message: text('message').notNull(),
     userId: uuid('user_id').references(() => users.id),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

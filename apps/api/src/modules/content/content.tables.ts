@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { LANGUAGES } from '@kosh/contract/common/language';
 import { oneOf } from '../../db/sql-checks';
 
@@ -17,7 +8,7 @@ import { oneOf } from '../../db/sql-checks';
 export const contentBanners = pgTable(
   'content_banners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind', { enum: ['slider', 'banner'] }).notNull(),
     /** Relative to /files/. */
     imagePath: text('image_path').notNull(),
@@ -27,8 +18,8 @@ export const contentBanners = pgTable(
     language: text('language', { enum: LANGUAGES }),
     position: integer('position').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('content_banners_kind_check', sql`${t.kind} in ('slider', 'banner')`),
@@ -41,5 +32,5 @@ export const contentBanners = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

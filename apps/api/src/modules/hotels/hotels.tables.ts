@@ -9,17 +9,17 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import {
   HOTEL_BOOKING_STATUSES,
   HOTEL_PAYMENT_METHODS,
   HOTEL_REFUND_STATUSES,
 } from '@kosh/contract/hotel-booking';
 import { oneOf } from '../../db/sql-checks';
-import { users } from '../users/users.tables';
+import { users, ownerColumn } from '../users/users.tables';
 import type {
   StoredBookingSnapshot,
   StoredFacilities,
@@ -58,8 +58,8 @@ export const hotelSearchSessions = pgTable(
     results: json('results').$type<StoredHotel[]>().notNull(),
     /** The words of the facility codes the results name. */
     facilities: json('facilities').$type<StoredFacilities>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [
     check('hotel_search_sessions_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
@@ -101,9 +101,9 @@ export const hotelItineraries = pgTable(
     /** The travellers given (allocateRooms), documents the rate does not ask for cleared. */
     guests: jsonb('guests').$type<StoredGuest[]>(),
     specialRequests: text('special_requests'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('hotel_itineraries_code_check', sql`${t.code} ~ '^[A-Za-z0-9_-]{8,64}$'`),
@@ -127,12 +127,10 @@ export type HotelItineraryRow = typeof hotelItineraries.$inferSelect;
 export const hotelBookings = pgTable(
   'hotel_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Kosh's reference the customer quotes ("KH" + 10 characters). */
     reference: text('reference').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerColumn(),
     itineraryCode: text('itinerary_code').notNull(),
     traceId: uuid('trace_id').notNull(),
     hotelId: text('hotel_id').notNull(),
@@ -163,7 +161,7 @@ export const hotelBookings = pgTable(
      * While set and in the future, one caller is talking to the supplier about this booking and
      * the others leave it alone; a caller that dies leaves a claim that simply expires.
      */
-    supplierClaimedUntil: timestamp('supplier_claimed_until', { withTimezone: true }),
+    supplierClaimedUntil: instant('supplier_claimed_until'),
     failureReason: text('failure_reason'),
     refundStatus: text('refund_status', { enum: HOTEL_REFUND_STATUSES }).notNull().default('none'),
     /** What goes back (all of it for a refusal; amount − penalty for a cancellation). */
@@ -176,14 +174,14 @@ export const hotelBookings = pgTable(
     /** The gateway's refund (UNIQUE; made with a receipt derived from this row's id). */
     gatewayRefundId: text('gateway_refund_id').unique(),
     refundAttempts: integer('refund_attempts').notNull().default(0),
-    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    refundClaimedUntil: instant('refund_claimed_until'),
     refundError: text('refund_error'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: instant('refunded_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    paidAt: instant('paid_at'),
+    confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     check('hotel_bookings_status_check', oneOf(t.status, HOTEL_BOOKING_STATUSES)),
@@ -222,5 +220,5 @@ export const hotelSupplierEvents = pgTable('hotel_supplier_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });

@@ -7,12 +7,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { oneOf } from '../../db/sql-checks';
-import { users } from '../users/users.tables';
+import { users, ownerColumn } from '../users/users.tables';
 import { KYC_METHODS, KYC_SECTIONS, KYC_STORED_STATUSES } from '@kosh/contract/kyc';
 
 /** Raw bytes (ciphertexts, IVs, tags). pg hands back a Buffer, PGlite a Uint8Array: both → Buffer. */
@@ -56,10 +56,8 @@ export type KycDetails =
 export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: ownerColumn(),
     section: text('section', { enum: KYC_SECTIONS }).notNull(),
     method: text('method', { enum: KYC_METHODS }).notNull(),
     status: text('status', { enum: KYC_STORED_STATUSES }).notNull(),
@@ -87,9 +85,9 @@ export const kycSubmissions = pgTable(
     overrideReason: text('override_reason'),
     /** The admin who decided it; null while pending and when an online check approved it. */
     decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
+    createdAt: createdAtColumn(),
+    supersededAt: instant('superseded_at'),
   },
   (t) => [
     check('kyc_submissions_section_check', oneOf(t.section, KYC_SECTIONS)),
@@ -156,7 +154,7 @@ export const kycAadhaarNumbers = pgTable(
 export const kycAadhaarViews = pgTable(
   'kyc_aadhaar_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => kycSubmissions.id),
@@ -164,7 +162,7 @@ export const kycAadhaarViews = pgTable(
       .notNull()
       .references(() => users.id),
     side: text('side', { enum: ['front', 'back'] }).notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: instant('viewed_at').notNull().defaultNow(),
   },
   (t) => [
     check('kyc_aadhaar_views_side_check', sql`${t.side} in ('front', 'back')`),
@@ -182,10 +180,8 @@ export const AADHAAR_OTP_MAX_TRIES = 5;
 export const kycAadhaarOtpSessions = pgTable(
   'kyc_aadhaar_otp_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: ownerColumn(),
     providerRef: text('provider_ref').notNull(),
     ciphertext: bytea('ciphertext').notNull(),
     iv: bytea('iv').notNull(),
@@ -193,9 +189,9 @@ export const kycAadhaarOtpSessions = pgTable(
     keyVersion: integer('key_version').notNull(),
     last4: text('last4').notNull(),
     tries: integer('tries').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check(

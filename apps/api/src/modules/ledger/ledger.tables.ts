@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, createdAtColumn } from '../../db/columns';
 import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
@@ -12,7 +13,7 @@ import { users } from '../users/users.tables';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     code: text('code').notNull().unique(),
     kind: text('kind', { enum: ['wallet', 'system'] }).notNull(),
     userId: uuid('user_id')
@@ -30,7 +31,7 @@ export const ledgerAccounts = pgTable(
     creditsPostedPaise: bigint('credits_posted_paise', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'system')`),
@@ -61,7 +62,7 @@ export type TransferKind = (typeof TRANSFER_KINDS)[number];
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
     debitAccountId: uuid('debit_account_id')
       .notNull()
@@ -75,7 +76,7 @@ export const ledgerTransfers = pgTable(
     referenceId: text('reference_id').notNull(),
     /** For 'post' and 'void': the pending transfer resolved. */
     pendingId: uuid('pending_id').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('ledger_transfers_amount_positive', sql`${t.amountPaise} > 0`),

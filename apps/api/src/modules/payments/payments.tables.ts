@@ -7,12 +7,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { oneOf } from '../../db/sql-checks';
-import { users } from '../users/users.tables';
+import { ownerColumn } from '../users/users.tables';
 
 /** The contract's TOPUP_STATUSES (the service checks that they agree). */
 export const PAYMENT_ORDER_STATUSES = [
@@ -31,10 +30,8 @@ export const PAYMENT_ORDER_STATUSES = [
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: ownerColumn(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     gatewayPaymentId: text('gateway_payment_id').unique(),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
@@ -42,7 +39,7 @@ export const paymentOrders = pgTable(
     status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull().default('created'),
     /** Which path credited it first: verify, update, webhook or reconcile. */
     creditedBy: text('credited_by'),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    creditedAt: instant('credited_at'),
     failureReason: text('failure_reason'),
     /**
      * The gateway's refund of a paid order that could not be credited (refund_due → refunded).
@@ -50,7 +47,7 @@ export const paymentOrders = pgTable(
      * a crash finds the refund it made instead of making another.
      */
     gatewayRefundId: text('gateway_refund_id').unique(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: instant('refunded_at'),
     /** Which path saw the refund through: verify, update, webhook, reconcile or admin. */
     refundedBy: text('refunded_by'),
     refundAttempts: integer('refund_attempts').notNull().default(0),
@@ -58,13 +55,13 @@ export const paymentOrders = pgTable(
      * While set and in the future, one caller is talking to the gateway about this refund and
      * the others leave it alone; a caller that dies leaves a claim that simply expires.
      */
-    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    refundClaimedUntil: instant('refund_claimed_until'),
     /** Why the last refund attempt failed (shown in the back office). */
     refundError: text('refund_error'),
     /** The Idempotency-Key of the CreateOrder that made it: a retry after a crash finds this row. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('payment_orders_amount_positive', sql`${t.amountPaise} >= 100`),
@@ -89,5 +86,5 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });

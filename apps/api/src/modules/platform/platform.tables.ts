@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, createdAtColumn } from '../../db/columns';
+import { ownerColumn } from '../users/users.tables';
 
 /**
  * Idempotency-Key records (DESIGN §3): the first answer to a money-moving call, kept so a retry
@@ -18,9 +10,7 @@ import { users } from '../users/users.tables';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerColumn(),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -32,7 +22,7 @@ export const idempotencyKeys = pgTable(
      * either finds the outcome the first run recorded on its recharge, order or request, or runs
      * again. A process killed mid-request therefore never leaves its key stuck.
      */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     /** Changes at every take-over, so a run whose lease was taken cannot complete the key. */
     leaseToken: uuid('lease_token'),
     /**
@@ -40,8 +30,8 @@ export const idempotencyKeys = pgTable(
      * jsonb, which reorders an object's keys (and so changed `params` between answer and replay).
      */
     responseBody: text('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    completedAt: instant('completed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
@@ -62,8 +52,8 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     key: text('key').primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    claimedAt: instant('claimed_at'),
   },
   (t) => [
     index('stored_files_unclaimed_idx')

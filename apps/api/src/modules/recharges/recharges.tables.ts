@@ -8,13 +8,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { SERVICE_KINDS } from '@kosh/contract/service-kinds';
 import { oneOf } from '../../db/sql-checks';
-import { users } from '../users/users.tables';
+import { users, ownerColumn } from '../users/users.tables';
 
 export const RECHARGE_ROW_STATUSES = ['pending', 'success', 'failure'] as const;
 export type RechargeRowStatus = (typeof RECHARGE_ROW_STATUSES)[number];
@@ -28,12 +28,10 @@ export type RechargeRowStatus = (typeof RECHARGE_ROW_STATUSES)[number];
 export const recharges = pgTable(
   'recharges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The recharge id the customer sees (RId) and the aggregator's client reference. */
     orderId: text('order_id').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerColumn(),
     kind: text('kind', { enum: SERVICE_KINDS }).notNull(),
     category: smallint('category').notNull(),
     operatorCode: text('operator_code').notNull(),
@@ -53,14 +51,14 @@ export const recharges = pgTable(
     providerMessage: text('provider_message'),
     /** response | callback | poller | admin: which path settled it first. */
     settledBy: text('settled_by'),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: instant('settled_at'),
     pollCount: integer('poll_count').notNull().default(0),
     /** When the customer last pressed Check status (asks the aggregator at most once a minute). */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: instant('checked_at'),
     /** The Idempotency-Key of the payment call that made it: a retry after a crash finds this row. */
     idempotencyKey: text('idempotency_key'),
-    nextPollAt: timestamp('next_poll_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextPollAt: instant('next_poll_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('recharges_amount_positive', sql`${t.amountPaise} > 0`),
@@ -80,10 +78,8 @@ export const recharges = pgTable(
 export const billFetches = pgTable(
   'bill_fetches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: ownerColumn(),
     kind: text('kind', { enum: SERVICE_KINDS }).notNull(),
     operatorCode: text('operator_code').notNull(),
     serviceNumber: text('service_number').notNull(),
@@ -97,7 +93,7 @@ export const billFetches = pgTable(
     option2: text('option2').notNull().default(''),
     /** The successful or pending payment of this bill, when there is one. */
     rechargeId: uuid('recharge_id').references(() => recharges.id),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: instant('fetched_at').notNull().defaultNow(),
   },
   (t) => [
     check('bill_fetches_kind_check', oneOf(t.kind, SERVICE_KINDS)),
@@ -109,7 +105,7 @@ export const billFetches = pgTable(
 export const rechargeCallbackEvents = pgTable('recharge_callback_events', {
   eventId: text('event_id').primaryKey(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });
 
 export const COMPLAINT_ROW_STATUSES = ['Open', 'In progress', 'Resolved'] as const;
@@ -118,20 +114,18 @@ export const COMPLAINT_ROW_STATUSES = ['Open', 'In progress', 'Resolved'] as con
 export const rechargeComplaints = pgTable(
   'recharge_complaints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     rechargeId: uuid('recharge_id')
       .notNull()
       .unique()
       .references(() => recharges.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerColumn(),
     message: text('message').notNull(),
     status: text('status', { enum: COMPLAINT_ROW_STATUSES }).notNull().default('Open'),
     response: text('response').notNull().default(''),
     answeredBy: uuid('answered_by').references(() => users.id),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: instant('answered_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('recharge_complaints_status_check', oneOf(t.status, COMPLAINT_ROW_STATUSES)),

@@ -8,10 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
@@ -28,8 +28,8 @@ export const supportCategories = pgTable(
     receiverId: uuid('receiver_user_id').references(() => users.id),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('support_categories_name_lower_uq').on(sql`lower(${t.name})`),
@@ -62,15 +62,15 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     isOpen: boolean('is_open').notNull().default(true),
     assigneeId: uuid('assignee_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    lastMessageAt: instant('last_message_at').notNull().defaultNow(),
     /** '0' the customer wrote last (the team owes a reply), '1' the team. */
     lastSenderType: text('last_sender_type').notNull().default('0'),
     /** The customer's oldest unanswered message; null when the team wrote last. */
-    waitingSince: timestamp('waiting_since', { withTimezone: true }),
-    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
-    adminReadAt: timestamp('admin_read_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    waitingSince: instant('waiting_since'),
+    customerReadAt: instant('customer_read_at'),
+    adminReadAt: instant('admin_read_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('support_tickets_last_sender_check', sql`${t.lastSenderType} in ('0', '1')`),
@@ -90,7 +90,7 @@ export type SupportTicketRow = typeof supportTickets.$inferSelect;
 export const supportAttachments = pgTable(
   'support_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     ticketId: bigint('ticket_id', { mode: 'bigint' })
       .notNull()
       .references(() => supportTickets.id),
@@ -101,7 +101,7 @@ export const supportAttachments = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     originalName: text('original_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check(
@@ -128,7 +128,7 @@ export const supportMessages = pgTable(
     senderType: text('sender_type').notNull(),
     body: text('body').notNull(),
     attachmentId: uuid('attachment_id').references(() => supportAttachments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('support_messages_sender_type_check', sql`${t.senderType} in ('0', '1')`),
@@ -151,7 +151,7 @@ export const supportEvents = pgTable(
     kind: text('kind').notNull(),
     senderType: text('sender_type'),
     isOpen: boolean('is_open').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('support_events_kind_check', sql`${t.kind} in ('message', 'status', 'assigned')`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { LANGUAGES } from '@kosh/contract/common/language';
 import { oneOf } from '../../db/sql-checks';
 
@@ -9,7 +10,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The public user id the spec calls `userId` (shown in the sidebar, used in tickets). */
     publicId: text('public_id').notNull().unique(),
     name: text('name').notNull(),
@@ -29,8 +30,8 @@ export const users = pgTable(
     kycLevel: text('kyc_level', { enum: ['min', 'full'] })
       .notNull()
       .default('min'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', oneOf(t.role, USER_ROLES)),
@@ -41,3 +42,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The customer a row belongs to: every owner-scoped finder reads this column. */
+export const ownerColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id);

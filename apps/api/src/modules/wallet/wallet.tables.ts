@@ -9,13 +9,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { PAYMENT_TYPES } from '@kosh/contract/wallet';
 import { oneOf } from '../../db/sql-checks';
-import { users } from '../users/users.tables';
+import { users, ownerColumn } from '../users/users.tables';
 
 /**
  * Kosh's own accounts a customer can pay into offline (spec/01 §3 'Company bank'). Never deleted:
@@ -25,7 +25,7 @@ import { users } from '../users/users.tables';
 export const companyBanks = pgTable(
   'company_banks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull().unique(),
     /** '' when the back office did not give one. */
@@ -50,7 +50,7 @@ export type CompanyBankRow = typeof companyBanks.$inferSelect;
 export const userBanks = pgTable(
   'user_banks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
   },
@@ -66,10 +66,8 @@ export type UserBankRow = typeof userBanks.$inferSelect;
 export const walletRequests = pgTable(
   'wallet_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: ownerColumn(),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     companyBankName: text('company_bank_name').notNull().default(''),
@@ -84,10 +82,10 @@ export const walletRequests = pgTable(
     status: smallint('status').notNull().default(0),
     adminRemark: text('admin_remark').notNull().default(''),
     decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     /** The Idempotency-Key of the submit that made it: a retry after a crash finds this row. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('wallet_requests_status_check', sql`${t.status} in (0, 1, 2)`),
