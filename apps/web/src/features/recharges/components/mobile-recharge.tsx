@@ -4,12 +4,9 @@ import { Smartphone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { type MobilePlan, type MobilePlanResponse } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
@@ -30,10 +27,10 @@ import {
   toMobileRechargeRequest,
   type MobileFormValues,
 } from '../utils/mobile-form';
-import { ConfirmPaymentDialog } from './confirm-payment-dialog';
-import { FormIntro } from './form-intro';
+import { CompanyField } from './company-field';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
+import { PayFormCard } from './pay-form-card';
 import { PendingResult } from './pending-result';
 
 type Plans = MobilePlanResponse['plans'];
@@ -61,7 +58,7 @@ const resolver: Resolver<MobileFormValues> = async (values) => {
  * shows its summary with Recharge Now and Reset in place of View Plan.
  */
 export function MobileRecharge({
-  picker: CompanyPicker,
+  picker,
   initialNumber = '',
 }: {
   picker: OperatorPicker;
@@ -188,13 +185,16 @@ export function MobileRecharge({
   const operatorHint = lookup.isFetching ? t('lookingUp') : guessed ? t('guessed') : undefined;
 
   return (
-    <Card>
-      <LoadingOverlay
-        show={loadingPlans || payment.busy}
-        label={payment.busy ? t('paying') : t('loadingPlans')}
-      />
-      <ConfirmPaymentDialog payment={payment} />
-      <FormIntro icon={Smartphone} heading={t('mobileHeading')} text={t('mobileIntro')} />
+    <PayFormCard
+      payment={payment}
+      overlay={{
+        show: loadingPlans || payment.busy,
+        label: payment.busy ? t('paying') : t('loadingPlans'),
+      }}
+      icon={Smartphone}
+      heading={t('mobileHeading')}
+      text={t('mobileIntro')}
+    >
       <form onSubmit={onViewPlan} noValidate className="space-y-5">
         <fieldset disabled={plan !== null} className="min-w-0 space-y-5">
           <legend className="sr-only">{tApp('route.mobile-recharge')}</legend>
@@ -222,25 +222,18 @@ export function MobileRecharge({
               />
             )}
           />
-          <Controller
+          <CompanyField
             control={form.control}
             name="opcode"
-            render={({ field }) => (
-              <CompanyPicker
-                type={SERVICE_CATEGORIES.mobile}
-                label={t('operator')}
-                value={field.value || null}
-                onChange={(chosen: ServiceCompany | null) => {
-                  manual.current.opcode = chosen !== null;
-                  field.onChange(chosen?.Code ?? '');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                hint={operatorHint}
-                error={fieldError('opcode')}
-                disabled={plan !== null}
-              />
-            )}
+            picker={picker}
+            type={SERVICE_CATEGORIES.mobile}
+            label={t('operator')}
+            onChosen={(chosen) => {
+              manual.current.opcode = chosen !== null;
+            }}
+            hint={operatorHint}
+            error={fieldError('opcode')}
+            disabled={plan !== null}
           />
           <Controller
             control={form.control}
@@ -320,7 +313,7 @@ export function MobileRecharge({
           />
         </Suspense>
       )}
-    </Card>
+    </PayFormCard>
   );
 }
 
