@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
-import { ListSection, ListStates } from '@/components/layout/list-states';
-import { Card } from '@/components/ui/card';
-import { ExportButtons } from '@/components/ui/export-buttons';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchedList } from '@/components/list/searched-list';
 import { useListSearch } from '@/hooks/use-list-search';
-import { usePageExport } from '@/hooks/use-page-export';
 import { defaultDateRange, toShortDate, toWireDate } from '@/lib/dates';
 import { rechargeLogsQueryOptions, type RechargeLogsQuery } from '../api/get-recharge-logs';
 import { useHistoryMessage, useHistoryT } from '../messages';
@@ -57,46 +53,39 @@ export function BalanceHistory({
     to: toShortDate(applied.to),
   });
 
-  const { exporting, exportPage } = usePageExport<RechargeLogRow>(table, (pageRows, page) =>
-    historyExport({
-      rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
-      t,
-      fileName: `balance-history-${query.fromdate}-to-${query.todate}-page-${page}`,
-    }),
-  );
-
   const handlers = { onComplain: setComplaining, onViewStatus: setViewing };
 
   return (
-    <div className="space-y-5">
-      <Card>
+    <SearchedList
+      filters={
         <HistoryFiltersForm
           initial={initial}
           searching={searching}
           onSearch={(f) => void search(f)}
         />
-      </Card>
-
-      <ListSection
-        headingId="balance-history-heading"
-        title={t('resultsLabel')}
-        actions={<ExportButtons exporting={exporting} onExport={(kind) => void exportPage(kind)} />}
-      >
-        <ListStates
-          query={list}
-          failure={failure}
-          empty={rows.length === 0}
-          labels={{
-            loading: t('listLoading'),
-            emptyTitle: t('emptyTitle'),
-            emptyText: t('emptyText'),
-          }}
-          table={<HistoryTableView table={table} caption={caption} {...handlers} />}
-          cards={<HistoryCards table={table} caption={caption} {...handlers} />}
-          footer={<PaginationBar table={table} label={t('paginationLabel')} />}
-        />
-      </ListSection>
-
+      }
+      headingId="balance-history-heading"
+      title={t('resultsLabel')}
+      paged={table}
+      toFile={(pageRows, page) =>
+        historyExport({
+          rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
+          t,
+          fileName: `balance-history-${query.fromdate}-to-${query.todate}-page-${page}`,
+        })
+      }
+      paginationLabel={t('paginationLabel')}
+      query={list}
+      failure={failure}
+      empty={rows.length === 0}
+      labels={{
+        loading: t('listLoading'),
+        emptyTitle: t('emptyTitle'),
+        emptyText: t('emptyText'),
+      }}
+      table={<HistoryTableView table={table} caption={caption} {...handlers} />}
+      cards={<HistoryCards table={table} caption={caption} {...handlers} />}
+    >
       <ComplaintDialog
         row={complaining}
         onClose={() => setComplaining(null)}
@@ -110,6 +99,6 @@ export function BalanceHistory({
         known={parseComplaint(viewing?.complainStatus ?? null)}
         onClose={() => setViewing(null)}
       />
-    </div>
+    </SearchedList>
   );
 }
