@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { ListSection, ListStates } from '@/components/layout/list-states';
 import { Card } from '@/components/ui/card';
 import { ExportButtons } from '@/components/ui/export-buttons';
@@ -7,42 +7,77 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { usePageExport } from '@/hooks/use-page-export';
 import type { PagedTable } from '@/hooks/use-paged-table';
 
+/** The words of a searched list, each screen's own under the same keys. */
+type ListWord = 'resultsLabel' | 'paginationLabel' | 'listLoading' | 'emptyTitle' | 'emptyText';
+
+/** What the page needs of the list's search (useListSearch). */
+interface ListSearch<Filters, Row extends RowData> {
+  initial: Filters;
+  list: ComponentProps<typeof ListStates>['query'];
+  rows: readonly Row[];
+  table: PagedTable<Row>;
+  failure: string;
+  searching: boolean;
+  search: (filters: Filters) => Promise<unknown>;
+}
+
 /**
  * A searched list's page (Balance History, All Wallet Requests): the filters in a card, then the
  * results under their heading with the current page's export beside it, in each of their states
- * (ListStates), paged; `children` (the list's dialogs) after them.
+ * (ListStates) — a table on wide screens, cards on phones — paged; `children` (the list's
+ * dialogs) after them.
  */
-export function SearchedList<Row extends RowData>({
-  filters,
+export function SearchedList<Filters, Row extends RowData>({
+  listSearch,
+  filters: FiltersForm,
+  t,
   headingId,
-  title,
-  paged,
   toFile,
-  paginationLabel,
+  table,
+  cards,
   children,
-  ...states
 }: {
-  filters: ReactNode;
+  /** The list's search (useListSearch). */
+  listSearch: ListSearch<Filters, Row>;
+  filters: ComponentType<{
+    initial: Filters;
+    searching: boolean;
+    onSearch: (filters: Filters) => void;
+  }>;
+  t: (key: ListWord) => string;
   headingId: string;
-  title: string;
-  /** The rows' paged table (the export's page, the pagination). */
-  paged: PagedTable<Row>;
   /** The page's export file (usePageExport). */
   toFile: Parameters<typeof usePageExport<Row>>[1];
-  paginationLabel: string;
+  table: ComponentProps<typeof ListStates>['table'];
+  cards: ComponentProps<typeof ListStates>['cards'];
   children?: ReactNode;
-} & Omit<ComponentProps<typeof ListStates>, 'footer'>) {
+}) {
+  const { initial, list, rows, table: paged, failure, searching, search } = listSearch;
   const { exporting, exportPage } = usePageExport<Row>(paged, toFile);
   return (
     <div className="space-y-5">
-      <Card>{filters}</Card>
+      <Card>
+        <FiltersForm initial={initial} searching={searching} onSearch={(f) => void search(f)} />
+      </Card>
 
       <ListSection
         headingId={headingId}
-        title={title}
+        title={t('resultsLabel')}
         actions={<ExportButtons exporting={exporting} onExport={(kind) => void exportPage(kind)} />}
       >
-        <ListStates {...states} footer={<PaginationBar table={paged} label={paginationLabel} />} />
+        <ListStates
+          query={list}
+          failure={failure}
+          empty={rows.length === 0}
+          labels={{
+            loading: t('listLoading'),
+            emptyTitle: t('emptyTitle'),
+            emptyText: t('emptyText'),
+          }}
+          table={table}
+          cards={cards}
+          footer={<PaginationBar table={paged} label={t('paginationLabel')} />}
+        />
       </ListSection>
 
       {children}

@@ -36,7 +36,7 @@ export function BalanceHistory({
   const [complaining, setComplaining] = useState<RechargeLogRow | null>(null);
   const [viewing, setViewing] = useState<RechargeLogRow | null>(null);
 
-  const { initial, applied, query, list, rows, table, failure, searching, search } = useListSearch({
+  const listSearch = useListSearch({
     initial: initialFilters,
     toQuery,
     queryOptions: rechargeLogsQueryOptions,
@@ -48,6 +48,7 @@ export function BalanceHistory({
     // It asks again on its own while a payment is pending (rechargeLogsQueryOptions).
     keepOnRefresh: true,
   });
+  const { applied, query, table } = listSearch;
   const caption = t('tableCaption', {
     from: toShortDate(applied.from),
     to: toShortDate(applied.to),
@@ -57,16 +58,10 @@ export function BalanceHistory({
 
   return (
     <SearchedList
-      filters={
-        <HistoryFiltersForm
-          initial={initial}
-          searching={searching}
-          onSearch={(f) => void search(f)}
-        />
-      }
+      listSearch={listSearch}
+      filters={HistoryFiltersForm}
+      t={t}
       headingId="balance-history-heading"
-      title={t('resultsLabel')}
-      paged={table}
       toFile={(pageRows, page) =>
         historyExport({
           rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
@@ -74,15 +69,6 @@ export function BalanceHistory({
           fileName: `balance-history-${query.fromdate}-to-${query.todate}-page-${page}`,
         })
       }
-      paginationLabel={t('paginationLabel')}
-      query={list}
-      failure={failure}
-      empty={rows.length === 0}
-      labels={{
-        loading: t('listLoading'),
-        emptyTitle: t('emptyTitle'),
-        emptyText: t('emptyText'),
-      }}
       table={<HistoryTableView table={table} caption={caption} {...handlers} />}
       cards={<HistoryCards table={table} caption={caption} {...handlers} />}
     >

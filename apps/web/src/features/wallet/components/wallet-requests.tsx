@@ -35,7 +35,7 @@ export function WalletRequests() {
   const serverMessage = useWalletMessage();
   const [slip, setSlip] = useState<WalletRequestRow | null>(null);
 
-  const { initial, applied, query, list, rows, table, failure, searching, search } = useListSearch({
+  const listSearch = useListSearch({
     initial: initialFilters,
     toQuery,
     queryOptions: walletRequestsQueryOptions,
@@ -45,6 +45,7 @@ export function WalletRequests() {
     messages: { noData: 'NO_DATA', fetchFailed: 'FETCH_FAILED' },
     serverMessage,
   });
+  const { applied, query, table } = listSearch;
   const caption = t('tableCaption', {
     from: toShortDate(applied.from),
     to: toShortDate(applied.to),
@@ -52,16 +53,10 @@ export function WalletRequests() {
 
   return (
     <SearchedList
-      filters={
-        <WalletRequestFiltersForm
-          initial={initial}
-          searching={searching}
-          onSearch={(f) => void search(f)}
-        />
-      }
+      listSearch={listSearch}
+      filters={WalletRequestFiltersForm}
+      t={t}
       headingId="wallet-requests-heading"
-      title={t('resultsLabel')}
-      paged={table}
       toFile={(pageRows, page) =>
         walletRequestsExport({
           rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
@@ -69,15 +64,6 @@ export function WalletRequests() {
           fileName: `wallet-requests-${query.fromdate}-to-${query.todate}-page-${page}`,
         })
       }
-      paginationLabel={t('paginationLabel')}
-      query={list}
-      failure={failure}
-      empty={rows.length === 0}
-      labels={{
-        loading: t('listLoading'),
-        emptyTitle: t('emptyTitle'),
-        emptyText: t('emptyText'),
-      }}
       table={<WalletRequestTableView table={table} caption={caption} onViewSlip={setSlip} />}
       cards={<WalletRequestCards table={table} caption={caption} onViewSlip={setSlip} />}
     >
