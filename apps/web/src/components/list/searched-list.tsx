@@ -1,14 +1,22 @@
 import type { RowData } from '@tanstack/react-table';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ListSection, ListStates } from '@/components/layout/list-states';
 import { Card } from '@/components/ui/card';
+import { DateRangeFilterForm, type DateRange } from '@/components/ui/date-range-filter';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { usePageExport } from '@/hooks/use-page-export';
 import type { PagedTable } from '@/hooks/use-paged-table';
 
 /** The words of a searched list, each screen's own under the same keys. */
-type ListWord = 'resultsLabel' | 'paginationLabel' | 'listLoading' | 'emptyTitle' | 'emptyText';
+type ListWord =
+  'filtersLabel' | 'resultsLabel' | 'paginationLabel' | 'listLoading' | 'emptyTitle' | 'emptyText';
+
+/** The list's own filter beside the dates (DateRangeFilterForm's field, row and prepare). */
+export type SearchedListFilters<Filters extends DateRange> = Pick<
+  ComponentProps<typeof DateRangeFilterForm<Filters>>,
+  'prepare' | 'rowClassName' | 'children'
+>;
 
 /** What the page needs of the list's search (useListSearch). */
 interface ListSearch<Filters, Row extends RowData> {
@@ -22,14 +30,15 @@ interface ListSearch<Filters, Row extends RowData> {
 }
 
 /**
- * A searched list's page (Balance History, All Wallet Requests): the filters in a card, then the
+ * A searched list's page (Balance History, All Wallet Requests): the dates and the list's own
+ * filter in a card, then the
  * results under their heading with the current page's export beside it, in each of their states
  * (ListStates) — a table on wide screens, cards on phones — paged; `children` (the list's
  * dialogs) after them.
  */
-export function SearchedList<Filters, Row extends RowData>({
+export function SearchedList<Filters extends DateRange, Row extends RowData>({
   listSearch,
-  filters: FiltersForm,
+  filters,
   t,
   headingId,
   toFile,
@@ -39,11 +48,7 @@ export function SearchedList<Filters, Row extends RowData>({
 }: {
   /** The list's search (useListSearch). */
   listSearch: ListSearch<Filters, Row>;
-  filters: ComponentType<{
-    initial: Filters;
-    searching: boolean;
-    onSearch: (filters: Filters) => void;
-  }>;
+  filters: SearchedListFilters<Filters>;
   t: (key: ListWord) => string;
   headingId: string;
   /** The page's export file (usePageExport). */
@@ -57,7 +62,13 @@ export function SearchedList<Filters, Row extends RowData>({
   return (
     <div className="space-y-5">
       <Card>
-        <FiltersForm initial={initial} searching={searching} onSearch={(f) => void search(f)} />
+        <DateRangeFilterForm
+          label={t('filtersLabel')}
+          initial={initial}
+          searching={searching}
+          onSearch={(f) => void search(f)}
+          {...filters}
+        />
       </Card>
 
       <ListSection

@@ -9,7 +9,7 @@ import { parseComplaint } from '../utils/entries';
 import { historyExport } from '../utils/export-rows';
 import { ComplaintDialog } from './complaint-dialog';
 import { ComplaintStatusDialog } from './complaint-status-dialog';
-import { HistoryFiltersForm, type HistoryFilters } from './history-filters';
+import { historyFilters, type HistoryFilters } from './history-filters';
 import { entryIdOf, HistoryCards, historyColumns, HistoryTableView, srNoOf } from './history-views';
 
 const initialFilters = (): HistoryFilters => ({ ...defaultDateRange(), search: '' });
@@ -59,7 +59,7 @@ export function BalanceHistory({
   return (
     <SearchedList
       listSearch={listSearch}
-      filters={HistoryFiltersForm}
+      filters={historyFilters}
       t={t}
       headingId="balance-history-heading"
       toFile={(pageRows, page) =>

@@ -8,7 +8,7 @@ import { walletRequestsQueryOptions, type WalletRequestsQuery } from '../api/get
 import { useWalletMessage, useWalletT } from '../messages';
 import { walletRequestsExport } from '../utils/wallet-requests-export';
 import { SlipViewer } from './slip-viewer';
-import { WalletRequestFiltersForm, type WalletRequestFilters } from './wallet-request-filters';
+import { walletRequestFilters, type WalletRequestFilters } from './wallet-request-filters';
 import {
   srNoOf,
   walletRequestColumns,
@@ -54,7 +54,7 @@ export function WalletRequests() {
   return (
     <SearchedList
       listSearch={listSearch}
-      filters={WalletRequestFiltersForm}
+      filters={walletRequestFilters}
       t={t}
       headingId="wallet-requests-heading"
       toFile={(pageRows, page) =>
