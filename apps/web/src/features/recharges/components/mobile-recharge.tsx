@@ -2,7 +2,7 @@ import { catalogue } from '@kosh/contract/messages/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type MobilePlan, type MobilePlanResponse } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
@@ -11,7 +11,6 @@ import { MobileField } from '@/components/ui/mobile-field';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { formatRupees } from '@/lib/money';
 import { successPath } from '@/lib/success-messages';
 import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
@@ -21,6 +20,7 @@ import { useOperatorLookup } from '../api/lookup-operator';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
+import { checkResolver } from '../utils/check-resolver';
 import {
   checkViewPlan,
   emptyMobileForm,
@@ -32,6 +32,7 @@ import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
 import { PayFormCard } from './pay-form-card';
 import { PendingResult } from './pending-result';
+import { PlanSummary } from './plan-summary';
 
 type Plans = MobilePlanResponse['plans'];
 
@@ -40,17 +41,7 @@ type Plans = MobilePlanResponse['plans'];
 const loadPlanTypes = () => import('./plan-types-modal');
 const PlanTypesModal = lazy(() => loadPlanTypes().then((m) => ({ default: m.PlanTypesModal })));
 
-const resolver: Resolver<MobileFormValues> = async (values) => {
-  const { errors } = checkViewPlan(values);
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      entries.map(([field, message]) => [field, { type: 'validate', message }]),
-    ),
-  };
-};
+const resolver = checkResolver(checkViewPlan);
 
 /**
  * Mobile Prepaid (spec/01 §2, §4, §5): the number, its operator and circle — guessed from the
@@ -314,36 +305,5 @@ export function MobileRecharge({
         </Suspense>
       )}
     </PayFormCard>
-  );
-}
-
-function PlanSummary({ plan, heading }: { plan: MobilePlan; heading: string }) {
-  const t = useRechargeT();
-  return (
-    <section
-      aria-labelledby="plan-summary-title"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-4"
-    >
-      <h3 id="plan-summary-title" className="text-sm font-semibold text-brand-700">
-        {t('planSummary')}
-      </h3>
-      <p className="mt-0.5 text-sm text-ink-muted">{heading}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <div>
-          <dt className="text-ink-muted">{t('price')}</dt>
-          <dd className="text-2xl font-bold tabular-nums text-ink" data-testid="plan-price">
-            {formatRupees(plan.rs)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('validity')}</dt>
-          <dd className="text-base font-semibold text-ink">{plan.validity}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-ink-muted">{t('description')}</dt>
-          <dd className="text-ink">{plan.desc}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }
