@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
-import { ListSection, ListStates } from '@/components/layout/list-states';
-import { Card } from '@/components/ui/card';
-import { ExportButtons } from '@/components/ui/export-buttons';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchedList } from '@/components/list/searched-list';
 import { useListSearch } from '@/hooks/use-list-search';
-import { usePageExport } from '@/hooks/use-page-export';
 import { defaultDateRange, toShortDate, toWireDate } from '@/lib/dates';
 import { rechargeLogsQueryOptions, type RechargeLogsQuery } from '../api/get-recharge-logs';
 import { useHistoryMessage, useHistoryT } from '../messages';
@@ -13,7 +9,7 @@ import { parseComplaint } from '../utils/entries';
 import { historyExport } from '../utils/export-rows';
 import { ComplaintDialog } from './complaint-dialog';
 import { ComplaintStatusDialog } from './complaint-status-dialog';
-import { HistoryFiltersForm, type HistoryFilters } from './history-filters';
+import { historyFilters, type HistoryFilters } from './history-filters';
 import { entryIdOf, HistoryCards, historyColumns, HistoryTableView, srNoOf } from './history-views';
 
 const initialFilters = (): HistoryFilters => ({ ...defaultDateRange(), search: '' });
@@ -40,7 +36,7 @@ export function BalanceHistory({
   const [complaining, setComplaining] = useState<RechargeLogRow | null>(null);
   const [viewing, setViewing] = useState<RechargeLogRow | null>(null);
 
-  const { initial, applied, query, list, rows, table, failure, searching, search } = useListSearch({
+  const listSearch = useListSearch({
     initial: initialFilters,
     toQuery,
     queryOptions: rechargeLogsQueryOptions,
@@ -52,51 +48,30 @@ export function BalanceHistory({
     // It asks again on its own while a payment is pending (rechargeLogsQueryOptions).
     keepOnRefresh: true,
   });
+  const { applied, query, table } = listSearch;
   const caption = t('tableCaption', {
     from: toShortDate(applied.from),
     to: toShortDate(applied.to),
   });
 
-  const { exporting, exportPage } = usePageExport<RechargeLogRow>(table, (pageRows, page) =>
-    historyExport({
-      rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
-      t,
-      fileName: `balance-history-${query.fromdate}-to-${query.todate}-page-${page}`,
-    }),
-  );
-
   const handlers = { onComplain: setComplaining, onViewStatus: setViewing };
 
   return (
-    <div className="space-y-5">
-      <Card>
-        <HistoryFiltersForm
-          initial={initial}
-          searching={searching}
-          onSearch={(f) => void search(f)}
-        />
-      </Card>
-
-      <ListSection
-        headingId="balance-history-heading"
-        title={t('resultsLabel')}
-        actions={<ExportButtons exporting={exporting} onExport={(kind) => void exportPage(kind)} />}
-      >
-        <ListStates
-          query={list}
-          failure={failure}
-          empty={rows.length === 0}
-          labels={{
-            loading: t('listLoading'),
-            emptyTitle: t('emptyTitle'),
-            emptyText: t('emptyText'),
-          }}
-          table={<HistoryTableView table={table} caption={caption} {...handlers} />}
-          cards={<HistoryCards table={table} caption={caption} {...handlers} />}
-          footer={<PaginationBar table={table} label={t('paginationLabel')} />}
-        />
-      </ListSection>
-
+    <SearchedList
+      listSearch={listSearch}
+      filters={historyFilters}
+      t={t}
+      headingId="balance-history-heading"
+      toFile={(pageRows, page) =>
+        historyExport({
+          rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
+          t,
+          fileName: `balance-history-${query.fromdate}-to-${query.todate}-page-${page}`,
+        })
+      }
+      table={<HistoryTableView table={table} caption={caption} {...handlers} />}
+      cards={<HistoryCards table={table} caption={caption} {...handlers} />}
+    >
       <ComplaintDialog
         row={complaining}
         onClose={() => setComplaining(null)}
@@ -110,6 +85,6 @@ export function BalanceHistory({
         known={parseComplaint(viewing?.complainStatus ?? null)}
         onClose={() => setViewing(null)}
       />
-    </div>
+    </SearchedList>
   );
 }

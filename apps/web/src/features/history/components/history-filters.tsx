@@ -1,5 +1,6 @@
-import { DateRangeFilterForm, type DateRange } from '@/components/ui/date-range-filter';
+import type { DateRange } from '@/components/ui/date-range-filter';
 import { Field } from '@/components/ui/field';
+import type { SearchedListFilters } from '@/components/list/searched-list';
 import { useHistoryT } from '../messages';
 
 export interface HistoryFilters extends DateRange {
@@ -11,38 +12,27 @@ export const SEARCH_MAX_LENGTH = 50;
 
 const trimSearch = (filters: HistoryFilters) => ({ ...filters, search: filters.search.trim() });
 
-/** From, to (dd-mm-yy shown), an optional search and Search (spec/01 §2 'Balance History'). */
-export function HistoryFiltersForm({
-  initial,
-  searching,
-  onSearch,
-}: {
-  initial: HistoryFilters;
-  searching: boolean;
-  onSearch: (filters: HistoryFilters) => void;
-}) {
+/** Beside from and to (dd-mm-yy shown): an optional search (spec/01 §2 'Balance History'). */
+export const historyFilters: SearchedListFilters<HistoryFilters> = {
+  prepare: trimSearch,
+  rowClassName: 'grid grid-cols-1 items-end gap-3 min-[480px]:grid-cols-[1fr_auto]',
+  children: (filters, set) => (
+    <SearchField value={filters.search} onChange={(search) => set({ search })} />
+  ),
+};
+
+function SearchField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const t = useHistoryT();
   return (
-    <DateRangeFilterForm
-      label={t('filtersLabel')}
-      initial={initial}
-      searching={searching}
-      onSearch={onSearch}
-      prepare={trimSearch}
-      rowClassName="grid grid-cols-1 items-end gap-3 min-[480px]:grid-cols-[1fr_auto]"
-    >
-      {(filters, set) => (
-        <Field
-          label={t('searchText')}
-          type="search"
-          value={filters.search}
-          maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          onChange={(event) => set({ search: event.target.value })}
-        />
-      )}
-    </DateRangeFilterForm>
+    <Field
+      label={t('searchText')}
+      type="search"
+      value={value}
+      maxLength={SEARCH_MAX_LENGTH}
+      autoComplete="off"
+      spellCheck={false}
+      enterKeyHint="search"
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

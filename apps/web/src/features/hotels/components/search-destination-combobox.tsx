@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
 import {
   Building2,
@@ -7,12 +6,10 @@ import {
   LoaderCircle,
   MapPin,
   Search,
-  X,
   type LucideIcon,
 } from 'lucide-react';
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -28,7 +25,15 @@ import {
   type HotelSuggestionType,
   type LocationSuggestion,
 } from '@kosh/contract/hotels';
-import { inputClass } from '@/components/ui/field';
+import {
+  ComboboxClear,
+  ComboboxLabel,
+  ComboboxList,
+  ComboboxNote,
+  ComboboxStatus,
+  comboboxInputClass,
+} from '@/components/combobox/combobox-parts';
+import { useComboboxBox } from '@/components/combobox/use-combobox-box';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useLocationSuggestions } from '../api/get-location-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -78,9 +83,6 @@ export function DestinationCombobox({
 }: DestinationComboboxProps) {
   const t = useSearchT();
   const { tm } = useI18n();
-  const id = useId();
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const ownInput = useRef<HTMLInputElement | null>(null);
 
   // Typing asks; the name of what was picked does not.
   const typing = value === null || text !== value.fullName;
@@ -97,33 +99,29 @@ export function DestinationCombobox({
   }
   const shown = all.slice(0, shownCount);
 
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<LocationSuggestion>({
-      id,
-      getItemId: optionId,
-      items: shown,
-      itemToString: nameOf,
-      itemToKey: (item) => (item ? keyOf(item) : undefined),
-      selectedItem: value,
-      inputValue: text,
-      stateReducer: (state, { type, changes }) => {
-        switch (type) {
-          // The list under a new term is not the one on screen yet: nothing highlighted, so a fast
-          // Enter cannot take a stale row.
-          case T.InputChange:
-            return { ...changes, highlightedIndex: -1 };
-          case T.InputClick:
-            return state.isOpen ? state : changes;
-          // Leaving the box keeps what is in it; only a tap or Enter picks.
-          case T.InputBlur:
-            return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-          default:
-            return changes;
-        }
-      },
-    });
-
-  const listOpen = isOpen && shown.length > 0;
+  const box = useComboboxBox<LocationSuggestion>({
+    items: shown,
+    itemToString: nameOf,
+    itemToKey: (item) => (item ? keyOf(item) : undefined),
+    selectedItem: value,
+    inputValue: text,
+    inputRef,
+    // A tap opens the list and never closes it under the finger (useComboboxBox).
+    reduce: (state, { type, changes }) => {
+      switch (type) {
+        // The list under a new term is not the one on screen yet: nothing highlighted, so a fast
+        // Enter cannot take a stale row.
+        case T.InputChange:
+          return { ...changes, highlightedIndex: -1 };
+        // Leaving the box keeps what is in it; only a tap or Enter picks.
+        case T.InputBlur:
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+  });
+  const { id, isOpen, listOpen, getLabelProps, getMenuProps, getItemProps } = box;
   const asking = typing && text.trim().length >= HOTEL_SUGGEST_MIN_CHARS;
   const loading = asking && (term !== text.trim() || suggestions.isFetching);
 
@@ -137,7 +135,7 @@ export function DestinationCombobox({
 
   function clear() {
     onChange('', null);
-    ownInput.current?.focus();
+    box.focusInput();
   }
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {
@@ -148,8 +146,8 @@ export function DestinationCombobox({
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
-      const highlighted = isOpen ? shown[highlightedIndex] : undefined;
-      if (highlighted && !event.nativeEvent.isComposing && event.keyCode !== 229) {
+      const highlighted = box.enterChoice(event);
+      if (highlighted) {
         // Enter picks; it does not also submit the form.
         event.preventDefault();
         pick(highlighted);
@@ -177,15 +175,11 @@ export function DestinationCombobox({
             : '';
   const statusVisible = isOpen && asking && shown.length === 0 && status !== '';
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const Icon = value && !typing ? ICONS[value.type] : Search;
 
   return (
     <div className="space-y-1.5">
-      <label {...getLabelProps()} className="block text-sm font-medium text-ink">
-        {t('destination')}
-      </label>
+      <ComboboxLabel {...getLabelProps()}>{t('destination')}</ComboboxLabel>
       <div className="relative">
         <Icon
           size={20}
@@ -193,21 +187,13 @@ export function DestinationCombobox({
           className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-ink-muted"
         />
         <input
-          {...getInputProps({
-            ref: (node: HTMLInputElement | null) => {
-              ownInput.current = node;
-              if (typeof inputRef === 'function') inputRef(node);
-              else if (inputRef) inputRef.current = node;
-            },
+          {...box.inputProps({
             onChange: onInputChange,
             onKeyDown,
             onBlur,
-            'aria-expanded': listOpen,
-            'aria-activedescendant':
-              listOpen && highlightedIndex >= 0 ? optionId(highlightedIndex) : undefined,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : hintId,
-            'aria-busy': loading || undefined,
+            invalid: Boolean(error),
+            describedBy: error ? `${id}-error` : `${id}-hint`,
+            busy: loading,
           })}
           type="text"
           autoComplete="off"
@@ -216,13 +202,7 @@ export function DestinationCombobox({
           spellCheck={false}
           enterKeyHint="search"
           placeholder={t('destinationPlaceholder')}
-          className={clsx(
-            inputClass,
-            'truncate pl-11 pr-20',
-            error
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
-          )}
+          className={comboboxInputClass(Boolean(error), 'truncate pl-11 pr-20')}
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
           {loading && (
@@ -232,19 +212,10 @@ export function DestinationCombobox({
               className="mr-1 animate-spin text-ink-muted"
             />
           )}
-          {text && (
-            <button
-              type="button"
-              onClick={clear}
-              aria-label={t('clearDestination')}
-              className="flex h-11 w-11 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink"
-            >
-              <X size={18} aria-hidden="true" />
-            </button>
-          )}
+          {text && <ComboboxClear label={t('clearDestination')} onClick={clear} />}
         </div>
-        <ul
-          {...getMenuProps({
+        <ComboboxList
+          menuProps={getMenuProps({
             ref: menu,
             // Its own name, with no "Destination" in it: that label names one field, the box.
             'aria-label': t('suggestions'),
@@ -253,9 +224,9 @@ export function DestinationCombobox({
             // A press on the list (or its scrollbar) keeps the focus in the box.
             onMouseDown: (event) => event.preventDefault(),
           })}
-          hidden={!listOpen}
+          open={listOpen}
+          height="max-h-64"
           data-testid="destination-suggestions"
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface py-1 shadow-lg"
         >
           {listOpen &&
             shown.map((item, index) => {
@@ -280,28 +251,11 @@ export function DestinationCombobox({
                 </li>
               );
             })}
-        </ul>
-        {/* Always in the page, so a screen reader hears how the search went. */}
-        <p
-          role="status"
-          className={
-            statusVisible
-              ? 'absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted shadow-lg'
-              : 'sr-only'
-          }
-        >
-          {status}
-        </p>
+        </ComboboxList>
+        {/* A screen reader hears how the search went. */}
+        <ComboboxStatus visible={statusVisible}>{status}</ComboboxStatus>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
-        </p>
-      ) : (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {t('destinationHint')}
-        </p>
-      )}
+      <ComboboxNote id={id} error={error && tm(error)} hint={t('destinationHint')} />
     </div>
   );
 }

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   aadhaarOtpVerifyRequestSchema,
   onlineAadhaarRequestSchema,
@@ -14,23 +11,13 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { startAadhaarOtp } from '../api/start-aadhaar-otp';
 import { uploadAadhaar } from '../api/upload-aadhaar';
 import { verifyAadhaarOtp } from '../api/verify-aadhaar-otp';
-import { useKycSubmit } from '../hooks/use-kyc-submit';
-import { useKycFieldMessage, useKycT } from '../messages';
-import { fingerprint, offlineAadhaarFormSchema, toFormData } from '../utils/forms';
-import { aadhaarFilter, otpFilter } from '../utils/inputs';
+import { useKycForm } from '../hooks/use-kyc-form';
+import { useKycT } from '../messages';
+import { fingerprint, offlineAadhaarFormSchema } from '../utils/forms';
+import { otpFilter } from '../utils/inputs';
+import { DocumentNumberField } from './document-number-field';
 import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
-
-/**
- * No maxLength: the browser would cut a pasted "2345 6789 0124" (how the card prints it) to its
- * first 12 characters, losing two digits before the filter could drop the spaces. The filter
- * keeps the digits, at most 12 (spec/01 §9's limit is on the number, not on what was pasted).
- */
-const aadhaarInput = {
-  inputMode: 'numeric',
-  autoComplete: 'off',
-  filter: aadhaarFilter,
-} as const;
 
 /**
  * The Aadhaar tab's form (spec/01 §7). Online it is an OTP e-KYC: the number, then the OTP the
@@ -53,17 +40,10 @@ interface OtpStep {
   aadhaar: string;
 }
 
-type NumberValues = z.input<typeof onlineAadhaarRequestSchema>;
-
 function OnlineAadhaarForm({ onSent }: { onSent: () => void }) {
   const t = useKycT();
-  const fieldMessage = useKycFieldMessage();
-  const form = useForm<NumberValues, unknown, z.output<typeof onlineAadhaarRequestSchema>>({
-    resolver: zodResolver(onlineAadhaarRequestSchema),
+  const { form, errorOf, send, pending } = useKycForm(onlineAadhaarRequestSchema, {
     defaultValues: { AadhaarNumber: '' },
-  });
-  const { send, pending } = useKycSubmit({
-    form,
     fields: ['AadhaarNumber'],
     fallback: 'KYC_FORM_ERROR',
   });
@@ -112,20 +92,15 @@ function OnlineAadhaarForm({ onSent }: { onSent: () => void }) {
       submitLabel={t('sendOtp')}
     >
       <p className="text-sm text-ink-muted">{t('aadhaarOnlineNote')}</p>
-      <ControlledField
+      <DocumentNumberField
         control={form.control}
         name="AadhaarNumber"
-        label={t('aadhaarNumber')}
-        hint={t('aadhaarHint')}
-        {...aadhaarInput}
-        error={fieldMessage(form.formState.errors.AadhaarNumber?.message)}
+        error={errorOf('AadhaarNumber')}
       />
       <p className="text-xs text-ink-muted">{t('aadhaarMaskNote')}</p>
     </KycForm>
   );
 }
-
-type OtpValues = z.input<typeof aadhaarOtpVerifyRequestSchema>;
 
 function OtpStepForm({
   step,
@@ -142,13 +117,8 @@ function OtpStepForm({
 }) {
   const t = useKycT();
   const { tm } = useI18n();
-  const fieldMessage = useKycFieldMessage();
-  const form = useForm<OtpValues, unknown, z.output<typeof aadhaarOtpVerifyRequestSchema>>({
-    resolver: zodResolver(aadhaarOtpVerifyRequestSchema),
+  const { form, errorOf, send, announce, pending } = useKycForm(aadhaarOtpVerifyRequestSchema, {
     defaultValues: { referenceId: step.referenceId, otp: '' },
-  });
-  const { send, announce, pending } = useKycSubmit({
-    form,
     fields: ['otp'],
     fallback: 'KYC_FORM_ERROR',
   });
@@ -232,7 +202,7 @@ function OtpStepForm({
         autoFocus
         disabled={expired}
         className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
-        error={fieldMessage(form.formState.errors.otp?.message)}
+        error={errorOf('otp')}
       />
       {expired ? (
         <FormAlert message={spent ?? t('otpExpired')} />
@@ -246,27 +216,19 @@ function OtpStepForm({
   );
 }
 
-type OfflineValues = z.input<typeof offlineAadhaarFormSchema>;
 const OFFLINE_FIELDS = ['AadhaarNumber', 'aadharfront', 'aadharback'] as const;
 
 function OfflineAadhaarForm({ onSent }: { onSent: () => void }) {
   const t = useKycT();
-  const fieldMessage = useKycFieldMessage();
-  const form = useForm<OfflineValues, unknown, z.output<typeof offlineAadhaarFormSchema>>({
-    resolver: zodResolver(offlineAadhaarFormSchema),
+  const { form, errorOf, sendParts, pending } = useKycForm(offlineAadhaarFormSchema, {
     defaultValues: { AadhaarNumber: '', aadharfront: null, aadharback: null },
-  });
-  const { submit, pending } = useKycSubmit({
-    form,
     fields: OFFLINE_FIELDS,
     fallback: 'KYC_FORM_ERROR',
   });
-  const { errors } = form.formState;
-  const errorOf = (name: (typeof OFFLINE_FIELDS)[number]) => fieldMessage(errors[name]?.message);
 
   const onSubmit = form.handleSubmit(async ({ AadhaarNumber, aadharfront, aadharback }) => {
     const parts = { AadhaarNumber, aadharfront, aadharback };
-    if (!(await submit(fingerprint(parts), (key) => uploadAadhaar(toFormData(parts), key)))) return;
+    if (!(await sendParts(parts, uploadAadhaar))) return;
     // The full number leaves the screen once it is sent.
     form.reset({ AadhaarNumber: '', aadharfront: null, aadharback: null });
     onSent();
@@ -279,12 +241,9 @@ function OfflineAadhaarForm({ onSent }: { onSent: () => void }) {
       busyLabel={t('submitting')}
       submitLabel={t('uploadAadhaar')}
     >
-      <ControlledField
+      <DocumentNumberField
         control={form.control}
         name="AadhaarNumber"
-        label={t('aadhaarNumber')}
-        hint={t('aadhaarHint')}
-        {...aadhaarInput}
         error={errorOf('AadhaarNumber')}
       />
       <PhotoField

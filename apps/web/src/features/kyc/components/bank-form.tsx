@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   IFSC_LENGTH,
@@ -18,9 +16,9 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { useIfscLookup, type IfscBranch } from '../api/lookup-ifsc';
 import { uploadBank } from '../api/upload-bank';
 import { verifyBankOnline } from '../api/verify-bank-online';
-import { useKycSubmit } from '../hooks/use-kyc-submit';
-import { useKycFieldMessage, useKycT } from '../messages';
-import { fingerprint, offlineBankFormSchema, toFormData } from '../utils/forms';
+import { useKycForm } from '../hooks/use-kyc-form';
+import { useKycT } from '../messages';
+import { offlineBankFormSchema } from '../utils/forms';
 import { accountFilter, ifscFilter } from '../utils/inputs';
 import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
@@ -64,21 +62,13 @@ export function BankForm(props: { record: KycRecord; method: KycMethod; onSent: 
   return props.method === 'online' ? <OnlineBankForm {...props} /> : <OfflineBankForm {...props} />;
 }
 
-type OnlineValues = z.input<typeof onlineBankRequestSchema>;
-
 function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const fieldMessage = useKycFieldMessage();
-  const form = useForm<OnlineValues, unknown, z.output<typeof onlineBankRequestSchema>>({
-    resolver: zodResolver(onlineBankRequestSchema),
+  const { form, errorOf, sendBody, pending } = useKycForm(onlineBankRequestSchema, {
     defaultValues: { beneficiaryAccount: record.acountno, beneficiaryIFSC: record.ifscode },
-  });
-  const { submit, pending } = useKycSubmit({
-    form,
     fields: ['beneficiaryAccount', 'beneficiaryIFSC'],
     fallback: 'KYC_BANK_ERROR',
   });
-  const { errors } = form.formState;
   const ifsc = useIfscHint(String(form.watch('beneficiaryIFSC') ?? ''));
 
   const onSubmit = form.handleSubmit(async ({ beneficiaryAccount, beneficiaryIFSC }) => {
@@ -89,7 +79,7 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
       beneficiaryName: '',
       beneficiaryMobile: '',
     };
-    if (!(await submit(fingerprint(body), (key) => verifyBankOnline(body, key)))) return;
+    if (!(await sendBody(body, verifyBankOnline))) return;
     onSent();
   });
 
@@ -107,7 +97,7 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
         label={t('accountNumber')}
         hint={t('accountHint')}
         {...accountInput}
-        error={fieldMessage(errors.beneficiaryAccount?.message)}
+        error={errorOf('beneficiaryAccount')}
       />
       <ControlledField
         control={form.control}
@@ -115,7 +105,7 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
         label={t('ifsc')}
         hint={<span aria-live="polite">{ifsc.hint}</span>}
         {...ifscInput}
-        error={fieldMessage(errors.beneficiaryIFSC?.message)}
+        error={errorOf('beneficiaryIFSC')}
       />
     </KycForm>
   );
@@ -126,9 +116,7 @@ const OFFLINE_FIELDS = ['BankName', 'BankACNo', 'IFSCCode', 'Branch', 'type', 's
 
 function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const fieldMessage = useKycFieldMessage();
-  const form = useForm<OfflineValues, unknown, z.output<typeof offlineBankFormSchema>>({
-    resolver: zodResolver(offlineBankFormSchema),
+  const { form, errorOf, sendParts, pending } = useKycForm(offlineBankFormSchema, {
     defaultValues: {
       BankName: record.bankname,
       BankACNo: record.acountno,
@@ -139,14 +127,9 @@ function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => 
         : undefined,
       slipImage: null,
     },
-  });
-  const { submit, pending } = useKycSubmit({
-    form,
     fields: OFFLINE_FIELDS,
     fallback: 'KYC_BANK_ERROR',
   });
-  const { errors } = form.formState;
-  const errorOf = (name: (typeof OFFLINE_FIELDS)[number]) => fieldMessage(errors[name]?.message);
   const ifsc = useIfscHint(String(form.watch('IFSCCode') ?? ''));
 
   // What the IFSC names fills the bank and branch the customer has not typed yet.
@@ -166,7 +149,7 @@ function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => 
       type: values.type,
       slipImage: values.slipImage,
     };
-    if (!(await submit(fingerprint(parts), (key) => uploadBank(toFormData(parts), key)))) return;
+    if (!(await sendParts(parts, uploadBank))) return;
     form.reset({ ...values, slipImage: null });
     onSent();
   });

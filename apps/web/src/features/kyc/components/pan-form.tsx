@@ -1,49 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { PAN_LENGTH } from '@kosh/contract/common/kyc-formats';
 import { onlinePanRequestSchema, type KycMethod, type KycRecord } from '@kosh/contract/kyc';
-import { ControlledField } from '@/components/ui/controlled-field';
 import { uploadPan } from '../api/upload-pan';
 import { verifyPanOnline } from '../api/verify-pan-online';
-import { useKycSubmit } from '../hooks/use-kyc-submit';
-import { useKycFieldMessage, useKycT } from '../messages';
-import { fingerprint, offlinePanFormSchema, toFormData } from '../utils/forms';
-import { panFilter } from '../utils/inputs';
+import { useKycForm } from '../hooks/use-kyc-form';
+import { useKycT } from '../messages';
+import { offlinePanFormSchema } from '../utils/forms';
+import { DocumentNumberField } from './document-number-field';
 import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
-
-const panInput = {
-  autoComplete: 'off',
-  autoCapitalize: 'characters',
-  spellCheck: false,
-  maxLength: PAN_LENGTH,
-  filter: panFilter,
-} as const;
 
 /** The PAN tab's form: checked online at once, or a photo of the card for review (spec/01 §7). */
 export function PanForm(props: { record: KycRecord; method: KycMethod; onSent: () => void }) {
   return props.method === 'online' ? <OnlinePanForm {...props} /> : <OfflinePanForm {...props} />;
 }
 
-type OnlineValues = z.input<typeof onlinePanRequestSchema>;
-
 function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const fieldMessage = useKycFieldMessage();
-  const form = useForm<OnlineValues, unknown, z.output<typeof onlinePanRequestSchema>>({
-    resolver: zodResolver(onlinePanRequestSchema),
+  const { form, errorOf, sendBody, pending } = useKycForm(onlinePanRequestSchema, {
     defaultValues: { PanNumber: record.panno },
-  });
-  const { submit, pending } = useKycSubmit({
-    form,
     fields: ['PanNumber'],
     fallback: 'KYC_PAN_ERROR',
   });
 
   const onSubmit = form.handleSubmit(async ({ PanNumber }) => {
-    const body = { PanNumber };
-    if (!(await submit(fingerprint(body), (key) => verifyPanOnline(body, key)))) return;
+    if (!(await sendBody({ PanNumber }, verifyPanOnline))) return;
     onSent();
   });
 
@@ -55,37 +34,21 @@ function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => vo
       submitLabel={t('verifyPan')}
     >
       <p className="text-sm text-ink-muted">{t('panOnlineNote')}</p>
-      <ControlledField
-        control={form.control}
-        name="PanNumber"
-        label={t('panNumber')}
-        hint={t('panHint')}
-        {...panInput}
-        error={fieldMessage(form.formState.errors.PanNumber?.message)}
-      />
+      <DocumentNumberField control={form.control} name="PanNumber" error={errorOf('PanNumber')} />
     </KycForm>
   );
 }
 
-type OfflineValues = z.input<typeof offlinePanFormSchema>;
-
 function OfflinePanForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const fieldMessage = useKycFieldMessage();
-  const form = useForm<OfflineValues, unknown, z.output<typeof offlinePanFormSchema>>({
-    resolver: zodResolver(offlinePanFormSchema),
+  const { form, errorOf, sendParts, pending } = useKycForm(offlinePanFormSchema, {
     defaultValues: { PanNumber: record.panno, slipImage: null },
-  });
-  const { submit, pending } = useKycSubmit({
-    form,
     fields: ['PanNumber', 'slipImage'],
     fallback: 'KYC_PAN_ERROR',
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ PanNumber, slipImage }) => {
-    const parts = { PanNumber, slipImage };
-    if (!(await submit(fingerprint(parts), (key) => uploadPan(toFormData(parts), key)))) return;
+    if (!(await sendParts({ PanNumber, slipImage }, uploadPan))) return;
     form.reset({ PanNumber, slipImage: null });
     onSent();
   });
@@ -97,19 +60,12 @@ function OfflinePanForm({ record, onSent }: { record: KycRecord; onSent: () => v
       busyLabel={t('submitting')}
       submitLabel={t('uploadPan')}
     >
-      <ControlledField
-        control={form.control}
-        name="PanNumber"
-        label={t('panNumber')}
-        hint={t('panHint')}
-        {...panInput}
-        error={fieldMessage(errors.PanNumber?.message)}
-      />
+      <DocumentNumberField control={form.control} name="PanNumber" error={errorOf('PanNumber')} />
       <PhotoField
         control={form.control}
         name="slipImage"
         label={t('panImage')}
-        error={fieldMessage(errors.slipImage?.message)}
+        error={errorOf('slipImage')}
       />
     </KycForm>
   );

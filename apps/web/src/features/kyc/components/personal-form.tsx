@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { PINCODE_PATTERN } from '@kosh/contract/common/kyc-formats';
 import { personalDetailsRequestSchema, type KycRecord } from '@kosh/contract/kyc';
 import { Button } from '@/components/ui/button';
@@ -13,14 +10,10 @@ import { districtsQueryOptions, useDistricts } from '../api/get-districts';
 import { useStates } from '../api/get-states';
 import { pincodeQueryOptions } from '../api/lookup-pincode';
 import { submitPersonal } from '../api/submit-personal';
-import { useKycSubmit } from '../hooks/use-kyc-submit';
+import { useKycForm } from '../hooks/use-kyc-form';
 import { KycForm } from './kyc-form';
-import { useKycFieldMessage, useKycT } from '../messages';
-import { fingerprint } from '../utils/forms';
+import { useKycT } from '../messages';
 import { pincodeFilter } from '../utils/inputs';
-
-type Values = z.input<typeof personalDetailsRequestSchema>;
-type Sent = z.output<typeof personalDetailsRequestSchema>;
 
 const FIELDS = [
   'fname1',
@@ -47,10 +40,8 @@ type PinLookup =
 export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
   const { tm } = useI18n();
-  const fieldMessage = useKycFieldMessage();
   const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, Sent>({
-    resolver: zodResolver(personalDetailsRequestSchema),
+  const { form, errorOf, sendBody, pending } = useKycForm(personalDetailsRequestSchema, {
     defaultValues: {
       fname1: record.appmstfname,
       Address1: record.AppMstAddress1,
@@ -61,15 +52,11 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
       Mobile1: record.AppMstMobile,
       email1: record.email,
     },
-    mode: 'onTouched',
-  });
-  const { submit, pending } = useKycSubmit({
-    form,
     fields: FIELDS,
     fallback: 'KYC_PERSONAL_ERROR',
+    mode: 'onTouched',
   });
-  const { errors, isSubmitted } = form.formState;
-  const errorOf = (name: (typeof FIELDS)[number]) => fieldMessage(errors[name]?.message);
+  const { isSubmitted } = form.formState;
 
   const stateValue = String(form.watch('State1') ?? '');
   const stateId = stateValue ? Number(stateValue) : null;
@@ -118,7 +105,7 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
       Mobile1: values.Mobile1,
       email1: values.email1,
     };
-    if (!(await submit(fingerprint(body), (key) => submitPersonal(body, key)))) return;
+    if (!(await sendBody(body, submitPersonal))) return;
     onSent();
   });
 

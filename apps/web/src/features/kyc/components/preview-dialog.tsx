@@ -1,6 +1,5 @@
-import { ImageOff } from 'lucide-react';
+import { PrivateImageView } from '@/components/media/private-image-view';
 import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
-import { Spinner } from '@/components/ui/loading-overlay';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { useKycT } from '../messages';
 import { StatusStamp, type StampedStatus } from './status-stamp';
@@ -49,31 +48,11 @@ export function PreviewDialog({
 
 function PrivateImage({ path, alt }: { path: string; alt: string }) {
   const t = useKycT();
-  const { state, retry } = usePrivateImage(path);
-  if (state.status === 'ready') {
-    return (
-      <img src={state.url} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 text-center">
-        <ImageOff size={40} aria-hidden="true" className="text-white/70" />
-        <p className="font-semibold">{t('imageError')}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className="min-h-11 rounded-xl bg-white px-5 font-semibold text-brand-800 hover:bg-white/90"
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
   return (
-    <p role="status" className="flex items-center gap-3">
-      <Spinner />
-      {t('imageLoading')}
-    </p>
+    <PrivateImageView
+      image={usePrivateImage(path)}
+      alt={alt}
+      words={{ error: t('imageError'), retry: t('retry'), loading: t('imageLoading') }}
+    />
   );
 }

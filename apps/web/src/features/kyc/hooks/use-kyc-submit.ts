@@ -31,7 +31,7 @@ function nextToastId(): string {
 }
 
 /** What a KYC submit answers: its code says which of the spec's toasts to show. */
-interface KycAnswer {
+export interface KycAnswer {
   code?: string;
   message?: string;
 }
@@ -55,12 +55,12 @@ function namedFailure(error: unknown): error is ApiError {
  * (the server's words by code, or `fallback` — the spec's "Error updating pan details!!" — when
  * nothing specific answered), which goes once the customer edits the form or sends it again.
  */
-export function useKycSubmit<Values extends FieldValues>({
+export function useKycSubmit<Values extends FieldValues, Sent extends FieldValues = Values>({
   form,
   fields,
   fallback,
 }: {
-  form: UseFormReturn<Values>;
+  form: UseFormReturn<Values, unknown, Sent>;
   fields: readonly Path<Values>[];
   fallback: MessageCode;
 }) {

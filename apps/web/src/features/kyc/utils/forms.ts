@@ -39,7 +39,7 @@ export const offlineAadhaarFormSchema = offlineAadhaarFieldsSchema.extend({
   aadharback: imageFile('KYC_AADHAAR_BACK_REQUIRED'),
 });
 
-type Part = string | number | File | null | undefined;
+export type Part = string | number | File | null | undefined;
 
 /** A multipart body with the spec's field names; empty parts are left out. */
 export function toFormData(values: Record<string, Part>): FormData {

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
-import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
-import { useUpdateProfile } from '../api/update-profile';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { useProfileT } from '../messages';
 import { changePasswordSchema, type ChangePasswordValues } from '../utils/profile-form-schema';
 
@@ -31,17 +30,11 @@ export function ChangePasswordForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: current ?? '', newPassword: '' },
   });
-  const update = useUpdateProfile();
+  const { update, formError, setFormError, sayRefusal } = useProfileSave(form, SERVER_FIELDS);
   const pt = useProfileT();
-  const errorMessage = useApiErrorMessage();
-  const [formError, setFormError] = useState<string>();
   // The held password turned out wrong (it cannot, unless changed elsewhere): ask for it.
   const [askCurrent, setAskCurrent] = useState(current === undefined);
   const { errors } = form.formState;
-  useClearOnEdit(
-    form,
-    useCallback(() => setFormError(undefined), []),
-  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
@@ -54,12 +47,7 @@ export function ChangePasswordForm({
       if (error instanceof ApiError && error.fields.some((f) => f.field === 'oldPassword')) {
         setAskCurrent(true);
       }
-      const { message, placed } = errorMessage(error, {
-        setError: form.setError,
-        fields: SERVER_FIELDS,
-        fallback: 'INTERNAL',
-      });
-      if (!placed) setFormError(message);
+      sayRefusal(error);
     }
   });
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,8 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
-import { useUpdateProfile } from '../api/update-profile';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { useProfileT } from '../messages';
 import { profileFormSchema, type ProfileFormValues } from '../utils/profile-form-schema';
 import { ImagePicker } from './image-picker';
@@ -48,18 +46,10 @@ export function ProfileForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { user_img: null, oldPassword: '', newPassword: '' },
   });
-  const update = useUpdateProfile();
+  const { update, formError, setFormError, sayRefusal } = useProfileSave(form, SERVER_FIELDS);
   const { tm } = useI18n();
   const pt = useProfileT();
-  const errorMessage = useApiErrorMessage();
-  const [formError, setFormError] = useState<string>();
   const { errors } = form.formState;
-  // A refusal is said once — on the field it is about, else above the buttons — and goes as soon
-  // as the customer changes the form, never outliving its cause.
-  useClearOnEdit(
-    form,
-    useCallback(() => setFormError(undefined), []),
-  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
@@ -75,12 +65,7 @@ export function ProfileForm({
     } catch (error) {
       // A dead token has already signed the customer out (spec/02 §8).
       if (error instanceof ApiError && error.status === 401) return;
-      const { message, placed } = errorMessage(error, {
-        setError: form.setError,
-        fields: SERVER_FIELDS,
-        fallback: 'INTERNAL',
-      });
-      if (!placed) setFormError(message);
+      sayRefusal(error);
       // The field the server objects to gets focus, so its message is read out.
       const field = serverField(error);
       if (field) form.setFocus(field);

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { type FetchBillResponse } from '@kosh/contract/recharge';
@@ -24,6 +24,7 @@ import {
   toFetchRequest,
   type BillFetchValues,
 } from '../utils/bill-form';
+import { CompanyField } from './company-field';
 import type { OperatorPicker } from './operator-picker';
 
 /** Spaces in a service number are dropped as it is typed or pasted. */
@@ -35,7 +36,7 @@ const withoutSpaces = (text: string) => text.replace(/\s/g, '');
  */
 export function BillFetchForm({
   kind,
-  picker: CompanyPicker,
+  picker,
   onFetched,
 }: {
   kind: BillKind;
@@ -85,26 +86,19 @@ export function BillFetchForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={fetchBill.isPending} label={t('fetching')} />
-      <Controller
+      <CompanyField
         control={form.control}
         name="mcode"
-        render={({ field }) => (
-          <CompanyPicker
-            type={SERVICE_CATEGORIES[kind]}
-            label={kind === 'postpaid' ? t('operator') : t('serviceProvider')}
-            value={field.value || null}
-            onChange={(chosen: ServiceCompany | null) => {
-              setCompany(chosen);
-              field.onChange(chosen?.Code ?? '');
-              // The extra fields belong to the biller: a new one starts them blank.
-              form.setValue('option1', '');
-              form.setValue('option2', '');
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldError('mcode')}
-          />
-        )}
+        picker={picker}
+        type={SERVICE_CATEGORIES[kind]}
+        label={kind === 'postpaid' ? t('operator') : t('serviceProvider')}
+        onChosen={(chosen) => {
+          setCompany(chosen);
+          // The extra fields belong to the biller: a new one starts them blank.
+          form.setValue('option1', '');
+          form.setValue('option2', '');
+        }}
+        error={fieldError('mcode')}
       />
       {mobileService ? (
         // Gas and postpaid: a mobile number, typed as one (spec/01 §5, spec/02 §5).

@@ -2,19 +2,15 @@ import { catalogue } from '@kosh/contract/messages/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { ServiceCompany } from '@kosh/contract/catalogue';
 import { type MobilePlan, type MobilePlanResponse } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { MobileField } from '@/components/ui/mobile-field';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
-import { formatRupees } from '@/lib/money';
 import { successPath } from '@/lib/success-messages';
 import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
@@ -24,17 +20,19 @@ import { useOperatorLookup } from '../api/lookup-operator';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
+import { checkResolver } from '../utils/check-resolver';
 import {
   checkViewPlan,
   emptyMobileForm,
   toMobileRechargeRequest,
   type MobileFormValues,
 } from '../utils/mobile-form';
-import { ConfirmPaymentDialog } from './confirm-payment-dialog';
-import { FormIntro } from './form-intro';
+import { CompanyField } from './company-field';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
+import { PayFormCard } from './pay-form-card';
 import { PendingResult } from './pending-result';
+import { PlanSummary } from './plan-summary';
 
 type Plans = MobilePlanResponse['plans'];
 
@@ -43,17 +41,7 @@ type Plans = MobilePlanResponse['plans'];
 const loadPlanTypes = () => import('./plan-types-modal');
 const PlanTypesModal = lazy(() => loadPlanTypes().then((m) => ({ default: m.PlanTypesModal })));
 
-const resolver: Resolver<MobileFormValues> = async (values) => {
-  const { errors } = checkViewPlan(values);
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      entries.map(([field, message]) => [field, { type: 'validate', message }]),
-    ),
-  };
-};
+const resolver = checkResolver(checkViewPlan);
 
 /**
  * Mobile Prepaid (spec/01 §2, §4, §5): the number, its operator and circle — guessed from the
@@ -61,7 +49,7 @@ const resolver: Resolver<MobileFormValues> = async (values) => {
  * shows its summary with Recharge Now and Reset in place of View Plan.
  */
 export function MobileRecharge({
-  picker: CompanyPicker,
+  picker,
   initialNumber = '',
 }: {
   picker: OperatorPicker;
@@ -188,13 +176,16 @@ export function MobileRecharge({
   const operatorHint = lookup.isFetching ? t('lookingUp') : guessed ? t('guessed') : undefined;
 
   return (
-    <Card>
-      <LoadingOverlay
-        show={loadingPlans || payment.busy}
-        label={payment.busy ? t('paying') : t('loadingPlans')}
-      />
-      <ConfirmPaymentDialog payment={payment} />
-      <FormIntro icon={Smartphone} heading={t('mobileHeading')} text={t('mobileIntro')} />
+    <PayFormCard
+      payment={payment}
+      overlay={{
+        show: loadingPlans || payment.busy,
+        label: payment.busy ? t('paying') : t('loadingPlans'),
+      }}
+      icon={Smartphone}
+      heading={t('mobileHeading')}
+      text={t('mobileIntro')}
+    >
       <form onSubmit={onViewPlan} noValidate className="space-y-5">
         <fieldset disabled={plan !== null} className="min-w-0 space-y-5">
           <legend className="sr-only">{tApp('route.mobile-recharge')}</legend>
@@ -222,25 +213,18 @@ export function MobileRecharge({
               />
             )}
           />
-          <Controller
+          <CompanyField
             control={form.control}
             name="opcode"
-            render={({ field }) => (
-              <CompanyPicker
-                type={SERVICE_CATEGORIES.mobile}
-                label={t('operator')}
-                value={field.value || null}
-                onChange={(chosen: ServiceCompany | null) => {
-                  manual.current.opcode = chosen !== null;
-                  field.onChange(chosen?.Code ?? '');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                hint={operatorHint}
-                error={fieldError('opcode')}
-                disabled={plan !== null}
-              />
-            )}
+            picker={picker}
+            type={SERVICE_CATEGORIES.mobile}
+            label={t('operator')}
+            onChosen={(chosen) => {
+              manual.current.opcode = chosen !== null;
+            }}
+            hint={operatorHint}
+            error={fieldError('opcode')}
+            disabled={plan !== null}
           />
           <Controller
             control={form.control}
@@ -320,37 +304,6 @@ export function MobileRecharge({
           />
         </Suspense>
       )}
-    </Card>
-  );
-}
-
-function PlanSummary({ plan, heading }: { plan: MobilePlan; heading: string }) {
-  const t = useRechargeT();
-  return (
-    <section
-      aria-labelledby="plan-summary-title"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-4"
-    >
-      <h3 id="plan-summary-title" className="text-sm font-semibold text-brand-700">
-        {t('planSummary')}
-      </h3>
-      <p className="mt-0.5 text-sm text-ink-muted">{heading}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <div>
-          <dt className="text-ink-muted">{t('price')}</dt>
-          <dd className="text-2xl font-bold tabular-nums text-ink" data-testid="plan-price">
-            {formatRupees(plan.rs)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('validity')}</dt>
-          <dd className="text-base font-semibold text-ink">{plan.validity}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-ink-muted">{t('description')}</dt>
-          <dd className="text-ink">{plan.desc}</dd>
-        </div>
-      </dl>
-    </section>
+    </PayFormCard>
   );
 }

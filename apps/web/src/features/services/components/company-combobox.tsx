@@ -1,17 +1,17 @@
 import { clsx } from 'clsx';
-import { Check, ChevronDown, LoaderCircle, Search, X } from 'lucide-react';
+import { Check, ChevronDown, LoaderCircle, Search } from 'lucide-react';
 import { useCombobox } from 'downshift';
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useMemo, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
-import { inputClass } from '@/components/ui/field';
+import {
+  ComboboxClear,
+  ComboboxLabel,
+  ComboboxList,
+  ComboboxNote,
+  ComboboxStatus,
+  comboboxInputClass,
+} from '@/components/combobox/combobox-parts';
+import { useComboboxBox } from '@/components/combobox/use-combobox-box';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useServicesT } from '../messages';
 import { filterCompanies } from '../utils/filter-companies';
@@ -75,12 +75,9 @@ export function CompanyCombobox({
 }: CompanyComboboxProps) {
   const t = useServicesT();
   const { tm } = useI18n();
-  const id = useId();
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   /** What the customer typed since the last choice; null shows the chosen company's name. */
   const [query, setQuery] = useState<string | null>(null);
-  const ownInput = useRef<HTMLInputElement | null>(null);
 
   const selected = companies.find((c) => c.Code === value) ?? null;
   const typing = query !== null;
@@ -90,43 +87,38 @@ export function CompanyCombobox({
     [usable, companies, query],
   );
 
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<ServiceCompany>({
-      id,
-      getItemId: optionId,
-      items: shown,
-      itemToString: companyName,
-      itemToKey: (company) => company?.Code,
-      selectedItem: selected,
-      inputValue: query ?? selected?.CompanyName ?? '',
-      stateReducer: (state, { type, changes }) => {
-        switch (type) {
-          // Typing highlights the best match, so Enter takes it; an emptied box highlights none.
-          case T.InputChange:
-            return { ...changes, highlightedIndex: changes.inputValue?.trim() ? 0 : -1 };
-          // ↑ on a closed list starts from the last company, as the APG's list pattern does.
-          case T.InputKeyDownArrowUp:
-            return state.isOpen ? changes : { ...changes, highlightedIndex: shown.length - 1 };
-          // A tap opens the list; it never closes it under the finger.
-          case T.InputClick:
-            return state.isOpen ? state : changes;
-          // Leaving the box or a second Escape never chooses or clears a company: only Enter, a
-          // tap on an option, Clear or erasing the name do.
-          case T.InputKeyDownEscape:
-          case T.InputBlur:
-            if (type === T.InputKeyDownEscape && state.isOpen) return changes;
-            return {
-              ...changes,
-              selectedItem: state.selectedItem,
-              inputValue: companyName(state.selectedItem),
-            };
-          default:
-            return changes;
-        }
-      },
-    });
-
-  const listOpen = isOpen && shown.length > 0;
+  const box = useComboboxBox<ServiceCompany>({
+    items: shown,
+    itemToString: companyName,
+    itemToKey: (company) => company?.Code,
+    selectedItem: selected,
+    inputValue: query ?? selected?.CompanyName ?? '',
+    inputRef,
+    // A tap opens the list and never closes it under the finger (useComboboxBox).
+    reduce: (state, { type, changes }) => {
+      switch (type) {
+        // Typing highlights the best match, so Enter takes it; an emptied box highlights none.
+        case T.InputChange:
+          return { ...changes, highlightedIndex: changes.inputValue?.trim() ? 0 : -1 };
+        // ↑ on a closed list starts from the last company, as the APG's list pattern does.
+        case T.InputKeyDownArrowUp:
+          return state.isOpen ? changes : { ...changes, highlightedIndex: shown.length - 1 };
+        // Leaving the box or a second Escape never chooses or clears a company: only Enter, a
+        // tap on an option, Clear or erasing the name do.
+        case T.InputKeyDownEscape:
+        case T.InputBlur:
+          if (type === T.InputKeyDownEscape && state.isOpen) return changes;
+          return {
+            ...changes,
+            selectedItem: state.selectedItem,
+            inputValue: companyName(state.selectedItem),
+          };
+        default:
+          return changes;
+      }
+    },
+  });
+  const { id, isOpen, listOpen, getLabelProps, getMenuProps, getItemProps } = box;
   const emptyOpen = isOpen && usable && shown.length === 0;
 
   /** A tap on an option or Enter: the company, and the typed search gives way to its name. */
@@ -138,7 +130,7 @@ export function CompanyCombobox({
   function clear() {
     onChange(null);
     setQuery(null);
-    ownInput.current?.focus();
+    box.focusInput();
   }
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {
@@ -150,11 +142,8 @@ export function CompanyCombobox({
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
-      // As Downshift's own Enter: only on an open list, and not while an IME is composing.
-      const highlighted = isOpen ? shown[highlightedIndex] : undefined;
-      if (highlighted && !event.nativeEvent.isComposing && event.keyCode !== 229) {
-        choose(highlighted);
-      }
+      const highlighted = box.enterChoice(event);
+      if (highlighted) choose(highlighted);
       return;
     }
     if (event.key !== 'Escape') return;
@@ -177,9 +166,7 @@ export function CompanyCombobox({
 
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label {...getLabelProps()} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+      <ComboboxLabel {...getLabelProps()}>{label}</ComboboxLabel>
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3">
           {selected && !typing ? (
@@ -189,12 +176,7 @@ export function CompanyCombobox({
           )}
         </span>
         <input
-          {...getInputProps({
-            ref: (node: HTMLInputElement | null) => {
-              ownInput.current = node;
-              if (typeof inputRef === 'function') inputRef(node);
-              else if (inputRef) inputRef.current = node;
-            },
+          {...box.inputProps({
             onChange: onInputChange,
             onKeyDown,
             onBlur: () => {
@@ -202,12 +184,9 @@ export function CompanyCombobox({
               onBlur?.();
             },
             disabled,
-            'aria-expanded': listOpen,
-            'aria-activedescendant':
-              listOpen && highlightedIndex >= 0 ? optionId(highlightedIndex) : undefined,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': describedBy,
-            'aria-busy': status === 'loading' || undefined,
+            invalid: Boolean(error),
+            describedBy,
+            busy: status === 'loading',
           })}
           type="text"
           autoCapitalize="none"
@@ -218,26 +197,14 @@ export function CompanyCombobox({
           placeholder={
             status === 'loading' ? t('picker.loading') : (placeholder ?? t('picker.placeholder'))
           }
-          className={clsx(
-            inputClass,
+          className={comboboxInputClass(
+            Boolean(error),
             'truncate pl-12',
             selected && usable ? 'pr-20' : 'pr-11',
-            error
-              ? 'border-danger focus:border-danger focus:ring-danger/15'
-              : 'border-line focus:border-brand-500 focus:ring-brand-500/15',
           )}
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
-          {selected && usable && (
-            <button
-              type="button"
-              onClick={clear}
-              aria-label={t('picker.clear')}
-              className="flex h-11 w-11 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink"
-            >
-              <X size={18} aria-hidden="true" />
-            </button>
-          )}
+          {selected && usable && <ComboboxClear label={t('picker.clear')} onClick={clear} />}
           {status === 'loading' ? (
             <LoaderCircle
               size={20}
@@ -255,14 +222,14 @@ export function CompanyCombobox({
             />
           )}
         </div>
-        <ul
-          {...getMenuProps({
+        <ComboboxList
+          menuProps={getMenuProps({
             'aria-label': t('picker.suggestions'),
             // A press on the list (or its scrollbar) must not take focus from the input.
             onMouseDown: (event) => event.preventDefault(),
           })}
-          hidden={!listOpen}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[200px] overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface py-1 shadow-lg"
+          open={listOpen}
+          height="max-h-[200px]"
         >
           {listOpen &&
             shown.map((company, index) => (
@@ -278,30 +245,14 @@ export function CompanyCombobox({
                 )}
               </li>
             ))}
-        </ul>
-        {/* Always in the page, so screen readers hear it when the search runs dry. */}
-        <p
-          role="status"
-          className={
-            emptyOpen
-              ? 'absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted shadow-lg'
-              : 'sr-only'
-          }
-        >
+        </ComboboxList>
+        {/* Heard when the search runs dry. */}
+        <ComboboxStatus visible={emptyOpen}>
           {emptyOpen ? (companies.length > 0 ? t('picker.empty') : t('picker.none')) : ''}
-        </p>
+        </ComboboxStatus>
       </div>
       {name && <input type="hidden" name={name} value={value ?? ''} />}
-      {hint && !error && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
-        </p>
-      )}
+      <ComboboxNote id={id} error={error && tm(error)} hint={hint} />
       {status === 'error' && (
         <div
           id={alertId}

@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
 import { ControlledField } from '@/components/ui/controlled-field';
-import { amountInput } from '@/components/ui/amount-input';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   ACCOUNT_NUMBER_MAX_LENGTH,
@@ -12,35 +6,23 @@ import {
   toSelfSchema,
   type ToSelfInput,
 } from '../schemas/to-self-schema';
-import { AMOUNT_MAX_LENGTH } from '../schemas/amount-schema';
-import { useFieldError, useStaticServicesT } from '../static-services-messages';
-import { ComingSoonNotice } from './coming-soon-notice';
+import { useStaticServicesT } from '../static-services-messages';
+import { ComingSoonForm, useComingSoonForm } from './coming-soon-form';
 
 const EMPTY: ToSelfInput = { accountHolder: '', accountNumber: '', ifsc: '', amount: '' };
 
 /** To Self: the customer's own bank account and an amount (spec/02 §2). Nothing is sent. */
 export function ToSelfForm({ serviceName }: { serviceName: string }) {
-  const form = useForm({
-    resolver: zodResolver(toSelfSchema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  });
+  const working = useComingSoonForm(toSelfSchema, EMPTY);
+  const { form, errorOf } = working;
   const t = useStaticServicesT();
-  const fieldError = useFieldError();
-  const [submits, setSubmits] = useState(0);
-  const { errors } = form.formState;
-  const { formRef, refused } = useFocusFirstInvalid(form.formState);
-
-  const onSubmit = form.handleSubmit(
-    () => setSubmits((n) => n + 1),
-    () => {
-      refused();
-      setSubmits(0);
-    },
-  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+    <ComingSoonForm
+      working={working}
+      serviceName={serviceName}
+      submitLabel={t('proceedToTransfer')}
+    >
       <ControlledField
         control={form.control}
         name="accountHolder"
@@ -48,7 +30,7 @@ export function ToSelfForm({ serviceName }: { serviceName: string }) {
         placeholder={t('accountHolderPlaceholder')}
         autoComplete="name"
         maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
-        error={fieldError(errors.accountHolder?.message)}
+        error={errorOf('accountHolder')}
       />
       <ControlledField
         control={form.control}
@@ -60,7 +42,7 @@ export function ToSelfForm({ serviceName }: { serviceName: string }) {
         maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
         // Digits only: a letter or a space is refused as it is typed.
         filter={(text) => (/^\d*$/.test(text) ? text : null)}
-        error={fieldError(errors.accountNumber?.message)}
+        error={errorOf('accountNumber')}
       />
       <ControlledField
         control={form.control}
@@ -76,24 +58,8 @@ export function ToSelfForm({ serviceName }: { serviceName: string }) {
           const upper = text.toUpperCase();
           return /^[A-Z0-9]*$/.test(upper) ? upper : null;
         }}
-        error={fieldError(errors.ifsc?.message)}
+        error={errorOf('ifsc')}
       />
-      <ControlledField
-        control={form.control}
-        name="amount"
-        label={t('amount')}
-        placeholder={t('amountPlaceholder')}
-        hint={t('amountHint')}
-        {...amountInput(AMOUNT_MAX_LENGTH)}
-        error={fieldError(errors.amount?.message)}
-      />
-      <ComingSoonNotice
-        count={submits}
-        message={submits > 0 ? t('noticeCharged', { service: serviceName }) : undefined}
-      />
-      <Button type="submit" block>
-        {t('proceedToTransfer')}
-      </Button>
-    </form>
+    </ComingSoonForm>
   );
 }

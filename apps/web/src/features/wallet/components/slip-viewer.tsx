@@ -1,6 +1,5 @@
-import { ImageOff } from 'lucide-react';
+import { PrivateImageView } from '@/components/media/private-image-view';
 import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
-import { Spinner } from '@/components/ui/loading-overlay';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { useWalletT } from '../messages';
 
@@ -19,7 +18,7 @@ export function SlipViewer({
   onClose: () => void;
 }) {
   const t = useWalletT();
-  const { state, retry } = usePrivateImage(path);
+  const image = usePrivateImage(path);
   return (
     <FullScreenViewer
       open={path !== null}
@@ -28,30 +27,11 @@ export function SlipViewer({
       closeLabel={t('close')}
       onClose={onClose}
     >
-      {state.status === 'ready' ? (
-        <img
-          src={state.url}
-          alt={t('slipAlt')}
-          className="max-h-full max-w-full rounded-lg object-contain"
-        />
-      ) : state.status === 'error' ? (
-        <div role="alert" className="flex flex-col items-center gap-3 text-center">
-          <ImageOff size={40} aria-hidden="true" className="text-white/70" />
-          <p className="font-semibold">{t('slipError')}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="min-h-11 rounded-xl bg-white px-5 font-semibold text-brand-800 hover:bg-white/90"
-          >
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <p role="status" className="flex items-center gap-3">
-          <Spinner />
-          {t('slipLoading')}
-        </p>
-      )}
+      <PrivateImageView
+        image={image}
+        alt={t('slipAlt')}
+        words={{ error: t('slipError'), retry: t('retry'), loading: t('slipLoading') }}
+      />
     </FullScreenViewer>
   );
 }

@@ -1,5 +1,6 @@
-import { DateRangeFilterForm, type DateRange } from '@/components/ui/date-range-filter';
+import type { DateRange } from '@/components/ui/date-range-filter';
 import { SelectField } from '@/components/ui/select-field';
+import type { SearchedListFilters } from '@/components/list/searched-list';
 import type { WalletRequestStatus } from '../api/get-wallet-requests';
 import { useWalletT } from '../messages';
 
@@ -9,33 +10,28 @@ export interface WalletRequestFilters extends DateRange {
 
 const STATUSES: WalletRequestStatus[] = ['0', '1', '2', 'All'];
 
-/** From, to (dd-mm-yy shown), status and Search (spec/01 §2 'All Wallet Requests'). */
-export function WalletRequestFiltersForm({
-  initial,
-  searching,
-  onSearch,
+/** Beside from and to (dd-mm-yy shown): the status (spec/01 §2 'All Wallet Requests'). */
+export const walletRequestFilters: SearchedListFilters<WalletRequestFilters> = {
+  rowClassName: 'grid grid-cols-[1fr_auto] items-end gap-3',
+  children: (filters, set) => (
+    <StatusField value={filters.status} onChange={(status) => set({ status })} />
+  ),
+};
+
+function StatusField({
+  value,
+  onChange,
 }: {
-  initial: WalletRequestFilters;
-  searching: boolean;
-  onSearch: (filters: WalletRequestFilters) => void;
+  value: WalletRequestStatus;
+  onChange: (status: WalletRequestStatus) => void;
 }) {
   const t = useWalletT();
   return (
-    <DateRangeFilterForm
-      label={t('filtersLabel')}
-      initial={initial}
-      searching={searching}
-      onSearch={onSearch}
-      rowClassName="grid grid-cols-[1fr_auto] items-end gap-3"
-    >
-      {(filters, set) => (
-        <SelectField
-          label={t('status')}
-          options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          value={filters.status}
-          onChange={(event) => set({ status: event.target.value as WalletRequestStatus })}
-        />
-      )}
-    </DateRangeFilterForm>
+    <SelectField
+      label={t('status')}
+      options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      value={value}
+      onChange={(event) => onChange(event.target.value as WalletRequestStatus)}
+    />
   );
 }

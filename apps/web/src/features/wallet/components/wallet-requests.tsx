@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { type WalletRequestRow } from '@kosh/contract/wallet';
-import { ListSection, ListStates } from '@/components/layout/list-states';
-import { Card } from '@/components/ui/card';
-import { ExportButtons } from '@/components/ui/export-buttons';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchedList } from '@/components/list/searched-list';
 import { useListSearch } from '@/hooks/use-list-search';
-import { usePageExport } from '@/hooks/use-page-export';
 import { defaultDateRange, toShortDate, toWireDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { walletRequestsQueryOptions, type WalletRequestsQuery } from '../api/get-wallet-requests';
 import { useWalletMessage, useWalletT } from '../messages';
 import { walletRequestsExport } from '../utils/wallet-requests-export';
 import { SlipViewer } from './slip-viewer';
-import { WalletRequestFiltersForm, type WalletRequestFilters } from './wallet-request-filters';
+import { walletRequestFilters, type WalletRequestFilters } from './wallet-request-filters';
 import {
   srNoOf,
   walletRequestColumns,
@@ -39,7 +35,7 @@ export function WalletRequests() {
   const serverMessage = useWalletMessage();
   const [slip, setSlip] = useState<WalletRequestRow | null>(null);
 
-  const { initial, applied, query, list, rows, table, failure, searching, search } = useListSearch({
+  const listSearch = useListSearch({
     initial: initialFilters,
     toQuery,
     queryOptions: walletRequestsQueryOptions,
@@ -49,49 +45,28 @@ export function WalletRequests() {
     messages: { noData: 'NO_DATA', fetchFailed: 'FETCH_FAILED' },
     serverMessage,
   });
+  const { applied, query, table } = listSearch;
   const caption = t('tableCaption', {
     from: toShortDate(applied.from),
     to: toShortDate(applied.to),
   });
 
-  const { exporting, exportPage } = usePageExport<WalletRequestRow>(table, (pageRows, page) =>
-    walletRequestsExport({
-      rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
-      t,
-      fileName: `wallet-requests-${query.fromdate}-to-${query.todate}-page-${page}`,
-    }),
-  );
-
   return (
-    <div className="space-y-5">
-      <Card>
-        <WalletRequestFiltersForm
-          initial={initial}
-          searching={searching}
-          onSearch={(f) => void search(f)}
-        />
-      </Card>
-
-      <ListSection
-        headingId="wallet-requests-heading"
-        title={t('resultsLabel')}
-        actions={<ExportButtons exporting={exporting} onExport={(kind) => void exportPage(kind)} />}
-      >
-        <ListStates
-          query={list}
-          failure={failure}
-          empty={rows.length === 0}
-          labels={{
-            loading: t('listLoading'),
-            emptyTitle: t('emptyTitle'),
-            emptyText: t('emptyText'),
-          }}
-          table={<WalletRequestTableView table={table} caption={caption} onViewSlip={setSlip} />}
-          cards={<WalletRequestCards table={table} caption={caption} onViewSlip={setSlip} />}
-          footer={<PaginationBar table={table} label={t('paginationLabel')} />}
-        />
-      </ListSection>
-
+    <SearchedList
+      listSearch={listSearch}
+      filters={walletRequestFilters}
+      t={t}
+      headingId="wallet-requests-heading"
+      toFile={(pageRows, page) =>
+        walletRequestsExport({
+          rows: pageRows.map((row) => ({ row: row.original, srNo: srNoOf(row) })),
+          t,
+          fileName: `wallet-requests-${query.fromdate}-to-${query.todate}-page-${page}`,
+        })
+      }
+      table={<WalletRequestTableView table={table} caption={caption} onViewSlip={setSlip} />}
+      cards={<WalletRequestCards table={table} caption={caption} onViewSlip={setSlip} />}
+    >
       <SlipViewer
         path={slip?.SlipImage ?? null}
         caption={
@@ -101,6 +76,6 @@ export function WalletRequests() {
         }
         onClose={() => setSlip(null)}
       />
-    </div>
+    </SearchedList>
   );
 }
