@@ -1,5 +1,5 @@
-// One lint setup for every workspace. The import rules of CONVENTIONS.md are enforced here, so a
-// wrong-way import fails CI rather than waiting for a reviewer.
+// One lint setup for every workspace. The project's import rules (which layer and feature may
+// import which) are enforced here, so a wrong-way import fails CI rather than waiting for a reviewer.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

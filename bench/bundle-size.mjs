@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget (DESIGN §6): the JavaScript a phone downloads to show a page, gzip-compressed.
+// Bundle budget (docs/architecture.md §6): the JavaScript a phone downloads to show a page, gzip-compressed.
 // Loads each page in Chromium against a running Kosh (default http://127.0.0.1:3000) and sums
 // the JS responses, then lists what `/` loads, file by file.
 // Usage: node bench/bundle-size.mjs [baseUrl]

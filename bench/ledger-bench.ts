@@ -1,5 +1,5 @@
 /**
- * The ledger against pgbench on the same PostgreSQL, in one run (DESIGN §8; a benchmark, never part
+ * The ledger against pgbench on the same PostgreSQL, in one run (docs/architecture.md §8; a benchmark, never part
  * of `npm test`). `npm run bench:ledger` — see bench/README.md.
  *
  *   1. pgbench's built-in TPC-B-like script, scale 10, 8 clients, 2 threads, in its own fresh

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse budget (DESIGN §6): mobile performance ≥ 95 and accessibility 100 on home, recharge,
+// Lighthouse budget (docs/architecture.md §6): mobile performance ≥ 95 and accessibility 100 on home, recharge,
 // history, Add Money and hotel search — signed in, as a customer sees them. A benchmark, not a
 // test: it measures a running Kosh and prints a table.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the three documents of the Legal Terms page (spec/02 §2: rules-of-conduct.pdf,
+// Writes the three documents of the Legal Terms page (docs/product-2.md §2: rules-of-conduct.pdf,
 // terms-and-conditions.pdf, terms.pdf) from the texts below, as tagged, searchable A4 PDFs, plus a
 // small manifest (pages, bytes) the page shows next to each link. Run after changing a text:
 //   node scripts/make-legal-pdfs.mjs

@@ -51,7 +51,7 @@ const EFFECT_OF_ROUTE = sql`(values
 ) as r(route, kind)`;
 
 /**
- * Every invariant of Kosh's money, on PGlite or PostgreSQL, at `now` (DESIGN §3): ledger:check
+ * Every invariant of Kosh's money, on PGlite or PostgreSQL, at `now` (docs/architecture.md §3): ledger:check
  * clean (books balance, balances equal transfers, no negative wallet, no hold resolved twice or
  * open past its deadline, every payment's status matching its hold, every top-up credited once,
  * no Idempotency-Key stuck past its lease); every answered key naming the one row its run made;

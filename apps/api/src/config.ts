@@ -431,7 +431,7 @@ export interface Config {
   /** How long an Idempotency-Key's claim holds before a retry may take it over. */
   idempotency: { leaseMs: number };
   admin: { mobile: string; password: string; name: string } | undefined;
-  /** The customer-care line Contact Us shows (spec/02 §9): as printed, for tel:, and its hours. */
+  /** The customer-care line Contact Us shows (docs/product-2.md §9): as printed, for tel:, and its hours. */
   support: { phone: string; tel: string; hours: { opens: string; closes: string } };
   /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
   redisUrl: string | undefined;

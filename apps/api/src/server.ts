@@ -34,7 +34,7 @@ async function main() {
   const categories = await services.supportCategories.seedIfFirstStart();
   if (categories) app.log.info({ count: categories }, 'first start: support categories seeded');
 
-  // Background work on pg-boss (DESIGN §7): each queue lets one run wait and one run go at a
+  // Background work on pg-boss (docs/architecture.md §7): each queue lets one run wait and one run go at a
   // time, so several API copies never poll the gateway or the aggregator twice over. Crediting,
   // refunding and settling also lock their rows, so even a doubled run could not move money twice.
   const jobs = await startBackgroundJobs({

@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one template database per run; every test file starts from a copy of it (DESIGN §8).
+ * Migrates one template database per run; every test file starts from a copy of it (docs/architecture.md §8).
  * PGlite: a dumped data dir loaded in memory per file. PostgreSQL (DATABASE_URL): a template
  * database that each file clones with CREATE DATABASE … TEMPLATE.
  */

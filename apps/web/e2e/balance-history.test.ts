@@ -16,7 +16,7 @@ import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 import { detailValue } from './pay-forms';
 
 /**
- * spec/01 §2–§8: Balance History (signed amounts, the balance after each entry, the range and
+ * docs/product-1.md §2–§8: Balance History (signed amounts, the balance after each entry, the range and
  * search, exports of the page), complaints on a successful recharge with the result page and the
  * status, the back office's answer at /admin/complaints, and the complaint links.
  */
@@ -115,7 +115,7 @@ describe('balance history and complaints', () => {
     expect(await detailValue(failed, 'Code')).toBe('MOBILE_RECHARGE');
     expect(await detailValue(failed, 'Operator')).toBe('Jio');
     expect(await detailValue(cards().nth(2), 'Recharge ID')).toBe(okOrder);
-    // A complaint only on the successful recharge (spec/01 §4).
+    // A complaint only on the successful recharge (docs/product-1.md §4).
     expect(
       await cards()
         .nth(2)

@@ -6,7 +6,7 @@ import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './bro
 import { chooseCompany, detailValue } from './pay-forms';
 
 /**
- * Every debit of the wallet is confirmed first (DESIGN §6): the dialog shows the amount, whom it
+ * Every debit of the wallet is confirmed first (docs/architecture.md §6): the dialog shows the amount, whom it
  * goes to and the balance after; Cancel changes nothing and sends nothing, Confirm pays once —
  * under one Idempotency-Key, kept when the connection drops and the app sends it again.
  */

@@ -202,7 +202,7 @@ describe('content pages: terms, privacy, FAQs, legal downloads, refunds, contact
     const message = page.getByLabel('Message', { exact: true });
     await send.waitFor();
     expect(await send.isDisabled()).toBe(true);
-    // The toll-free line (SUPPORT_PHONE; its default here) dials, with its hours (spec/02 §9).
+    // The toll-free line (SUPPORT_PHONE; its default here) dials, with its hours (docs/product-2.md §9).
     const call = page.getByRole('link', { name: '1800 266 5674' });
     expect(await call.getAttribute('href')).toBe('tel:18002665674');
     await page.getByText('10:00 am – 5:00 pm').waitFor();

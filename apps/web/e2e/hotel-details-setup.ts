@@ -123,7 +123,7 @@ export interface StoredSession {
 }
 
 /**
- * The booking session a search on this device would have stored (spec/02 §3–§4), put in the
+ * The booking session a search on this device would have stored (docs/product-2.md §3–§4), put in the
  * browser before its first page: once per tab, so the page's own changes survive navigation.
  */
 export async function storeSession(context: BrowserContext, session: StoredSession) {

@@ -16,7 +16,7 @@ import {
 } from './hotel-details-setup';
 
 /**
- * spec/02 §2 Hotel details page (Nearby Attractions), §4 Session validity, §8: the map of nearby
+ * docs/product-2.md §2 Hotel details page (Nearby Attractions), §4 Session validity, §8: the map of nearby
  * places, and the pages the hotel page shows instead of a hotel — no map for a hotel without
  * coordinates (the sandbox's ids ending 00), the supplier's failure (ids ending 13), the Session
  * Expired modal.

@@ -24,7 +24,7 @@ import {
 } from './hotel-details-setup';
 
 /**
- * spec/02 §2 Hotel details page, §4 Hotel page: a hotel opened from a search (made through the
+ * docs/product-2.md §2 Hotel details page, §4 Hotel page: a hotel opened from a search (made through the
  * API, and once through the search page) — its tabs, photos and gallery, stay, room rates and
  * SELECT ROOM — on a phone, and on a desktop in dark mode and Hindi. The map, the magic hotels
  * and the Session Expired modal: hotel-details-states.test.ts.
@@ -278,7 +278,7 @@ describe('hotel details page', () => {
       );
     }
 
-    // A rate row: every element of spec/02 §2, with the cheapest rate's figures.
+    // A rate row: every element of docs/product-2.md §2, with the cheapest rate's figures.
     const [first] = groups;
     const rate = first?.rates[0];
     if (!first || !rate) throw new Error('no rate');

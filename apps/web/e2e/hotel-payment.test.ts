@@ -25,7 +25,7 @@ import {
 import { searchCity, STAY, type Search } from './hotel-details-setup';
 
 /**
- * spec/02 §2 Payment review page, §3 Itinerary details, §4 Payment method, §9: the review of a
+ * docs/product-2.md §2 Payment review page, §3 Itinerary details, §4 Payment method, §9: the review of a
  * stay whose room and traveller were chosen (through the API, as the room page would), and
  * paying it — a visitor logs in first and comes back with everything kept.
  */

@@ -29,7 +29,7 @@ import {
 } from './hotel-details-setup';
 
 /**
- * spec/02 §2 Room and guest page, §4 Session validity / Room page / Conditional guest fields,
+ * docs/product-2.md §2 Room and guest page, §4 Session validity / Room page / Conditional guest fields,
  * §5 Traveller form, §8 Room page: a room chosen on the hotel page (or, for the states, a chosen
  * room stored as the hotel page stores it), its summary and info modals, the Traveller Details form,
  * the server's fare and promotions, Continue Payment, and what the page says when it cannot go on.
@@ -75,7 +75,7 @@ function* sandboxIds(from = 100_001, count = 150) {
 }
 
 /**
- * The booking session the hotel page leaves after SELECT ROOM (spec/02 §3 Selected hotel details),
+ * The booking session the hotel page leaves after SELECT ROOM (docs/product-2.md §3 Selected hotel details),
  * put in the browser before its first page (once per tab).
  */
 async function storeChoice(

@@ -12,7 +12,7 @@ import {
 } from './browser';
 
 /**
- * spec/02 §2 Hotel search, §4, §5, §9, as a customer lives it at 360×800 (and once at a desk):
+ * docs/product-2.md §2 Hotel search, §4, §5, §9, as a customer lives it at 360×800 (and once at a desk):
  * from the home tile to results, the destination's suggestions (5, then 5 more per scroll), the
  * rooms' rules and 'Maximum 12 guests', dates that keep check-out after check-in, an invalid
  * form, each filter and sort changing the list, more results on scrolling, the Nowhere magic
@@ -44,7 +44,7 @@ async function cardFacts(card: Locator) {
   return { name, price, rating, label };
 }
 
-/** The spec's words for a score (spec/02 §9). */
+/** The spec's words for a score (docs/product-2.md §9). */
 const band = (rating: number) =>
   rating >= 4.5 ? 'EXCELLENT' : rating >= 4 ? 'VERY GOOD' : rating >= 3 ? 'GOOD' : 'AVERAGE';
 

@@ -7,7 +7,7 @@ import { createCustomer, logInAt, otpFrom, pathOf, type Customer } from './accou
 import { expectAccessible, launchBrowser, newPhonePage, screenshot, waitForSms } from './browser';
 
 /**
- * spec/01 §2–§9, KYC Verification, as the customer lives it: the online checks from the sidebar
+ * docs/product-1.md §2–§9, KYC Verification, as the customer lives it: the online checks from the sidebar
  * to a full-KYC wallet whose higher limit Add Money shows, a name the PAN registry does not
  * match, offline uploads waiting for review (and a rejection's reason), the spec's messages for
  * bad input, Hindi and dark mode. The sandbox's KYC provider answers by the numbers' digits.
@@ -134,7 +134,7 @@ describe('KYC verification (customer)', () => {
     await screenshot(page, 'kyc-01-personal-empty');
     await expectAccessible(page);
 
-    // Bad input: the spec's messages, verbatim (spec/01 §5).
+    // Bad input: the spec's messages, verbatim (docs/product-1.md §5).
     await field('Name').fill('');
     await field('Pincode').fill('012345');
     await page.getByRole('button', { name: 'Submit details' }).click();

@@ -15,7 +15,7 @@ export async function chooseCompany(page: Page, label: string, search: string, n
   await expect.poll(() => box.inputValue()).toBe(name);
 }
 
-/** Every payment is confirmed first (DESIGN §6): Confirm in its dialog, which then closes. */
+/** Every payment is confirmed first (docs/architecture.md §6): Confirm in its dialog, which then closes. */
 export async function confirmPayment(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirm payment' });
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();

@@ -24,7 +24,7 @@ const stillMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { koshMark?: boolean }).koshMark === true);
 
 /**
- * A payment the operator has not confirmed yet (DESIGN §6): the pending screen, which follows it
+ * A payment the operator has not confirmed yet (docs/architecture.md §6): the pending screen, which follows it
  * to its outcome without a reload; Balance History, which refreshes itself while it shows one;
  * and Check status on one pending for more than 30 minutes. The sandbox keeps a number ending
  * 1111 pending until it is settled (here by hand, as its delay would), and leaves one ending 2222

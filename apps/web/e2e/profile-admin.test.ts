@@ -13,7 +13,7 @@ import {
 import { api, apiLogin, png } from './api';
 import { baseUrl, expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
 
-/** spec/02 §2–§8 (profile) and the back office (banners, contact messages). */
+/** docs/product-2.md §2–§8 (profile) and the back office (banners, contact messages). */
 
 /**
  * What the home page's carousel (IsMain '0') lists right now, every language's — or only what an

@@ -6,7 +6,7 @@ import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './bro
 import { chooseCompany, confirmPayment, detailValue } from './pay-forms';
 
 /**
- * spec/01 §2–§9 and spec/02 Postpaid: the six screens that pay from the wallet, each from its home
+ * docs/product-1.md §2–§9 and docs/product-2.md Postpaid: the six screens that pay from the wallet, each from its home
  * tile to the success page at a phone's size, with the balance falling by exactly the amount paid;
  * and what happens when the operator fails a payment, keeps it pending, or the wallet is short.
  *
@@ -140,7 +140,7 @@ describe('recharges and bills', () => {
     await focusedOn('Amount').toBe(true);
     expect(await proceed.getAttribute('aria-disabled')).toBe('true');
 
-    // At most 7 characters in the amount box (spec/01 §9).
+    // At most 7 characters in the amount box (docs/product-1.md §9).
     await field('Amount').fill('12345678');
     expect(await field('Amount').inputValue()).toBe('1234567');
     await field('Amount').fill('500');
@@ -463,7 +463,7 @@ describe('recharges and bills', () => {
     await button('Pay Bill').click();
     await confirmPayment(page);
     await toastWith('has been refunded to your wallet').waitFor();
-    // spec/02 §4: after a payment attempt the button stays disabled, even after an error.
+    // docs/product-2.md §4: after a payment attempt the button stays disabled, even after an error.
     expect(await button('Pay Bill').isDisabled()).toBe(true);
     expect(await balancePaise(customer.token)).toBe(before);
     await expectAccessible(page);

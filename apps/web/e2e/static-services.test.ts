@@ -4,7 +4,7 @@ import { createCustomer, submitLogin, type Customer } from './accounts';
 import { expectAccessible, launchBrowser, newPhonePage } from './browser';
 
 /**
- * The static service screens (spec/01 §1, §2 'Bus Tickets'; spec/02 §2 'Other forms'): each is a
+ * The static service screens (docs/product-1.md §1, §2 'Bus Tickets'; docs/product-2.md §2 'Other forms'): each is a
  * real form that validates, and a valid submit says the service is coming soon and nothing was
  * charged, instead of a button that does nothing.
  */

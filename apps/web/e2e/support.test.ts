@@ -15,7 +15,7 @@ import { api, apiLogin, png } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot, PAGE_WAIT_MS } from './browser';
 
 /**
- * spec/02 §2 Support, §5, §8 (issue 15): a customer raises a ticket with a photo, the team answers
+ * docs/product-2.md §2 Support, §5, §8 (issue 15): a customer raises a ticket with a photo, the team answers
  * through the back office's API and the answer arrives without a reload (the conversation and the
  * Support badge), the customer replies and closes it; the list's filters, pages and exports; another
  * customer's ticket; Hindi (the category by its Hindi name), dark mode and a desk.

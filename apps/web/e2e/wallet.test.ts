@@ -16,7 +16,7 @@ import {
 } from './browser';
 
 /**
- * spec/01 §2–§8: Add Money to Wallet (online through the gateway's checkout, offline with a slip),
+ * docs/product-1.md §2–§8: Add Money to Wallet (online through the gateway's checkout, offline with a slip),
  * All Wallet Requests (status filter, pages, exports), and the back office's decision on a request.
  */
 
@@ -106,7 +106,7 @@ describe('wallet', () => {
     await page.getByText('RBI wallet limits').waitFor();
     await expectAccessible(page);
 
-    // The modal: filled in from the profile where it can be, validated as spec/01 §5 says.
+    // The modal: filled in from the profile where it can be, validated as docs/product-1.md §5 says.
     await page.getByRole('button', { name: 'Online Top Up' }).click();
     await dialog().waitFor();
     await expect
@@ -165,7 +165,7 @@ describe('wallet', () => {
       )?.[1];
     expect(paymentId, texted.text).toBeDefined();
 
-    // All Wallet Requests lists it: online, approved, and with no slip to view (spec/01 §2).
+    // All Wallet Requests lists it: online, approved, and with no slip to view (docs/product-1.md §2).
     await page.getByRole('link', { name: 'All Request' }).click();
     await page.getByRole('heading', { name: 'All Wallet Requests', level: 1 }).waitFor();
     const card = page.getByRole('article').filter({ hasText: '₹500.00' });

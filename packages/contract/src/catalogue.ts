@@ -6,7 +6,7 @@ import { text } from './common/text';
 import { SERVICE_CATEGORIES, type ServiceKind } from './service-kinds';
 
 /**
- * The service catalogue (spec/01 §3 "Service company", §7 `GET service/getList/{type}`): the
+ * The service catalogue (docs/product-1.md §3 "Service company", §7 `GET service/getList/{type}`): the
  * companies a customer can recharge or pay, per category, as the back office keeps them. A
  * company's `Code` is the aggregator's operator code, so a recharge's `opcode` is one of them.
  */

@@ -9,7 +9,7 @@ import { LANGUAGES } from './common/language';
 export const BANNER_KINDS = ['slider', 'banner'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
 
-/** spec/02 §7: IsMain '1' asks for the slider strip, '0' for the banner carousel. */
+/** docs/product-2.md §7: IsMain '1' asks for the slider strip, '0' for the banner carousel. */
 export const getSliderRequestSchema = z.object({
   IsMain: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)], {
     error: "IsMain must be '1' (slider) or '0' (banner).",
@@ -97,7 +97,7 @@ export const reorderBannersRequestSchema = z.object({
 });
 export type ReorderBannersRequest = z.infer<typeof reorderBannersRequestSchema>;
 
-// POST contact/addContact {name, email, mobileNumber, Message} (spec/02 §5)
+// POST contact/addContact {name, email, mobileNumber, Message} (docs/product-2.md §5)
 export const addContactRequestSchema = z.object({
   name: text({ error: issue('NAME_REQUIRED') })
     .trim()
@@ -124,7 +124,7 @@ export const addContactResponseSchema = successEnvelope(['result', 'success', 'm
 
 /**
  * GET /api/v1/support-line (public): the customer-care line Contact Us shows — a toll-free number
- * from 10:00 am to 5:00 pm by default (spec/02 §9; SUPPORT_PHONE and SUPPORT_HOURS configure it).
+ * from 10:00 am to 5:00 pm by default (docs/product-2.md §9; SUPPORT_PHONE and SUPPORT_HOURS configure it).
  */
 export const supportLineSchema = z.object({
   /** As customers read it: "1800 266 5674". */

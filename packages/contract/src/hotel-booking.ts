@@ -14,14 +14,14 @@ import { issue } from './messages/catalogue';
 import { verifyPaymentRequestSchema } from './wallet';
 
 /*
- * Hotels II (spec/02 §2 Room and guest page, Payment review page; §3 Lead guest, Itinerary
+ * Hotels II (docs/product-2.md §2 Room and guest page, Payment review page; §3 Lead guest, Itinerary
  * details; §4; §5 Traveller form; §7 selectRoomRates, allocateRooms, getItineraryDetails): the room
  * and its traveller, the fare with a promotion, and — Kosh's own calls past the spec's MAKE PAYMENT —
  * paying, the booking, its voucher and its cancellation. Amounts are rupee numbers on the wire and
  * paise everywhere else; no amount the server charges ever comes from the client.
  */
 
-// ---- constants (spec/02 §9) -------------------------------------------------------------------
+// ---- constants (docs/product-2.md §9) -------------------------------------------------------------------
 
 export const HOTEL_GUEST_TITLES = ['Mr', 'Mrs', 'Ms'] as const;
 export type HotelGuestTitle = (typeof HOTEL_GUEST_TITLES)[number];
@@ -36,7 +36,7 @@ export const HOTEL_SPECIAL_REQUESTS_MAX = 500;
 /** Guests must be at least this old to check in (the itinerary's `checkinInfo.minAge`). */
 export const HOTEL_MIN_CHECKIN_AGE = 18;
 
-/** The payment methods of the payment page, in its order (spec/02 §9); UPI is the default. */
+/** The payment methods of the payment page, in its order (docs/product-2.md §9); UPI is the default. */
 export const HOTEL_PAYMENT_METHODS = [
   'UPI',
   'CREDIT_CARD',
@@ -52,7 +52,7 @@ export const HOTEL_DEFAULT_PAYMENT_METHOD: HotelPaymentMethod = 'UPI';
 /** Every method but the wallet goes through the payment gateway's checkout. */
 export const isGatewayMethod = (method: HotelPaymentMethod): boolean => method !== 'WALLET';
 
-/** The promotions the server knows (spec/02 §9 names the first three; the server holds the rules). */
+/** The promotions the server knows (docs/product-2.md §9 names the first three; the server holds the rules). */
 export const HOTEL_PROMO_CODES = ['HOTEL10', 'SUMMER15', 'WEEKEND5'] as const;
 export const HOTEL_PROMO_CODE_MAX = 20;
 
@@ -141,7 +141,7 @@ export const hotelPromotionSchema = z.object({
 });
 export type HotelPromotion = z.infer<typeof hotelPromotionSchema>;
 
-/** The room page's hotel summary (spec/02 §2 Room and guest page). */
+/** The room page's hotel summary (docs/product-2.md §2 Room and guest page). */
 export const hotelStaySummarySchema = z.object({
   hotelId: z.string(),
   name: z.string(),
@@ -163,7 +163,7 @@ export const hotelStaySummarySchema = z.object({
 });
 export type HotelStaySummary = z.infer<typeof hotelStaySummarySchema>;
 
-// ---- the traveller (spec/02 §3 Lead guest, §5 Traveller form) ---------------------------------
+// ---- the traveller (docs/product-2.md §3 Lead guest, §5 Traveller form) ---------------------------------
 
 const guestName = (required: 'HOTEL_FIRST_NAME_REQUIRED' | 'HOTEL_LAST_NAME_REQUIRED') =>
   text({ error: issue(required) })
@@ -238,7 +238,7 @@ export const hotelGuestAnswerSchema = z.object({
 }) satisfies z.ZodType<HotelGuest>;
 
 /**
- * What the rate asks of the lead guest's documents (spec/02 §4 Conditional guest fields): the
+ * What the rate asks of the lead guest's documents (docs/product-2.md §4 Conditional guest fields): the
  * first problem, or null. Passport expiry must be after check-out (the guest travels on it).
  */
 export function hotelGuestDocumentIssue(
@@ -304,7 +304,7 @@ export type SelectRoomRatesRequest = z.input<typeof selectRoomRatesRequestSchema
 
 export const selectedRoomAndRateSchema = z.object({
   recommendationId: z.string(),
-  /** The rate with its policies, IsPANMandatory and IsPassportMandatory (spec/02 §7). */
+  /** The rate with its policies, IsPANMandatory and IsPassportMandatory (docs/product-2.md §7). */
   rate: hotelRateSchema,
   /** The room type booked (each of `rate.rooms` is one of it). */
   room: hotelRoomSchema,

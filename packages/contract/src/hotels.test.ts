@@ -125,7 +125,7 @@ describe('searchHotelRequestSchema', () => {
 });
 
 describe('labels and sorts', () => {
-  it('labels ratings as spec/02 §9 says', () => {
+  it('labels ratings as docs/product-2.md §9 says', () => {
     expect([4.9, 4.5, 4.4, 4, 3.9, 3, 2.9].map(hotelRatingLabel)).toEqual([
       'HOTEL_RATING_EXCELLENT',
       'HOTEL_RATING_EXCELLENT',

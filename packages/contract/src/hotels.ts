@@ -5,13 +5,13 @@ import { text } from './common/text';
 import { issue, type MessageCode } from './messages/catalogue';
 
 /*
- * Hotels (spec/02 §2 Hotel search and Hotel details page, §3, §4, §5, §7, §9): suggestions, a
+ * Hotels (docs/product-2.md §2 Hotel search and Hotel details page, §3, §4, §5, §7, §9): suggestions, a
  * search that opens a one-hour search session (`traceId`), and a hotel's itinerary (its photos,
  * rooms and rates). Booking itself is the next issue's. Amounts are rupee numbers on the wire
  * (`finalRate: 4599.5`) and paise everywhere else.
  */
 
-// ---- constants (spec/02 §9) -------------------------------------------------------------------
+// ---- constants (docs/product-2.md §9) -------------------------------------------------------------------
 
 export const HOTEL_MAX_GUESTS = 12;
 /** Every room needs an adult, so twelve guests make at most twelve rooms. */
@@ -65,7 +65,7 @@ export const HOTEL_PROPERTY_TYPES = [
 export const HOTEL_MEAL_PLANS = ['ROOM_ONLY', 'BREAKFAST', 'HALF_BOARD', 'FULL_BOARD'] as const;
 export type HotelMealPlan = (typeof HOTEL_MEAL_PLANS)[number];
 
-/** The kinds of nearby place the map's menu offers (spec/02 §2), as `nearByAttractions[].type`. */
+/** The kinds of nearby place the map's menu offers (docs/product-2.md §2), as `nearByAttractions[].type`. */
 export const HOTEL_ATTRACTION_KINDS = [
   'airport',
   'bar',
@@ -81,7 +81,7 @@ export type HotelAttractionKind = (typeof HOTEL_ATTRACTION_KINDS)[number];
 export const HOTEL_TAG_CHOICE = 'choice';
 export const HOTEL_FACILITY_WIFI = 'wifi';
 
-/** Customer Ratings filters, in their precedence (spec/02 §5): the highest one set applies. */
+/** Customer Ratings filters, in their precedence (docs/product-2.md §5): the highest one set applies. */
 export const HOTEL_REVIEW_RATINGS = [4.5, 4, 3.5] as const;
 export type HotelReviewRating = (typeof HOTEL_REVIEW_RATINGS)[number];
 
@@ -109,7 +109,7 @@ function isRealDate(yyyyMMdd: string): boolean {
 /** yyyy-MM-dd `days` after another (negative: before). */
 export const addHotelDays = (yyyyMMdd: string, days: number): string => addIstDays(yyyyMMdd, days);
 
-/** Nights of a stay: the days between check-in and check-out, rounded up (spec/02 §5). */
+/** Nights of a stay: the days between check-in and check-out, rounded up (docs/product-2.md §5). */
 export function hotelNights(checkIn: string, checkOut: string): number {
   return Math.ceil((dateUtc(checkOut) - dateUtc(checkIn)) / DAY_MS);
 }
@@ -145,12 +145,12 @@ export interface HotelOccupancy {
   childAges: number[];
 }
 
-/** Guests of a search: adults plus children over all rooms (spec/02 §9). */
+/** Guests of a search: adults plus children over all rooms (docs/product-2.md §9). */
 export function hotelGuests(occupancies: readonly HotelOccupancy[]): number {
   return occupancies.reduce((sum, room) => sum + room.numOfAdults + room.childAges.length, 0);
 }
 
-/** The spec's rating label (spec/02 §9) as a catalogue code. */
+/** The spec's rating label (docs/product-2.md §9) as a catalogue code. */
 export function hotelRatingLabel(score: number): MessageCode {
   if (score >= 4.5) return 'HOTEL_RATING_EXCELLENT';
   if (score >= 4) return 'HOTEL_RATING_VERY_GOOD';
@@ -389,7 +389,7 @@ export type SearchHotelParams = z.output<typeof searchHotelRequestSchema>;
 export const hotelFacilitySchema = z.object({ name: z.string(), group: z.string() });
 export type HotelFacility = z.infer<typeof hotelFacilitySchema>;
 
-/** 'N/A' when the hotel has no guest rating yet (spec/02 §3). */
+/** 'N/A' when the hotel has no guest rating yet (docs/product-2.md §3). */
 export const hotelRatingSchema = z.union([z.number(), z.literal('N/A')]);
 
 export const hotelResultSchema = z.object({
@@ -472,7 +472,7 @@ export type HotelImage = z.infer<typeof hotelImageSchema>;
 
 export const hotelRoomSchema = z.object({
   roomId: z.string(),
-  /** 'Unknown Type' when the supplier names none (spec/02 §3). */
+  /** 'Unknown Type' when the supplier names none (docs/product-2.md §3). */
   roomType: z.string(),
   roomName: z.string(),
   roomDescription: z.string(),

@@ -16,7 +16,7 @@ import { text } from './common/text';
 import { issue } from './messages/catalogue';
 
 /*
- * KYC (spec/01 §2, §3, §4, §5, §7, §9). A customer has four sections — personal details, PAN,
+ * KYC (docs/product-1.md §2, §3, §4, §5, §7, §9). A customer has four sections — personal details, PAN,
  * bank account and Aadhaar — each verified online (the KYC provider) or offline (images an admin
  * reviews). When personal, PAN and Aadhaar are approved the wallet becomes full-KYC.
  */
@@ -28,7 +28,7 @@ export const KYC_METHODS = ['online', 'offline'] as const;
 export type KycMethod = (typeof KYC_METHODS)[number];
 
 /**
- * A section's status on the wire (spec/01 §4): "1" approved, "0" or "2" pending, "3" rejected.
+ * A section's status on the wire (docs/product-1.md §4): "1" approved, "0" or "2" pending, "3" rejected.
  * Kosh reads "0" as "nothing submitted yet" (pending the customer) and "2" as "submitted, waiting
  * for review"; the submit controls show for 0, 2 and 3. Only 1, 2 and 3 are ever stored.
  */
@@ -38,12 +38,12 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export const KYC_STORED_STATUSES = ['1', '2', '3'] as const;
 export const kycStatusSchema = z.enum(KYC_STATUSES);
 
-/** Whether the customer may (re)submit a section in this status (spec/01 §4). */
+/** Whether the customer may (re)submit a section in this status (docs/product-1.md §4). */
 export function kycCanSubmit(status: KycStatus): boolean {
   return status !== KYC_STATUS.Approved;
 }
 
-/** spec/01 §9. */
+/** docs/product-1.md §9. */
 export const KYC_ACCOUNT_TYPES = ['SAVING A/C', 'CURRENT A/C', 'CC A/C', 'OD A/C'] as const;
 export type KycAccountType = (typeof KYC_ACCOUNT_TYPES)[number];
 
@@ -279,7 +279,7 @@ export const kycStatusResponseSchema = successEnvelope(['result', 'message', 'co
 export type KycStatusResponse = z.infer<typeof kycStatusResponseSchema>;
 
 /**
- * The KYC record (spec/01 §3, "first row of the approval list") with the spec's field names,
+ * The KYC record (docs/product-1.md §3, "first row of the approval list") with the spec's field names,
  * plus what the spec's record lacks: the personal section's status, the online flags of bank and
  * Aadhaar, the reasons of rejections and the wallet's level. PStatus is the PAN's status, as in
  * the spec. Images are API paths ('' when none); Aadharno is only ever masked.

@@ -10,7 +10,7 @@ import { rupeeAmount } from './wallet';
 import { serviceKindSchema } from './service-kinds';
 
 /**
- * Recharges and bill payments (spec/01 §2–§9, spec/02 Postpaid): what the customer pays from the
+ * Recharges and bill payments (docs/product-1.md §2–§9, docs/product-2.md Postpaid): what the customer pays from the
  * wallet, the calls' payloads and answers, and the spec's messages.
  */
 
@@ -99,7 +99,7 @@ export const fetchBillSchema = z.object({
     .trim()
     .min(1, issue('SERVICE_NUMBER_REQUIRED'))
     .regex(SERVICE_NUMBER_PATTERN, issue('SERVICE_NUMBER_INVALID')),
-  /** Required by the electricity and gas forms; postpaid sends none (spec/02 §7). */
+  /** Required by the electricity and gas forms; postpaid sends none (docs/product-2.md §7). */
   customerMobile: text()
     .trim()
     .optional()
@@ -154,7 +154,7 @@ export const mobilePlanResponseSchema = successEnvelope(
     /** Why no plans (SELECT_OPERATOR, SELECT_CIRCLE): the screen acts on the code, not the text. */
     code: messageCodeSchema.optional(),
     plans: z.object({
-      /** "0" means ok (spec/01 §3). */
+      /** "0" means ok (docs/product-1.md §3). */
       ERROR: z.string(),
       STATUS: z.string(),
       Operator: z.string(),
@@ -276,7 +276,7 @@ export const getRechargeLogsSchema = z
   .refine(dateRangeInOrder, { message: DATE_RANGE_MESSAGE, path: ['fromdate'] });
 export type GetRechargeLogs = z.input<typeof getRechargeLogsSchema>;
 
-/** Codes that add money to the wallet (spec/01 §3); every other code is a debit. */
+/** Codes that add money to the wallet (docs/product-1.md §3); every other code is a debit. */
 export const CREDIT_CODES = ['WALLET', 'WALLET_CREDIT'] as const;
 
 /** What a Balance History entry is (rechargeLogRowSchema.entryKind). */

@@ -8,7 +8,7 @@ export const SERVICE_KINDS = ['mobile', 'dth', 'postpaid', 'electricity', 'gas',
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 export const serviceKindSchema = z.enum(SERVICE_KINDS);
 
-/** The service list's category numbers (spec/01 §7, spec/02 §7), in the order screens list them. */
+/** The service list's category numbers (docs/product-1.md §7, docs/product-2.md §7), in the order screens list them. */
 export const SERVICE_CATEGORIES = {
   mobile: 1,
   dth: 2,

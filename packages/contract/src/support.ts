@@ -4,7 +4,7 @@ import { text } from './common/text';
 import { issue } from './messages/catalogue';
 
 /**
- * Support tickets (spec/02 §2 Support, §3 Support category / Message, §4 Ticket status, §5 Support
+ * Support tickets (docs/product-2.md §2 Support, §3 Support category / Message, §4 Ticket status, §5 Support
  * ticket, §7 admin/getActiveCategories, admin/insertMessage, admin/getMessages,
  * admin/toggleIsOpenField, §9). The customer's four calls keep the spec's paths and field names
  * (the `admin/` prefix is the spec's, not a role); the back office works through
@@ -12,7 +12,7 @@ import { issue } from './messages/catalogue';
  * and senderType from a customer are never trusted.
  */
 
-// ---- Constants (spec/02 §9) --------------------------------------------------------------------
+// ---- Constants (docs/product-2.md §9) --------------------------------------------------------------------
 
 /** The list's page sizes; the first is the default. */
 export const TICKET_PAGE_SIZES = [10, 25, 50] as const;
@@ -39,7 +39,7 @@ export const TICKET_EXPORT_COLUMNS = ['Mid', 'Mtype', 'MsgSubject', 'Doe', 'isOp
 export const SENDER_CLIENT = '0';
 export const SENDER_ADMIN = '1';
 
-/** The status filter's values (spec/02 §4): All -1, Open 1, Closed 0. */
+/** The status filter's values (docs/product-2.md §4): All -1, Open 1, Closed 0. */
 export const TICKET_STATUS_FILTER = { All: -1, Open: 1, Closed: 0 } as const;
 
 // ---- POST admin/getActiveCategories {isActive: 1} ----------------------------------------------
@@ -88,7 +88,7 @@ export const isCategoryRef = (value: string) =>
   /^[1-9]\d{0,8}$/.test(value) || (value.length >= 2 && value.length <= 60 && !/^\d+$/.test(value));
 
 /**
- * The text fields of the message send payload (spec/02 §3). A new ticket: ReceiverId (the
+ * The text fields of the message send payload (docs/product-2.md §3). A new ticket: ReceiverId (the
  * category's username), Mtype (the category's id or Category text), MsgSubject, Msg. A reply: Mid and Msg (the rest
  * is the ticket's own and ignored). isRetailer, senderType and SenderId are accepted for the spec's
  * client and ignored: the server knows who sends.
@@ -184,7 +184,7 @@ export const getMessagesQuerySchema = z
 export type GetMessagesQuery = z.input<typeof getMessagesQuerySchema>;
 
 /**
- * One row of getMessages (spec/02 §3 Message / ticket). Without Mid, a row is a ticket: its first
+ * One row of getMessages (docs/product-2.md §3 Message / ticket). Without Mid, a row is a ticket: its first
  * message's text and attachment, Doe when it was raised, plus Kosh's summary fields. With Mid, a
  * row is one message of that ticket (Mid, Mtype, MsgSubject and isOpen are the ticket's).
  * Doe is an ISO 8601 instant; the web shows it in India's time.

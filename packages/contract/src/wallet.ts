@@ -101,7 +101,7 @@ export const paymentResultResponseSchema = successEnvelope(
   },
 );
 
-// POST payment/update (spec/01 §7)
+// POST payment/update (docs/product-1.md §7)
 export const paymentUpdateRequestSchema = z.object({
   userId: text().trim().min(1, 'userId is required'),
   amount: rupeeAmount({
@@ -118,12 +118,12 @@ export const paymentUpdateRequestSchema = z.object({
 });
 export type PaymentUpdateRequest = z.input<typeof paymentUpdateRequestSchema>;
 
-// ---- Offline top-up (spec/01 §2, §4, §5) -------------------------------------------------------
+// ---- Offline top-up (docs/product-1.md §2, §4, §5) -------------------------------------------------------
 
 export const PAYMENT_TYPES = ['NEFT', 'CashOffice', 'CashBank', 'Cheque'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Which fields each payment type needs (spec/01 §4: CashOffice needs no banks, CashBank no user bank). */
+/** Which fields each payment type needs (docs/product-1.md §4: CashOffice needs no banks, CashBank no user bank). */
 export const PAYMENT_TYPE_FIELDS: Record<PaymentType, { companyBank: boolean; userBank: boolean }> =
   {
     NEFT: { companyBank: true, userBank: true },

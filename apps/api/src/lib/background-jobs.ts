@@ -30,7 +30,7 @@ export interface BackgroundJobs {
 }
 
 /**
- * Recurring jobs through pg-boss, the Postgres-backed queue (DESIGN §7), on PGlite and PostgreSQL
+ * Recurring jobs through pg-boss, the Postgres-backed queue (docs/architecture.md §7), on PGlite and PostgreSQL
  * alike. Every API copy asks for a run on its own clock, but each queue is 'stately' — at most one
  * job waiting and one running — so however many copies there are, a job never runs twice at once
  * and the aggregator or the gateway is not asked the same thing by each copy.

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 
 /**
  * Encryption of single fields and files at rest (the Aadhaar number and the Aadhaar images,
- * DESIGN §4): AES-256-GCM with a fresh random 12-byte IV per value, so equal numbers never give
+ * docs/architecture.md §4): AES-256-GCM with a fresh random 12-byte IV per value, so equal numbers never give
  * equal ciphertexts, and a 16-byte tag, so a changed byte fails to decrypt instead of giving
  * garbage. Every value carries the version of the key that sealed it, so a new key can be brought
  * in as `current` with the old ones in `previous` (still read) without re-encrypting the old rows

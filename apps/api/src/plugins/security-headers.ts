@@ -46,7 +46,7 @@ function webInlineScripts(webDist: string | undefined): string[] {
 }
 
 /**
- * The Content-Security-Policy the web app works under (DESIGN §4): its own origin, plus the payment
+ * The Content-Security-Policy the web app works under (docs/architecture.md §4): its own origin, plus the payment
  * gateway's checkout (script and iframe), the map tiles and the hotel supplier's photos; no plugins, no framing of Kosh, no
  * inline scripts but the web app's own (by hash). Styles may be inline: the toasts and dialogs
  * inject <style> elements at run time.

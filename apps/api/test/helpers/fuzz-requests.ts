@@ -454,7 +454,7 @@ export function urlText(value: unknown): string {
 }
 
 /**
- * Who calls: mostly whom the call is for (a visitor, a customer, the back office — DESIGN §2 puts
+ * Who calls: mostly whom the call is for (a visitor, a customer, the back office — docs/architecture.md §2 puts
  * it under /api/admin), so most requests get past the guards; the others now and then.
  */
 function callerOf(op: Operation): fc.Arbitrary<Who> {

@@ -22,7 +22,7 @@ import { stay } from '../helpers/hotels';
 import { dataSnapshot } from '../helpers/snapshot';
 
 /**
- * allocateRooms (spec/02 §7, §5 Traveller form, §4 Conditional guest fields; hotels-design call 3):
+ * allocateRooms (docs/product-2.md §7, §5 Traveller form, §4 Conditional guest fields; hotels-design call 3):
  * the travellers of the selected room, the lead first; PAN and passport as the rate asks, cleared
  * when it does not; "Booked successfully!" with the fare; every refusal a 400 on its field with
  * nothing stored.
@@ -177,7 +177,7 @@ describe('allocateRooms', () => {
       'roomsAllocations.0.guests.0.isLeadGuest',
       'HOTEL_LEAD_GUEST_FIRST',
     );
-    // isLeadGuest defaults to true (spec/02 §9): two guests sent without it are two leads.
+    // isLeadGuest defaults to true (docs/product-2.md §9): two guests sent without it are two leads.
     await refused(
       opened,
       allocateBody(opened, [LEAD, { firstName: 'Ravi' }]),
@@ -256,7 +256,7 @@ describe('allocateRooms', () => {
   });
 });
 
-describe('documents the rate asks for (spec/02 §4 Conditional guest fields)', () => {
+describe('documents the rate asks for (docs/product-2.md §4 Conditional guest fields)', () => {
   it('a rate that asks the PAN: required, kept in capitals; a passport given is cleared', async () => {
     const opened = await selected(HOTELS.pan);
     expect(rateOf(opened).rate).toMatchObject({ IsPANMandatory: true, IsPassportMandatory: false });

@@ -156,7 +156,7 @@ describe('hotel bookings paid through the gateway', () => {
     const notYours = await verifyHotel(ctx, stranger.token, booking.bookingId, paid);
     expect(notYours.statusCode).toBe(404);
     expect(notYours.json().code).toBe('HOTEL_BOOKING_NOT_FOUND');
-    // Exactly as a booking that does not exist answers (DESIGN §4).
+    // Exactly as a booking that does not exist answers (docs/architecture.md §4).
     const unknown = await verifyHotel(ctx, stranger.token, randomUUID(), paid);
     expect([unknown.statusCode, unknown.body]).toEqual([notYours.statusCode, notYours.body]);
     const anonymous = await ctx.app.inject({

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { hotelCall, SUPPLIER } from '../helpers/hotels';
 import { rows } from '../helpers/wallet';
 
-/** The destination field's suggestions (spec/02 §7) and the hotel map's configuration. */
+/** The destination field's suggestions (docs/product-2.md §7) and the hotel map's configuration. */
 let ctx: TestContext;
 
 beforeAll(async () => {

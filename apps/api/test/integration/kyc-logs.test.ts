@@ -5,7 +5,7 @@ import { bearer, latestOtp, signUp } from '../helpers/accounts';
 import { aadhaarEnding, goodAadhaar, kycPost, kycUpload, photo } from '../helpers/kyc';
 
 /**
- * DESIGN §4: the full Aadhaar number is kept only encrypted — and so never written to a log. The
+ * docs/architecture.md §4: the full Aadhaar number is kept only encrypted — and so never written to a log. The
  * app runs here with its own logger at the chattiest level, and every way a number can come in
  * (accepted, refused by the schema, by the provider, by a provider outage, in a broken body) is
  * tried; then the logs are read.

@@ -24,7 +24,7 @@ interface Answer {
 }
 
 /**
- * DESIGN §4: another customer's thing answers exactly as a thing that does not exist — same
+ * docs/architecture.md §4: another customer's thing answers exactly as a thing that does not exist — same
  * status, same body — so no call confirms that it exists. Each route that takes an id is asked
  * by a stranger about the owner's object and about an unknown one.
  */

@@ -133,7 +133,7 @@ describe('offline top-up: requstMoney, getWaletReq, the slip, and the back offic
       expect(await balancePaise(ctx, customer.token)).toBe(0n);
     });
 
-    it('takes each payment type with the fields spec/01 §4 asks of it', async () => {
+    it('takes each payment type with the fields docs/product-1.md §4 asks of it', async () => {
       const customer = await signUp(ctx);
       const slipImage = await slipPng();
       const base = { amount: '150', paymentDate: todayIso(), remark: 'Cash' };

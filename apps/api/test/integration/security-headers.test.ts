@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 
-/** DESIGN §4: @fastify/helmet's headers on every answer of the real app. */
+/** docs/architecture.md §4: @fastify/helmet's headers on every answer of the real app. */
 describe('security headers of the real app', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 
-/** spec/01 §3 "Service company", §7 GET service/getList/{type}; the back office's catalogue. */
+/** docs/product-1.md §3 "Service company", §7 GET service/getList/{type}; the back office's catalogue. */
 
 const SERVICES = '/api/admin/services';
 const SPEC_FIELDS = [

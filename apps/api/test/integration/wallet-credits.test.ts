@@ -26,7 +26,7 @@ import {
 const CREDIT_TEMPLATE = 'KOSH_WALLET_CREDIT';
 
 /**
- * Card top-ups on All Wallet Requests (spec/01 §2: online, no slip) beside the offline requests,
+ * Card top-ups on All Wallet Requests (docs/product-1.md §2: online, no slip) beside the offline requests,
  * and a text for every credit of the wallet — a card top-up, an approved offline request — as
  * every debit is texted.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of spec/02 §2: every route, its title and whether it needs a login. Screens not
+ * The route table of docs/product-2.md §2: every route, its title and whether it needs a login. Screens not
  * built yet render an honest "coming soon" page under their real title and guard.
  */
 import type { MessageKey } from '@/lib/i18n/en';
@@ -38,7 +38,7 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   { path: 'support-ticket', title: 'route.support-ticket' },
   { path: 'all-tickets', title: 'route.all-tickets' },
   { path: 'user-open-ticket/:Mid', title: 'route.user-open-ticket' },
-  // spec/01 §2 names the screen but not its route ("route not shown"): Kosh serves it at /kyc.
+  // docs/product-1.md §2 names the screen but not its route ("route not shown"): Kosh serves it at /kyc.
   { path: 'kyc', title: 'route.kyc' },
   // Kosh's own, past the spec's MAKE PAYMENT: the customer's hotel bookings and each one's page.
   { path: 'my-bookings', title: 'route.my-bookings' },

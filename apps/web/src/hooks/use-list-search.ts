@@ -28,7 +28,7 @@ export const answeredMessage = (error: unknown, fallback: Said): Said =>
 const SEARCH_TOAST = 'list-search';
 
 /**
- * A history list (spec/01 §2, §8): the filters applied, the rows they fetched in a table model of
+ * A history list (docs/product-1.md §2, §8): the filters applied, the rows they fetched in a table model of
  * 5 a page, and Search — which fetches afresh, then shows the first page and toasts the server's
  * "No data available" or the failure titled Error (one toast, replaced by the next search). The
  * rows found are their own answer: the server's success message is toasted only where a list

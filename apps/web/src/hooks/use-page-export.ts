@@ -19,7 +19,7 @@ const usePageExportT = defineMessages(
 export type ExportKind = 'excel' | 'csv';
 
 /**
- * The page of a history list on screen, to Excel or CSV (spec/01 §5: only the current page).
+ * The page of a history list on screen, to Excel or CSV (docs/product-1.md §5: only the current page).
  * `toFile` makes the file of the page's rows; `page` counts from 1, for the file's name.
  */
 export function usePageExport<Data extends RowData>(

@@ -22,7 +22,7 @@ export const pagedTableFeatures = tableFeatures({
 export type PagedTableFeatures = typeof pagedTableFeatures;
 export type PagedColumns<Row extends RowData> = ColumnDef<PagedTableFeatures, Row, unknown>[];
 
-/** spec/01 §9: 5 a page by default, with these choices. */
+/** docs/product-1.md §9: 5 a page by default, with these choices. */
 export const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
 
 /**

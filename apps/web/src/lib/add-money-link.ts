@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@kosh/contract/common/money';
 
-/** The smallest online top-up (spec/01 §9: minimum ₹1). */
+/** The smallest online top-up (docs/product-1.md §9: minimum ₹1). */
 const MIN_TOP_UP_PAISE = 100n;
 
 /** Only a hotel payment page sends a customer to Add Money and waits for them back. */

@@ -16,16 +16,16 @@ const fromInput = (value: string) => parse(value, INPUT, new Date());
 export const isInputDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(fromInput(value));
 
-/** History lists open on the last month up to today, in India (spec/01 §4, §9). */
+/** History lists open on the last month up to today, in India (docs/product-1.md §4, §9). */
 export function defaultDateRange(now: Date = new Date()) {
   const today = istToday(now);
   return { from: addIstMonths(today, -1), to: today };
 }
 
-/** yyyy-MM-dd → dd-MM-yyyy, the wire format of user/getWaletReq (spec/01 §7). */
+/** yyyy-MM-dd → dd-MM-yyyy, the wire format of user/getWaletReq (docs/product-1.md §7). */
 export const toWireDate = (value: string) => format(fromInput(value), 'dd-MM-yyyy');
 
-/** yyyy-MM-dd → dd-mm-yy, how the list shows its range (spec/01 §2). */
+/** yyyy-MM-dd → dd-mm-yy, how the list shows its range (docs/product-1.md §2). */
 export const toShortDate = (value: string) =>
   isInputDate(value) ? format(fromInput(value), 'dd-MM-yy') : '';
 
@@ -50,7 +50,7 @@ export function formatDateTime(iso: string, locale: string): string {
 export const formatPlainDate = (value: string) =>
   isInputDate(value) ? format(fromInput(value), 'dd-MM-yyyy') : value;
 
-/** Whether this browser has a real date picker (spec/01 §8 has a message for when it has not). */
+/** Whether this browser has a real date picker (docs/product-1.md §8 has a message for when it has not). */
 export function supportsDateInput(): boolean {
   if (typeof document === 'undefined') return true;
   const input = document.createElement('input');

@@ -20,7 +20,7 @@ export interface ExportColumn<Row> {
   value: (row: Row, srNo: number) => string | number;
 }
 
-/** The current page of a history list, as Excel or CSV (spec/01 §5: only the current page). */
+/** The current page of a history list, as Excel or CSV (docs/product-1.md §5: only the current page). */
 export interface ExportTable<Row> {
   columns: ExportColumn<Row>[];
   rows: { row: Row; srNo: number }[];

@@ -60,7 +60,7 @@ export const sessionStore = {
     if (current) sessionStore.set({ ...current, ...patch });
   },
   /**
-   * Sign-out clears everything the app stored (spec/02 §4), not just the token — except the
+   * Sign-out clears everything the app stored (docs/product-2.md §4), not just the token — except the
    * reader's own preferences (theme, language), which belong to the device, not the account.
    */
   clear() {

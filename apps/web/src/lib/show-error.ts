@@ -51,7 +51,7 @@ export function useApiErrorMessage() {
 }
 
 /**
- * A failed call said once (spec/01 §8): on the field the server names when the form has it,
+ * A failed call said once (docs/product-1.md §8): on the field the server names when the form has it,
  * otherwise in the toast titled Error — one at a time (API_ERROR_TOAST). Returns the message.
  */
 export function useShowApiError() {

@@ -2,7 +2,7 @@ import { catalogue } from '@kosh/contract/messages/catalogue';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
- * The only texts /success/{msg} shows (spec/01 §2). The page is public and its text comes from
+ * The only texts /success/{msg} shows (docs/product-1.md §2). The page is public and its text comes from
  * the address, so showing any `msg` would let anyone send a link to "Your KYC is blocked. Call …"
  * under Kosh's green tick. Every place that navigates to /success passes one of these, verbatim
  * as the spec spells it (so the address stays the spec's); anything else shows a plain "Done".

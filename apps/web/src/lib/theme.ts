@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Dark mode: the phone's own setting (prefers-color-scheme) until the customer chooses; their
- * choice is a flag in local storage (spec/02 §3) and sticks, whatever the phone says later. It is
+ * choice is a flag in local storage (docs/product-2.md §3) and sticks, whatever the phone says later. It is
  * applied as the `dark` class on <html> before the first paint (index.html reads the same, so
  * there is no flash of the wrong theme).
  */

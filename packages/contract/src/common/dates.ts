@@ -1,7 +1,7 @@
 import { issue } from '../messages/catalogue';
 import { text } from './text';
 
-/** dd-MM-yyyy, the spec's date format on the wire (spec/01 §7), checked to be a real date. */
+/** dd-MM-yyyy, the spec's date format on the wire (docs/product-1.md §7), checked to be a real date. */
 export const wireDate = text({ error: issue('DATE_FORMAT') })
   .trim()
   .regex(/^\d{2}-\d{2}-\d{4}$/, issue('DATE_FORMAT'))

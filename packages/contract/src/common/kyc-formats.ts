@@ -1,5 +1,5 @@
 /**
- * The formats of KYC documents. The spec leaves them open (spec/01 §3: "Exact formats … not
+ * The formats of KYC documents. The spec leaves them open (docs/product-1.md §3: "Exact formats … not
  * shown"), so they are decided here, once, for the server's schemas and the web's forms alike.
  */
 
@@ -22,7 +22,7 @@ export const AADHAAR_LENGTH = 12;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const IFSC_LENGTH = 11;
 
-/** Indian bank account numbers run 9–18 digits; the input takes 20 (spec/01 §9) and says why. */
+/** Indian bank account numbers run 9–18 digits; the input takes 20 (docs/product-1.md §9) and says why. */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const ACCOUNT_NUMBER_INPUT_LENGTH = 20;
 

@@ -1,7 +1,7 @@
-/** Indian mobile numbers: ten digits, the first one 6–9 (spec/01 §5, §9). */
+/** Indian mobile numbers: ten digits, the first one 6–9 (docs/product-1.md §5, §9). */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-/** Sign-up name: letters and spaces, 3–25 characters (spec/01 §5). */
+/** Sign-up name: letters and spaces, 3–25 characters (docs/product-1.md §5). */
 export const NAME_PATTERN = /^[A-Za-z ]{3,25}$/;
 
 /** The sign-up password rule: ≥8 with an uppercase, a lowercase, a digit and a special character. */

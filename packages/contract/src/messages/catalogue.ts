@@ -53,7 +53,7 @@ export const catalogue = {
   IMAGE_UNREADABLE: 'This image could not be read. Please try another.',
   IMAGE_TOO_LARGE: 'The image must be at most {size} MB.',
 
-  // spec/01 §5 — sign-up, login, forgot password
+  // docs/product-1.md §5 — sign-up, login, forgot password
   PASSWORD_RULE:
     'Password must be at least 8 characters long and include an uppercase, a lowercase, number, and a special character.',
   LOGIN_FIELDS_INVALID: 'Please fill in the required fields correctly.',
@@ -71,7 +71,7 @@ export const catalogue = {
   PASSWORD_REQUIRED: 'Password is required',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
 
-  // spec/02 §5, §8 — profile
+  // docs/product-2.md §5, §8 — profile
   PROFILE_PASSWORD_RULE:
     'Password must be at least 8 characters long and contain uppercase, lowercase, numeric, and special characters.',
   PROFILE_LOAD_FAILED: 'Failed to fetch profile data.',
@@ -84,7 +84,7 @@ export const catalogue = {
   PROFILE_NAME_LOCKED: 'Your name cannot be changed here. Contact support to correct it.',
   PROFILE_IMAGE_RULE: 'Please upload a JPEG, PNG or WebP image of at most 2 MB.',
 
-  // spec/01 §8 — OTP
+  // docs/product-1.md §8 — OTP
   OTP_VERIFY_FAILED: 'OTP Verification Failed!',
   OTP_VERIFIED: 'OTP Verified Successfully!',
 
@@ -154,7 +154,7 @@ export const catalogue = {
   WALLET_LIMIT_OFFLINE:
     'Bank and cash top-ups are limited to {max} a month. You can add up to {room} more this month this way.',
 
-  // Wallet requests (spec/01 §5 — offline top-up)
+  // Wallet requests (docs/product-1.md §5 — offline top-up)
   WALLET_AMOUNT_OVER_LAKH: 'Amount should not exceed 1 lakh',
   WALLET_AMOUNT_RANGE: 'Enter the min amount 100 & max 1 lakh',
   WALLET_FILL_ALL: 'Please fill in all required fields.',
@@ -201,7 +201,7 @@ export const catalogue = {
   DATE_INVALID: 'Enter a real date as dd-MM-yyyy.',
   DATE_RANGE: 'The from date must be on or before the to date.',
 
-  // Recharges and bills (spec/01 §5, spec/02 §5)
+  // Recharges and bills (docs/product-1.md §5, docs/product-2.md §5)
   RECHARGE_MOBILE_SHORT: 'Please enter valid mobile no.',
   SELECT_OPERATOR: 'Please select operator.',
   SELECT_CIRCLE: 'Please select the circle.',
@@ -248,7 +248,7 @@ export const catalogue = {
   UNKNOWN_SERVICE_TYPE:
     'Unknown service type. Use 1 (mobile), 2 (DTH), 3 (postpaid), 5 (electricity), 6 (gas) or 10 (FASTag).',
 
-  // Complaints (spec/01 §5, §8)
+  // Complaints (docs/product-1.md §5, §8)
   COMPLAINT_MESSAGE_REQUIRED: 'Please enter a complaint message.',
   COMPLAINT_SENT: 'Complaint submitted successfully',
   COMPLAINT_FAILED: 'Error submitting complaint',
@@ -299,7 +299,7 @@ export const catalogue = {
   BANNER_LANGUAGE_INVALID:
     'The language must be en (English), hi (Hindi), or empty for every language.',
 
-  // KYC (spec/01 §5, §8; the formats of common/kyc-formats.ts)
+  // KYC (docs/product-1.md §5, §8; the formats of common/kyc-formats.ts)
   KYC_NAME_REQUIRED: 'Enter User Name.!!',
   KYC_ADDRESS_REQUIRED: 'Enter Address.!!',
   KYC_STATE_REQUIRED: 'Select State.!!',
@@ -368,7 +368,7 @@ export const catalogue = {
   KYC_REJECTED: 'Rejected. The customer has been told why.',
   // The texts a customer gets by SMS (English: the DLT templates are registered in English).
 
-  // Hotels (spec/02 §5, §8; the spec's words verbatim where it gives them)
+  // Hotels (docs/product-2.md §5, §8; the spec's words verbatim where it gives them)
   HOTEL_SEARCH_FAILED: 'Search failed',
   HOTEL_MAX_GUESTS: 'Maximum 12 guests',
   HOTEL_DESTINATION_REQUIRED: 'Enter a destination.',
@@ -409,7 +409,7 @@ export const catalogue = {
   HOTEL_REFUNDABLE: '100% Refund',
   HOTEL_NON_REFUNDABLE: 'Non Refundable',
 
-  // Hotels II: room, traveller, fare, booking (spec/02 §2, §5, §8; Kosh's own past MAKE PAYMENT)
+  // Hotels II: room, traveller, fare, booking (docs/product-2.md §2, §5, §8; Kosh's own past MAKE PAYMENT)
   HOTEL_RATE_UNKNOWN: 'This rate is no longer offered. Choose a room again.',
   HOTEL_ROOM_UNKNOWN: 'Room info not found',
   HOTEL_SESSION_MISSING: 'Session expired or missing data',
@@ -467,7 +467,7 @@ export const catalogue = {
   HOTEL_LEAD_GUEST_FIRST: 'The first guest is the lead guest, and only one guest can be.',
   HOTEL_GUESTS_OVER_STAY: 'This stay is for {guests} guests. Add at most that many.',
 
-  // Support tickets (spec/02 §5, §8)
+  // Support tickets (docs/product-2.md §5, §8)
   TICKET_CATEGORY_REQUIRED: 'Please choose a category.',
   TICKET_CATEGORY_UNKNOWN: 'This category is not available. Please choose another.',
   TICKET_RECEIVER_UNSET: 'ReceiverId is not set. Please select a valid category.',
@@ -501,7 +501,7 @@ export const catalogue = {
   TICKET_CATEGORY_NOT_FOUND: 'No such category.',
   TICKET_CATEGORY_SAVED: 'Category saved.',
 
-  // Contact form (spec/02)
+  // Contact form (docs/product-2.md)
   MESSAGE_REQUIRED: 'Message is required',
   MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
   CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',

@@ -9,7 +9,7 @@ import type { AuthRepository } from './auth.repository';
 import { OTP_MAX_WRONG_ATTEMPTS, OTP_SENDS_PER_NUMBER_PER_HOUR, OTP_TTL_SECONDS } from './rules';
 
 /**
- * The login OTP of a throttled number (DESIGN §4's OTP rules: 6 digits from the CSPRNG, kept
+ * The login OTP of a throttled number (docs/architecture.md §4's OTP rules: 6 digits from the CSPRNG, kept
  * hashed, 10 minutes, single use, at most 5 tries). Whoever is throttled is asked for it, so a
  * guesser who only knows the number cannot lock its customer out: the customer gets the text.
  */

@@ -15,7 +15,7 @@ import {
 } from './rules';
 
 /**
- * "Forgot password" texts a one-time temporary password (DESIGN §4 replaces the spec's "your old
+ * "Forgot password" texts a one-time temporary password (docs/architecture.md §4 replaces the spec's "your old
  * password will be texted"). Registered and unknown numbers get the same answer, the same
  * throttle and about the same time, so the call cannot be used to find accounts.
  */

@@ -1,4 +1,4 @@
-/** The account security rules (DESIGN §4), in one place so tests and docs can name them. */
+/** The account security rules (docs/architecture.md §4), in one place so tests and docs can name them. */
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 export const OTP_MAX_WRONG_ATTEMPTS = 5;

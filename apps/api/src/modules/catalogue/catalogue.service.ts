@@ -46,7 +46,7 @@ export interface NewServiceCompany {
   active: boolean;
 }
 
-/** The spec's shape (spec/01 §3). */
+/** The spec's shape (docs/product-1.md §3). */
 function toPublic(row: ServiceCompanyRow): ServiceCompany {
   return {
     Code: row.code,

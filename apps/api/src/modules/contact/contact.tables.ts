@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { primaryId, createdAtColumn } from '../../db/columns';
 import { users } from '../users/users.tables';
 
-/** Messages from the Contact us form (spec/02 §2), read in the back office. */
+/** Messages from the Contact us form (docs/product-2.md §2), read in the back office. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

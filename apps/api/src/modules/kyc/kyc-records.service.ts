@@ -38,7 +38,7 @@ const online = (row: KycSubmissionRow | undefined) =>
   row?.method === 'online' ? ('1' as const) : ('0' as const);
 
 /**
- * The KYC record (spec/01 §3) of a customer from their current submissions: what they submitted,
+ * The KYC record (docs/product-1.md §3) of a customer from their current submissions: what they submitted,
  * in the spec's field names, prefilled from the account where nothing is submitted yet. The
  * Aadhaar number is only ever the masked form the submission keeps.
  */

@@ -23,7 +23,7 @@ export interface LedgerCheckOptions {
 }
 
 /**
- * Verifies every invariant of the ledger on a live database (DESIGN §3): the books balance,
+ * Verifies every invariant of the ledger on a live database (docs/architecture.md §3): the books balance,
  * each account's totals equal its transfers, no wallet is negative, no hold is resolved twice or
  * resolved by a transfer that does not match it — and, around it, that no hold stays open past
  * its deadline, every payment's status matches its hold, every top-up is credited as often as its

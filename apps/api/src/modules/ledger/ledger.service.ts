@@ -108,7 +108,7 @@ function refusalOrSelf(error: unknown): unknown {
 }
 
 /**
- * The only code that moves money (DESIGN §3). Every operation runs inside the caller's
+ * The only code that moves money (docs/architecture.md §3). Every operation runs inside the caller's
  * transaction, in one round trip: a SQL function (migration 0019) INSERTs the transfer and then
  * changes both accounts' totals with single UPDATEs in id order, so concurrent debits of one wallet
  * serialise on its row and the database's CHECK — not this code — refuses an overdraft. Pure

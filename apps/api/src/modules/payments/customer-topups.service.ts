@@ -5,7 +5,7 @@ import { istDate } from '@kosh/contract/common/ist-day';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
 /**
- * The card top-ups on All Wallet Requests (spec/01 §2), as rows of the same list as the offline
+ * The card top-ups on All Wallet Requests (docs/product-1.md §2), as rows of the same list as the offline
  * requests: payment type Online, no slip. Only orders that were paid are the customer's requests:
  * credited ones are Approved (1), ones a wallet limit refused — owed back or refunded — Rejected
  * (2) with why; an order never paid (a checkout closed or failed) was no request and is not shown.

@@ -130,7 +130,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       user: { id: string; publicId: string },
       input: { userId: string; amountPaise: bigint; paid: CheckoutResult },
     ) {
-      // Answered as an unknown order is (DESIGN §4: never confirm another customer's thing exists).
+      // Answered as an unknown order is (docs/architecture.md §4: never confirm another customer's thing exists).
       if (input.userId !== user.publicId && input.userId !== user.id) {
         throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
       }

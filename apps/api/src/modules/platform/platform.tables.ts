@@ -4,7 +4,7 @@ import { instant, createdAtColumn } from '../../db/columns';
 import { ownerColumn } from '../users/users.tables';
 
 /**
- * Idempotency-Key records (DESIGN §3): the first answer to a money-moving call, kept so a retry
+ * Idempotency-Key records (docs/architecture.md §3): the first answer to a money-moving call, kept so a retry
  * with the same key and body gets it again and a different body under the same key gets a 409.
  */
 export const idempotencyKeys = pgTable(

@@ -36,7 +36,7 @@ export function createBillsService(deps: {
     return null;
   }
 
-  /** Gas and postpaid bills are looked up by the registered mobile number (spec/01 §5, spec/02 §5). */
+  /** Gas and postpaid bills are looked up by the registered mobile number (docs/product-1.md §5, docs/product-2.md §5). */
   function checkServiceNumber(kind: BillKind, serviceNumber: string, field: string) {
     if ((kind === 'gas' || kind === 'postpaid') && !MOBILE_PATTERN.test(serviceNumber)) {
       throw invalid(field, kind === 'postpaid' ? 'POSTPAID_PATTERN' : 'MOBILE_INVALID');

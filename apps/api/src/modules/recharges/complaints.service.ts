@@ -8,7 +8,7 @@ import type { RechargesRepository } from './recharges.repository';
 import type { TextCustomer } from '../../lib/customer-sms';
 
 /**
- * Complaints on successful recharges (spec/01 §4: only Success rows) and the back office's answer,
+ * Complaints on successful recharges (docs/product-1.md §4: only Success rows) and the back office's answer,
  * which the customer reads in the Complain Status modal.
  */
 export function createComplaintsService(deps: {

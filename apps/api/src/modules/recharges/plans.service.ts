@@ -13,7 +13,7 @@ import type { ServiceCatalogue } from './recharge-payments.service';
 const PLANS_TTL_MS = 10 * 60_000;
 const CIRCLES_TTL_MS = 60 * 60_000;
 
-/** Plan categories in the order the Plan Types modal lists them: FULLTT first (spec/01 §4). */
+/** Plan categories in the order the Plan Types modal lists them: FULLTT first (docs/product-1.md §4). */
 export function orderPlanCategories(
   categories: Record<string, ProviderPlan[]>,
 ): Record<string, MobilePlan[]> {

@@ -29,7 +29,7 @@ const notFound = () => new AppError('NOT_FOUND', 'TICKET_CATEGORY_NOT_FOUND');
 const nameTaken = () => AppError.invalid('name', 'TICKET_CATEGORY_NAME_TAKEN');
 
 /**
- * What customers file tickets under (spec/02 §3 Support category) and who receives each: the
+ * What customers file tickets under (docs/product-2.md §3 Support category) and who receives each: the
  * customer's list, the back office's list and changes, and the first start's six.
  */
 export function createSupportCategoriesService(deps: {

@@ -15,7 +15,7 @@ import { primaryId, instant, createdAtColumn } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
- * Support categories (spec/02 §3 Support category): a customer picks one for a new ticket; its
+ * Support categories (docs/product-2.md §3 Support category): a customer picks one for a new ticket; its
  * receiver is the admin whose userId the spec calls ReceiverId. One row per name whatever its case.
  */
 export const supportCategories = pgTable(

@@ -21,7 +21,7 @@ export interface ProfileUpdate {
 const invalid = AppError.invalid;
 
 /**
- * Profile edits (spec/02 §2, §5): a new picture and/or a new password. A password change needs the
+ * Profile edits (docs/product-2.md §2, §5): a new picture and/or a new password. A password change needs the
  * current one, ends every other session of the account, and is confirmed by SMS.
  */
 export function createProfileService(deps: {

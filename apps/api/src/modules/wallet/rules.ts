@@ -1,7 +1,7 @@
 import type { MessageCode, MessageParams } from '@kosh/contract/messages/catalogue';
 
 /**
- * RBI prepaid payment instrument limits (DESIGN §3), in paise. A minimum-KYC wallet holds at most
+ * RBI prepaid payment instrument limits (docs/architecture.md §3), in paise. A minimum-KYC wallet holds at most
  * ₹10,000 and loads at most ₹10,000 a calendar month; a full-KYC wallet holds at most ₹2,00,000;
  * cash and other offline loads are capped at ₹50,000 a month whatever the KYC level.
  */

@@ -46,7 +46,7 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
       schema: {
         tags,
         summary:
-          'Request an offline top-up (multipart: the fields of spec/01 §3 and the slip image slipImage ≤5 MB)',
+          'Request an offline top-up (multipart: the fields of docs/product-1.md §3 and the slip image slipImage ≤5 MB)',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
         headers: idempotencyHeaderSchema,

@@ -18,7 +18,7 @@ import { oneOf } from '../../db/sql-checks';
 import { users, ownerColumn } from '../users/users.tables';
 
 /**
- * Kosh's own accounts a customer can pay into offline (spec/01 §3 'Company bank'). Never deleted:
+ * Kosh's own accounts a customer can pay into offline (docs/product-1.md §3 'Company bank'). Never deleted:
  * the back office deactivates an account instead, and requests keep their own copy of its name
  * and number.
  */
@@ -44,7 +44,7 @@ export const companyBanks = pgTable(
 export type CompanyBankRow = typeof companyBanks.$inferSelect;
 
 /**
- * The banks a customer may pay from (spec/01 §3 'User bank list'); one row per name whatever its
+ * The banks a customer may pay from (docs/product-1.md §3 'User bank list'); one row per name whatever its
  * case ("HDFC Bank" and "hdfc bank" are one bank). Deactivated, never deleted, like company banks.
  */
 export const userBanks = pgTable(

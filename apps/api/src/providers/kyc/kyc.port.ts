@@ -1,5 +1,5 @@
 /**
- * What Kosh needs from a KYC verification provider (DESIGN §5): a PAN looked up at the Income Tax
+ * What Kosh needs from a KYC verification provider (docs/architecture.md §5): a PAN looked up at the Income Tax
  * Department, a bank account checked by a penny drop, and an Aadhaar verified by UIDAI's OTP e-KYC.
  * The provider answers the registered name; Kosh decides whether it matches the customer's.
  */

@@ -1,7 +1,7 @@
 import type { HeaderReader } from '../provider-callbacks';
 
 /**
- * What Kosh needs from a card payment gateway, both ways (DESIGN §5): the calls Kosh makes (orders,
+ * What Kosh needs from a card payment gateway, both ways (docs/architecture.md §5): the calls Kosh makes (orders,
  * payments and refunds, amounts in paise) and what the gateway sends back — the browser checkout's
  * signed answer and the gateway's signed webhooks — checked and turned into Kosh's own events by
  * the vendor's adapter (`providers/payments/<vendor>/`). Modules see only these types.

@@ -19,7 +19,7 @@ const ITEMS: { to: string; label: MessageKey; icon: LucideIcon }[] = [
   { to: '/all-wallet-request', label: 'nav.requests', icon: ListChecks },
 ];
 
-/** The phone's bottom navigation (spec/02 §2): four places and the menu. */
+/** The phone's bottom navigation (docs/product-2.md §2): four places and the menu. */
 export function BottomBar() {
   const { t } = useI18n();
   const customer = useSession()?.role === 'customer';

@@ -42,7 +42,7 @@ interface Entry {
   show: 'always' | 'guest' | 'member' | 'admin';
 }
 
-// spec/02 §2: the entries and when each shows.
+// docs/product-2.md §2: the entries and when each shows.
 const MAIN: Entry[] = [
   { to: '/', label: 'nav.home', icon: House, show: 'always' },
   { to: '/login', label: 'nav.login', icon: LogIn, show: 'guest' },

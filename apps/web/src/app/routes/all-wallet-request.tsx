@@ -2,7 +2,7 @@ import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { WalletRequests } from '@/features/wallet/components/wallet-requests';
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** /all-wallet-request: All Wallet Requests (spec/01 §2). */
+/** /all-wallet-request: All Wallet Requests (docs/product-1.md §2). */
 export function AllWalletRequestRoute() {
   const { t } = useI18n();
   return (

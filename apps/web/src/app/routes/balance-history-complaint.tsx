@@ -10,7 +10,7 @@ function knownRow(state: unknown, orderId: string): RechargeLogRow | undefined {
   return parsed.success && parsed.data.RId === orderId ? parsed.data : undefined;
 }
 
-/** /balancehistorycomplaint?orderId=: the complaint result, titled Mobile Recharge (spec/01 §2). */
+/** /balancehistorycomplaint?orderId=: the complaint result, titled Mobile Recharge (docs/product-1.md §2). */
 export function BalanceHistoryComplaintRoute() {
   const { t } = useI18n();
   const [params] = useSearchParams();

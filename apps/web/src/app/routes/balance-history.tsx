@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { BalanceHistory } from '@/features/history/components/balance-history';
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** /balancehistory: Balance History (spec/01 §2). */
+/** /balancehistory: Balance History (docs/product-1.md §2). */
 export function BalanceHistoryRoute() {
   const { t } = useI18n();
   const navigate = useNavigate();

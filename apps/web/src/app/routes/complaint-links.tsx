@@ -10,7 +10,7 @@ function useOrderIdParam(): [string, (orderId: string) => void] {
   return [orderId, (next) => setParams(next ? { orderId: next } : {})];
 }
 
-/** /complainbalancehistory: raise a complaint on a recharge (spec/01 §2 complaint links). */
+/** /complainbalancehistory: raise a complaint on a recharge (docs/product-1.md §2 complaint links). */
 export function ComplainBoxRoute() {
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { useContactT } from '@/features/contact/messages';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 
-/** /contact-us (spec/02 §2): customer care, and the contact form — filled in for a customer. */
+/** /contact-us (docs/product-2.md §2): customer care, and the contact form — filled in for a customer. */
 export function ContactUsRoute() {
   const { t } = useI18n();
   const ct = useContactT();

@@ -3,7 +3,7 @@ import { PayScreen } from '@/features/recharges/components/pay-screen';
 import { CompanyPicker } from '@/features/services/components/company-picker';
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** /dth-recharge: DTH Recharge (spec/01 §2). */
+/** /dth-recharge: DTH Recharge (docs/product-1.md §2). */
 export function DthRechargeRoute() {
   const { t } = useI18n();
   return (

@@ -3,7 +3,7 @@ import { PayScreen } from '@/features/recharges/components/pay-screen';
 import { CompanyPicker } from '@/features/services/components/company-picker';
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** /electricity-bill: Pay Electricity Bill, in two steps (spec/01 §2). */
+/** /electricity-bill: Pay Electricity Bill, in two steps (docs/product-1.md §2). */
 export function ElectricityBillRoute() {
   const { t } = useI18n();
   return (

@@ -3,7 +3,7 @@ import { PayScreen } from '@/features/recharges/components/pay-screen';
 import { CompanyPicker } from '@/features/services/components/company-picker';
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** /fastag-recharge: Fastag Recharge (spec/01 §2). */
+/** /fastag-recharge: Fastag Recharge (docs/product-1.md §2). */
 export function FastagRechargeRoute() {
   const { t } = useI18n();
   return (

@@ -37,7 +37,7 @@ export function HomeRoute() {
   const { t, tm, language } = useI18n();
   const { setOpen } = useSidebar();
 
-  // spec/02 §8: a failed result is toasted (an invalid token has already signed the customer
+  // docs/product-2.md §8: a failed result is toasted (an invalid token has already signed the customer
   // out); a transport failure says the page could not start.
   useEffect(() => {
     if (!images.error) return;

@@ -4,8 +4,8 @@ import { PaymentPage } from '@/features/hotels/payment/components/payment-page';
 import { useI18n } from '@/lib/i18n/i18n';
 
 /**
- * /hotelpayment/:code?traceId= — the payment review page (spec/02 §2), public. The traceId comes
- * from the query; without one it is '0' (spec/02 §7), which the server answers as a session over.
+ * /hotelpayment/:code?traceId= — the payment review page (docs/product-2.md §2), public. The traceId comes
+ * from the query; without one it is '0' (docs/product-2.md §7), which the server answers as a session over.
  */
 export function HotelPaymentRoute() {
   const { t } = useI18n();

@@ -6,7 +6,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 
 /**
- * /hotelroomslayout/:code: the room and traveller page (spec/02 §2 Room and guest page), public.
+ * /hotelroomslayout/:code: the room and traveller page (docs/product-2.md §2 Room and guest page), public.
  * A signed-in customer's profile fills the traveller's empty boxes.
  */
 export function HotelRoomsRoute() {

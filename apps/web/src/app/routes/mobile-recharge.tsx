@@ -5,7 +5,7 @@ import { numberFromLink } from '@/features/recharges/utils/mobile-form';
 import { CompanyPicker } from '@/features/services/components/company-picker';
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** /mobile-recharge: Mobile Prepaid (spec/01 §2); ?mobileno= fills the number in. */
+/** /mobile-recharge: Mobile Prepaid (docs/product-1.md §2); ?mobileno= fills the number in. */
 export function MobileRechargeRoute() {
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -17,7 +17,7 @@ export function MobileRechargeRoute() {
   );
 }
 
-/** /plan-offered?mobileno=…: a navigation target (spec/01 §2) that opens Mobile Prepaid. */
+/** /plan-offered?mobileno=…: a navigation target (docs/product-1.md §2) that opens Mobile Prepaid. */
 export function PlanOfferedRoute() {
   const [params] = useSearchParams();
   const number = numberFromLink(params.get('mobileno'));

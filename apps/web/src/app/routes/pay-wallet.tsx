@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { successPath } from '@/lib/success-messages';
 
 /**
- * /pay-wallet: Add Money to Wallet (spec/01 §2). From a booking the wallet cannot cover it comes
+ * /pay-wallet: Add Money to Wallet (docs/product-1.md §2). From a booking the wallet cannot cover it comes
  * with `?amount=` (the shortfall, filled in) and `?back=` (the booking, offered once it is added).
  */
 export function PayWalletRoute() {
@@ -21,7 +21,7 @@ export function PayWalletRoute() {
   const user = useUser(session?.token);
   const navigate = useNavigate();
   const data = user.data?.data;
-  // The online modal is filled in from user/get where it can be (spec/01 §7).
+  // The online modal is filled in from user/get where it can be (docs/product-1.md §7).
   const prefill = useMemo(
     () => ({
       name: data?.name ?? session?.name ?? '',

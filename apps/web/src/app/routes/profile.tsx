@@ -7,7 +7,7 @@ import { ProfileLoadError } from '@/features/profile/components/profile-load-err
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 
-/** /profile-image and /profile (spec/02 §2): the customer's picture, name, id and password. */
+/** /profile-image and /profile (docs/product-2.md §2): the customer's picture, name, id and password. */
 export function ProfileRoute() {
   const session = useSession();
   const user = useUser(session?.token);

@@ -22,7 +22,7 @@ export function SignUpRoute() {
 
   return (
     <>
-      {/* spec/01 §2: the sign-up page shows no title; screen readers still get one. */}
+      {/* docs/product-1.md §2: the sign-up page shows no title; screen readers still get one. */}
       <PageHeader title={t('signup.title')} hideTitle />
       <PageBody>
         <Card>

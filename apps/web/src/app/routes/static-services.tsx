@@ -9,7 +9,7 @@ import {
 import { useStaticServicesT } from '@/features/static-services/static-services-messages';
 import { useI18n } from '@/lib/i18n/i18n';
 
-// The static service screens (spec/01 §1, §2; spec/02 §2 'Other forms'): real forms that
+// The static service screens (docs/product-1.md §1, §2; docs/product-2.md §2 'Other forms'): real forms that
 // validate, then say honestly that the service is not live and nothing was charged or sent.
 
 function PaymentServiceRoute({ id }: { id: PaymentServiceId }) {

@@ -7,7 +7,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { successKey, useSuccessT } from '@/lib/success-messages';
 
 /**
- * /success/{msg} (spec/02 §2): the message from the route when it is one Kosh sends, else a plain
+ * /success/{msg} (docs/product-2.md §2): the message from the route when it is one Kosh sends, else a plain
  * "Done" — never the address's own words (see success-messages.ts). A payment that succeeded at
  * once comes with its order id (`?order=`): its receipt shows under the message, the same parts
  * a payment that waited shows once it settles.

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useI18n } from '@/lib/i18n/i18n';
 
 /**
- * Every screen's header: its title and a Close link back to / (spec/01 §2). A screen without a
+ * Every screen's header: its title and a Close link back to / (docs/product-1.md §2). A screen without a
  * visible title (sign-up) passes `title` for screen readers only; a screen wider than a form
  * column (hotel search) passes `wide`, so the header lines up with it on a desk.
  */

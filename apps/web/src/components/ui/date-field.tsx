@@ -4,7 +4,7 @@ import { toShortDate } from '@/lib/dates';
 
 /**
  * A history list's from/to day: the phone's own date picker (yyyy-MM-dd), with the day shown as
- * dd-mm-yy beside its label as the spec's lists show their range (spec/01 §2).
+ * dd-mm-yy beside its label as the spec's lists show their range (docs/product-1.md §2).
  */
 export function DateField({
   label,

@@ -32,7 +32,7 @@ export interface DateRange {
 }
 
 /**
- * A history list's filters (spec/01 §2): from and to (dd-mm-yy shown, no later than today), the
+ * A history list's filters (docs/product-1.md §2): from and to (dd-mm-yy shown, no later than today), the
  * list's own field, and Search. Search refuses a range that ends before it starts; otherwise it
  * hands over the filters, tidied by `prepare`.
  */

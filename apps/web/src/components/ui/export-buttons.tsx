@@ -25,7 +25,7 @@ const BUTTONS = [
   { kind: 'csv', icon: FileText, text: 'exportCsv', label: 'exportCsvLabel' },
 ] as const;
 
-/** Excel and CSV of the page on screen, side by side (spec/01 §5). */
+/** Excel and CSV of the page on screen, side by side (docs/product-1.md §5). */
 export function ExportButtons({
   exporting,
   onExport,

@@ -1,6 +1,6 @@
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** Covers the screen while a call is in flight, so nothing is submitted twice (spec/01 §4). */
+/** Covers the screen while a call is in flight, so nothing is submitted twice (docs/product-1.md §4). */
 export function LoadingOverlay({ show, label }: { show: boolean; label?: string }) {
   const { t } = useI18n();
   if (!show) return null;

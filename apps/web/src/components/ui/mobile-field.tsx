@@ -4,7 +4,7 @@ import type { InputKind } from './input-kinds';
 
 /**
  * A 10-digit Indian mobile number after +91. Keystrokes that would make it invalid (a letter, an
- * 11th digit, a first digit other than 6–9) are refused as they are typed (spec/01 §5).
+ * 11th digit, a first digit other than 6–9) are refused as they are typed (docs/product-1.md §5).
  */
 export const mobileInput: InputKind = {
   type: 'tel',

@@ -2,7 +2,7 @@ import type { Said } from '@/lib/i18n/i18n';
 import { useServerMessage } from '@/lib/i18n/server-messages';
 import { defineMessages } from '@/lib/i18n/i18n';
 
-/** spec/02 §8, verbatim: what the page says when the message could not be sent. */
+/** docs/product-2.md §8, verbatim: what the page says when the message could not be sent. */
 export const CONTACT_FAILED = 'Failed to send message. Please try again later.';
 
 const en = {

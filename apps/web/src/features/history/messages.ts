@@ -3,7 +3,7 @@ import { useServerMessage } from '@/lib/i18n/server-messages';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
- * Balance History and complaints (spec/01 §2, §4, §5, §8). The spec's strings are used verbatim in
+ * Balance History and complaints (docs/product-1.md §2, §4, §5, §8). The spec's strings are used verbatim in
  * English; the server's messages reach the screen through useHistoryMessage.
  */
 export const en = {

@@ -2,7 +2,7 @@ import { defineMessages } from '@/lib/i18n/i18n';
 import { stayWordsEn, stayWordsHi } from './stay-messages';
 
 /**
- * The hotel details page's own words (spec/02 §2 Hotel details page). The spec's messages — the
+ * The hotel details page's own words (docs/product-2.md §2 Hotel details page). The spec's messages — the
  * errors, the rating labels, the refund labels, the Session Expired text — are catalogue codes
  * shown through tm(); these are the page's labels.
  */

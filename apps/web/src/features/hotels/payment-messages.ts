@@ -2,7 +2,7 @@ import { defineMessages } from '@/lib/i18n/i18n';
 import { stayWordsEn, stayWordsHi } from './stay-messages';
 
 /**
- * The payment review page's own words (spec/02 §2 Payment review page, §9 payment methods). The
+ * The payment review page's own words (docs/product-2.md §2 Payment review page, §9 payment methods). The
  * server's messages — the errors, a booking's outcome, the Session Expired text — are catalogue
  * codes shown through tm(); these are the page's labels.
  */

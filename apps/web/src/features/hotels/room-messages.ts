@@ -2,7 +2,7 @@ import { defineMessages } from '@/lib/i18n/i18n';
 import { stayWordsEn, stayWordsHi } from './stay-messages';
 
 /**
- * The room and traveller page's own words (spec/02 §2 Room and guest page). The spec's messages —
+ * The room and traveller page's own words (docs/product-2.md §2 Room and guest page). The spec's messages —
  * 'Fill all required fields', 'Booked successfully!', 'Promo code {code} applied.', the session
  * and error messages, the refund labels — are catalogue codes shown through tm(); these are the
  * page's labels.

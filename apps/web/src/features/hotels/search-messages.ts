@@ -1,7 +1,7 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
- * The hotel search page's own words (spec/02 §2 Hotel search, §5). What the contract or the server
+ * The hotel search page's own words (docs/product-2.md §2 Hotel search, §5). What the contract or the server
  * says — validation, 'Search failed', 'Maximum 12 guests', the rating labels — comes by its
  * catalogue code through tm(); these are the page's labels, hints and states.
  */

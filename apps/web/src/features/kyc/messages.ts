@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { defineMessages, useI18n } from '@/lib/i18n/i18n';
 
 /**
- * The KYC screen's own strings (spec/01 §2, §5, §9). What the server or the contract says —
+ * The KYC screen's own strings (docs/product-1.md §2, §5, §9). What the server or the contract says —
  * validation, the spec's toasts, refusals — comes by its code through tm(); these are the
  * screen's labels, hints and states.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
-/** The profile screen's own strings (spec/02 §2), bundled with its chunk. */
+/** The profile screen's own strings (docs/product-2.md §2), bundled with its chunk. */
 export const useProfileT = defineMessages(
   {
     editProfile: 'Edit profile',

@@ -4,7 +4,7 @@ import { useServerMessage } from '@/lib/i18n/server-messages';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
- * The recharge and bill screens' own strings (spec/01 §2–§9, spec/02 Postpaid). Where the spec
+ * The recharge and bill screens' own strings (docs/product-1.md §2–§9, docs/product-2.md Postpaid). Where the spec
  * gives a string it is used verbatim in English; the contract's messages (rechargeMessages) are
  * translated by their English text in `useRechargeMessage`.
  */
@@ -31,7 +31,7 @@ const en = {
   confirm: 'Confirm',
   cancel: 'Cancel',
 
-  // The collected messages of DTH and Fastag (spec/01 §5)
+  // The collected messages of DTH and Fastag (docs/product-1.md §5)
   manyInvalid: catalogue.FIELDS_INVALID,
   oneInvalid: 'Please fill the {field} field correctly.',
   'field.Operator': 'Operator',

@@ -8,7 +8,7 @@ const en = {
   'picker.loading': 'Loading companies…',
   'picker.empty': 'No company matches',
   'picker.none': 'No companies are available right now',
-  // spec/01 §8, verbatim.
+  // docs/product-1.md §8, verbatim.
   'picker.error': catalogue.SERVICE_LIST_FAILED as string,
   'picker.retry': 'Retry',
   'picker.clear': 'Clear selection',

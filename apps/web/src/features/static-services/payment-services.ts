@@ -24,7 +24,7 @@ export type PaymentServiceId =
 
 export interface PaymentService {
   icon: LucideIcon;
-  /** The sample operator list (spec/01 §1: "a dummy operator list"), as message keys. */
+  /** The sample operator list (docs/product-1.md §1: "a dummy operator list"), as message keys. */
   operators: readonly StaticServicesKey[];
   submit: StaticServicesKey;
 }

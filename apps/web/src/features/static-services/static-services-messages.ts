@@ -1,7 +1,7 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
- * The static service screens' own strings (spec/01 §1, spec/02 §2 'Other forms'). The zod schemas
+ * The static service screens' own strings (docs/product-1.md §1, docs/product-2.md §2 'Other forms'). The zod schemas
  * of this feature use these keys as their error messages, so every message reaches the screen in
  * the reader's language.
  */

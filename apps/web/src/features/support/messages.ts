@@ -1,7 +1,7 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
- * The support screens' own strings (spec/02 §2 Support, §5, §8). Where the spec gives a string it
+ * The support screens' own strings (docs/product-2.md §2 Support, §5, §8). Where the spec gives a string it
  * is used verbatim in English; what the server says comes by its TICKET_* code instead.
  */
 const en = {
@@ -45,7 +45,7 @@ const en = {
   'col.Msg': 'Message',
   'col.Doe': 'Date',
   'col.isOpen': 'Status',
-  // The exported file's columns: in English, the names the spec gives them (spec/02 §9).
+  // The exported file's columns: in English, the names the spec gives them (docs/product-2.md §9).
   sheetName: 'Tickets',
   'export.Mid': 'Mid',
   'export.Mtype': 'Mtype',

@@ -5,7 +5,7 @@ import { OFFLINE_FIELD_LABELS } from '@kosh/contract/wallet';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**
- * The wallet screens' own strings (spec/01 §2, §5, §8). Where the spec gives a string it is used
+ * The wallet screens' own strings (docs/product-1.md §2, §5, §8). Where the spec gives a string it is used
  * verbatim in English. The zod schemas of this feature use these keys as their messages, so every
  * message reaches the screen in the reader's language.
  */

@@ -102,7 +102,7 @@ export const en = {
   'forgot.backToLogin': 'Back to Login',
   'forgot.failed': 'Could not send the SMS.',
 
-  // route titles (spec/02 §2)
+  // route titles (docs/product-2.md §2)
   'route.balancehistory': 'Balance History',
   'route.book-gas-cylinder': 'Book Gas',
   'route.bus-tickets': 'Bus Tickets',

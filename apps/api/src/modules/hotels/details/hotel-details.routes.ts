@@ -8,7 +8,7 @@ import { callerOf, perMinute, SESSION_ERRORS, hotelRoutes } from '../hotel-route
 import type { HotelItineraryService } from './hotel-itinerary.service';
 
 /**
- * The hotel page's calls: its itinerary (spec/02 §7 createItineraryV2, public like the search:
+ * The hotel page's calls: its itinerary (docs/product-2.md §7 createItineraryV2, public like the search:
  * a token, when sent, names who asked) and the map's configuration.
  */
 export function hotelDetailsRoutes(services: {

@@ -18,7 +18,7 @@ import { itineraryContent, toWireItinerary } from './itinerary-content';
 const newCode = () => randomBytes(12).toString('base64url');
 
 /**
- * A hotel's page (spec/02 §7 hotel/createItineraryV2): the supplier's content and every rate of
+ * A hotel's page (docs/product-2.md §7 hotel/createItineraryV2): the supplier's content and every rate of
  * the stay, asked within a live search session, kept as an itinerary for an hour so the next steps
  * (choosing a room, the guest, payment) book exactly what the customer saw. The supplier is asked
  * first: when it fails, nothing is stored.

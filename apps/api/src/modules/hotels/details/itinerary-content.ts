@@ -22,7 +22,7 @@ import {
 const isAttractionKind = (kind: string): kind is HotelAttractionKind =>
   (HOTEL_ATTRACTION_KINDS as readonly string[]).includes(kind);
 
-/** A supplier's room type as the spec's Room (spec/02 §3: 'Unknown Type' when it has none). */
+/** A supplier's room type as the spec's Room (docs/product-2.md §3: 'Unknown Type' when it has none). */
 function wireRoom(r: SupplierRoom): HotelRoom {
   return {
     roomId: r.id,

@@ -9,11 +9,11 @@ import { toWireRate } from '../details/itinerary-content';
 import type { SelectedRate } from '../room/itinerary-access';
 import { guestsOf, heroImageOf } from '../stored';
 
-/** The hotel's facility tags the payment page's header shows (spec/02 §2). */
+/** The hotel's facility tags the payment page's header shows (docs/product-2.md §2). */
 const FACILITY_TAGS = 5;
 
 /**
- * getItineraryDetails' `results[0]` (spec/02 §3 Itinerary details, hotels-design call 4): the
+ * getItineraryDetails' `results[0]` (docs/product-2.md §3 Itinerary details, hotels-design call 4): the
  * stay, its fare (the same fareOf the book call charges), the hotel's static content with one room
  * per occupancy, the rate's facts and the travellers, and the booking made from it, if any.
  */

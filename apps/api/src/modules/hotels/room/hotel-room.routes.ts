@@ -17,8 +17,8 @@ import {
 import type { HotelRoomService } from './hotel-room.service';
 
 /**
- * The room page's calls (spec/02 §7 selectRoomRates, allocateRooms; Kosh's applyPromo). All are
- * public (spec/02 §6): a token, when sent, names who is choosing, and claims an itinerary nobody
+ * The room page's calls (docs/product-2.md §7 selectRoomRates, allocateRooms; Kosh's applyPromo). All are
+ * public (docs/product-2.md §6): a token, when sent, names who is choosing, and claims an itinerary nobody
  * owns yet. Limited per address, like the search's calls; none asks the supplier.
  */
 export function hotelRoomRoutes(service: HotelRoomService) {
@@ -68,7 +68,7 @@ export function hotelRoomRoutes(service: HotelRoomService) {
         description:
           `${OWNERSHIP} The rate and room must be the selected ones. Exactly one lead guest, the ` +
           'first; PAN and passport as the rate asks (cleared when it does not). Answers "Booked ' +
-          'successfully!" (spec/02 §8) with the fare.',
+          'successfully!" (docs/product-2.md §8) with the fare.',
         params: hotelItineraryParamsSchema,
         body: allocateRoomsRequestSchema,
         response: { 200: allocateRoomsResponseSchema, ...ITINERARY_ERRORS },

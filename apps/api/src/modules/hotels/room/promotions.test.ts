@@ -20,7 +20,7 @@ const MONDAY = '2027-01-11';
 const THURSDAY = '2027-01-07';
 
 describe('the promotions', () => {
-  it('offers HOTEL10, SUMMER15 and WEEKEND5 (spec/02 §9), and knows the ended MONSOON20', () => {
+  it('offers HOTEL10, SUMMER15 and WEEKEND5 (docs/product-2.md §9), and knows the ended MONSOON20', () => {
     expect(PROMOTIONS.filter((p) => p.offered).map((p) => p.code)).toEqual([
       'HOTEL10',
       'SUMMER15',

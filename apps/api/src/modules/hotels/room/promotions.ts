@@ -3,7 +3,7 @@ import type { MessageCode, MessageParams } from '@kosh/contract/messages/catalog
 import { addHotelDays } from '@kosh/contract/hotels';
 
 /*
- * Kosh's hotel promotions (spec/02 §9 names HOTEL10, SUMMER15 and WEEKEND5 as samples; here they
+ * Kosh's hotel promotions (docs/product-2.md §9 names HOTEL10, SUMMER15 and WEEKEND5 as samples; here they
  * are real). A promotion takes a percentage off the stay's room rate (before taxes: the taxes are
  * the hotel's, charged on what it is paid), rounded down to the paisa, at most its cap, while it is
  * valid and when the stay meets its rule. One place, every refusal a catalogue code.

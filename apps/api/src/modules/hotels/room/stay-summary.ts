@@ -2,7 +2,7 @@ import type { HotelStaySummary } from '@kosh/contract/hotel-booking';
 import type { HotelItineraryRow } from '../hotels.tables';
 import { guestsOf, heroImageOf, type StoredRate } from '../stored';
 
-/** The room page's hotel summary (spec/02 §2 Room and guest page) for the selected rate. */
+/** The room page's hotel summary (docs/product-2.md §2 Room and guest page) for the selected rate. */
 export function staySummary(row: HotelItineraryRow, rate: StoredRate): HotelStaySummary {
   const { content } = row;
   return {

@@ -11,7 +11,7 @@ import type { HotelSearchService } from './hotel-search.service';
 import type { HotelSuggestionsService } from './hotel-suggestions.service';
 
 /**
- * The search page's calls (spec/02 §7 locationSuggestion, searchHotel). Both are public (spec/02
+ * The search page's calls (docs/product-2.md §7 locationSuggestion, searchHotel). Both are public (docs/product-2.md
  * §6): a token, when sent, names who searched. Limited per address (hotels-design §2): each
  * costs a supplier call.
  */

@@ -3,7 +3,7 @@ import type { HotelSupplier } from '../../../providers/hotels/hotels.port';
 import { askSupplier } from '../ask-supplier';
 
 /**
- * The destination field's suggestions (spec/02 §7 hotel/locationSuggestion): the supplier's
+ * The destination field's suggestions (docs/product-2.md §7 hotel/locationSuggestion): the supplier's
  * places and hotels for a term, best first, at most 30. A hotel's `id` is its city's location and
  * `refrenceId` the hotel, so picking it searches just that hotel.
  */

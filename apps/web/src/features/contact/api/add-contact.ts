@@ -3,7 +3,7 @@ import type { AddContactRequest } from '@kosh/contract/content';
 import type { MessageResponse } from '@kosh/contract/common/envelope';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST contact/addContact (spec/02 §7); a signed-in customer's message carries the token. */
+/** POST contact/addContact (docs/product-2.md §7); a signed-in customer's message carries the token. */
 export const addContact = (body: AddContactRequest) =>
   apiRequest<MessageResponse>('contact/addContact', { body, auth: true });
 

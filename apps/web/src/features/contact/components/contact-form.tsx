@@ -31,7 +31,7 @@ export interface ContactPrefill {
 }
 
 /**
- * Contact us (spec/02 §2, §5, §8): name, email, mobile number and message, checked by the
+ * Contact us (docs/product-2.md §2, §5, §8): name, email, mobile number and message, checked by the
  * contract's schema as the customer types; Send stays disabled until all four are valid. A
  * signed-in customer finds their name, e-mail and mobile filled in (still theirs to change).
  */

@@ -8,7 +8,7 @@ import { useContactT } from '../messages';
 import { openingHours } from '../utils/hours';
 
 /**
- * Customer care (spec/02 §9: a toll-free line, 10:00 am to 5:00 pm): the number and the hours are
+ * Customer care (docs/product-2.md §9: a toll-free line, 10:00 am to 5:00 pm): the number and the hours are
  * Kosh's configuration (SUPPORT_PHONE, SUPPORT_HOURS), read from the API, and the number dials.
  */
 export function CustomerCare() {

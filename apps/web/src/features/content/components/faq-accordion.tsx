@@ -5,7 +5,7 @@ import type { Faq } from '../data/types';
 import { DocBlocks } from './doc-blocks';
 
 /**
- * The FAQs: one answer open at a time (spec/02 §9), each question a heading with a button, so
+ * The FAQs: one answer open at a time (docs/product-2.md §9), each question a heading with a button, so
  * screen-reader users can jump between questions and the arrow keys move between them.
  * /faqs#failed-recharge opens that answer, so other pages and support replies can link to it.
  */

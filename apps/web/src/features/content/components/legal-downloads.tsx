@@ -5,7 +5,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import manifest from '../data/legal-files.json';
 import { useContentT, type ContentKey } from '../messages';
 
-// The PDFs are static files (spec/02 §2) made by scripts/make-legal-pdfs.mjs, which also writes
+// The PDFs are static files (docs/product-2.md §2) made by scripts/make-legal-pdfs.mjs, which also writes
 // the manifest with each file's page count and size.
 const DOCUMENTS: { file: string; title: ContentKey; text: ContentKey }[] = [
   { file: 'rules-of-conduct.pdf', title: 'legal.rules.title', text: 'legal.rules.text' },

@@ -8,7 +8,7 @@ import { LegalDocumentView } from './legal-document';
 const buttonBase =
   'inline-flex min-h-12 flex-1 items-center justify-center rounded-xl px-5 text-base font-semibold';
 
-/** Return & Refund (spec/02 §9): the key numbers first, then the policy, then how to ask. */
+/** Return & Refund (docs/product-2.md §9): the key numbers first, then the policy, then how to ask. */
 export function RefundPolicy({ policy }: { policy: PolicyWithHighlights }) {
   const t = useContentT();
   const session = useSession();

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const COMPLAINT_STATUS_QUERY_KEY = ['complaint-status'] as const;
 
-/** The complaint on a recharge, or null when there is none (data.status 1, spec/01 §7). */
+/** The complaint on a recharge, or null when there is none (data.status 1, docs/product-1.md §7). */
 export interface ComplaintStatusResult {
   complaint: ComplaintDetails | null;
   message: string;

@@ -3,7 +3,7 @@ import type { RechargeLogRow, RechargeLogsResponse } from '@kosh/contract/rechar
 import { apiRequest } from '@/lib/api-client';
 import { followPending } from '@/lib/pending-poll';
 
-/** POST user/getRechLogs: the range as dd-MM-yyyy, and Kosh's optional search (spec/01 §7). */
+/** POST user/getRechLogs: the range as dd-MM-yyyy, and Kosh's optional search (docs/product-1.md §7). */
 export interface RechargeLogsQuery {
   fromdate: string;
   todate: string;

@@ -21,7 +21,7 @@ const toQuery = (filters: HistoryFilters): RechargeLogsQuery => ({
 });
 
 /**
- * Balance History (spec/01 §2, §4, §8): top-ups, payments and refunds with the balance after
+ * Balance History (docs/product-1.md §2, §4, §8): top-ups, payments and refunds with the balance after
  * each, newest first; the range and a search, a table on wide screens and cards on phones, 5 a
  * page, the page to Excel or CSV, and complaints on successful recharges.
  */

@@ -4,7 +4,7 @@ import { formatRupees } from '@/lib/money';
 import { useHistoryT } from '../messages';
 import { ComplaintForm } from './complaint-form';
 
-/** The Send Complaint modal over Balance History (spec/01 §2). */
+/** The Send Complaint modal over Balance History (docs/product-1.md §2). */
 export function ComplaintDialog({
   row,
   onClose,

@@ -11,7 +11,7 @@ import { useRaiseComplaint } from '../api/raise-complaint';
 import { useHistoryMessage, useHistoryT } from '../messages';
 
 /**
- * Send Complaint (spec/01 §2, §5): a message and Submit. Without one, the spec's alert "Please
+ * Send Complaint (docs/product-1.md §2, §5): a message and Submit. Without one, the spec's alert "Please
  * enter a complaint message."; the toasts are §8's.
  */
 export function ComplaintForm({

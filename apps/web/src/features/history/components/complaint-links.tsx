@@ -46,7 +46,7 @@ function Loading({ label }: { label: string }) {
 
 /**
  * /complainbalancehistory?orderId=: the complaint form for one of the customer's recharges; the
- * status instead once a complaint is raised (spec/01 §4). Without an id, the recharges to pick.
+ * status instead once a complaint is raised (docs/product-1.md §4). Without an id, the recharges to pick.
  */
 export function ComplaintBox({
   orderId,

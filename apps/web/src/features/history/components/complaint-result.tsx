@@ -39,7 +39,7 @@ export function NothingToShow({ message }: { message: string }) {
 }
 
 /**
- * The Balance-history complaint result (spec/01 §2): the recharge's success or failure icon, its
+ * The Balance-history complaint result (docs/product-1.md §2): the recharge's success or failure icon, its
  * status, number and id, and Status and Complain.
  */
 export function ComplaintResult({ orderId, known }: { orderId: string; known?: RechargeLogRow }) {

@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import { useHistoryT } from '../messages';
 import { ComplaintStatusView } from './complaint-status-view';
 
-/** The Complain Status modal (spec/01 §2): the complaint on one recharge and its answer. */
+/** The Complain Status modal (docs/product-1.md §2): the complaint on one recharge and its answer. */
 export function ComplaintStatusDialog({
   orderId,
   known,

@@ -57,7 +57,7 @@ function ComplaintDetailsList({ complaint }: { complaint: ComplaintDetails }) {
 }
 
 /**
- * Complain Status (spec/01 §2): the complaint on a recharge and the back office's answer, asked
+ * Complain Status (docs/product-1.md §2): the complaint on a recharge and the back office's answer, asked
  * for afresh each time; what the entry already carried is shown meanwhile.
  */
 export function ComplaintStatusView({

@@ -15,7 +15,7 @@ export interface ComplaintHandlers {
   onViewStatus: (row: RechargeLogRow) => void;
 }
 
-/** The complaint action an entry offers (spec/01 §4), or nothing. */
+/** The complaint action an entry offers (docs/product-1.md §4), or nothing. */
 export function ComplaintButton({
   row,
   srNo,

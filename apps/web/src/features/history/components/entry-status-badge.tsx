@@ -8,7 +8,7 @@ const RECHARGE_TONES: Record<RechargeStatus, StatusTone> = {
   Pending: 'pending',
 };
 
-/** An entry's status: Success, Failure or Pending (spec/01 §4). */
+/** An entry's status: Success, Failure or Pending (docs/product-1.md §4). */
 export function EntryStatusBadge({ status }: { status: RechargeStatus }) {
   const t = useHistoryT();
   return <StatusBadge tone={RECHARGE_TONES[status]} label={t(`status.${status}`)} />;

@@ -12,7 +12,7 @@ export const SEARCH_MAX_LENGTH = 50;
 
 const trimSearch = (filters: HistoryFilters) => ({ ...filters, search: filters.search.trim() });
 
-/** Beside from and to (dd-mm-yy shown): an optional search (spec/01 §2 'Balance History'). */
+/** Beside from and to (dd-mm-yy shown): an optional search (docs/product-1.md §2 'Balance History'). */
 export const historyFilters: SearchedListFilters<HistoryFilters> = {
   prepare: trimSearch,
   rowClassName: 'grid grid-cols-1 items-end gap-3 min-[480px]:grid-cols-[1fr_auto]',

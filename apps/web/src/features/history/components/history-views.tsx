@@ -42,7 +42,7 @@ function DetailsToggle({ row, controls }: { row: Row; controls: string }) {
   );
 }
 
-/** + in green for money in, − for money out (spec/01 §2 'signed amount'). */
+/** + in green for money in, − for money out (docs/product-1.md §2 'signed amount'). */
 export function SignedAmount({ row, className }: { row: RechargeLogRow; className?: string }) {
   return (
     <span
@@ -63,7 +63,7 @@ function HeaderText({ k }: { k: HistoryKey }) {
 
 const helper = createColumnHelper<PagedTableFeatures, RechargeLogRow>();
 
-/** The list's columns (spec/01 §2): Sr no., Service No., signed amount, Status, expander. */
+/** The list's columns (docs/product-1.md §2): Sr no., Service No., signed amount, Status, expander. */
 export const historyColumns = helper.columns([
   helper.display({
     id: 'srNo',

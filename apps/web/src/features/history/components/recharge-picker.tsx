@@ -10,7 +10,7 @@ import { isRecharge } from '../utils/entries';
 import { RechargeSummary } from './recharge-summary';
 
 /**
- * The customer's successful recharges of the last month (spec/01 §4: complaints are on those
+ * The customer's successful recharges of the last month (docs/product-1.md §4: complaints are on those
  * only), to choose the one a complaint is about — or whose complaint to read.
  */
 export function RechargePicker({

@@ -6,7 +6,7 @@ import {
 } from '@kosh/contract/recharge';
 import { formatRupees } from '@/lib/money';
 
-/** WALLET and WALLET_CREDIT add money; every other code takes it (spec/01 §3). */
+/** WALLET and WALLET_CREDIT add money; every other code takes it (docs/product-1.md §3). */
 export const isCredit = (code: string) => (CREDIT_CODES as readonly string[]).includes(code);
 
 /** The entry's amount in rupees with its sign: credits positive, debits negative. */
@@ -33,7 +33,7 @@ export const offersCheck = (row: RechargeLogRow, now = Date.now()) =>
 export type ComplaintAction = 'complain' | 'status' | null;
 
 /**
- * What an entry offers (spec/01 §4): a complaint on a successful recharge, the status viewer once
+ * What an entry offers (docs/product-1.md §4): a complaint on a successful recharge, the status viewer once
  * one is raised, nothing otherwise.
  */
 export function complaintActionOf(row: RechargeLogRow): ComplaintAction {

@@ -5,7 +5,7 @@ import { signedAmount } from './entries';
 import { entryWords } from './entry-words';
 
 /**
- * The page of Balance History shown, as a file (spec/01 §5: only the current page), in the
+ * The page of Balance History shown, as a file (docs/product-1.md §5: only the current page), in the
  * customer's language. Amounts stay numbers of rupees, signed as on screen, and each entry's time
  * a date: a spreadsheet can add them up and sort them.
  */

@@ -28,7 +28,7 @@ function takeEarlyAnswers(): Window['__koshSlider'] {
   return early;
 }
 
-/** spec/02 §7: the two slider calls, made together. */
+/** docs/product-2.md §7: the two slider calls, made together. */
 export async function getHomeImages(): Promise<HomeImages> {
   const early = takeEarlyAnswers();
   const [strip, banners] = await Promise.all([

@@ -8,7 +8,7 @@ import { ImageLink } from './image-link';
 export const BANNER_INTERVAL_MS = 4000;
 
 /**
- * The home banner carousel (spec/02 §2): advances every 4000 ms, pauses on hover and on focus,
+ * The home banner carousel (docs/product-2.md §2): advances every 4000 ms, pauses on hover and on focus,
  * stays still for people who ask for reduced motion, swipes, and has a pause button (WCAG 2.2.2).
  *
  * A CSS scroll-snap strip, not a carousel library: the browser does the swiping (momentum, snap,

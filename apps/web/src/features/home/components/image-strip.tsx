@@ -3,7 +3,7 @@ import type { SliderItem } from '@kosh/contract/content';
 import { useI18n } from '@/lib/i18n/i18n';
 import { ImageLink } from './image-link';
 
-/** spec/02 §9: the strip moves 1 px every 30 ms, round and round. */
+/** docs/product-2.md §9: the strip moves 1 px every 30 ms, round and round. */
 const PX_PER_SECOND = 1000 / 30;
 /** One image's width and the gap after it (w-48, gap-3): the distance one copy of the list spans. */
 const ITEM_PX = 192 + 12;

@@ -26,7 +26,7 @@ interface Tile {
   icon: LucideIcon;
 }
 
-// spec/02 §2: the three tile groups and their targets.
+// docs/product-2.md §2: the three tile groups and their targets.
 const GROUPS: { id: string; title: MessageKey; tiles: Tile[] }[] = [
   {
     id: 'recharge',

@@ -32,7 +32,7 @@ const SOCIAL = [
   },
 ];
 
-/** Home footer (spec/02 §2): copyright, social links and a way back to the top. */
+/** Home footer (docs/product-2.md §2): copyright, social links and a way back to the top. */
 export function SiteFooter() {
   const { t } = useI18n();
   const reducedMotion = usePrefersReducedMotion();

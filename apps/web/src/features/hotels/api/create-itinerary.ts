@@ -19,7 +19,7 @@ export const createItinerary = (body: CreateItineraryRequest, signal?: AbortSign
 
 /**
  * The page's itinerary, made once per stay and hotel (`body` null: not yet — no live session).
- * A POST read as a query: it is made when the page opens (spec/02 §4) and is good for the hour,
+ * A POST read as a query: it is made when the page opens (docs/product-2.md §4) and is good for the hour,
  * so it is never made again behind the customer's back, and a failure is said, not retried.
  */
 export const useItinerary = (body: CreateItineraryRequest | null) =>

@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
- * GET hotel/getItineraryDetails/{code}?traceId= (spec/02 §7): what the payment page reviews — the
+ * GET hotel/getItineraryDetails/{code}?traceId= (docs/product-2.md §7): what the payment page reviews — the
  * stay, its rooms, the travellers and the server's fare. Public; a signed-in customer sends the
  * token, so the server lets them claim an itinerary a visitor started (design: ownership).
  */

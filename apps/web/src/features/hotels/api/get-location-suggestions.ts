@@ -20,7 +20,7 @@ export async function getLocationSuggestions(
 }
 
 /**
- * One cache entry per term (spec/02 §5: "results are cached per term"): typing back to a term
+ * One cache entry per term (docs/product-2.md §5: "results are cached per term"): typing back to a term
  * already asked shows its list at once, with no call. The inventory of places hardly changes, so a
  * term's list stays fresh for the visit.
  */

@@ -66,7 +66,7 @@ export interface DestinationComboboxProps {
 }
 
 /**
- * The destination box (spec/02 §2, §5, §9): an editable combobox (WAI-ARIA APG, list
+ * The destination box (docs/product-2.md §2, §5, §9): an editable combobox (WAI-ARIA APG, list
  * autocomplete) asking for suggestions once typing pauses for 300 ms with 3 or more characters,
  * each term's answer cached. The list shows 5 and 5 more each time it is scrolled to its end (the
  * arrow keys scroll it too). A place is searched as a whole; a hotel searches that hotel.

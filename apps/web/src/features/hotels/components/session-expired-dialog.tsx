@@ -10,7 +10,7 @@ const useExpiredT = defineMessages(
 );
 
 /**
- * The Session Expired modal of the hotel pages (spec/02 §4 Session validity): OK, Escape or the
+ * The Session Expired modal of the hotel pages (docs/product-2.md §4 Session validity): OK, Escape or the
  * close button all clear the booking session and go back to the hotel search.
  */
 export function SessionExpiredDialog({ open }: { open: boolean }) {

@@ -1,7 +1,7 @@
 import { HOTEL_NATIONALITY, HOTEL_TRACE_TTL_MS, type HotelOccupancy } from '@kosh/contract/hotels';
 
 /*
- * The hotel booking session in the browser (spec/02 §3 Booking context, Selected hotel details;
+ * The hotel booking session in the browser (docs/product-2.md §3 Booking context, Selected hotel details;
  * §4 Hotel search and Session validity). localStorage, so a second tab and a reload keep it; a new
  * search replaces all of it; it is good for an hour from the search (the server's session lives as
  * long); signing out clears it with the rest of localStorage.
@@ -19,7 +19,7 @@ const KEYS = {
   guestDetails: `${PREFIX}guestDetails`,
 } as const;
 
-/** What the hotel pages share (spec/02 §3 Booking context). */
+/** What the hotel pages share (docs/product-2.md §3 Booking context). */
 export interface BookingContext {
   /** The hotel opened from the results ('' until one is). */
   hotelId: string;
@@ -44,7 +44,7 @@ export interface BookingData {
   occupancies: HotelOccupancy[];
 }
 
-/** The chosen room (spec/02 §3 Selected hotel details), for the room and payment pages. */
+/** The chosen room (docs/product-2.md §3 Selected hotel details), for the room and payment pages. */
 export interface SelectedHotel {
   hotelName: string;
   checkIn: string;
@@ -89,7 +89,7 @@ export function clearBookingSession() {
   }
 }
 
-/** A successful new search: replace everything stored with this one (spec/02 §4). */
+/** A successful new search: replace everything stored with this one (docs/product-2.md §4). */
 export function startBookingSession(data: BookingData, traceId: string, now = Date.now()) {
   clearBookingSession();
   const context: BookingContext = {
@@ -130,7 +130,7 @@ export function traceTimeLeft(now = Date.now()): number {
   return Math.max(0, trace.timestamp + HOTEL_TRACE_TTL_MS - now);
 }
 
-/** Whether a search session is stored and younger than an hour (spec/02 §4 Session validity). */
+/** Whether a search session is stored and younger than an hour (docs/product-2.md §4 Session validity). */
 export function isTraceLive(now = Date.now()): boolean {
   return traceTimeLeft(now) > 0 && readBookingContext() !== null;
 }
@@ -141,7 +141,7 @@ export function setContextHotel(hotelId: string) {
   if (context) write(KEYS.context, { ...context, hotelId });
 }
 
-/** Selecting a room refreshes the trace's timestamp (spec/02 §4 Hotel page). */
+/** Selecting a room refreshes the trace's timestamp (docs/product-2.md §4 Hotel page). */
 export function refreshTrace(now = Date.now()) {
   const trace = readTrace();
   if (trace) write(KEYS.trace, { ...trace, timestamp: now } satisfies TraceEntry);
@@ -156,7 +156,7 @@ export function readSelectedHotel(): SelectedHotel | null {
 }
 
 /**
- * The hotel guest details (spec/02 §3 Lead guest): the traveller form as last typed on the room
+ * The hotel guest details (docs/product-2.md §3 Lead guest): the traveller form as last typed on the room
  * page, for the itinerary `code`, so a reload keeps what the server has not been sent yet.
  */
 export interface GuestDetails {

@@ -9,7 +9,7 @@ function localDay(yyyyMMdd: string): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-/** A stay's day as the booking summary shows it (spec/02 §2): "Sun, 05 Jan'25". */
+/** A stay's day as the booking summary shows it (docs/product-2.md §2): "Sun, 05 Jan'25". */
 export function formatStayDay(yyyyMMdd: string, locale?: Locale): string {
   const day = localDay(yyyyMMdd);
   return day ? format(day, "EEE, dd MMM''yy", { locale }) : yyyyMMdd;

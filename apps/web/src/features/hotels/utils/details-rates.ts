@@ -19,13 +19,13 @@ export interface RoomTypeGroup {
   options: RateOption[];
 }
 
-/** spec/02 §3: a room with no type is shown as 'Unknown Type'. */
+/** docs/product-2.md §3: a room with no type is shown as 'Unknown Type'. */
 export const UNKNOWN_ROOM_TYPE = 'Unknown Type';
 
 const roomTypeOf = (rate: HotelRate) => rate.rooms[0]?.roomType || UNKNOWN_ROOM_TYPE;
 
 /**
- * The rates grouped by room type (spec/02 §2): each group's rates cheapest first by base rate, and
+ * The rates grouped by room type (docs/product-2.md §2): each group's rates cheapest first by base rate, and
  * the groups ordered by their lowest base rate. A sort is stable, so equal rates keep the
  * supplier's order.
  */
@@ -49,7 +49,7 @@ export function groupByRoomType(recommendations: readonly HotelRecommendation[])
 
 const lowestBase = (group: RoomTypeGroup) => group.options[0]?.rate.baseRate ?? Infinity;
 
-/** The Room Rates chips (spec/02 §2). */
+/** The Room Rates chips (docs/product-2.md §2). */
 export const RATE_CHIPS = ['freeCancellation', 'breakfast', 'halfBoard', 'allMeals'] as const;
 export type RateChip = (typeof RATE_CHIPS)[number];
 

@@ -10,7 +10,7 @@ import {
   type HotelSort,
 } from '@kosh/contract/hotels';
 
-/** The Popular filters (spec/02 §2), in the order the panel lists them. */
+/** The Popular filters (docs/product-2.md §2), in the order the panel lists them. */
 export const POPULAR_FILTERS = ['choice', 'freeCancellation', 'breakfast', 'wifi'] as const;
 export type PopularFilter = (typeof POPULAR_FILTERS)[number];
 
@@ -18,7 +18,7 @@ export type PopularFilter = (typeof POPULAR_FILTERS)[number];
 export interface SearchFilters {
   hotelName: string;
   popular: readonly PopularFilter[];
-  /** Customer Ratings: at most one applies (spec/02 §5). */
+  /** Customer Ratings: at most one applies (docs/product-2.md §5). */
   reviewRating: HotelReviewRating | null;
   sort: HotelSort;
 }

@@ -72,7 +72,7 @@ const roomsFieldSchema = z
   });
 
 /**
- * The Search Hotels form (spec/02 §5): a destination picked from the suggestions, the stay's
+ * The Search Hotels form (docs/product-2.md §5): a destination picked from the suggestions, the stay's
  * dates and the rooms. The dates and rooms are checked by the contract's own rules (the API's);
  * the destination must be a suggestion, not just text.
  */
@@ -132,7 +132,7 @@ export const roomsFull = (rooms: readonly RoomDraft[], adding = 1) =>
 
 /**
  * Check-in moved: check-out keeps its day if it is still after it, and is set to the next day
- * otherwise (spec/02 §5).
+ * otherwise (docs/product-2.md §5).
  */
 export function checkOutAfter(checkIn: string, checkOut: string): string {
   return checkOut > checkIn ? checkOut : addHotelDays(checkIn, 1);

@@ -4,7 +4,7 @@ import { KYC_QUERY_KEY } from '@/hooks/use-kyc-level';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
- * POST kyc/getApprovalList: for a customer, always one record — their own (spec/01 §3, "first
+ * POST kyc/getApprovalList: for a customer, always one record — their own (docs/product-1.md §3, "first
  * row of the approval list"), with every section "0" before anything is submitted.
  */
 export async function getKycRecord(signal?: AbortSignal): Promise<KycRecord> {

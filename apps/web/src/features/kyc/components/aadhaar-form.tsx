@@ -20,7 +20,7 @@ import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
 
 /**
- * The Aadhaar tab's form (spec/01 §7). Online it is an OTP e-KYC: the number, then the OTP the
+ * The Aadhaar tab's form (docs/product-1.md §7). Online it is an OTP e-KYC: the number, then the OTP the
  * provider texts to the Aadhaar's own mobile. Offline it is the card's two sides, for review.
  * The number is never shown back in full: the record has only its masked form.
  */

@@ -23,7 +23,7 @@ const NUMBER_FIELDS = {
     /**
      * No maxLength: the browser would cut a pasted "2345 6789 0124" (how the card prints it) to
      * its first 12 characters, losing two digits before the filter could drop the spaces. The
-     * filter keeps the digits, at most 12 (spec/01 §9's limit is on the number, not on what was
+     * filter keeps the digits, at most 12 (docs/product-1.md §9's limit is on the number, not on what was
      * pasted).
      */
     input: { inputMode: 'numeric', autoComplete: 'off', filter: aadhaarFilter },

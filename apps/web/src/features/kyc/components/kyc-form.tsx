@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 
 /**
- * The frame of every KYC form: its fields, the loading overlay while it is sent (spec/01 §4),
+ * The frame of every KYC form: its fields, the loading overlay while it is sent (docs/product-1.md §4),
  * and its submit button, blocked meanwhile so nothing is sent twice.
  */
 export function KycForm({

@@ -37,7 +37,7 @@ const TAB_INK: Partial<Record<KycStatus, string>> = {
 };
 
 /**
- * KYC Verification (spec/01 §2): the wallet's KYC level, Online or Offline KYC, and a tab per
+ * KYC Verification (docs/product-1.md §2): the wallet's KYC level, Online or Offline KYC, and a tab per
  * section — Personal, PAN, Bank, Aadhaar — each with its stamp, what was submitted and its form.
  */
 export function KycScreen() {
@@ -164,7 +164,7 @@ function KycSections({ record }: { record: KycRecord }) {
   );
 }
 
-/** What each section shows of its submission (spec/01 §3's record; Aadhaar only masked). */
+/** What each section shows of its submission (docs/product-1.md §3's record; Aadhaar only masked). */
 function submittedDetails(
   record: KycRecord,
   t: ReturnType<typeof useKycT>,

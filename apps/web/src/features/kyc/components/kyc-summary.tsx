@@ -4,7 +4,7 @@ import type { KycRecord } from '@kosh/contract/kyc';
 import { useKycT } from '../messages';
 import { verifiedCount } from '../utils/sections';
 
-/** The line on top: the wallet's KYC level and what completing it gives (spec/01 §9, DESIGN §3). */
+/** The line on top: the wallet's KYC level and what completing it gives (docs/product-1.md §9, docs/architecture.md §3). */
 export function KycSummary({ record }: { record: KycRecord }) {
   const t = useKycT();
   const full = record.kycLevel === 'full';

@@ -7,7 +7,7 @@ import { useKycT } from '../messages';
 const ICONS = { online: Globe, offline: Upload } as const;
 
 /**
- * Online KYC (the default) or Offline KYC (spec/01 §2): a segmented control made of native radio
+ * Online KYC (the default) or Offline KYC (docs/product-1.md §2): a segmented control made of native radio
  * buttons, so arrows move between them and a screen reader hears a group of two choices.
  */
 export function MethodToggle({

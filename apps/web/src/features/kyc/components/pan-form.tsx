@@ -8,7 +8,7 @@ import { DocumentNumberField } from './document-number-field';
 import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
 
-/** The PAN tab's form: checked online at once, or a photo of the card for review (spec/01 §7). */
+/** The PAN tab's form: checked online at once, or a photo of the card for review (docs/product-1.md §7). */
 export function PanForm(props: { record: KycRecord; method: KycMethod; onSent: () => void }) {
   return props.method === 'online' ? <OnlinePanForm {...props} /> : <OfflinePanForm {...props} />;
 }

@@ -33,7 +33,7 @@ type PinLookup =
   | { kind: 'unknown' };
 
 /**
- * Personal details (spec/01 §5): name, address, city, state, district, pincode and email; the
+ * Personal details (docs/product-1.md §5): name, address, city, state, district, pincode and email; the
  * mobile number and user id are the account's, shown read-only. A valid pincode fills in the
  * state and district. Sent with kyc/userinsertUser.
  */

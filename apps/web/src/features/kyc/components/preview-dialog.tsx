@@ -10,7 +10,7 @@ export type Preview =
   | { kind: 'stamp'; status: StampedStatus; title: string; note: string };
 
 /**
- * The full-screen preview (spec/01 §2: "tapping an uploaded image or the stamp opens a
+ * The full-screen preview (docs/product-1.md §2: "tapping an uploaded image or the stamp opens a
  * full-screen preview with a close button"): a titled dialog, Escape and Close end it, focus
  * returns to what opened it. Photos are fetched with the customer's token, never from a public URL.
  */

@@ -18,7 +18,7 @@ export interface SubmittedDetails {
 /**
  * One tab of the KYC screen: the section's stamp and what it means (the reason when rejected),
  * what was submitted (when approved or pending), and its form while it may be sent — statuses
- * 0, 2 and 3 (spec/01 §4). A pending section keeps its form one tap away ("Submit again"), since
+ * 0, 2 and 3 (docs/product-1.md §4). A pending section keeps its form one tap away ("Submit again"), since
  * sending again replaces what is waiting for review.
  */
 export function SectionPanel({

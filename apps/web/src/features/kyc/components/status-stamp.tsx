@@ -12,7 +12,7 @@ const INK: Record<StampedStatus, string> = {
 };
 
 /**
- * A section's status as a rubber stamp (spec/01 §2: "a status stamp image"): drawn, not a
+ * A section's status as a rubber stamp (docs/product-1.md §2: "a status stamp image"): drawn, not a
  * picture, so it takes the reader's language and the theme's ink. Decorative: whoever shows it
  * says the status in words too.
  */

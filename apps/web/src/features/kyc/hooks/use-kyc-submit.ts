@@ -11,7 +11,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { isUnanswered, withRetries } from '@/lib/idempotency';
 
 /**
- * The screen's one toast (spec/01 §8: one per event): a submit's outcome, or why it failed. It
+ * The screen's one toast (docs/product-1.md §8: one per event): a submit's outcome, or why it failed. It
  * goes when the customer edits the form or sends again. Each toast gets an id of its own: sonner
  * loses a toast raised under an id it is still fading out, as a quick edit-then-submit would do.
  */

@@ -7,7 +7,7 @@ import {
 } from '@kosh/contract/kyc';
 import type { MessageCode } from '@kosh/contract/messages/catalogue';
 
-/** What the server takes (checked again there by content, spec DESIGN §4). */
+/** What the server takes (checked again there by content, docs/architecture.md §4). */
 const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**

@@ -9,7 +9,7 @@ import {
 
 /**
  * What each KYC box keeps of what is typed or pasted: digits only for numbers, capitals and
- * digits for PAN and IFSC (upper-cased as typed), never more than the spec's length (spec/01 §9).
+ * digits for PAN and IFSC (upper-cased as typed), never more than the spec's length (docs/product-1.md §9).
  * A pasted "2345 6789 0123" keeps its twelve digits.
  */
 const digits =

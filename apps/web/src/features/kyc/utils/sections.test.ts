@@ -58,7 +58,7 @@ describe('KYC sections', () => {
     });
   });
 
-  it('shows the form for 0, 2 and 3 only (spec/01 §4)', () => {
+  it('shows the form for 0, 2 and 3 only (docs/product-1.md §4)', () => {
     expect(['0', '1', '2', '3'].filter((s) => showsForm(s as '0'))).toEqual(['0', '2', '3']);
   });
 

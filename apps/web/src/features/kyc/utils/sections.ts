@@ -17,7 +17,7 @@ export interface SectionState {
 
 /**
  * A section's state in the record. The record keeps the spec's names: PStatus is the PAN's
- * status (spec/01 §3), PersonalStatus the personal details'.
+ * status (docs/product-1.md §3), PersonalStatus the personal details'.
  */
 export function sectionState(record: KycRecord, section: KycSection): SectionState {
   switch (section) {
@@ -48,7 +48,7 @@ export function sectionState(record: KycRecord, section: KycSection): SectionSta
 export const verifiedCount = (record: KycRecord) =>
   FULL_KYC_SECTIONS.filter((section) => sectionState(record, section).status === '1').length;
 
-/** Whether the section's form shows: statuses 0, 2 and 3 (spec/01 §4). */
+/** Whether the section's form shows: statuses 0, 2 and 3 (docs/product-1.md §4). */
 export const showsForm = (status: KycStatus) => kycCanSubmit(status);
 
 /** Whether the customer still has to act on it: nothing sent yet, or sent back. */

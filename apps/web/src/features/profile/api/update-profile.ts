@@ -3,7 +3,7 @@ import type { UserGetResponse } from '@kosh/contract/auth';
 import type { UpdateProfileResponse } from '@kosh/contract/profile';
 import { apiRequest } from '@/lib/api-client';
 
-/** spec/02 §3: the profile update payload, sent as multipart. */
+/** docs/product-2.md §3: the profile update payload, sent as multipart. */
 export interface UpdateProfileInput {
   name: string;
   user_img: File | null;

@@ -8,7 +8,7 @@ import { ProfileForm, type ProfileUser } from './profile-form';
 
 /**
  * The profile screen once user/get has answered: who the customer is, and the form. Editing is
- * off by default (spec/02 §4); the edit icon turns it on, a save or Cancel turns it off again.
+ * off by default (docs/product-2.md §4); the edit icon turns it on, a save or Cancel turns it off again.
  */
 export function ProfileEditor({ user }: { user: ProfileUser }) {
   const [editing, setEditing] = useState(false);

@@ -28,7 +28,7 @@ export interface ProfileUser {
 }
 
 /**
- * spec/02 §2 and §5: name (never editable), a new picture and/or a new password. Off until the
+ * docs/product-2.md §2 and §5: name (never editable), a new picture and/or a new password. Off until the
  * edit icon is pressed; the fieldset disables every control at once while it is off.
  */
 export function ProfileForm({
@@ -63,7 +63,7 @@ export function ProfileForm({
       toast.success(tm(response));
       onSaved();
     } catch (error) {
-      // A dead token has already signed the customer out (spec/02 §8).
+      // A dead token has already signed the customer out (docs/product-2.md §8).
       if (error instanceof ApiError && error.status === 401) return;
       sayRefusal(error);
       // The field the server objects to gets focus, so its message is read out.

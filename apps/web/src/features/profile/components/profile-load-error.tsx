@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useProfileT } from '../messages';
 
-/** spec/02 §8: 'Failed to fetch profile data.', with a way to ask again. */
+/** docs/product-2.md §8: 'Failed to fetch profile data.', with a way to ask again. */
 export function ProfileLoadError({
   onRetry,
   retrying,

@@ -13,7 +13,7 @@ const isPassword = (value: string) =>
   PASSWORD_PATTERN.test(value) && value.length <= PASSWORD_MAX_LENGTH;
 
 /**
- * spec/02 §5 on the client: a new password must follow the rule and needs the old one, and a
+ * docs/product-2.md §5 on the client: a new password must follow the rule and needs the old one, and a
  * picture must be a JPEG, PNG or WebP of at most 2 MB — else nothing is sent.
  */
 export const profileFormSchema = z

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MobilePlanRequest, MobilePlanResponse } from '@kosh/contract/recharge';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST plan/Mobplan: the plans of the number's operator and circle, FULLTT first (spec/01 §7). */
+/** POST plan/Mobplan: the plans of the number's operator and circle, FULLTT first (docs/product-1.md §7). */
 export const getMobilePlans = (body: MobilePlanRequest, signal?: AbortSignal) =>
   apiRequest<MobilePlanResponse>('plan/Mobplan', { auth: true, body, signal });
 

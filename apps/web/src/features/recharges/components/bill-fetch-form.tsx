@@ -101,7 +101,7 @@ export function BillFetchForm({
         error={fieldError('mcode')}
       />
       {mobileService ? (
-        // Gas and postpaid: a mobile number, typed as one (spec/01 §5, spec/02 §5).
+        // Gas and postpaid: a mobile number, typed as one (docs/product-1.md §5, docs/product-2.md §5).
         <ControlledField
           control={form.control}
           name="service_no"

@@ -29,8 +29,8 @@ type Bill = FetchBillResponse['data'];
 const ICONS: Record<BillKind, LucideIcon> = { electricity: Zap, gas: Flame, postpaid: Receipt };
 
 /**
- * A bill in two steps (spec/01 §2, §4; spec/02 Postpaid): fetch it, then pay exactly it. Pay Bill
- * is disabled once paid — for postpaid after any attempt, even a failed one (spec/02 §4) — and
+ * A bill in two steps (docs/product-1.md §2, §4; docs/product-2.md Postpaid): fetch it, then pay exactly it. Pay Bill
+ * is disabled once paid — for postpaid after any attempt, even a failed one (docs/product-2.md §4) — and
  * Reset goes back to step 1 with everything cleared.
  */
 export function BillPayment({ kind, picker }: { kind: BillKind; picker: OperatorPicker }) {
@@ -53,7 +53,7 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
     screen: `bill-${kind}`,
     send: payBill,
     onSuccess,
-    // Paid, or being paid: once. A postpaid bill stays disabled after any attempt (spec/02 §4).
+    // Paid, or being paid: once. A postpaid bill stays disabled after any attempt (docs/product-2.md §4).
     onOutcome: (outcome) => {
       if (kind === 'postpaid' || outcome.kind === 'success' || outcome.kind === 'pending') {
         setIsPaid(true);

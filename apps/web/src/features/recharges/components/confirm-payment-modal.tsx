@@ -9,7 +9,7 @@ import { InsufficientBalance } from './insufficient-balance';
 import { SummaryList } from './summary-list';
 
 /**
- * Every debit of the wallet is confirmed first (DESIGN §6): the amount, whom it goes to and the
+ * Every debit of the wallet is confirmed first (docs/architecture.md §6): the amount, whom it goes to and the
  * balance it leaves, with Confirm and Cancel. A titled modal (focus kept inside, Escape cancels).
  * A balance that cannot cover it says so and offers Add Money instead of a Confirm that would
  * fail; one that cannot be read leaves the server to decide.

@@ -17,7 +17,7 @@ import {
 import type { OperatorPicker } from './operator-picker';
 import { OperatorPayForm } from './operator-pay-form';
 
-/** DTH Recharge (spec/01 §2, §5): operator, number and amount; success says so on its page. */
+/** DTH Recharge (docs/product-1.md §2, §5): operator, number and amount; success says so on its page. */
 export function DthRechargeForm({ picker }: { picker: OperatorPicker }) {
   const t = useRechargeT();
   const working = useOperatorPayForm({

@@ -21,7 +21,7 @@ import type { OperatorPicker } from './operator-picker';
 import { OperatorPayForm } from './operator-pay-form';
 
 /**
- * Fastag Recharge (spec/01 §2, §5): operator, vehicle number and at least ₹500. Each field says
+ * Fastag Recharge (docs/product-1.md §2, §5): operator, vehicle number and at least ₹500. Each field says
  * what is wrong with it as it is typed, and the button — styled disabled while the form is
  * invalid — names the fields still to fill; a press still says what is missing (collected).
  */
@@ -59,7 +59,7 @@ export function FastagRechargeForm({ picker }: { picker: OperatorPicker }) {
             type="submit"
             block
             disabled={working.payment.busy}
-            // Styled disabled while invalid (spec/01 §2), still pressable to hear what is missing;
+            // Styled disabled while invalid (docs/product-1.md §2), still pressable to hear what is missing;
             // and why it is greyed is said beside it, before any press.
             aria-disabled={valid ? undefined : true}
             aria-describedby={valid ? undefined : missingId}

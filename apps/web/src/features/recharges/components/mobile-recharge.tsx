@@ -44,7 +44,7 @@ const PlanTypesModal = lazy(() => loadPlanTypes().then((m) => ({ default: m.Plan
 const resolver = checkResolver(checkViewPlan);
 
 /**
- * Mobile Prepaid (spec/01 §2, §4, §5): the number, its operator and circle — guessed from the
+ * Mobile Prepaid (docs/product-1.md §2, §4, §5): the number, its operator and circle — guessed from the
  * number as it is completed, always changeable — then View Plan opens Plan Types; a chosen plan
  * shows its summary with Recharge Now and Reset in place of View Plan.
  */
@@ -108,7 +108,7 @@ export function MobileRecharge({
   });
 
   const reset = () => {
-    // Reset clears plan, operator, number and amount (spec/01 §4).
+    // Reset clears plan, operator, number and amount (docs/product-1.md §4).
     manual.current = { opcode: false, circle: false };
     setGuessed(false);
     setPlan(null);
@@ -297,7 +297,7 @@ export function MobileRecharge({
               rechargeNowButton.scrollIntoView?.({ block: 'center' });
             }}
             onSelect={(chosen) => {
-              // Selecting closes the modal and sets the amount to the plan's price (spec/01 §4).
+              // Selecting closes the modal and sets the amount to the plan's price (docs/product-1.md §4).
               setPlan(chosen);
               setModalOpen(false);
             }}

@@ -2,7 +2,7 @@ import type { MobilePlan } from '@kosh/contract/recharge';
 import { formatRupees } from '@/lib/money';
 import { useRechargeT } from '../messages';
 
-/** The chosen plan, above Recharge Now: its price, validity and description (spec/01 §4). */
+/** The chosen plan, above Recharge Now: its price, validity and description (docs/product-1.md §4). */
 export function PlanSummary({ plan, heading }: { plan: MobilePlan; heading: string }) {
   const t = useRechargeT();
   return (

@@ -12,7 +12,7 @@ import { defaultPlanCategory, planCategories } from '../utils/plan-categories';
 const KNOWN_CATEGORIES = new Set(['FULLTT', 'DATA', 'TOPUP', 'ROAMING', 'SMS']);
 
 /**
- * Plan Types (spec/01 §2, §4): a full-screen modal of the number's plans by category — FULLTT
+ * Plan Types (docs/product-1.md §2, §4): a full-screen modal of the number's plans by category — FULLTT
  * first and open — each card with its price in rupees, validity, description and Select Plan.
  * The categories are WAI-ARIA tabs (arrows, Home and End move between them).
  */

@@ -5,7 +5,7 @@ import { useI18n, type Said } from '@/lib/i18n/i18n';
 import { useRechargeMessage } from '../messages';
 
 /**
- * A screen's one error toast, titled Error (spec/01 §8): a new problem replaces it rather than
+ * A screen's one error toast, titled Error (docs/product-1.md §8): a new problem replaces it rather than
  * stacking, and it goes when its cause goes — the customer changes what they typed (`form`), a
  * new attempt starts (`dismiss`), or the screen is left.
  */

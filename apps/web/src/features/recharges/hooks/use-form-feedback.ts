@@ -16,7 +16,7 @@ export type SpecFieldName = NameOf<RechargeKey>;
 
 /**
  * How a pay form tells what went wrong, in the reader's language: a field's message under it, the
- * server's field errors put on the form, and its one error toast titled Error (spec/01 §8), gone
+ * server's field errors put on the form, and its one error toast titled Error (docs/product-1.md §8), gone
  * once the form is changed (useErrorToast).
  */
 export function useFormFeedback<Values extends FieldValues>(form: UseFormReturn<Values>) {
@@ -47,7 +47,7 @@ export function useFormFeedback<Values extends FieldValues>(form: UseFormReturn<
     toastError: errorToast.show,
 
     /**
-     * A submit with problems (spec/01 §5): the fields at fault collected — several, or the one by
+     * A submit with problems (docs/product-1.md §5): the fields at fault collected — several, or the one by
      * its name — and `fallback` (a contract message) when none is named.
      */
     toastCollected: (names: readonly SpecFieldName[], fallback: string) => {

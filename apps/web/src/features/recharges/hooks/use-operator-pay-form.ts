@@ -12,7 +12,7 @@ import { usePayment, type PaymentResult } from './use-payment';
 /**
  * The working of a pay form that is an operator, a number and an amount (DTH, Fastag): the form
  * checked by the contract's rules, the chosen company, the payment with its confirmation, a submit
- * with problems collected as the spec names them (spec/01 §5), and success on its own page.
+ * with problems collected as the spec names them (docs/product-1.md §5), and success on its own page.
  */
 export function useOperatorPayForm<
   Values extends FieldValues,
@@ -75,7 +75,7 @@ export function useOperatorPayForm<
         number: request.number,
       });
     },
-    // Several problems or one, named as the spec names them (spec/01 §5).
+    // Several problems or one, named as the spec names them (docs/product-1.md §5).
     () => {
       refused();
       toastCollected(check(form.getValues()).names, invalidFallback);

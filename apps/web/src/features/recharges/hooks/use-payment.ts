@@ -35,7 +35,7 @@ export interface PaymentToConfirm {
  * under that key, reused while the connection drops and by a retry of the same submit, so the
  * server pays once — and `cancel` sends nothing. Then the outcome: success goes on with
  * `onSuccess`, pending is kept to show, an insufficient balance is kept to offer Add Money (its
- * one message), any other failure goes to the form's error toast (spec/01 §8); `onOutcome` hears
+ * one message), any other failure goes to the form's error toast (docs/product-1.md §8); `onOutcome` hears
  * every outcome. The balance is refreshed after every attempt. A pending payment is kept for its
  * `screen` (utils/pending-store.ts): coming back to the screen shows its panel again.
  */

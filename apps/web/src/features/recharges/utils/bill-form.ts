@@ -8,7 +8,7 @@ import {
 import { type BillKind } from '@kosh/contract/service-kinds';
 import { firstIssues } from './form-check';
 
-/** Step 1 of a bill (spec/01 §2 Electricity and Gas, spec/02 Postpaid). */
+/** Step 1 of a bill (docs/product-1.md §2 Electricity and Gas, docs/product-2.md Postpaid). */
 export interface BillFetchValues {
   mcode: string;
   service_no: string;
@@ -48,7 +48,7 @@ export interface BillFetchCheck {
 }
 
 /**
- * Fetch's checks (spec/01 §5, spec/02 §5): the biller ("Please select oprator"), the service
+ * Fetch's checks (docs/product-1.md §5, docs/product-2.md §5): the biller ("Please select oprator"), the service
  * number ("Please select service number"; for postpaid "Mobile Number is required." under the
  * field and "Please valid Mobile Number." for a wrong one) and, but for postpaid, the customer's
  * mobile ("Please mobile number"; "Mobile Number is required" under the field).
@@ -94,7 +94,7 @@ export function checkBillFetch(kind: BillKind, values: BillFetchValues): BillFet
   return { errors, summary };
 }
 
-/** The fetch call's payload: postpaid sends blank options and no customer mobile (spec/02 §3). */
+/** The fetch call's payload: postpaid sends blank options and no customer mobile (docs/product-2.md §3). */
 export function toFetchRequest(kind: BillKind, values: BillFetchValues): FetchBillRequest {
   return {
     mcode: values.mcode,
@@ -116,7 +116,7 @@ export function checkBillPay(request: PayBillRequest): string | null {
   return errors.number ?? errors.opcode ?? errors.amount ?? null;
 }
 
-/** A bill's yyyy-MM-dd as the screens show it: dd/MM/yyyy (spec/01 §2, spec/02 §9). */
+/** A bill's yyyy-MM-dd as the screens show it: dd/MM/yyyy (docs/product-1.md §2, docs/product-2.md §9). */
 export function formatBillDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;

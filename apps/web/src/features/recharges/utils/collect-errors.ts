@@ -1,7 +1,7 @@
 import { messageText } from '@kosh/contract/messages/catalogue';
 
 /**
- * What a form says on a submit with problems (spec/01 §5, DTH and Fastag): the names of the
+ * What a form says on a submit with problems (docs/product-1.md §5, DTH and Fastag): the names of the
  * fields at fault are collected; more than one gives "Please fill in all required fields
  * correctly.", exactly one "Please fill the {field} field correctly.", and a problem that names
  * no field the form's own fallback.

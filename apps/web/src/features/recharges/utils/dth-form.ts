@@ -1,7 +1,7 @@
 import { dthRechargeSchema, type DthRechargeRequest } from '@kosh/contract/recharge';
 import { firstIssues, type FormCheck } from './form-check';
 
-/** What the DTH form holds (spec/01 §2): the operator's code, the number and the amount typed. */
+/** What the DTH form holds (docs/product-1.md §2): the operator's code, the number and the amount typed. */
 export interface DthFormValues {
   operator: string;
   number: string;
@@ -9,7 +9,7 @@ export interface DthFormValues {
 }
 
 export type DthField = keyof DthFormValues;
-/** The spec's names of the DTH fields in its collected messages (spec/01 §5). */
+/** The spec's names of the DTH fields in its collected messages (docs/product-1.md §5). */
 export type DthFieldName =
   'Operator' | 'Number' | 'Valid Number' | 'Amount' | 'Amount (minimum ₹1)';
 

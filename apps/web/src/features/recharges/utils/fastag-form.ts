@@ -1,7 +1,7 @@
 import { fastagRechargeSchema, type FastagRechargeRequest } from '@kosh/contract/recharge';
 import { firstIssues, type FormCheck } from './form-check';
 
-/** What the Fastag form holds (spec/01 §2). */
+/** What the Fastag form holds (docs/product-1.md §2). */
 export interface FastagFormValues {
   opcode: string;
   number: string;
@@ -28,7 +28,7 @@ export function acceptVehicleInput(next: string): string | null {
   return cleaned;
 }
 
-/** The contract's rules; every field at fault is collected by its name (spec/01 §5). */
+/** The contract's rules; every field at fault is collected by its name (docs/product-1.md §5). */
 export function checkFastag(values: FastagFormValues): FormCheck<FastagField, FastagFieldName> {
   const parsed = fastagRechargeSchema.safeParse({ ...values, option1: '', option2: '' });
   const errors = firstIssues(parsed.error, FASTAG_FIELDS);
@@ -36,7 +36,7 @@ export function checkFastag(values: FastagFormValues): FormCheck<FastagField, Fa
   return { errors, names, valid: parsed.success };
 }
 
-/** The call's payload: option1 and option2 are sent empty (spec/01 §7). */
+/** The call's payload: option1 and option2 are sent empty (docs/product-1.md §7). */
 export const toFastagRequest = (values: FastagFormValues): FastagRechargeRequest => ({
   opcode: values.opcode,
   number: values.number.trim().toUpperCase(),

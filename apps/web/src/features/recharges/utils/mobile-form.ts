@@ -19,7 +19,7 @@ export const emptyMobileForm = (number = ''): MobileFormValues => ({
 });
 
 /**
- * View Plan's checks, in the spec's order (spec/01 §5): ten digits ("Please enter valid mobile
+ * View Plan's checks, in the spec's order (docs/product-1.md §5): ten digits ("Please enter valid mobile
  * no."), then the pattern ("Please enter a valid mobile number."), then an operator ("Please
  * select operator."). `first` is the message the toast shows.
  */

@@ -2,7 +2,7 @@ import type { MobilePlan } from '@kosh/contract/recharge';
 
 export const DEFAULT_PLAN_CATEGORY = 'FULLTT';
 
-/** The categories of a plan answer, FULLTT first (spec/01 §4), the rest as the server sent them. */
+/** The categories of a plan answer, FULLTT first (docs/product-1.md §4), the rest as the server sent them. */
 export function planCategories(rdata: Record<string, readonly MobilePlan[]>): string[] {
   const names = Object.keys(rdata);
   return [

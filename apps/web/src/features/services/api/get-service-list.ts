@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetServiceListResponse, ServiceCategory } from '@kosh/contract/catalogue';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET service/getList/{type}: the active companies of a category (spec/01 §7). */
+/** GET service/getList/{type}: the active companies of a category (docs/product-1.md §7). */
 export const getServiceList = async (type: ServiceCategory, signal?: AbortSignal) =>
   (await apiRequest<GetServiceListResponse>(`service/getList/${type}`, { auth: true, signal }))
     .data;

@@ -45,7 +45,7 @@ export interface CompanyComboboxProps {
 }
 
 /**
- * A searchable company dropdown (spec/01 §2 "company search dropdown with logo"): an editable
+ * A searchable company dropdown (docs/product-1.md §2 "company search dropdown with logo"): an editable
  * combobox (WAI-ARIA APG, list autocomplete) whose listbox shows logo and name, at most 200 px
  * high. Downshift's useCombobox keeps the ARIA wiring, focus (it stays in the input;
  * aria-activedescendant names the highlighted option), scrolling and pointer handling; the state

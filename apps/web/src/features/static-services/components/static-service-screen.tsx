@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ComingSoonBadge } from './coming-soon-badge';
 
 /**
- * The frame of a static service screen (spec/01 §1): the header with the route's title, then a
+ * The frame of a static service screen (docs/product-1.md §1): the header with the route's title, then a
  * card that says plainly, before anything is typed, that the service is not live yet.
  */
 export function StaticServiceScreen({

@@ -11,7 +11,7 @@ import { ComingSoonForm, useComingSoonForm } from './coming-soon-form';
 
 const EMPTY: ToSelfInput = { accountHolder: '', accountNumber: '', ifsc: '', amount: '' };
 
-/** To Self: the customer's own bank account and an amount (spec/02 §2). Nothing is sent. */
+/** To Self: the customer's own bank account and an amount (docs/product-2.md §2). Nothing is sent. */
 export function ToSelfForm({ serviceName }: { serviceName: string }) {
   const working = useComingSoonForm(toSelfSchema, EMPTY);
   const { form, errorOf } = working;

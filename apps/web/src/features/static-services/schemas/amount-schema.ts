@@ -3,7 +3,7 @@ import { rupeesToPaise } from '@kosh/contract/common/money';
 import { acceptAmountInput as acceptAmountOfLength } from '@/lib/money';
 import type { StaticServicesKey } from '../static-services-messages';
 
-/** spec/01 §9, spec/02 §9: the amount input takes at most 7 characters in these forms. */
+/** docs/product-1.md §9, docs/product-2.md §9: the amount input takes at most 7 characters in these forms. */
 export const AMOUNT_MAX_LENGTH = 7;
 const MIN_AMOUNT_PAISE = 100n;
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -19,7 +19,7 @@ export function acceptAmountInput(next: string): string | null {
   return acceptAmountOfLength(next, AMOUNT_MAX_LENGTH);
 }
 
-/** Rupees as typed → integer paise, at least ₹1 (spec/01 §9, spec/02 §5). */
+/** Rupees as typed → integer paise, at least ₹1 (docs/product-1.md §9, docs/product-2.md §5). */
 export const amountSchema = z
   .string()
   .trim()

@@ -8,7 +8,7 @@ const key = (k: StaticServicesKey) => k;
 /**
  * The placeholder payment screens (tickets, metro, scan & pay, credit card, bus) and Money
  * Transfer: an operator from the screen's own list, a 10-digit mobile number starting 6–9 and an
- * amount of at least ₹1 (spec/01 §1, §5; spec/02 §5 'To-mobile form').
+ * amount of at least ₹1 (docs/product-1.md §1, §5; docs/product-2.md §5 'To-mobile form').
  */
 export function servicePaymentSchema(operators: readonly string[]) {
   return z.object({

@@ -13,7 +13,7 @@ const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ACCOUNT_HOLDER_PATTERN = /^[A-Za-z][A-Za-z .']{2,49}$/;
 
-/** To Self: the customer's own bank account and the amount (spec/02 §2 'Other forms'). */
+/** To Self: the customer's own bank account and the amount (docs/product-2.md §2 'Other forms'). */
 export const toSelfSchema = z.object({
   accountHolder: z
     .string()

@@ -13,7 +13,7 @@ export const TICKETS_KEY = [...SUPPORT_KEY, 'tickets'] as const;
 export const UNREAD_KEY = [...SUPPORT_KEY, 'unread'] as const;
 export const ticketKey = (Mid: string) => [...SUPPORT_KEY, 'ticket', Mid] as const;
 
-/** POST admin/getActiveCategories {isActive: 1} (spec/02 §7). */
+/** POST admin/getActiveCategories {isActive: 1} (docs/product-2.md §7). */
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: [...SUPPORT_KEY, 'categories'],

@@ -6,7 +6,7 @@ import { useSupportT } from '../messages';
 import { attachmentProblem, formatBytes, isImageType } from '../utils/support';
 
 /**
- * The ticket's optional attachment (spec/02 §5): an image or a PDF, at most 5 MB, checked before
+ * The ticket's optional attachment (docs/product-2.md §5): an image or a PDF, at most 5 MB, checked before
  * sending; a preview of the chosen image or the PDF's name, and Remove. A file that fails the
  * check is not kept: the error says why.
  */

@@ -18,7 +18,7 @@ import { categoryName, isBlank } from '../utils/support';
 import { AttachmentField } from './attachment-field';
 
 /**
- * /support-ticket (spec/02 §2 Support, §5): category, subject, message and an optional
+ * /support-ticket (docs/product-2.md §2 Support, §5): category, subject, message and an optional
  * attachment; Submit once while it is sent, then on to the new ticket's conversation.
  */
 export function NewTicketForm() {

@@ -36,7 +36,7 @@ function BackLink() {
 }
 
 /**
- * /user-open-ticket/:Mid (spec/02 §2 Support, §5): the ticket's header and switch, its messages
+ * /user-open-ticket/:Mid (docs/product-2.md §2 Support, §5): the ticket's header and switch, its messages
  * oldest first in chunks of 4, and the reply box. A reply from the team arrives through the live
  * channel, which refreshes this query.
  */

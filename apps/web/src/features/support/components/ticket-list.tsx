@@ -82,7 +82,7 @@ function TicketLink({ row }: { row: TicketMessage }) {
 }
 
 /**
- * /all-tickets (spec/02 §2 Support, §5, §8): status and dates, a sortable table on wide screens and
+ * /all-tickets (docs/product-2.md §2 Support, §5, §8): status and dates, a sortable table on wide screens and
  * cards on phones, 10 a page, the current page to Excel or CSV, and each ticket's switch.
  */
 export function TicketList() {

@@ -7,7 +7,7 @@ import { SUPPORT_KEY, toggleIsOpen } from '../api/support-api';
 import { useSupportT } from '../messages';
 
 /**
- * A ticket's open/closed switch (spec/02 §2, §5) through admin/toggleIsOpenField, with the
+ * A ticket's open/closed switch (docs/product-2.md §2, §5) through admin/toggleIsOpenField, with the
  * spec's three messages; the list and the ticket reload after it.
  */
 export function TicketStatusSwitch({ Mid, isOpen }: { Mid: string; isOpen: boolean }) {

@@ -9,7 +9,7 @@ import { readSupportEvent } from '../utils/sse';
 const POLL_MS = 30_000;
 
 /**
- * The customer's live support channel (spec/02 §5, issue 15): GET /api/v1/support/events read with
+ * The customer's live support channel (docs/product-2.md §5, issue 15): GET /api/v1/support/events read with
  * fetch (EventSource cannot send the token), each `event: ticket` refreshing that ticket, the list
  * and the Support badge. While the stream is down it reconnects with back-off and polls
  * GET /api/v1/support/unread every 30 s. A 401 signs out as every call does, and stops it.

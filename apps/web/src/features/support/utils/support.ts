@@ -5,10 +5,10 @@ import {
 } from '@kosh/contract/support';
 import type { Language } from '@/lib/i18n/i18n';
 
-/** Whitespace only counts as empty (spec/02 §5). */
+/** Whitespace only counts as empty (docs/product-2.md §5). */
 export const isBlank = (value: string) => value.trim() === '';
 
-/** The list cuts a subject at 20 and a message at 500 characters (spec/02 §9). */
+/** The list cuts a subject at 20 and a message at 500 characters (docs/product-2.md §9). */
 export function cut(text: string, max: number): { text: string; cut: boolean } {
   const chars = Array.from(text);
   if (chars.length <= max) return { text, cut: false };
@@ -62,7 +62,7 @@ function istParts(iso: string) {
   };
 }
 
-/** The list's date: 'd/M/yyyy' in India's time (spec/02 §2, §9). */
+/** The list's date: 'd/M/yyyy' in India's time (docs/product-2.md §2, §9). */
 export function formatListDate(iso: string): string {
   const p = istParts(iso);
   return p ? `${p.day}/${p.month}/${p.year}` : iso;
@@ -139,7 +139,7 @@ export function pageOf<T>(rows: readonly T[], pageIndex: number, pageSize: numbe
   return { rows: rows.slice(index * pageSize, (index + 1) * pageSize), pageIndex: index, pages };
 }
 
-/** The conversation's newest `count` messages, oldest first (spec/02 §5: chunks of 4). */
+/** The conversation's newest `count` messages, oldest first (docs/product-2.md §5: chunks of 4). */
 export function newest<T>(messages: readonly T[], count: number): T[] {
   return messages.slice(Math.max(0, messages.length - count));
 }

@@ -17,7 +17,7 @@ const cells: Record<Column, (t: (key: SupportKey) => string) => ExportColumn<Tic
 };
 
 /**
- * The page of tickets shown, as a file (spec/02 §9: the current page, columns Mid, Mtype,
+ * The page of tickets shown, as a file (docs/product-2.md §9: the current page, columns Mid, Mtype,
  * MsgSubject, Doe and isOpen), in the customer's language; the category's name for Mtype.
  */
 export function ticketsExport({

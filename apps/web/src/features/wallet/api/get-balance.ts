@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetBalanceResponse } from '@kosh/contract/wallet';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET user/getbal: data in rupees, balance.paise exact (spec/01 §7). */
+/** GET user/getbal: data in rupees, balance.paise exact (docs/product-1.md §7). */
 export const getBalance = () => apiRequest<GetBalanceResponse>('user/getbal', { auth: true });
 
 /** Every change to the wallet invalidates this key, so the balance shown is never stale. */

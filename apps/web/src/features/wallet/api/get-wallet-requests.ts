@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 export type WalletRequestStatus = '0' | '1' | '2' | 'All';
 
-/** POST user/getWaletReq: status, and the range as dd-MM-yyyy (spec/01 §7). */
+/** POST user/getWaletReq: status, and the range as dd-MM-yyyy (docs/product-1.md §7). */
 export interface WalletRequestsQuery {
   status: WalletRequestStatus;
   fromdate: string;

@@ -29,7 +29,7 @@ const STAGE_LABELS: Partial<Record<TopUpStage, WalletKey>> = {
 };
 
 /**
- * Add Money to Wallet (spec/01 §2): the balance, the three ways in, the RBI limits, and the
+ * Add Money to Wallet (docs/product-1.md §2): the balance, the three ways in, the RBI limits, and the
  * offline form, locked until Offline Top Up is pressed. Sent from a payment the wallet cannot
  * cover, the online sheet opens with the shortfall (`amount`), and once it is added the page
  * offers the way back to that booking (`back`).

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useWalletT } from '../messages';
 
 /**
- * The amount's info tooltip (spec/01 §2): a real button whose description is the tooltip text,
+ * The amount's info tooltip (docs/product-1.md §2): a real button whose description is the tooltip text,
  * so a screen reader hears it on focus; it shows on hover and focus, and a tap toggles it.
  */
 export function AmountInfo() {

@@ -3,7 +3,7 @@ import { formatInr } from '@kosh/contract/common/money';
 import { useBalance } from '../api/get-balance';
 import { useWalletT } from '../messages';
 
-/** The header area of Add Money to Wallet: the current balance, kept fresh (spec/01 §2). */
+/** The header area of Add Money to Wallet: the current balance, kept fresh (docs/product-1.md §2). */
 export function BalanceCard() {
   const t = useWalletT();
   const balance = useBalance();

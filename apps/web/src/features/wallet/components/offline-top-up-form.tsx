@@ -50,7 +50,7 @@ const FORM_FIELDS: readonly OfflineField[] = [
 ];
 
 /**
- * The offline top-up request (spec/01 §2–§5): locked until Offline Top Up is pressed; the payment
+ * The offline top-up request (docs/product-1.md §2–§5): locked until Offline Top Up is pressed; the payment
  * type decides which bank fields apply, and changing it starts the form again. The slip goes up
  * with the fields in one multipart call; success goes to the success page.
  */
@@ -97,7 +97,7 @@ export function OfflineTopUpForm({
     off.has(field) ? t('notNeeded', { type: typeName }) : undefined;
 
   const changeType = (next: PaymentType) => {
-    // Changing the type starts the form again (spec/01 §4).
+    // Changing the type starts the form again (docs/product-1.md §4).
     setServerError(undefined);
     form.reset(emptyOfflineForm(next, today));
   };

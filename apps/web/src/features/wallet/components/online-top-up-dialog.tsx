@@ -24,7 +24,7 @@ export interface TopUpPrefill {
 }
 
 /**
- * The Online Top Up modal (spec/01 §2, §5): amount, name, email, phone and Pay Now. Pay Now
+ * The Online Top Up modal (docs/product-1.md §2, §5): amount, name, email, phone and Pay Now. Pay Now
  * creates the order, closes the modal and opens the gateway's checkout once focus has left it —
  * the checkout lays its own overlay over the page, which a modal dialog would block.
  */

@@ -4,7 +4,7 @@ import { usePrivateImage } from '@/hooks/use-private-image';
 import { useWalletT } from '../messages';
 
 /**
- * A slip, full screen (spec/01 §2): open while `path` is set. The image comes from the authorised
+ * A slip, full screen (docs/product-1.md §2): open while `path` is set. The image comes from the authorised
  * slip route with the viewer's token, never from a public URL.
  */
 export function SlipViewer({

@@ -19,7 +19,7 @@ function TileContent({ icon: Icon, children }: { icon: LucideIcon; children: Rea
   );
 }
 
-/** Offline Top Up, Online Top Up, All Request (spec/01 §2). */
+/** Offline Top Up, Online Top Up, All Request (docs/product-1.md §2). */
 export function TopUpActions({
   offlineEnabled,
   onOffline,

@@ -5,7 +5,7 @@ import { useWalletT } from '../messages';
 import { KYC_PATH } from '../utils/kyc-limit';
 
 /**
- * The RBI prepaid-instrument limits the server enforces (DESIGN §3), said before money moves: a
+ * The RBI prepaid-instrument limits the server enforces (docs/architecture.md §3), said before money moves: a
  * minimum-KYC wallet's caps with the way to lift them (/kyc), or the full-KYC wallet's limit.
  */
 export function WalletLimits() {

@@ -4,7 +4,7 @@ import { DetailItem } from '@/components/ui/detail-item';
 import { useWalletT } from '../messages';
 import { formatPlainDate } from '@/lib/dates';
 
-/** Whether a request has a slip to show: online payments have none (spec/01 §2). */
+/** Whether a request has a slip to show: online payments have none (docs/product-1.md §2). */
 export const hasSlip = (row: WalletRequestRow) =>
   row.PaymentType !== 'Online' && row.SlipImage !== null;
 

@@ -10,7 +10,7 @@ export interface WalletRequestFilters extends DateRange {
 
 const STATUSES: WalletRequestStatus[] = ['0', '1', '2', 'All'];
 
-/** Beside from and to (dd-mm-yy shown): the status (spec/01 §2 'All Wallet Requests'). */
+/** Beside from and to (dd-mm-yy shown): the status (docs/product-1.md §2 'All Wallet Requests'). */
 export const walletRequestFilters: SearchedListFilters<WalletRequestFilters> = {
   rowClassName: 'grid grid-cols-[1fr_auto] items-end gap-3',
   children: (filters, set) => (

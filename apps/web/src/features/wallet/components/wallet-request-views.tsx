@@ -45,7 +45,7 @@ function RequestDate({ iso }: { iso: string }) {
 
 const helper = createColumnHelper<PagedTableFeatures, WalletRequestRow>();
 
-/** The list's columns (spec/01 §2): Sr no., DOE, Amount, Status, Action. */
+/** The list's columns (docs/product-1.md §2): Sr no., DOE, Amount, Status, Action. */
 export const walletRequestColumns = helper.columns([
   helper.display({
     id: 'srNo',
@@ -80,7 +80,7 @@ const CELL: Record<string, string> = {
 };
 const RIGHT = new Set(['Amount', 'action']);
 
-/** Wide screens: Sr no., DOE, Amount, Status, Action, and a detail row under each (spec/01 §2). */
+/** Wide screens: Sr no., DOE, Amount, Status, Action, and a detail row under each (docs/product-1.md §2). */
 export function WalletRequestTableView({
   table,
   caption,
@@ -104,7 +104,7 @@ export function WalletRequestTableView({
   );
 }
 
-/** Phones: one card a request, the same page of rows as the table (spec/01 §2). */
+/** Phones: one card a request, the same page of rows as the table (docs/product-1.md §2). */
 export function WalletRequestCards({
   table,
   caption,

@@ -27,7 +27,7 @@ const toQuery = (filters: WalletRequestFilters): WalletRequestsQuery => ({
 const rowIdOf = (row: WalletRequestRow) => row.id;
 
 /**
- * All Wallet Requests (spec/01 §2, §8): the range and status, Search with the spec's toasts, a
+ * All Wallet Requests (docs/product-1.md §2, §8): the range and status, Search with the spec's toasts, a
  * table on wide screens and cards on phones, 5 a page, and the current page to Excel or CSV.
  */
 export function WalletRequests() {

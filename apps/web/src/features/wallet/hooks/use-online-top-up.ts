@@ -22,12 +22,12 @@ export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifyi
 
 /**
  * A top-up has one toast, updated in place from step to step (Payment Successful → verified →
- * Wallet updated, spec/01 §8) or turned into its failure, never three stacked over the header.
+ * Wallet updated, docs/product-1.md §8) or turned into its failure, never three stacked over the header.
  */
 const TOAST_ID = 'online-top-up';
 
 /**
- * The online top-up (spec/01 §7): create the order, open the gateway's checkout, verify the
+ * The online top-up (docs/product-1.md §7): create the order, open the gateway's checkout, verify the
  * payment, update the wallet — with the spec's toasts at each step (§8). The balance is refreshed
  * whatever happens after a payment: the server credits once, by whichever path reaches it first.
  */
@@ -55,7 +55,7 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
       setCredited(false);
       setStage('creating');
       const amount = paiseToRupees(rupeesToPaise(values.amount));
-      // The receipt is the product name and a timestamp (spec/01 §9), fixed for retries.
+      // The receipt is the product name and a timestamp (docs/product-1.md §9), fixed for retries.
       const { key, payload } = orderKey.begin(amount, () => ({
         amount,
         currency: 'INR',

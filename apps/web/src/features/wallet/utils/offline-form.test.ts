@@ -31,7 +31,7 @@ const resolve = async (values: OfflineFormValues) =>
     shouldUseNativeValidation: false,
   })) as { errors: Record<string, { type: string; message?: string }> };
 
-describe('the offline top-up form (spec/01 §4, §5)', () => {
+describe('the offline top-up form (docs/product-1.md §4, §5)', () => {
   it('accepts a complete NEFT request', async () => {
     expect((await resolve(filled())).errors).toEqual({});
   });

@@ -9,7 +9,7 @@ import {
 } from '@kosh/contract/wallet';
 import type { WalletKey } from '../messages';
 
-/** What the offline top-up form holds (spec/01 §3 'Wallet top-up request'). */
+/** What the offline top-up form holds (docs/product-1.md §3 'Wallet top-up request'). */
 export interface OfflineFormValues {
   paymentType: PaymentType;
   amount: string;
@@ -25,7 +25,7 @@ export interface OfflineFormValues {
 
 export type OfflineField = Exclude<keyof OfflineFormValues, 'paymentType'>;
 
-/** spec/01 §9: the offline amount box takes at most 6 characters. */
+/** docs/product-1.md §9: the offline amount box takes at most 6 characters. */
 export const OFFLINE_AMOUNT_MAX_LENGTH = 6;
 export const SLIP_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -42,7 +42,7 @@ export const emptyOfflineForm = (paymentType: PaymentType, paymentDate: string) 
   slipImage: null,
 });
 
-/** Which fields a payment type leaves out (spec/01 §4): they are disabled, not just optional. */
+/** Which fields a payment type leaves out (docs/product-1.md §4): they are disabled, not just optional. */
 export function disabledFields(type: PaymentType): Set<OfflineField> {
   const needs = PAYMENT_TYPE_FIELDS[type];
   const off = new Set<OfflineField>();
@@ -58,7 +58,7 @@ export const fillOneMessage = (field: string) =>
 /**
  * The form's rules are the contract's (requestMoneyFieldsSchema, which the API applies too), plus
  * the slip: present, an image, at most 5 MB. A missing field is marked with type 'required' and
- * no message of its own: the form says it once for all of them (spec/01 §5).
+ * no message of its own: the form says it once for all of them (docs/product-1.md §5).
  */
 export const offlineFormResolver: Resolver<OfflineFormValues> = async (values) => {
   const errors: FieldErrors<OfflineFormValues> = {};
@@ -93,7 +93,7 @@ export function missingFields(errors: FieldErrors<OfflineFormValues>): OfflineFi
   );
 }
 
-/** The form-level message for what is missing (spec/01 §5), in English; the screen translates. */
+/** The form-level message for what is missing (docs/product-1.md §5), in English; the screen translates. */
 export function missingMessage(missing: readonly OfflineField[]): Said | undefined {
   if (missing.length > 1) return 'WALLET_FILL_ALL';
   if (missing.length === 1 && missing[0]) return fillOneMessage(missing[0]);

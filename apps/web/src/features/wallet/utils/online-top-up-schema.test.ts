@@ -7,7 +7,7 @@ const issues = (patch: Partial<typeof valid>) => {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
-describe('the online top-up modal (spec/01 §5)', () => {
+describe('the online top-up modal (docs/product-1.md §5)', () => {
   it('takes an amount of at least ₹1 with up to 2 decimals', () => {
     expect(issues({})).toEqual([]);
     expect(issues({ amount: '1' })).toEqual([]);

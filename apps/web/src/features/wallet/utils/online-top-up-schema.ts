@@ -10,7 +10,7 @@ const MAX_PAISE = 2_00_000_00n;
 export const ONLINE_AMOUNT_MAX_LENGTH = 9;
 
 /**
- * The Online top-up modal (spec/01 §5): amount required, at least ₹1, up to 2 decimals; name
+ * The Online top-up modal (docs/product-1.md §5): amount required, at least ₹1, up to 2 decimals; name
  * 3–50 characters; a valid email; a phone of exactly 10 digits.
  */
 export const onlineTopUpSchema = z.object({

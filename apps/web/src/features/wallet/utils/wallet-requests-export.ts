@@ -3,7 +3,7 @@ import type { ExportTable } from '@/lib/export';
 import type { WalletKey } from '../messages';
 
 /**
- * The page of All Wallet Requests shown, as a file (spec/01 §5: only the current page), in the
+ * The page of All Wallet Requests shown, as a file (docs/product-1.md §5: only the current page), in the
  * customer's language. The amount stays rupees and the dates dates, for a spreadsheet to add up
  * and sort: DOE to the second on India's clock, the payment date as the day the customer gave.
  */

@@ -5,7 +5,7 @@ import { DetailsPicture } from './details-picture';
 import { TickList } from '../../components/tick-list';
 
 /**
- * Amenities & Info (spec/02 §2): the amenities by category with ticks, one or two of the hotel's
+ * Amenities & Info (docs/product-2.md §2): the amenities by category with ticks, one or two of the hotel's
  * pictures (not the main one, which Photos shows), and what the hotel says about itself.
  */
 export function DetailsAmenities({ itinerary }: { itinerary: HotelItinerary }) {

@@ -41,7 +41,7 @@ function useNear(margin: string) {
 }
 
 /**
- * Nearby Attractions (spec/02 §2): the kinds menu (which is also the map's legend), the map —
+ * Nearby Attractions (docs/product-2.md §2): the kinds menu (which is also the map's legend), the map —
  * Leaflet, loaded only when the section comes near — with the hotel's marker (name and phones)
  * and the places', and the list of places with kind, category and distance. Without the hotel's
  * coordinates there is no map: 'Map not available'.

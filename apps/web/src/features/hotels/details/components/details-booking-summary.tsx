@@ -11,7 +11,7 @@ import { StayDates } from '../../components/stay-dates';
 import { useDetailsT } from '../../details-messages';
 
 /**
- * The booking summary box (spec/02 §2): check-in and check-out ("Sun, 05 Jan'25") with the
+ * The booking summary box (docs/product-2.md §2): check-in and check-out ("Sun, 05 Jan'25") with the
  * hotel's times, nights, rooms and guests, and the rating box when the hotel has a rating.
  */
 export function DetailsBookingSummary({ itinerary }: { itinerary: HotelItinerary }) {

@@ -9,7 +9,7 @@ import { formatIstMoment, formatStayDay } from '../../utils/details-format';
 import { freeCancellationUntil } from '../../utils/details-rates';
 
 /**
- * A rate's cancellation terms (spec/02 §2 "a free-cancellation tooltip with a timeline"): a
+ * A rate's cancellation terms (docs/product-2.md §2 "a free-cancellation tooltip with a timeline"): a
  * button that opens the timeline under it — pay now, free cancellation before the deadline,
  * check-in. A disclosure rather than a hover tooltip: a tap and a keyboard open it alike.
  */

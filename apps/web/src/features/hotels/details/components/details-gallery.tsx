@@ -11,7 +11,7 @@ const ARROW =
   'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80';
 
 /**
- * The full-screen gallery (spec/02 §2): previous and next wrap at both ends, 'n / total', the
+ * The full-screen gallery (docs/product-2.md §2): previous and next wrap at both ends, 'n / total', the
  * caption, a strip of thumbnails, swipe (embla, looping) and the ←/→ keys. Closing gives focus
  * back to the picture that opened it (FullScreenViewer).
  */

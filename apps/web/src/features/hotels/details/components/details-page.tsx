@@ -19,7 +19,7 @@ import { SessionExpiredDialog } from '../../components/session-expired-dialog';
 const MAIN = 'mx-auto w-full max-w-5xl px-4 pb-12 pt-5';
 
 /**
- * What the page found when it opened (spec/02 §4 Session validity, §5): the hotel id (the
+ * What the page found when it opened (docs/product-2.md §4 Session validity, §5): the hotel id (the
  * route's, else the context's) and, with a live stored session, the itinerary call to make.
  */
 function openingState(routeId: string | undefined) {
@@ -41,7 +41,7 @@ function openingState(routeId: string | undefined) {
 }
 
 /**
- * /hotel/{hotelId} (spec/02 §2 Hotel details page): public; with a live search session it makes
+ * /hotel/{hotelId} (docs/product-2.md §2 Hotel details page): public; with a live search session it makes
  * the hotel's itinerary and shows its photos, stay, room rates, amenities and nearby places —
  * a skeleton first, the spec's messages when it cannot, the Session Expired modal when the
  * session is gone (stored trace older than an hour, or the server's 410).

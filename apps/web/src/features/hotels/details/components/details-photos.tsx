@@ -10,7 +10,7 @@ const TILE =
   'relative block overflow-hidden rounded-xl focus-visible:outline-offset-2 hover:opacity-90';
 
 /**
- * Photos (spec/02 §2): the hotel's name, stars and address, the main picture, up to five
+ * Photos (docs/product-2.md §2): the hotel's name, stars and address, the main picture, up to five
  * thumbnails and a View All (n) tile when there are more than five; any of them opens the
  * full-screen gallery at that picture.
  */

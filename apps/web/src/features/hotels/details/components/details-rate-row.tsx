@@ -8,7 +8,7 @@ import { hasFreeCancellation, type RateOption } from '../../utils/details-rates'
 import { DetailsCancellation } from './details-cancellation';
 
 /**
- * One rate of a room type (spec/02 §2): the room's name, what meals it includes, its
+ * One rate of a room type (docs/product-2.md §2): the room's name, what meals it includes, its
  * cancellation terms and refund, the amount paid now (through Kosh — wallet, UPI, cards or net banking — with no fee), the base
  * rate and taxes of a night, and SELECT ROOM.
  */

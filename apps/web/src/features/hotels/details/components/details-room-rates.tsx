@@ -14,7 +14,7 @@ import {
 import { DetailsRoomType } from './details-room-type';
 
 /**
- * Room Rates (spec/02 §2): the chips, then a card per room type, cheapest type first. The spec's
+ * Room Rates (docs/product-2.md §2): the chips, then a card per room type, cheapest type first. The spec's
  * chips only decorate; Kosh's filter the rates (a chip that does nothing is a dead end), and say
  * so when nothing is left.
  */

@@ -13,7 +13,7 @@ import { viewName } from '../../utils/details-format';
 import { DetailsRateRow } from './details-rate-row';
 
 /**
- * A room type's card (spec/02 §2): its picture (or a placeholder), name, size, view and bed, up
+ * A room type's card (docs/product-2.md §2): its picture (or a placeholder), name, size, view and bed, up
  * to five facilities, and its rates — three at first, three more on each Show more.
  */
 export function DetailsRoomType({

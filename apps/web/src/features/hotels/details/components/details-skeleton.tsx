@@ -1,7 +1,7 @@
 import { PageSkeleton, SkeletonBlock } from '../../components/page-skeleton';
 import { useDetailsT } from '../../details-messages';
 
-/** The page's shape while the hotel loads (spec/02 §2): the photos, the summary, two rates. */
+/** The page's shape while the hotel loads (docs/product-2.md §2): the photos, the summary, two rates. */
 export function DetailsSkeleton() {
   const t = useDetailsT();
   return (

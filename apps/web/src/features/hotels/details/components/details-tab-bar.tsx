@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useDetailsT, type DetailsKey } from '../../details-messages';
 
-/** The page's sections, in order, with their tab's words (spec/02 §2). */
+/** The page's sections, in order, with their tab's words (docs/product-2.md §2). */
 export const DETAILS_SECTIONS = [
   { id: 'photos', label: 'tab.photos' },
   { id: 'room-rates', label: 'tab.rooms' },
@@ -28,7 +28,7 @@ function currentSection(): DetailsSectionId {
 }
 
 /**
- * The sticky tab bar (spec/02 §2): a link per section that scrolls to it and moves focus there,
+ * The sticky tab bar (docs/product-2.md §2): a link per section that scrolls to it and moves focus there,
  * the section being read marked (aria-current). Links, not ARIA tabs: every section stays on the
  * page, the bar only moves through it.
  */

@@ -15,10 +15,10 @@ import type { RateOption } from '../../utils/details-rates';
 const SELECT_TOAST = 'hotel-select-room';
 
 /**
- * SELECT ROOM (spec/02 §4 Hotel page): stores the selected hotel details and the context,
+ * SELECT ROOM (docs/product-2.md §4 Hotel page): stores the selected hotel details and the context,
  * refreshes the trace, and goes to /hotelroomslayout/{the itinerary's code, or its first item's}.
  * A session that ran out while the page was open shows the Session Expired modal instead
- * (`onExpired`); missing data or no code are said in a toast (spec/02 §8).
+ * (`onExpired`); missing data or no code are said in a toast (docs/product-2.md §8).
  */
 export function useSelectRoom(itinerary: HotelItinerary, onExpired: () => void) {
   const { tm } = useI18n();

@@ -7,7 +7,7 @@ import { countKey } from '../../utils/details-format';
 import { SectionCard } from '../../components/section-card';
 
 /**
- * The fare as the server priced it (spec/02 §2 Fare Summary: total amount, room rates, taxes &
+ * The fare as the server priced it (docs/product-2.md §2 Fare Summary: total amount, room rates, taxes &
  * charges, discount, total payable). The page shows the figures; it never makes one up.
  */
 export function FareTable({

@@ -13,7 +13,7 @@ import { PaymentEssentialInfo, PaymentInclusions } from './payment-stay-info';
 type StaticContent = HotelItineraryDetails['staticContent'][number];
 
 /**
- * The payment page's hotel header (spec/02 §2 Payment review page): the picture, the refund badge
+ * The payment page's hotel header (docs/product-2.md §2 Payment review page): the picture, the refund badge
  * (and that no TCS applies, which is what the spec's badge keys on), check-in, check-out, nights,
  * guests, the hotel's facility tags, and the tabs Essential Info and Inclusions.
  */

@@ -9,7 +9,7 @@ type StaticContent = HotelItineraryDetails['staticContent'][number];
 type Room = StaticContent['rooms'][number];
 
 /**
- * The itinerary from the server (spec/02 §2, §3 Itinerary details): hotel name, minimum age,
+ * The itinerary from the server (docs/product-2.md §2, §3 Itinerary details): hotel name, minimum age,
  * checkout time, room count and types, then each room — its area, views, beds, its guests and
  * its grouped facilities.
  */

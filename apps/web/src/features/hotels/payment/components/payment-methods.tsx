@@ -52,7 +52,7 @@ const STAGE_KEY = {
 } as const;
 
 /**
- * The Make Payment section (spec/02 §2, §4 Payment method, §9): the methods as one radio group
+ * The Make Payment section (docs/product-2.md §2, §4 Payment method, §9): the methods as one radio group
  * (UPI first and chosen by default), the wallet's balance for a customer who picks it, the total
  * and MAKE PAYMENT — busy, and pressed once, while a payment is on its way. What stopped the last
  * attempt is said here, beside the button: the wallet short (Add Money), a booking already under

@@ -30,7 +30,7 @@ import { PriceChangedDialog } from './price-changed-dialog';
 const MAIN = 'mx-auto w-full max-w-6xl px-4 pb-12 pt-5';
 
 /**
- * /hotelpayment/{code}?traceId= (spec/02 §2 Payment review page): public. The itinerary from
+ * /hotelpayment/{code}?traceId= (docs/product-2.md §2 Payment review page): public. The itinerary from
  * getItineraryDetails — a skeleton first; its end (410, or its hour running out while the page is
  * open) is the Session Expired modal; a failed read says so and offers Retry (the spec only stops
  * the spinner). Then the review and MAKE PAYMENT.

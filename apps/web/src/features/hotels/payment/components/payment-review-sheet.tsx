@@ -9,7 +9,7 @@ import { FareTable } from './payment-fare';
 import { useGuestName } from './payment-travellers';
 
 /**
- * REVIEW YOUR ITINERARY (spec/02 §2): a side panel with the guest details, the contact
+ * REVIEW YOUR ITINERARY (docs/product-2.md §2): a side panel with the guest details, the contact
  * information and the fare table. A Radix dialog — focus kept inside, Escape closes, focus goes
  * back to the button — sliding in from the right, the whole width of a phone.
  */

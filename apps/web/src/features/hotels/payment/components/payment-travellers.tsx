@@ -13,7 +13,7 @@ export function useGuestName() {
 }
 
 /**
- * Traveller Details (spec/02 §2 Payment review page): the guests the room page gave, the lead
+ * Traveller Details (docs/product-2.md §2 Payment review page): the guests the room page gave, the lead
  * guest first. None yet (the room page was skipped): a way back to give them.
  */
 export function PaymentTravellers({

@@ -38,7 +38,7 @@ export interface PriceChange {
 }
 
 /**
- * MAKE PAYMENT (Kosh's call behind spec/02 §4 "Payment method"): a visitor is sent to log in and
+ * MAKE PAYMENT (Kosh's call behind docs/product-2.md §4 "Payment method"): a visitor is sent to log in and
  * comes back here; a customer books under one Idempotency-Key per submit (reused while the
  * connection drops, so the stay is paid once). The wallet pays at once; any other method opens
  * the gateway's checkout for the booking, then verifies the payment. Either way the customer

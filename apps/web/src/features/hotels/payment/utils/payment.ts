@@ -184,7 +184,7 @@ export function cancellationWindows(
 }
 
 /**
- * The Fare Summary's lines in paise (spec/02 §2: total amount, room rates, taxes & charges,
+ * The Fare Summary's lines in paise (docs/product-2.md §2: total amount, room rates, taxes & charges,
  * discount, total payable). The figures are the server's; "total amount" is the stay before the
  * promotion, room rates plus taxes — added in paise, never in floating rupees.
  */

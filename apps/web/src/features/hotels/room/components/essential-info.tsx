@@ -8,7 +8,7 @@ export interface Policy {
   text: string;
 }
 
-/** The rate's policies, each its type and its text (spec/02 §3 Rate.policies). */
+/** The rate's policies, each its type and its text (docs/product-2.md §3 Rate.policies). */
 export function PolicyList({ policies }: { policies: readonly Policy[] }) {
   const t = useRoomT();
   if (policies.length === 0) return <p className="text-sm text-ink-muted">{t('noPolicies')}</p>;
@@ -27,7 +27,7 @@ export function PolicyList({ policies }: { policies: readonly Policy[] }) {
 }
 
 /**
- * The Essential Information panel (spec/02 §2 Room and guest page): the rate's policies, and the
+ * The Essential Information panel (docs/product-2.md §2 Room and guest page): the rate's policies, and the
  * Continue Payment button under them (`action`).
  */
 export function EssentialInfo({

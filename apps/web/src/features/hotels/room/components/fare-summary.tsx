@@ -5,7 +5,7 @@ import { countKey } from '../../utils/details-format';
 import { SectionCard } from '../../components/section-card';
 
 /**
- * The Fare Summary (spec/02 §2): the server's fare — room rates, taxes & charges, the promotion's
+ * The Fare Summary (docs/product-2.md §2): the server's fare — room rates, taxes & charges, the promotion's
  * discount and the total payable. Every figure is the server's (fareOf); the page adds nothing.
  */
 export function FareSummary({ fare }: { fare: HotelFare }) {

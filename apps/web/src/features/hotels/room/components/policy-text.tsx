@@ -50,7 +50,7 @@ function draw(nodes: readonly PolicyNode[]): ReactNode[] {
 }
 
 /**
- * A supplier's policy text, which may hold simple HTML (spec/02 §2): read into the few tags it may
+ * A supplier's policy text, which may hold simple HTML (docs/product-2.md §2): read into the few tags it may
  * use and drawn by React — never given to the browser as HTML (see utils/policy-html.ts).
  */
 export function PolicyText({ html, className }: { html: string; className?: string }) {

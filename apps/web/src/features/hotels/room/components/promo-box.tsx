@@ -25,7 +25,7 @@ const acceptPromoInput = (text: string): string | null => {
 };
 
 /**
- * Apply Promo Code (spec/02 §2): the server's promotions as chips and a box for a code. The server
+ * Apply Promo Code (docs/product-2.md §2): the server's promotions as chips and a box for a code. The server
  * decides (applyPromo): 'Promo code {code} applied.' and the new fare, or why not under the box;
  * Remove takes it off. The fare is never worked out here.
  */

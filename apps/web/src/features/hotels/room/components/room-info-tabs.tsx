@@ -19,7 +19,7 @@ const TABS: { tab: Tab; icon: ReactNode }[] = [
 ];
 
 /**
- * The tabs Essential Info, Inclusions and Facilities (spec/02 §2 Room and guest page), each
+ * The tabs Essential Info, Inclusions and Facilities (docs/product-2.md §2 Room and guest page), each
  * opening its modal — with the rate's and the room's own content: the hotel's times and the
  * rate's policies; the meals, cancellation and what the total holds; the room's facilities.
  */
@@ -146,7 +146,7 @@ function FacilitiesContent({ room }: { room: HotelRoom }) {
   );
 }
 
-/** A room's description: its text, area, view and bed (spec/02 §3 Room). */
+/** A room's description: its text, area, view and bed (docs/product-2.md §3 Room). */
 export function RoomFacts({ room }: { room: HotelRoom }) {
   const t = useRoomT();
   const facts = [

@@ -21,7 +21,7 @@ import { RoomSkeleton } from './room-skeleton';
 import { ROOM_TOAST } from './room-toast';
 
 /**
- * /hotelroomslayout/{code} (spec/02 §2 Room and guest page, §4, §5, §8): public. With the stored
+ * /hotelroomslayout/{code} (docs/product-2.md §2 Room and guest page, §4, §5, §8): public. With the stored
  * session of the room chosen on the hotel page it selects that room on the server (which answers
  * the rate, its policies and document rules, the fare, the promotions and any travellers already
  * given), then shows the hotel summary, the rooms, the Traveller Details form, the fare with Apply
@@ -97,7 +97,7 @@ export function RoomPage({
       />
     );
   } else if (query.data !== undefined) {
-    // The server answered without the room (spec/02 §8 'Room info not found').
+    // The server answered without the room (docs/product-2.md §8 'Room info not found').
     body = <ChooseAgain detail={undefined} />;
   } else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
     body = <ChooseAgain detail={tm(error)} />;

@@ -14,7 +14,7 @@ import { RoomFacts } from './room-info-tabs';
 import { countKey } from '../../utils/details-format';
 
 /**
- * The collapsible Rooms section (spec/02 §2 Room and guest page): each room booked — its name and
+ * The collapsible Rooms section (docs/product-2.md §2 Room and guest page): each room booked — its name and
  * type, who stays in it, its description — then the rate's meals, refund and the cancellation
  * timeline from the rate's own rules (now, each window and its cost, check-in).
  */

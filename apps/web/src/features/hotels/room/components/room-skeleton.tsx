@@ -2,7 +2,7 @@ import { PageSkeleton, SkeletonBlock } from '../../components/page-skeleton';
 import { useRoomT } from '../../room-messages';
 
 /**
- * The room page's shape while the room loads (spec/02 §4 Room page: loading skeleton): the hotel
+ * The room page's shape while the room loads (docs/product-2.md §4 Room page: loading skeleton): the hotel
  * summary, the tabs, the rooms and the form; the fare beside them on a desk.
  */
 export function RoomSkeleton() {

@@ -9,7 +9,7 @@ import { useRoomT } from '../../room-messages';
 import { addressWithCity } from '../../utils/details-format';
 
 /**
- * The hotel summary (spec/02 §2 Room and guest page): the hero image, the hotel's name, stars and
+ * The hotel summary (docs/product-2.md §2 Room and guest page): the hero image, the hotel's name, stars and
  * address, check-in and check-out with the hotel's times, nights and guests, and whether the rate
  * is refundable; `children` (the info tabs) under it.
  */

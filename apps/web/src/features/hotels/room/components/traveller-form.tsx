@@ -33,7 +33,7 @@ const panInput = upperAlnum(10);
 const passportInput = upperAlnum(9);
 
 /**
- * The Traveller Details form (spec/02 §5): title (Mr, Mrs, Ms), first and last name, a contact
+ * The Traveller Details form (docs/product-2.md §5): title (Mr, Mrs, Ms), first and last name, a contact
  * number (digits only, ten, first 6–9, refused as typed), email; PAN when the rate marks it
  * mandatory; passport number and expiry (a date input, after check-out) when it marks the
  * passport mandatory; optional special requests. A box's message shows once it has been left, and
@@ -55,7 +55,7 @@ export function TravellerForm({
   const t = useRoomT();
   const { control, formState } = form;
   const { errors, touchedFields, isSubmitted } = formState;
-  // A box's message once it has been left, and every box's after a submit (spec/02 §5).
+  // A box's message once it has been left, and every box's after a submit (docs/product-2.md §5).
   const errorOf = (field: TravellerField) =>
     (touchedFields[field] || isSubmitted) && errors[field]?.message
       ? errors[field]?.message

@@ -6,7 +6,7 @@ const MAX_DELAY = 2 ** 31 - 1;
 
 /**
  * Calls `onEnd` once when the clock reaches `endsAt` (ms since the epoch; null: no timer) — the
- * room page's one-hour timer (spec/02 §4). A phone that slept through it finds out as soon as the
+ * room page's one-hour timer (docs/product-2.md §4). A phone that slept through it finds out as soon as the
  * page shows again.
  */
 export function useSessionTimer(endsAt: number | null, onEnd: () => void) {

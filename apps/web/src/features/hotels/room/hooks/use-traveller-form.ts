@@ -15,10 +15,10 @@ import {
 } from '../utils/traveller-form';
 
 /**
- * The Traveller Details form (spec/02 §5): the contract's guest rules and the rate's document
+ * The Traveller Details form (docs/product-2.md §5): the contract's guest rules and the rate's document
  * rules; it starts with what this device typed for the itinerary, else the lead guest the server
  * kept; a signed-in customer's empty boxes take their profile's name, mobile and email; whatever is
- * typed is kept in the browser as the hotel guest details (spec/02 §3), so a reload keeps it.
+ * typed is kept in the browser as the hotel guest details (docs/product-2.md §3), so a reload keeps it.
  */
 export function useTravellerForm({
   code,
@@ -47,7 +47,7 @@ export function useTravellerForm({
     shouldFocusError: false,
   });
 
-  // Boxes the rate does not ask for are cleared (spec/02 §4 Conditional guest fields).
+  // Boxes the rate does not ask for are cleared (docs/product-2.md §4 Conditional guest fields).
   useEffect(() => {
     if (!IsPANMandatory) form.setValue('panCardNumber', '');
     if (!IsPassportMandatory) {

@@ -1,6 +1,6 @@
 import type { HotelRate } from '@kosh/contract/hotels';
 
-/** One stretch of time and what cancelling in it costs (spec/02 §2 the cancellation timeline). */
+/** One stretch of time and what cancelling in it costs (docs/product-2.md §2 the cancellation timeline). */
 export interface CancellationWindow {
   /** ISO 8601 instants. */
   start: string;

@@ -1,5 +1,5 @@
 /*
- * A supplier's policy text may hold simple HTML (spec/02 §2 Essential Information: "type and html
+ * A supplier's policy text may hold simple HTML (docs/product-2.md §2 Essential Information: "type and html
  * text"). It is never handed to the browser as HTML: it is read here into a small tree of the few
  * tags a policy needs, which React then draws as its own elements. Any other tag is dropped (its
  * text kept), every attribute is dropped (no links, no styles, no handlers), and what a script or

@@ -10,7 +10,7 @@ export interface StoredRoomSession {
 }
 
 /**
- * What the room page can do when it opens (spec/02 §4 Session validity, §8 Room page):
+ * What the room page can do when it opens (docs/product-2.md §4 Session validity, §8 Room page):
  * - `expired`: no trace, or one older than an hour — the Session Expired modal;
  * - `missing`: a live trace, but no context, no selected room, or not this itinerary's —
  *   'Session expired or missing data' and back to the search;

@@ -48,7 +48,7 @@ function messages(rules: typeof NONE, values: TravellerFormValues) {
 }
 
 describe('travellerFormSchema', () => {
-  it('says what every box needs on an empty form, at once (spec/02 §5)', () => {
+  it('says what every box needs on an empty form, at once (docs/product-2.md §5)', () => {
     expect(messages(NONE, BLANK_TRAVELLER)).toEqual({
       title: 'HOTEL_TITLE_REQUIRED',
       firstName: 'HOTEL_FIRST_NAME_REQUIRED',
@@ -162,7 +162,7 @@ describe('travellerFormSchema', () => {
 });
 
 describe('leadGuestOf', () => {
-  it('is the lead adult guest with the Indian ISD code (spec/02 §9)', () => {
+  it('is the lead adult guest with the Indian ISD code (docs/product-2.md §9)', () => {
     const output = travellerFormSchema(NONE, CHECK_OUT).parse(filled);
     expect(leadGuestOf(output)).toEqual({
       title: 'Mrs',

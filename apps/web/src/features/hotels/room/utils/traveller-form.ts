@@ -12,7 +12,7 @@ import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { hotelDateSchema } from '@kosh/contract/hotels';
 import type { GuestDetails, StoredGuest } from '../../utils/booking-session';
 
-/** What the rate asks of the lead guest's documents (spec/02 §4 Conditional guest fields). */
+/** What the rate asks of the lead guest's documents (docs/product-2.md §4 Conditional guest fields). */
 export interface DocumentRules {
   IsPANMandatory: boolean;
   IsPassportMandatory: boolean;
@@ -56,7 +56,7 @@ export const BLANK_TRAVELLER: TravellerFormValues = {
   specialRequests: '',
 };
 
-/** A box the rate does not ask for: whatever it holds is not sent (spec/02 §4). */
+/** A box the rate does not ask for: whatever it holds is not sent (docs/product-2.md §4). */
 const cleared = z.string().transform((): null => null);
 
 /**
@@ -78,7 +78,7 @@ const required = <T>(
 ) => z.string().trim().min(1, { error: code, abort: true }).pipe(checkedBy(rule));
 
 /**
- * The Traveller Details form's rules (spec/02 §5): the contract's own guest rules for every box,
+ * The Traveller Details form's rules (docs/product-2.md §5): the contract's own guest rules for every box,
  * checked box by box so an empty form says what each box needs at once; PAN when the rate marks
  * it mandatory, passport number and expiry (after check-out) when it marks the passport
  * mandatory, and those boxes cleared and not required otherwise — the same rules the server
@@ -151,12 +151,12 @@ function asLeadGuest<Title extends string, Doc>(
   };
 }
 
-/** The lead guest allocateRooms sends (spec/02 §9: lead guest, adult, ISD 91). */
+/** The lead guest allocateRooms sends (docs/product-2.md §9: lead guest, adult, ISD 91). */
 export function leadGuestOf(values: TravellerFormOutput): HotelGuest {
   return asLeadGuest(values);
 }
 
-/** The form as the hotel guest details keep it in the browser (spec/02 §3 Lead guest). */
+/** The form as the hotel guest details keep it in the browser (docs/product-2.md §3 Lead guest). */
 export function storedGuestOf(values: TravellerFormValues): StoredGuest {
   return asLeadGuest(values);
 }
@@ -174,7 +174,7 @@ function valuesOf(guest: Partial<Record<TravellerField, unknown>>, specialReques
 }
 
 /**
- * What the form starts with when the page opens (a reload keeps the form, spec/02 §3): what was
+ * What the form starts with when the page opens (a reload keeps the form, docs/product-2.md §3): what was
  * typed on this device for this itinerary, else the lead guest the server kept, else nothing. The
  * browser's copy comes first: it holds what was typed after the last Continue Payment.
  */
@@ -198,7 +198,7 @@ export interface ProfileFacts {
 }
 
 /**
- * The boxes the profile can fill (spec/02 §5, Kosh's prefill): the name split into first and last
+ * The boxes the profile can fill (docs/product-2.md §5, Kosh's prefill): the name split into first and last
  * (when they are names the supplier takes), the mobile number and the email — only what the form
  * would accept.
  */

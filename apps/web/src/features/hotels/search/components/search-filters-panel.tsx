@@ -31,7 +31,7 @@ const RATING_COUNT: Record<HotelReviewRating, keyof HotelFilterCounts> = {
 };
 
 /**
- * The filters (spec/02 §2, §5): hotel name (contains, any case), Popular, Customer Ratings. The
+ * The filters (docs/product-2.md §2, §5): hotel name (contains, any case), Popular, Customer Ratings. The
  * counts beside them are the search's, before any filter. The ratings are exclusive: ticking one
  * unticks the others.
  */

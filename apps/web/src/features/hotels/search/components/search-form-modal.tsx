@@ -38,7 +38,7 @@ function formFieldOf(field: string): Path<SearchFormValues> | null {
 }
 
 /**
- * The Search Hotels modal (spec/02 §2, §5): destination, check-in, check-out and the rooms. An
+ * The Search Hotels modal (docs/product-2.md §2, §5): destination, check-in, check-out and the rooms. An
  * invalid form marks every field, sends nothing and takes the focus to the first wrong one. A
  * refused search puts the server's field messages on the form; any other failure is the one
  * 'Search failed' toast.
@@ -179,7 +179,7 @@ function SearchForm({
               onChange={(event) => {
                 const next = event.target.value;
                 field.onChange(next);
-                // A check-out no longer after the check-in moves to the next day (spec/02 §5).
+                // A check-out no longer after the check-in moves to the next day (docs/product-2.md §5).
                 if (isDate(next)) {
                   form.setValue('checkOut', checkOutAfter(next, form.getValues('checkOut')), {
                     shouldValidate: isSubmitted,

@@ -8,7 +8,7 @@ import type { BookingData } from '../../utils/booking-session';
 export const summaryDate = (yyyyMMdd: string) => format(parseISO(yyyyMMdd), 'MMM d, y');
 
 /**
- * The header summary (spec/02 §2): destination, check-in and check-out, nights and guests, and
+ * The header summary (docs/product-2.md §2): destination, check-in and check-out, nights and guests, and
  * the Search Hotels button that opens the form again.
  */
 export function SearchHeaderSummary({

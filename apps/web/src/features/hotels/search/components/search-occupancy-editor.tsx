@@ -16,7 +16,7 @@ const AGES = Array.from(
 type RoomErrors = FieldErrors<{ occupancies: RoomDraft[] }>['occupancies'];
 
 /**
- * The rooms of a search (spec/02 §5): per room an adults and a children stepper and an age for
+ * The rooms of a search (docs/product-2.md §5): per room an adults and a children stepper and an age for
  * each child; Add Room, and remove a room while more than one is left. At most 12 guests over all
  * rooms: a press that would pass it changes nothing and says 'Maximum 12 guests' once, beside the
  * steppers, until the count changes. Adults never go below 1.

@@ -15,7 +15,7 @@ const addressWithCity = ({ address, city }: Pick<HotelResult, 'address' | 'city'
 const IMAGE = { width: 480, height: 360 } as const;
 
 /**
- * One hotel of the results (spec/02 §2 Result card): picture, Choice badge, name, stars, address
+ * One hotel of the results (docs/product-2.md §2 Result card): picture, Choice badge, name, stars, address
  * and city, rating badge and reviews, the first five facilities, the price of the whole stay, and
  * View Details, which remembers the hotel in the booking context and opens its page.
  */

@@ -12,7 +12,7 @@ const WIDE = `(min-width: ${HOTEL_MOBILE_BREAKPOINT_PX + 1}px)`;
 
 /**
  * Filters beside the results on a wide screen; at 991 px and below, a Filters button (with how
- * many are on) that shows and hides them above the results (spec/02 §2, §9).
+ * many are on) that shows and hides them above the results (docs/product-2.md §2, §9).
  */
 export function SearchResultsLayout({
   filters,

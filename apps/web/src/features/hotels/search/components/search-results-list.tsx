@@ -16,7 +16,7 @@ const FIRST_CARDS = 3;
 export type HotelResultsQuery = ReturnType<typeof useHotelResults>;
 
 /**
- * The results (spec/02 §2): three skeleton cards while the first page loads, then the count and
+ * The results (docs/product-2.md §2): three skeleton cards while the first page loads, then the count and
  * the cards. The next page is asked for as the end of the list nears the screen; "Show more
  * hotels" does the same by hand. A search that found nothing says so and offers a new one; a
  * filter that leaves nothing offers to clear the filters.

@@ -38,7 +38,7 @@ const SearchFormModal = lazy(() => loadFormModal().then((m) => ({ default: m.Sea
 const prepareForm = () => void loadFormModal();
 
 /**
- * /hotel-booking (spec/02 §2 Hotel search, §4): the search summary, the Search Hotels form, the
+ * /hotel-booking (docs/product-2.md §2 Hotel search, §4): the search summary, the Search Hotels form, the
  * filters and sort, and the results of the stored search session. A first visit (or an ended
  * session) opens the form by itself. The session is the booking session of §4: a new search
  * replaces it, and when its hour runs out on this page it is cleared and the form opens again.

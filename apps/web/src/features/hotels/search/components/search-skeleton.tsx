@@ -1,7 +1,7 @@
 import { HOTEL_SKELETON_CARDS } from '@kosh/contract/hotels';
 import { useSearchT } from '../../search-messages';
 
-/** Three cards' worth of grey while the hotels load (spec/02 §2, §9), shaped like the cards. */
+/** Three cards' worth of grey while the hotels load (docs/product-2.md §2, §9), shaped like the cards. */
 export function SearchSkeleton() {
   const t = useSearchT();
   return (

@@ -3,7 +3,7 @@ import { FilterGroup } from '@/components/ui/filter-group';
 import { useSearchT } from '../../search-messages';
 
 /**
- * Featured, Rating, Price (spec/02 §2, §4): Featured is the supplier's own order, Rating the best
+ * Featured, Rating, Price (docs/product-2.md §2, §4): Featured is the supplier's own order, Rating the best
  * rated first, Price the cheapest first. One pressed button of three (aria-pressed).
  */
 export function SearchSortBar({

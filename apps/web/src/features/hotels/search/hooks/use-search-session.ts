@@ -23,14 +23,14 @@ function liveSession(): SearchSession | null {
 }
 
 /**
- * The booking session as the search page sees it (spec/02 §4): the stored search and its trace,
+ * The booking session as the search page sees it (docs/product-2.md §4): the stored search and its trace,
  * started by a new search, and cleared — with `onExpire` told — when its hour runs out while the
  * page is open. A phone that slept through the hour finds out when the page shows again.
  */
 export function useSearchSession(onExpire: () => void) {
   const [session, setSession] = useState<SearchSession | null>(liveSession);
 
-  // A search older than an hour found on arrival is forgotten (spec/02 §4).
+  // A search older than an hour found on arrival is forgotten (docs/product-2.md §4).
   useEffect(() => {
     if (readTrace() && !isTraceLive()) clearBookingSession();
   }, []);
