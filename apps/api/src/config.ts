@@ -4,6 +4,18 @@ import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@kosh/contract/common/patterns
 import { HANG_POINTS, type HangPoint } from './lib/faults';
 import { ORPHAN_GRACE_MS } from './providers/files/file-store';
 import type { S3StoreConfig } from './providers/files/s3-file-store';
+import {
+  port,
+  blankAsUnset,
+  milliseconds,
+  supportPhone,
+  supportHours,
+  optionalUrl,
+  optionalText,
+  aesKey,
+  tileUrlTemplate,
+  flag,
+} from './config-fields';
 
 /**
  * Configuration comes only from the environment and is checked once, at start. A bad value stops
@@ -15,112 +27,6 @@ const DEV_OTP_SECRET = 'kosh-dev-otp-secret-change-me-in-production-0123456789';
 /** base64 of "kosh-dev-kyc-aadhaar-key-0000000": a development key, refused in production. */
 const DEV_KYC_ENCRYPTION_KEY = 'a29zaC1kZXYta3ljLWFhZGhhYXIta2V5LTAwMDAwMDA=';
 const DEV_KYC_IDENTITY_KEY = 'kosh-dev-kyc-identity-key-change-me-in-production-0123';
-
-const port = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(0, 'must be 0–65535')
-  .max(65535, 'must be 0–65535');
-
-/** `PORT=` in an env file means "not set", not port 0 (which would listen on a random port). */
-const blankAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
-
-/** Milliseconds from `min` to `max`, `fallback` when unset or blank. */
-const milliseconds = (min: number, max: number, fallback: number) =>
-  blankAsUnset(
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int()
-      .min(min, `must be ${min}–${max}`)
-      .max(max, `must be ${min}–${max}`)
-      .default(fallback),
-  );
-
-/** A phone number as customers read it: digits, spaces or hyphens, an optional +; 10–13 digits. */
-const supportPhone = z
-  .string()
-  .trim()
-  .refine((v) => /^\+?\d[\d -]*\d$/.test(v) && /^\d{10,13}$/.test(v.replace(/\D/g, '')), {
-    message:
-      'must be a phone number of 10–13 digits (spaces, hyphens, a leading +), e.g. 1800 266 5674',
-  });
-
-const HOUR_MINUTE = '([01]\\d|2[0-3]):[0-5]\\d';
-/** Opening hours in India, 24-hour: 10:00-17:00. */
-const supportHours = z
-  .string()
-  .trim()
-  .regex(
-    new RegExp(`^${HOUR_MINUTE}-${HOUR_MINUTE}$`),
-    'must be HH:MM-HH:MM (24-hour), e.g. 10:00-17:00',
-  )
-  .transform((v) => {
-    const [opens = '', closes = ''] = v.split('-');
-    return { opens, closes };
-  })
-  .refine((h) => h.opens < h.closes, { message: 'must open before it closes' });
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .pipe(z.url('must be a URL').optional());
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/**
- * A 256-bit AES key: 64 hex digits or base64 (`openssl rand -base64 32`). Base64 is checked by its
- * alphabet and length, since Buffer.from would quietly skip stray characters and shorten the key.
- */
-const aesKey = z
-  .string()
-  .trim()
-  .transform((v, ctx) => {
-    const key = /^[0-9a-fA-F]{64}$/.test(v)
-      ? Buffer.from(v, 'hex')
-      : /^[A-Za-z0-9+/]{43}=?$|^[A-Za-z0-9_-]{43}=?$/.test(v)
-        ? Buffer.from(v, 'base64')
-        : undefined;
-    if (key?.length !== 32) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
-      });
-      return z.NEVER;
-    }
-    return key;
-  });
-
-/**
- * A map tile URL template as Leaflet takes it: http(s), with {z}, {x} and {y} (and optionally
- * {s} for a tile server's subdomains, {r} for retina tiles).
- */
-const tileUrlTemplate = z.string().refine(
-  (v) => {
-    if (!['{z}', '{x}', '{y}'].every((part) => v.includes(part))) return false;
-    try {
-      return ['http:', 'https:'].includes(new URL(v.replaceAll('{s}', 'a')).protocol);
-    } catch {
-      return false;
-    }
-  },
-  {
-    message:
-      'must be an http(s) URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  },
-);
-
-/** true/1 or false/0/unset. */
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
