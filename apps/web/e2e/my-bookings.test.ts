@@ -23,7 +23,7 @@ import {
 } from './browser';
 
 /**
- * My Bookings (hotels-design call 7–9, Web): wallet bookings made through the API as the payment
+ * My Bookings (docs/hotels.md call 7–9, Web): wallet bookings made through the API as the payment
  * page makes them, then seen by their customer — the list, a booking's page, its voucher, its
  * cancellation with the refund in Balance History, a refusal and a booking the hotel confirms
  * later — and by the back office.

@@ -48,7 +48,7 @@ export function searchHotels(
   );
 }
 
-/** A hotel as the supplier's availability answers it (hotels-design §1). */
+/** A hotel as the supplier's availability answers it (docs/hotels.md §1). */
 export interface RawHotel {
   id: string;
   name: string;

@@ -14,7 +14,7 @@ import { checkLedgerAndClose } from '../helpers/ledger';
 import { pay } from '../helpers/wallet';
 
 /**
- * GET /api/admin/hotel-bookings (hotels-design §9): every customer's bookings, newest first, 20 a
+ * GET /api/admin/hotel-bookings (docs/hotels.md §9): every customer's bookings, newest first, 20 a
  * page, with the customer, the gateway's order, payment and refund ids, the ledger transfers and
  * the supplier's references — for the back office only.
  */

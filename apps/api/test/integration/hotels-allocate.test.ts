@@ -22,7 +22,7 @@ import { stay } from '../helpers/hotels';
 import { dataSnapshot } from '../helpers/snapshot';
 
 /**
- * allocateRooms (docs/product-2.md §7, §5 Traveller form, §4 Conditional guest fields; hotels-design call 3):
+ * allocateRooms (docs/product-2.md §7, §5 Traveller form, §4 Conditional guest fields; docs/hotels.md call 3):
  * the travellers of the selected room, the lead first; PAN and passport as the rate asks, cleared
  * when it does not; "Booked successfully!" with the fare; every refusal a 400 on its field with
  * nothing stored.

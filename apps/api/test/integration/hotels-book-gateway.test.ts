@@ -28,7 +28,7 @@ import {
 } from '../helpers/wallet';
 
 /**
- * A hotel booking paid by UPI or card (hotels-design §5, "Gateway methods"): the gateway order is
+ * A hotel booking paid by UPI or card (docs/hotels.md §5, "Gateway methods"): the gateway order is
  * the server's fare, paid at the sandbox's checkout as top-ups are; the verify call, the gateway's
  * webhooks and the reconcile job may all report the payment, in any order and at once, and it is
  * captured once, booked once at the supplier, and moved once in the ledger.

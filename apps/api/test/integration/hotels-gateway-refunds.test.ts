@@ -72,7 +72,7 @@ function startGatewayProxy() {
 }
 
 /**
- * What a gateway-paid booking owes back goes back once (hotels-design §5, §8): a booking the
+ * What a gateway-paid booking owes back goes back once (docs/hotels.md §5, §8): a booking the
  * supplier refuses after the capture is refunded in full, a cancelled one by its quote; each
  * at the gateway exactly once however many paths ask — the verify call, the webhooks, the
  * reconcile job — even across a gateway outage or a crash between making the refund and

@@ -22,7 +22,7 @@ import { stay } from '../helpers/hotels';
 import { dataSnapshot } from '../helpers/snapshot';
 
 /**
- * getItineraryDetails (docs/product-2.md §3 Itinerary details, §7; hotels-design call 4): the payment page's
+ * getItineraryDetails (docs/product-2.md §3 Itinerary details, §7; docs/hotels.md call 4): the payment page's
  * `data.results[0]` — the stay, its fare (the one book charges), the hotel's static content with
  * one room per occupancy, the rate's facts, the travellers and the booking made from it.
  */

@@ -15,7 +15,7 @@ import { dataSnapshot } from '../helpers/snapshot';
 import { rows } from '../helpers/wallet';
 
 /**
- * createItineraryV2 (docs/product-2.md §7, hotels-design §2): a hotel's page and rates for a stay within a
+ * createItineraryV2 (docs/product-2.md §7, docs/hotels.md §2): a hotel's page and rates for a stay within a
  * live search session, kept as an itinerary; the supplier's magic hotels (ids ending 13 fail,
  * ending 00 have no coordinates); an expired session; nothing stored when anything fails.
  */

@@ -23,7 +23,7 @@ import { stay } from '../helpers/hotels';
 import { dataSnapshot } from '../helpers/snapshot';
 
 /**
- * selectRoomRates and applyPromo (docs/product-2.md §7; hotels-design calls 1–2): the chosen room and rate
+ * selectRoomRates and applyPromo (docs/product-2.md §7; docs/hotels.md calls 1–2): the chosen room and rate
  * with the server's fare and promotions, kept on the itinerary; who may use an itinerary (a
  * visitor's becomes the first logged-in caller's; another customer's is not there); an expired
  * session; a booking under way freezes the choice; every promotion rule through the API.

@@ -11,7 +11,7 @@ import {
 } from '../helpers/hotels';
 
 /**
- * Search filters, sorts and pages (docs/product-2.md §4, §5; hotels-design §2) against the real sandbox
+ * Search filters, sorts and pages (docs/product-2.md §4, §5; docs/hotels.md §2) against the real sandbox
  * supplier's New Delhi (600+ hotels). What each answer should hold is worked out here from the
  * supplier's own answer to the same stay, independently of the API's code.
  */

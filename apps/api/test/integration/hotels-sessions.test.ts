@@ -16,7 +16,7 @@ import { dataSnapshot } from '../helpers/snapshot';
 import { rows } from '../helpers/wallet';
 
 /**
- * Search sessions (hotels-design §2, §3): a search without a traceId asks the supplier once and
+ * Search sessions (docs/hotels.md §2, §3): a search without a traceId asks the supplier once and
  * stores the whole list; a live traceId of the same stay answers from it (counted at a proxy in
  * front of the supplier: no request); another stay starts a new session; an expired or unknown
  * one is 410. Bad input and a supplier that fails store nothing.

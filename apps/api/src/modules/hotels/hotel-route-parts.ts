@@ -67,7 +67,7 @@ export const ITINERARY_OWNERSHIP =
   'HOTEL_SESSION_EXPIRED.';
 
 /**
- * The money calls want an Idempotency-Key (hotels-design call 5): a retried or doubled submit
+ * The money calls want an Idempotency-Key (docs/hotels.md call 5): a retried or doubled submit
  * must find the first one's booking or cancellation, never make another.
  */
 export function requireIdempotencyKey(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { CallbackSignature, HeaderReader } from '../provider-callbacks';
 
 /**
- * What Kosh needs from a hotel supplier (docs/architecture.md §5, hotels-design §1): places to suggest, the
+ * What Kosh needs from a hotel supplier (docs/architecture.md §5, docs/hotels.md §1): places to suggest, the
  * hotels of a place with their cheapest price for a stay, and one hotel's content, rooms and rates;
  * bookings; and, coming back, its signed booking callbacks, read by the vendor's adapter
  * (`providers/hotels/<vendor>/`) into a BookingEvent.

@@ -21,7 +21,7 @@ const stay = (row: Row) => ({
   reference: row.reference,
 });
 
-/** The booking is confirmed: its text (hotels-design "SMS"). */
+/** The booking is confirmed: its text (docs/hotels.md "SMS"). */
 export function textConfirmed(deps: Pick<HotelBookingDeps, 'text'>, row: Row) {
   deps.text(row.userId, 'hotelConfirmed', {
     ...stay(row),

@@ -7,7 +7,7 @@ import { bearerAuth } from '../../../lib/route-schemas';
 import type { HotelBookingsAdmin } from './hotel-bookings-admin.service';
 import { hotelRoutes } from '../hotel-route-parts';
 
-/** The back office's list of hotel bookings (hotels-design §9). */
+/** The back office's list of hotel bookings (docs/hotels.md §9). */
 export function hotelBookingsAdminRoutes(admin: HotelBookingsAdmin) {
   return hotelRoutes((app) => {
     app.get('/admin/hotel-bookings', {

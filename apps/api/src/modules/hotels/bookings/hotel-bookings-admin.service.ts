@@ -9,7 +9,7 @@ import type { LedgerService } from '../../ledger/ledger.service';
 import type { HotelBookingRow } from '../hotels.tables';
 import { createHotelBookingsAdminRepository } from './hotel-bookings-admin.repository';
 
-/** The back office's page of hotel bookings (hotels-design §9). */
+/** The back office's page of hotel bookings (docs/hotels.md §9). */
 export const ADMIN_HOTEL_BOOKINGS_PAGE_SIZE = 20;
 
 /** What a ledger transfer did, in the back office's words. */

@@ -9,7 +9,7 @@ import { requireAuth } from '../../../plugins/auth';
 import { BOOKING_ERRORS, perMinute, hotelRoutes } from '../hotel-route-parts';
 import type { MyHotelBookingsService } from './my-hotel-bookings.service';
 
-/** My Bookings (hotels-design call 7): a customer's own bookings, never anyone else's. */
+/** My Bookings (docs/hotels.md call 7): a customer's own bookings, never anyone else's. */
 export function hotelBookingsRoutes(myBookings: MyHotelBookingsService) {
   return hotelRoutes((app, tags) => {
     app.get('/hotel/bookings', {

@@ -18,7 +18,7 @@ export interface HotelBookingLabel {
   status: string;
 }
 
-/** My Bookings (hotels-design call 7): a customer's own bookings, never anyone else's. */
+/** My Bookings (docs/hotels.md call 7): a customer's own bookings, never anyone else's. */
 export function createMyHotelBookingsService(deps: {
   db: Db;
   bookings: HotelBookingsRepository;

@@ -21,7 +21,7 @@ export function supplierRequest(row: HotelBookingRow): SupplierBookingRequest {
         childAges: o.childAges,
       })),
     },
-    // The supplier needs one name only: the lead guest's (hotels-design, allocateRooms).
+    // The supplier needs one name only: the lead guest's (docs/hotels.md, allocateRooms).
     guests: [
       {
         title: lead.title,

@@ -15,7 +15,7 @@ import {
 } from '../hotel-route-parts';
 import type { HotelCancellationService } from './hotel-cancellation.service';
 
-/** The customer's cancellation (hotels-design call 8): what it would refund, then the cancel. */
+/** The customer's cancellation (docs/hotels.md call 8): what it would refund, then the cancel. */
 export function hotelCancellationRoutes(cancellation: HotelCancellationService) {
   return hotelRoutes((app, tags) => {
     app.get('/hotel/bookings/:bookingId/cancellation', {

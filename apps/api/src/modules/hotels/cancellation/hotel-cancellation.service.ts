@@ -41,7 +41,7 @@ export function cancellationTerms(
 const notFound = () => new AppError('NOT_FOUND', 'HOTEL_BOOKING_NOT_FOUND');
 
 /**
- * The customer's cancellation (hotels-design call 8): the quote, then the cancel — at the
+ * The customer's cancellation (docs/hotels.md call 8): the quote, then the cancel — at the
  * supplier first (whose penalty is authoritative), then the refund exactly once however many
  * cancels race: the wallet's through the ledger at once, a card's as the ledger's REFUND plus a
  * gateway refund the gateway side makes.

@@ -165,7 +165,7 @@ export function toWireRate({
     finalRate: toRupees(finalRatePaise),
     baseRate: toRupees(baseRatePaise),
     taxAmount: toRupees(taxAmountPaise),
-    // Paid in full from the wallet at booking (hotels-design §2).
+    // Paid in full from the wallet at booking (docs/hotels.md §2).
     payNow: toRupees(finalRatePaise),
     cancellationPolicies: cancellationPolicies.map((p) => ({
       rules: p.rules.map(({ penaltyPaise, ...rule }) => ({

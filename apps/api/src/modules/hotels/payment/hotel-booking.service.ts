@@ -31,7 +31,7 @@ type Attempt =
   | { kind: 'price_changed'; previousPaise: bigint; totalPaise: bigint };
 
 /**
- * POST hotel/book/{code} (hotels-design call 5): checks everything first — the session, the
+ * POST hotel/book/{code} (docs/hotels.md call 5): checks everything first — the session, the
  * owner, the room and travellers, a booking already made, the supplier's price now, the total the
  * customer saw — and only then moves money: the wallet's hold in the same transaction as the
  * booking (then the supplier, then settle), or a gateway order for the other methods.

@@ -13,7 +13,7 @@ import type { HotelBookingRow } from '../hotels.tables';
 import { hotelRoutes } from '../hotel-route-parts';
 
 /**
- * The checkout's answer for a hotel booking paid by card, UPI or net banking (hotels-design §5,
+ * The checkout's answer for a hotel booking paid by card, UPI or net banking (docs/hotels.md §5,
  * "Gateway methods"): like the top-ups' VerifyPayment, the signature is checked against the
  * order Kosh stored, then the payment is captured once and the booking made at the supplier.
  */

@@ -22,7 +22,7 @@ import type { ItineraryDetailsService } from './itinerary-details.service';
 
 /**
  * The payment page's calls: its itinerary (getItineraryDetails, public like the room page's
- * calls) and the book call (hotels-design call 5), which pays and books. The checkout's answer of
+ * calls) and the book call (docs/hotels.md call 5), which pays and books. The checkout's answer of
  * a gateway payment is the payments side's (hotel-gateway.routes).
  */
 export function hotelPaymentRoutes(services: {

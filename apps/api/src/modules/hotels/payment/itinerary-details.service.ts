@@ -3,7 +3,7 @@ import { dropLapsedPromotion, shownFare, type ItineraryStepDeps } from '../room/
 import { itineraryDetails } from './itinerary-details';
 
 /**
- * GET hotel/getItineraryDetails/{code}?traceId= (docs/product-2.md §7, hotels-design call 4): the payment
+ * GET hotel/getItineraryDetails/{code}?traceId= (docs/product-2.md §7, docs/hotels.md call 4): the payment
  * page's itinerary, opened like the room page's steps (live, the caller's), claimed for a
  * logged-in caller, and priced by the fareOf the book call charges.
  */

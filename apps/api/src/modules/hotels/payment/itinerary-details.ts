@@ -13,7 +13,7 @@ import { guestsOf, heroImageOf } from '../stored';
 const FACILITY_TAGS = 5;
 
 /**
- * getItineraryDetails' `results[0]` (docs/product-2.md §3 Itinerary details, hotels-design call 4): the
+ * getItineraryDetails' `results[0]` (docs/product-2.md §3 Itinerary details, docs/hotels.md call 4): the
  * stay, its fare (the same fareOf the book call charges), the hotel's static content with one room
  * per occupancy, the rate's facts and the travellers, and the booking made from it, if any.
  */

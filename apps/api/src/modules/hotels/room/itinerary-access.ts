@@ -32,7 +32,7 @@ export function findRate(
 }
 
 /**
- * Who may use an itinerary, and in what state (hotels-design "Itineraries, sessions and
+ * Who may use an itinerary, and in what state (docs/hotels.md "Itineraries, sessions and
  * ownership"). Hotel pages are public: an itinerary nobody owns answers whoever holds its code and
  * its session's trace id, and becomes the first logged-in caller's; an owned one answers its owner
  * only. Every hotel call past createItineraryV2 opens the itinerary here first.

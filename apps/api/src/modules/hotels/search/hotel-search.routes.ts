@@ -12,7 +12,7 @@ import type { HotelSuggestionsService } from './hotel-suggestions.service';
 
 /**
  * The search page's calls (docs/product-2.md §7 locationSuggestion, searchHotel). Both are public (docs/product-2.md
- * §6): a token, when sent, names who searched. Limited per address (hotels-design §2): each
+ * §6): a token, when sent, names who searched. Limited per address (docs/hotels.md §2): each
  * costs a supplier call.
  */
 export function hotelSearchRoutes(services: {

@@ -47,7 +47,7 @@ function facilityWords(hotels: readonly SupplierHotelSummary[]): StoredFacilitie
 }
 
 /**
- * Hotel search (docs/product-2.md §7 hotel/searchHotel, hotels-design §2). A search without a traceId asks
+ * Hotel search (docs/product-2.md §7 hotel/searchHotel, docs/hotels.md §2). A search without a traceId asks
  * the supplier once and keeps its whole answer as a session; a search naming a live session of the
  * same stay is answered from that session (another page, filter or sort: no supplier call); a live
  * session of another stay starts a new search; a dead one is a 410 the web turns into its Session

@@ -9,7 +9,7 @@ import { filterCounts } from './search-results';
 import type { StoredFacilities, StoredHotel, StoredOccupancy } from '../stored';
 
 const DAY_MS = 86_400_000;
-/** Sessions are deleted a day after they expire, itineraries after a week (hotels-design §3). */
+/** Sessions are deleted a day after they expire, itineraries after a week (docs/hotels.md §3). */
 const SESSION_KEPT_MS = DAY_MS;
 const ITINERARY_KEPT_MS = 7 * DAY_MS;
 /** Parsed session lists kept per process: a New Delhi session is ~600 hotels (≈1 MB parsed). */

@@ -12,7 +12,7 @@ import {
 import { toRupees, type StoredFacilities, type StoredHotel } from '../stored';
 
 /*
- * Filters, sorts and pages of a search session's stored list (hotels-design §2): pure functions,
+ * Filters, sorts and pages of a search session's stored list (docs/hotels.md §2): pure functions,
  * so a further page or another filter costs no supplier call and no SQL beyond reading the list.
  */
 

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { HotelBookingsRepository } from '../hotel-bookings.repository';
 import { renderHotelVoucher, voucherFromBooking } from './voucher-pdf';
 
-/** The voucher of a customer's own booking (hotels-design call 7), never anyone else's. */
+/** The voucher of a customer's own booking (docs/hotels.md call 7), never anyone else's. */
 export function createHotelVoucherService(deps: {
   db: Db;
   bookings: HotelBookingsRepository;
