@@ -56,7 +56,8 @@ describe('the success page shows only Kosh’s own messages', () => {
       const text = fs.readFileSync(file, 'utf8');
       return [
         ...[...text.matchAll(/`\/success\/([^`]*)`/g)].map((match) => match[1] ?? ''),
-        ...[...text.matchAll(/successPath\((\w+\.\w+)/g)].map(
+        // Called directly, or handed to the recharge forms' shared hook that calls it.
+        ...[...text.matchAll(/(?:successPath\(|successMessage: )(\w+\.\w+)/g)].map(
           (match) => `\${encodeURIComponent(${match[1] ?? ''})}`,
         ),
       ].map((target) => ({ file: path.relative(webSrc, file), target }));
