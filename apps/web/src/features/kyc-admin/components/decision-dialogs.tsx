@@ -41,8 +41,18 @@ function useDecide(
 ) {
   const t = useKycAdminT();
   const { tm } = useI18n();
+  const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
+  // The reason box: typing in it clears the refusal shown on it.
+  const reasonField = {
+    value: reason,
+    error: fieldError,
+    onChange: (value: string) => {
+      setReason(value);
+      setFieldError(undefined);
+    },
+  };
   const decide = async (call: () => Promise<AdminKycDecisionResponse>) => {
     try {
       const response = await call();
@@ -62,7 +72,7 @@ function useDecide(
       }
     }
   };
-  return { fieldError, setFieldError, error, setError, decide };
+  return { reason, reasonField, setFieldError, error, setError, decide };
 }
 
 export type Decision = { kind: 'approve' | 'reject'; target: DecisionTarget };
@@ -139,8 +149,7 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
   const t = useKycAdminT();
   const approve = useApproveKycSection();
   const overriding = target.heldBy.length > 0;
-  const [reason, setReason] = useState('');
-  const { fieldError, setFieldError, error, setError, decide } = useDecide(
+  const { reason, reasonField, setFieldError, error, setError, decide } = useDecide(
     target,
     'notApproved',
     'overrideReason',
@@ -173,17 +182,7 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
           {t('approveCompletes')}
         </p>
       )}
-      {overriding && (
-        <ReasonField
-          words="override"
-          value={reason}
-          error={fieldError}
-          onChange={(value) => {
-            setReason(value);
-            setFieldError(undefined);
-          }}
-        />
-      )}
+      {overriding && <ReasonField words="override" {...reasonField} />}
       <FormAlert message={error} />
       <ModalActions
         onCancel={onClose}
@@ -199,8 +198,7 @@ function ApproveBody({ target, onClose }: { target: DecisionTarget; onClose: () 
 function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () => void }) {
   const t = useKycAdminT();
   const reject = useRejectKycSection();
-  const [reason, setReason] = useState('');
-  const { fieldError, setFieldError, error, setError, decide } = useDecide(
+  const { reason, reasonField, setFieldError, error, setError, decide } = useDecide(
     target,
     'notRejected',
     'reason',
@@ -227,16 +225,7 @@ function RejectForm({ target, onClose }: { target: DecisionTarget; onClose: () =
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <ReasonField
-        words="reason"
-        autoFocus
-        value={reason}
-        error={fieldError}
-        onChange={(value) => {
-          setReason(value);
-          setFieldError(undefined);
-        }}
-      />
+      <ReasonField words="reason" autoFocus {...reasonField} />
       <FormAlert message={error} />
       <ModalActions
         onCancel={onClose}

@@ -1,10 +1,8 @@
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
+import { DownloadButton } from '@/components/ui/download-button';
 import { ImageThumbnail } from '@/components/ui/image-thumbnail';
 import { usePrivateImage } from '@/hooks/use-private-image';
-import { apiBlob } from '@/lib/api-client';
-import { saveBlob } from '@/lib/save-file';
 import { useSupportAdminT } from '../messages';
 
 /** A message's attachment, fetched with the admin's token: an image full screen, a PDF saved. */
@@ -48,27 +46,15 @@ function AttachedImage({ url, name }: { url: string; name: string }) {
 
 function AttachedFile({ url, name }: { url: string; name: string }) {
   const t = useSupportAdminT();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const blob = await apiBlob(url);
-      saveBlob(blob, name);
-    } catch {
-      toast.error(t('downloadFailed'), { id: 'support-download' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      disabled={busy}
+    <DownloadButton
+      url={url}
+      name={name}
+      onError={() => toast.error(t('downloadFailed'), { id: 'support-download' })}
       className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-200 bg-surface px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       <FileDown size={18} aria-hidden="true" />
       {t('download', { name })}
-    </button>
+    </DownloadButton>
   );
 }

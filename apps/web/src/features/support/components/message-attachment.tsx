@@ -1,10 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DownloadButton } from '@/components/ui/download-button';
 import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { usePrivateImage } from '@/hooks/use-private-image';
-import { apiBlob } from '@/lib/api-client';
-import { saveBlob } from '@/lib/save-file';
 import { useSupportT } from '../messages';
 import { isImageType } from '../utils/support';
 
@@ -52,29 +51,17 @@ function ImageAttachment({ url, name }: { url: string; name: string }) {
 /** A PDF: fetched with the token when asked for, then handed to the browser as a download. */
 function PdfAttachment({ url, name }: { url: string; name: string }) {
   const t = useSupportT();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const blob = await apiBlob(url);
-      saveBlob(blob, name);
-    } catch {
-      toast.error(t('imageFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button
-      type="button"
-      onClick={() => void open()}
-      disabled={busy}
+    <DownloadButton
+      url={url}
+      name={name}
+      onError={() => toast.error(t('imageFailed'))}
       aria-label={t('openPdf', { name })}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-brand-700"
     >
       <FileText size={18} aria-hidden="true" />
       {name}
-    </button>
+    </DownloadButton>
   );
 }
 
