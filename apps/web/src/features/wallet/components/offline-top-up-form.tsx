@@ -20,6 +20,7 @@ import { todayInput } from '@/lib/dates';
 import { isUnanswered } from '@/lib/idempotency';
 import {
   OFFLINE_AMOUNT_MAX_LENGTH,
+  OFFLINE_FIELDS,
   disabledFields,
   emptyOfflineForm,
   missingFields,
@@ -36,18 +37,6 @@ import { ControlledField, ControlledSelectField } from '@/components/ui/controll
 import { amountInput } from '@/components/ui/amount-input';
 import { SlipFileField } from './slip-file-field';
 import { KYC_PATH, liftedByKyc } from '../utils/kyc-limit';
-
-const FORM_FIELDS: readonly OfflineField[] = [
-  'amount',
-  'company_bank_name',
-  'company_acc_number',
-  'paymentDate',
-  'userBank',
-  'userAccNo',
-  'transactionNo',
-  'remark',
-  'slipImage',
-];
 
 /**
  * The offline top-up request (docs/product-1.md §2–§5): locked until Offline Top Up is pressed; the payment
@@ -118,7 +107,7 @@ export function OfflineTopUpForm({
       if (error instanceof ApiError) {
         for (const fieldError of error.fields) {
           const { field } = fieldError;
-          if ((FORM_FIELDS as readonly string[]).includes(field)) {
+          if ((OFFLINE_FIELDS as readonly string[]).includes(field)) {
             // A code, or (with parameters) its words: the field shows either through one lookup.
             const message = fieldError.params ? serverMessage(fieldError) : fieldError.code;
             form.setError(field as OfflineField, { type: 'server', message });
