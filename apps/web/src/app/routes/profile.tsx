@@ -1,4 +1,5 @@
-import { BedDouble, ChevronRight, IdCard } from 'lucide-react';
+import { clsx } from 'clsx';
+import { BedDouble, ChevronRight, IdCard, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useUser } from '@/features/auth/api/get-user';
@@ -6,6 +7,33 @@ import { ProfileEditor, ProfileSkeleton } from '@/features/profile/components/pr
 import { ProfileLoadError } from '@/features/profile/components/profile-load-error';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
+
+/** A row under the profile leading to another of the customer's pages. */
+function ProfileLink({
+  to,
+  icon: Icon,
+  label,
+  className,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  className: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={clsx(
+        'flex min-h-14 items-center gap-3 rounded-[var(--radius-card)] bg-surface px-5 py-3 font-semibold text-ink shadow-[var(--shadow-card)] hover:bg-brand-50',
+        className,
+      )}
+    >
+      <Icon size={22} aria-hidden="true" className="text-brand-700" />
+      <span className="flex-1">{label}</span>
+      <ChevronRight size={20} aria-hidden="true" className="text-ink-muted" />
+    </Link>
+  );
+}
 
 /** /profile-image and /profile (docs/product-2.md §2): the customer's picture, name, id and password. */
 export function ProfileRoute() {
@@ -23,22 +51,13 @@ export function ProfileRoute() {
         ) : (
           <ProfileSkeleton />
         )}
-        <Link
-          to="/kyc"
-          className="mt-4 flex min-h-14 items-center gap-3 rounded-[var(--radius-card)] bg-surface px-5 py-3 font-semibold text-ink shadow-[var(--shadow-card)] hover:bg-brand-50"
-        >
-          <IdCard size={22} aria-hidden="true" className="text-brand-700" />
-          <span className="flex-1">{t('route.kyc')}</span>
-          <ChevronRight size={20} aria-hidden="true" className="text-ink-muted" />
-        </Link>
-        <Link
+        <ProfileLink to="/kyc" icon={IdCard} label={t('route.kyc')} className="mt-4" />
+        <ProfileLink
           to="/my-bookings"
-          className="mt-3 flex min-h-14 items-center gap-3 rounded-[var(--radius-card)] bg-surface px-5 py-3 font-semibold text-ink shadow-[var(--shadow-card)] hover:bg-brand-50"
-        >
-          <BedDouble size={22} aria-hidden="true" className="text-brand-700" />
-          <span className="flex-1">{t('route.my-bookings')}</span>
-          <ChevronRight size={20} aria-hidden="true" className="text-ink-muted" />
-        </Link>
+          icon={BedDouble}
+          label={t('route.my-bookings')}
+          className="mt-3"
+        />
       </PageBody>
     </>
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { forgetPassRequestSchema } from '@kosh/contract/auth';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { MobileField } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useClearOnEdit, useShowApiError } from '@/lib/show-error';
 import { useForgetPassword } from '../api/forget-password';
+import { SwitchPrompt } from './switch-prompt';
 
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const form = useForm({
@@ -59,15 +59,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
       <Button type="submit" block disabled={forget.isPending}>
         {t('forgot.submit')}
       </Button>
-      <p className="text-center text-sm text-ink-muted">
-        {t('forgot.remembered')}{' '}
-        <Link
-          to="/login"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('forgot.backToLogin')}
-        </Link>
-      </p>
+      <SwitchPrompt prompt={t('forgot.remembered')} to="/login" link={t('forgot.backToLogin')} />
     </form>
   );
 }

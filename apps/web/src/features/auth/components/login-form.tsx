@@ -14,6 +14,7 @@ import { sessionStore } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
 import { useLogin } from '../api/login';
+import { SwitchPrompt } from './switch-prompt';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const form = useForm({
@@ -120,15 +121,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <Button type="submit" block disabled={login.isPending}>
         {t('login.submit')}
       </Button>
-      <p className="text-center text-sm text-ink-muted">
-        {t('login.newHere')}{' '}
-        <Link
-          to="/sign-up"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('login.register')}
-        </Link>
-      </p>
+      <SwitchPrompt prompt={t('login.newHere')} to="/sign-up" link={t('login.register')} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { MobileField } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useClearOnEdit, useShowApiError } from '@/lib/show-error';
 import { useSendOtp } from '../api/send-otp';
+import { SwitchPrompt } from './switch-prompt';
 
 const FIELDS = ['name', 'mobile', 'emailId', 'password'] as const;
 
@@ -107,15 +108,7 @@ export function SignUpForm({
       <Button type="submit" block disabled={sendOtp.isPending}>
         {t('signup.sendOtp')}
       </Button>
-      <p className="text-center text-sm text-ink-muted">
-        {t('signup.haveAccount')}{' '}
-        <Link
-          to="/login"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('signup.login')}
-        </Link>
-      </p>
+      <SwitchPrompt prompt={t('signup.haveAccount')} to="/login" link={t('signup.login')} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { catalogue } from '@kosh/contract/messages/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type MobilePlan, type MobilePlanResponse } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES } from '@kosh/contract/service-kinds';
@@ -16,8 +16,8 @@ import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
 import { circleName } from '../utils/circle-names';
 import { mobilePlansQueryOptions } from '../api/get-mobile-plans';
-import { useOperatorLookup } from '../api/lookup-operator';
 import { useErrorToast } from '../hooks/use-error-toast';
+import { useOperatorGuess } from '../hooks/use-operator-guess';
 import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeMessage, useRechargeT } from '../messages';
 import { checkResolver } from '../utils/check-resolver';
@@ -65,34 +65,13 @@ export function MobileRecharge({
     defaultValues: emptyMobileForm(initialNumber),
   });
   const { errors } = form.formState;
-  const number = useWatch({ control: form.control, name: 'number' });
-  const lookup = useOperatorLookup(number);
+  const guess = useOperatorGuess(form);
   const circles = useCircles();
-
-  /** What the customer picked by hand is never overwritten by a guess. */
-  const manual = useRef({ opcode: false, circle: false });
-  const [guessed, setGuessed] = useState(false);
   const [plans, setPlans] = useState<Plans | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [plan, setPlan] = useState<MobilePlan | null>(null);
   const [loadingPlans, setLoadingPlans] = useState(false);
   const planActions = useRef<HTMLDivElement>(null);
-
-  // The guess arrives once the tenth digit is typed (or the number came in a link).
-  useEffect(() => {
-    const guess = lookup.data;
-    if (!guess) return;
-    let applied = false;
-    if (!manual.current.opcode && guess.opcode) {
-      form.setValue('opcode', guess.opcode, { shouldValidate: form.formState.isSubmitted });
-      applied = true;
-    }
-    if (!manual.current.circle && guess.circle) {
-      form.setValue('circle', guess.circle);
-      applied = true;
-    }
-    setGuessed(applied);
-  }, [lookup.data, form]);
 
   const onSuccess = useCallback(
     (result: PaymentResult) => navigate(successPath(catalogue.RECHARGE_SUCCESS, result.orderId)),
@@ -109,8 +88,7 @@ export function MobileRecharge({
 
   const reset = () => {
     // Reset clears plan, operator, number and amount (docs/product-1.md §4).
-    manual.current = { opcode: false, circle: false };
-    setGuessed(false);
+    guess.reset();
     setPlan(null);
     setPlans(null);
     payment.clear();
@@ -173,7 +151,7 @@ export function MobileRecharge({
 
   const fieldError = (field: keyof MobileFormValues) =>
     errors[field]?.message ? serverMessage(errors[field]?.message) : undefined;
-  const operatorHint = lookup.isFetching ? t('lookingUp') : guessed ? t('guessed') : undefined;
+  const operatorHint = guess.looking ? t('lookingUp') : guess.guessed ? t('guessed') : undefined;
 
   return (
     <PayFormCard
@@ -199,12 +177,7 @@ export function MobileRecharge({
                 name={field.name}
                 value={field.value}
                 onChange={(next) => {
-                  if (next !== field.value) {
-                    // A guess belonged to the old number; a choice by hand stays.
-                    if (!manual.current.opcode) form.setValue('opcode', '');
-                    if (!manual.current.circle) form.setValue('circle', '');
-                    setGuessed(false);
-                  }
+                  if (next !== field.value) guess.numberChanged();
                   field.onChange(next);
                 }}
                 onBlur={field.onBlur}
@@ -219,9 +192,7 @@ export function MobileRecharge({
             picker={picker}
             type={SERVICE_CATEGORIES.mobile}
             label={t('operator')}
-            onChosen={(chosen) => {
-              manual.current.opcode = chosen !== null;
-            }}
+            onChosen={(chosen) => guess.chosenByHand('opcode', chosen !== null)}
             hint={operatorHint}
             error={fieldError('opcode')}
             disabled={plan !== null}
@@ -240,7 +211,7 @@ export function MobileRecharge({
                 name={field.name}
                 value={field.value}
                 onChange={(event) => {
-                  manual.current.circle = true;
+                  guess.chosenByHand('circle', true);
                   form.clearErrors('circle');
                   field.onChange(event.target.value);
                 }}

@@ -20,6 +20,7 @@ import { todayInput } from '@/lib/dates';
 import { isUnanswered } from '@/lib/idempotency';
 import {
   OFFLINE_AMOUNT_MAX_LENGTH,
+  OFFLINE_FIELDS,
   disabledFields,
   emptyOfflineForm,
   missingFields,
@@ -31,23 +32,11 @@ import {
   type OfflineFormValues,
 } from '../utils/offline-form';
 import { AmountInfo } from './amount-info';
+import { CompanyBankField } from './company-bank-field';
 import { ControlledField, ControlledSelectField } from '@/components/ui/controlled-field';
 import { amountInput } from '@/components/ui/amount-input';
-import { SelectField } from '@/components/ui/select-field';
 import { SlipFileField } from './slip-file-field';
 import { KYC_PATH, liftedByKyc } from '../utils/kyc-limit';
-
-const FORM_FIELDS: readonly OfflineField[] = [
-  'amount',
-  'company_bank_name',
-  'company_acc_number',
-  'paymentDate',
-  'userBank',
-  'userAccNo',
-  'transactionNo',
-  'remark',
-  'slipImage',
-];
 
 /**
  * The offline top-up request (docs/product-1.md §2–§5): locked until Offline Top Up is pressed; the payment
@@ -85,7 +74,6 @@ export function OfflineTopUpForm({
   const { errors, isSubmitted } = form.formState;
   const { formRef, refused } = useFocusFirstInvalid(form.formState);
   const paymentType = form.watch('paymentType');
-  const companyAccNumber = form.watch('company_acc_number');
   const off = disabledFields(paymentType);
   const missing = isSubmitted ? missingFields(errors) : [];
   const formError = serverMessage(missingMessage(missing) ?? serverError) || undefined;
@@ -119,7 +107,7 @@ export function OfflineTopUpForm({
       if (error instanceof ApiError) {
         for (const fieldError of error.fields) {
           const { field } = fieldError;
-          if ((FORM_FIELDS as readonly string[]).includes(field)) {
+          if ((OFFLINE_FIELDS as readonly string[]).includes(field)) {
             // A code, or (with parameters) its words: the field shows either through one lookup.
             const message = fieldError.params ? serverMessage(fieldError) : fieldError.code;
             form.setError(field as OfflineField, { type: 'server', message });
@@ -133,9 +121,6 @@ export function OfflineTopUpForm({
   }, refused);
 
   const banksFailed = companyBanks.isError || userBanks.isError;
-  const selectedCompanyBank = companyBanks.data?.find(
-    (bank) => bank.CompanyAccNo === companyAccNumber,
-  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
@@ -178,39 +163,14 @@ export function OfflineTopUpForm({
             </button>
           </div>
         )}
-        <Controller
-          control={form.control}
-          name="company_bank_name"
-          render={({ field }) => (
-            <SelectField
-              label={t('companyBank')}
-              placeholder={companyBanks.isPending ? t('banksLoading') : t('companyBankPlaceholder')}
-              options={(companyBanks.data ?? []).map((bank, _, all) => ({
-                value: bank.id,
-                // Two accounts at one bank are told apart by the account's last digits.
-                label:
-                  all.filter((b) => b.CompanyBank === bank.CompanyBank).length > 1
-                    ? `${bank.CompanyBank} (A/c …${bank.CompanyAccNo.slice(-4)})`
-                    : bank.CompanyBank,
-              }))}
-              name={field.name}
-              // The select shows a bank; the form keeps its name and account number.
-              value={selectedCompanyBank?.id ?? ''}
-              onChange={(event) => {
-                const bank = companyBanks.data?.find((b) => b.id === event.target.value);
-                field.onChange(bank?.CompanyBank ?? '');
-                form.setValue('company_acc_number', bank?.CompanyAccNo ?? '', {
-                  shouldValidate: isSubmitted,
-                });
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              disabled={off.has('company_bank_name')}
-              hint={notNeeded('company_bank_name')}
-              error={errorOf('company_bank_name')}
-              invalid={invalid('company_bank_name')}
-            />
-          )}
+        <CompanyBankField
+          form={form}
+          banks={companyBanks.data}
+          loading={companyBanks.isPending}
+          disabled={off.has('company_bank_name')}
+          hint={notNeeded('company_bank_name')}
+          error={errorOf('company_bank_name')}
+          invalid={invalid('company_bank_name')}
         />
         <Field
           label={t('companyAccount')}

@@ -26,6 +26,21 @@ export interface OfflineFormValues {
 export type OfflineField = Exclude<keyof OfflineFormValues, 'paymentType'>;
 
 /** docs/product-1.md §9: the offline amount box takes at most 6 characters. */
+/** The typed fields, in the order the multipart body carries them; the slip goes last. */
+const OFFLINE_TEXT_FIELDS = [
+  'amount',
+  'company_bank_name',
+  'company_acc_number',
+  'paymentDate',
+  'userBank',
+  'userAccNo',
+  'transactionNo',
+  'remark',
+] as const satisfies readonly OfflineField[];
+
+/** Every field of the form: a server error naming one of them is shown on it. */
+export const OFFLINE_FIELDS: readonly OfflineField[] = [...OFFLINE_TEXT_FIELDS, 'slipImage'];
+
 export const OFFLINE_AMOUNT_MAX_LENGTH = 6;
 export const SLIP_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -105,16 +120,7 @@ export function toRequestMoneyForm(values: OfflineFormValues): FormData {
   const off = disabledFields(values.paymentType);
   const form = new FormData();
   form.set('paymentType', values.paymentType);
-  for (const field of [
-    'amount',
-    'company_bank_name',
-    'company_acc_number',
-    'paymentDate',
-    'userBank',
-    'userAccNo',
-    'transactionNo',
-    'remark',
-  ] as const) {
+  for (const field of OFFLINE_TEXT_FIELDS) {
     form.set(field, off.has(field) ? '' : values[field].trim());
   }
   if (values.slipImage) form.set('slipImage', values.slipImage, values.slipImage.name);
