@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { Channel } from '../db/client';
+import type { Channel } from '../db/listen';
 import type { CustomerReadCache } from '../lib/customer-read-cache';
 import type { AuthContext } from './auth';
 

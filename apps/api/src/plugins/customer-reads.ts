@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Channel } from '../db/client';
+import type { Channel } from '../db/listen';
 import type { CustomerReadCache } from '../lib/customer-read-cache';
 import { requireAuth } from './auth';
 import { keptReadKey, replayBody, takenBody, type KeptAnswer } from './customer-reads-front';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, Database } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
+import type { Channel } from '../../src/db/listen';
 import { openTestDatabase } from '../helpers/database';
 
 /**

@@ -1,4 +1,9 @@
-import { SignedDeliveries, type SignedDelivery } from '../common/signed-deliveries';
+import {
+  SignedDeliveries,
+  signedSender,
+  type SignedDelivery,
+  type SignedSenderOptions,
+} from '../common/signed-deliveries';
 import { callbackSignature } from './aggregator.signing';
 import { aggregatorId, type AggregatorPayment } from './aggregator.store';
 
@@ -55,21 +60,19 @@ function shown({ id, meta, ...d }: SignedDelivery<Logged>): CallbackDelivery {
  * the very same bytes, signature and eventId (the receiver must deduplicate on eventId).
  */
 export class CallbackSender extends SignedDeliveries<Logged, CallbackDelivery> {
-  constructor(options: {
-    url: string | (() => string);
-    secret: string;
-    retryDelaysMs: readonly number[];
-  }) {
-    super({
-      url: options.url,
-      retryDelaysMs: options.retryDelaysMs,
-      headers: (rawBody, eventId) => ({
-        'user-agent': 'Kosh-Sandbox-Aggregator/1',
-        'x-aggregator-signature': callbackSignature(rawBody, options.secret),
-        'x-aggregator-event-id': eventId,
-      }),
-      show: shown,
-    });
+  constructor(options: SignedSenderOptions) {
+    super(
+      signedSender(
+        options,
+        {
+          userAgent: 'Kosh-Sandbox-Aggregator/1',
+          signatureHeader: 'x-aggregator-signature',
+          eventIdHeader: 'x-aggregator-event-id',
+          sign: callbackSignature,
+        },
+        shown,
+      ),
+    );
   }
 
   /** Records a callback for the payment's current status and starts delivering it. */

@@ -40,6 +40,39 @@ export interface SignedDeliveriesOptions<M, V> {
   show: (delivery: SignedDelivery<M>) => V;
 }
 
+/** What each provider's sender is made with: where to send, its signing secret, its retry waits. */
+export interface SignedSenderOptions {
+  url: string | (() => string);
+  secret: string;
+  retryDelaysMs: readonly number[];
+}
+
+/**
+ * The options of a provider whose every delivery carries its user agent, an HMAC of the raw body
+ * under the sender's secret, and the event id, each in a header of the provider's naming.
+ */
+export function signedSender<M, V>(
+  options: SignedSenderOptions,
+  provider: {
+    userAgent: string;
+    signatureHeader: string;
+    eventIdHeader: string;
+    sign: (rawBody: string, secret: string) => string;
+  },
+  show: (delivery: SignedDelivery<M>) => V,
+): SignedDeliveriesOptions<M, V> {
+  return {
+    url: options.url,
+    retryDelaysMs: options.retryDelaysMs,
+    headers: (rawBody, eventId) => ({
+      'user-agent': provider.userAgent,
+      [provider.signatureHeader]: provider.sign(rawBody, options.secret),
+      [provider.eventIdHeader]: eventId,
+    }),
+    show,
+  };
+}
+
 const LOG_LIMIT = 2000;
 const ATTEMPT_TIMEOUT_MS = 5000;
 

@@ -1,4 +1,9 @@
-import { SignedDeliveries, type SignedDelivery } from '../common/signed-deliveries';
+import {
+  SignedDeliveries,
+  signedSender,
+  type SignedDelivery,
+  type SignedSenderOptions,
+} from '../common/signed-deliveries';
 import {
   razorpayId,
   unixNow,
@@ -58,17 +63,19 @@ function shown({ id, meta, ...d }: SignedDelivery<Logged>): WebhookDelivery {
  * bytes, signature and x-razorpay-event-id (a receiver must deduplicate on that id).
  */
 export class WebhookSender extends SignedDeliveries<Logged, WebhookDelivery> {
-  constructor(options: { url: string | (() => string); secret: string; retryDelaysMs: number[] }) {
-    super({
-      url: options.url,
-      retryDelaysMs: options.retryDelaysMs,
-      headers: (rawBody, eventId) => ({
-        'user-agent': 'Razorpay-Webhook/v1',
-        'x-razorpay-signature': webhookSignature(rawBody, options.secret),
-        'x-razorpay-event-id': eventId,
-      }),
-      show: shown,
-    });
+  constructor(options: SignedSenderOptions) {
+    super(
+      signedSender(
+        options,
+        {
+          userAgent: 'Razorpay-Webhook/v1',
+          signatureHeader: 'x-razorpay-signature',
+          eventIdHeader: 'x-razorpay-event-id',
+          sign: webhookSignature,
+        },
+        shown,
+      ),
+    );
   }
 
   /**

@@ -1,23 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../users/users.tables';
 import { paymentOrders, paymentWebhookEvents } from './payments.tables';
+import { refundsDue, unsettled } from './payments-sweeps.repository';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -41,8 +27,19 @@ const ordersOfCustomer = preparedPerDatabase((db) =>
     .prepare('payment_orders_of_customer'),
 );
 
+/** An order with the customer it belongs to, as the back office lists and shows it. */
+const withCustomer = {
+  order: paymentOrders,
+  customerName: users.name,
+  customerMobile: users.mobile,
+  customerId: users.publicId,
+};
+
 export function createPaymentsRepository() {
   return {
+    refundsDue,
+    unsettled,
+
     async insertOrder(
       db: DbOrTx,
       row: typeof paymentOrders.$inferInsert,
@@ -99,22 +96,6 @@ export function createPaymentsRepository() {
       return row ?? null;
     },
 
-    /** Orders owed a refund that nobody is working on now, oldest first. */
-    async refundsDue(db: DbOrTx, now: Date, limit: number) {
-      return db
-        .select()
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.status, 'refund_due'),
-            isNotNull(paymentOrders.gatewayPaymentId),
-            or(isNull(paymentOrders.refundClaimedUntil), lt(paymentOrders.refundClaimedUntil, now)),
-          ),
-        )
-        .orderBy(asc(paymentOrders.createdAt))
-        .limit(limit);
-    },
-
     /** The back office's list: newest first, with the customer, one page and the total. */
     async listForAdmin(
       db: DbOrTx,
@@ -122,12 +103,7 @@ export function createPaymentsRepository() {
     ) {
       const where = filter.status ? eq(paymentOrders.status, filter.status) : undefined;
       const rows = await db
-        .select({
-          order: paymentOrders,
-          customerName: users.name,
-          customerMobile: users.mobile,
-          customerId: users.publicId,
-        })
+        .select(withCustomer)
         .from(paymentOrders)
         .innerJoin(users, eq(users.id, paymentOrders.userId))
         .where(where)
@@ -141,12 +117,7 @@ export function createPaymentsRepository() {
     /** One order with its customer, as the back office shows it. */
     async findForAdmin(db: DbOrTx, id: string) {
       const [row] = await db
-        .select({
-          order: paymentOrders,
-          customerName: users.name,
-          customerMobile: users.mobile,
-          customerId: users.publicId,
-        })
+        .select(withCustomer)
         .from(paymentOrders)
         .innerJoin(users, eq(users.id, paymentOrders.userId))
         .where(eq(paymentOrders.id, id))
@@ -202,74 +173,6 @@ export function createPaymentsRepository() {
         .where(eq(paymentOrders.id, id));
     },
 
-    /**
-     * Open orders old enough that a callback should have come, young enough to still matter:
-     * `newestShare` of them the newest, the rest those looked at longest ago — all stamped as
-     * looked at now, so that run after run (and page after page) goes round all of them. The newest alone would starve an older paid order for good once
-     * `limit` newer ones were left unpaid, as abandoned checkouts are (the chaos simulation found
-     * paid top-ups never credited that way).
-     */
-    async unsettled(
-      db: DbOrTx,
-      olderThan: Date,
-      newerThan: Date,
-      limit: number,
-      newestShare = 0.5,
-    ) {
-      const open = and(
-        eq(paymentOrders.status, 'created'),
-        lt(paymentOrders.createdAt, olderThan),
-        gt(paymentOrders.createdAt, newerThan),
-      );
-      const newestCount = Math.ceil(limit * newestShare);
-      const newest =
-        newestCount === 0
-          ? []
-          : await db
-              .select()
-              .from(paymentOrders)
-              .where(open)
-              .orderBy(desc(paymentOrders.createdAt))
-              .limit(newestCount);
-      // Stamped as looked at too, so that a run going round page after page meets them again
-      // only once it has seen every other.
-      if (newest.length > 0) {
-        await db
-          .update(paymentOrders)
-          .set({ updatedAt: new Date() })
-          .where(
-            inArray(
-              paymentOrders.id,
-              newest.map((o) => o.id),
-            ),
-          );
-      }
-      const longestUnseen = db
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(
-          and(
-            open,
-            newest.length > 0
-              ? notInArray(
-                  paymentOrders.id,
-                  newest.map((o) => o.id),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(paymentOrders.updatedAt), asc(paymentOrders.createdAt))
-        .limit(limit - newest.length);
-      const rest = await db
-        .update(paymentOrders)
-        .set({ updatedAt: new Date() })
-        .where(inArray(paymentOrders.id, longestUnseen))
-        .returning();
-      // RETURNING follows no ORDER BY: oldest first, so a run is the same whatever the plan.
-      rest.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      return [...newest, ...rest];
-    },
-
     /** Whether a webhook event has already been applied (its redelivery is then a no-op). */
     async hasEvent(db: DbOrTx, eventId: string): Promise<boolean> {
       const rows = await db
@@ -294,8 +197,6 @@ export function createPaymentsRepository() {
         .returning({ id: paymentWebhookEvents.eventId });
       return rows.length === 1;
     },
-
-    /** Forgets an event that could not be applied, so its redelivery is processed, not skipped. */
   };
 }
 

@@ -1,5 +1,10 @@
 import { randomText } from '../../common/random-ids';
-import { SignedDeliveries, type SignedDelivery } from '../../common/signed-deliveries';
+import {
+  SignedDeliveries,
+  signedSender,
+  type SignedDelivery,
+  type SignedSenderOptions,
+} from '../../common/signed-deliveries';
 import { hmacSha256Hex } from '../../common/signing';
 import type { BookingJson } from './bookings.store';
 
@@ -43,21 +48,19 @@ function shown({ id, meta, ...d }: SignedDelivery<Logged>) {
  * X-Hotels-Signature; a redelivery sends the very same bytes under the same event id.
  */
 export class BookingCallbacks extends SignedDeliveries<Logged, ReturnType<typeof shown>> {
-  constructor(options: {
-    url: string | (() => string);
-    secret: string;
-    retryDelaysMs: readonly number[];
-  }) {
-    super({
-      url: options.url,
-      retryDelaysMs: options.retryDelaysMs,
-      headers: (rawBody, eventId) => ({
-        'user-agent': 'Kosh-Sandbox-Hotels/1',
-        'x-hotels-signature': hotelsCallbackSignature(rawBody, options.secret),
-        'x-hotels-event-id': eventId,
-      }),
-      show: shown,
-    });
+  constructor(options: SignedSenderOptions) {
+    super(
+      signedSender(
+        options,
+        {
+          userAgent: 'Kosh-Sandbox-Hotels/1',
+          signatureHeader: 'x-hotels-signature',
+          eventIdHeader: 'x-hotels-event-id',
+          sign: hotelsCallbackSignature,
+        },
+        shown,
+      ),
+    );
   }
 
   confirmed(booking: BookingJson) {

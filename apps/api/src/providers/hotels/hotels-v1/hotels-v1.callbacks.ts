@@ -4,7 +4,7 @@ import {
   readSignedObject,
 } from '../../provider-callbacks';
 import type { BookingEvent, HotelSupplier } from '../hotels.port';
-import { bookingCallbackBody, HOTELS_SIGNATURE_HEADER } from './hotels-v1.wire';
+import { bookingCallbackBody, HOTELS_SIGNATURE_HEADER } from './hotels-v1.booking-wire';
 
 /** Events that report a booking's new state; any other is only recorded. */
 const SETTLING_EVENTS = new Set(['booking.confirmed', 'booking.updated']);

@@ -8,13 +8,8 @@ import {
   type SupplierBookingRequest,
   type SupplierStay,
 } from '../hotels.port';
-import {
-  availabilityAnswer,
-  bookingAnswer,
-  errorAnswer,
-  locationsAnswer,
-  ratesAnswer,
-} from './hotels-v1.wire';
+import { availabilityAnswer, errorAnswer, locationsAnswer, ratesAnswer } from './hotels-v1.wire';
+import { bookingAnswer } from './hotels-v1.booking-wire';
 
 interface Answer {
   path: string;

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { MoneyFormatError, rupeesToPaise } from '@kosh/contract/common/money';
 import {
   SUPPLIER_LOCATION_TYPES,
-  SUPPLIER_BOOKING_STATUSES,
-  SUPPLIER_MEAL_PLANS,
-  type SupplierBooking,
   type SupplierHotelBase,
   type SupplierHotelContent,
   type SupplierHotelSummary,
@@ -12,6 +8,17 @@ import {
   type SupplierRate,
   type SupplierRoom,
 } from '../hotels.port';
+import {
+  id,
+  imageUrl,
+  inr,
+  latitude,
+  longText,
+  longitude,
+  mealPlan,
+  paise,
+  text,
+} from './hotels-v1.wire-fields';
 
 /*
  * The hotel supplier's v1 answers and callbacks (snake_case, decimal rupee strings) as zod schemas
@@ -19,33 +26,6 @@ import {
  * an answer to act on: the adapter turns a failed parse into HotelSupplierUnavailableError (a
  * callback's into CallbackRejectedError).
  */
-
-const text = z.string().trim().min(1).max(500);
-const longText = z.string().max(10_000);
-const id = z.string().trim().min(1).max(80);
-
-/**
- * Only http(s): these URLs end up in the browser's <img src>, where javascript: must never go. A
- * pattern rather than new URL(): a New Delhi answer has 1,300 of them.
- */
-const imageUrl = z
-  .string()
-  .max(2000)
-  .regex(/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i);
-
-/** "4599.00" → 459900n; the contract's helper is the one place rupees become paise. */
-const paise = z.string().transform((value, ctx) => {
-  try {
-    return rupeesToPaise(value);
-  } catch (error) {
-    if (!(error instanceof MoneyFormatError)) throw error;
-    ctx.addIssue({ code: 'custom', message: `not an amount: ${error.code}` });
-    return z.NEVER;
-  }
-});
-
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
 
 export const locationsAnswer = z.object({
   locations: z.array(
@@ -125,9 +105,6 @@ function hotelBase(h: HotelBaseAnswer): SupplierHotelBase {
     },
   };
 }
-
-const inr = z.literal('INR');
-const mealPlan = z.enum(SUPPLIER_MEAL_PLANS);
 
 export const availabilityAnswer = z.object({
   location: z.object({ id, full_name: text }),
@@ -286,69 +263,4 @@ export const errorAnswer = z.object({
     /** PRICE_CHANGED's price now. */
     current_total: paise.optional(),
   }),
-});
-
-/** An instant as the supplier writes it (ISO 8601 with its offset). */
-const instant = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'not an instant');
-
-const booking = z
-  .object({
-    id,
-    client_reference: id,
-    status: z.enum(SUPPLIER_BOOKING_STATUSES),
-    confirmation_number: id.nullable(),
-    refusal_reason: longText.nullable(),
-    hotel_id: id,
-    rate_id: id,
-    total: paise,
-    currency: inr,
-    cancellation: z.array(z.object({ from: instant, to: instant, penalty: paise })),
-    created_at: instant,
-    confirmed_at: instant.nullable(),
-    cancelled_at: instant.nullable(),
-    cancellation_result: z.object({ penalty: paise, refund: paise }).nullable(),
-  })
-  .transform((b): SupplierBooking => ({
-    id: b.id,
-    clientReference: b.client_reference,
-    status: b.status,
-    confirmationNumber: b.confirmation_number,
-    refusalReason: b.refusal_reason,
-    hotelId: b.hotel_id,
-    rateId: b.rate_id,
-    totalPaise: b.total,
-    cancellation: b.cancellation.map((c) => ({
-      from: c.from,
-      to: c.to,
-      penaltyPaise: c.penalty,
-    })),
-    createdAt: b.created_at,
-    confirmedAt: b.confirmed_at,
-    cancelledAt: b.cancelled_at,
-    cancellationResult: b.cancellation_result && {
-      penaltyPaise: b.cancellation_result.penalty,
-      refundPaise: b.cancellation_result.refund,
-    },
-  }))
-  // A confirmed booking always has the hotel's number; a cancelled one, what cancelling came to.
-  .refine((b) => b.status !== 'CONFIRMED' || b.confirmationNumber !== null, {
-    message: 'a confirmed booking without a confirmation number',
-  })
-  .refine((b) => b.status !== 'CANCELLED' || b.cancellationResult !== null, {
-    message: 'a cancelled booking without its cancellation result',
-  });
-
-export const bookingAnswer = z.object({ booking });
-
-/** The header that carries the hex HMAC-SHA256 of a callback's raw body. */
-export const HOTELS_SIGNATURE_HEADER = 'x-hotels-signature';
-
-/** The supplier's callback: `booking.confirmed` with the booking as it is now. */
-export const bookingCallbackBody = z.object({
-  event_id: z.string().trim().min(1).max(80),
-  event: z.string().trim().min(1).max(80),
-  booking,
 });
