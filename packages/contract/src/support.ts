@@ -277,11 +277,17 @@ export type SupportEvent = z.infer<typeof supportEventSchema>;
 
 export const ADMIN_TICKET_STATUSES = ['open', 'closed', 'all'] as const;
 
+/**
+ * A support category's id: a PostgreSQL serial, so at most 2,147,483,647. A larger number names no
+ * category and is refused here (400) rather than reaching the database as an out-of-range integer.
+ */
+const categoryId = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** GET /api/admin/support/tickets */
 export const adminTicketsQuerySchema = z.object({
   status: z.enum(ADMIN_TICKET_STATUSES).default('open'),
   /** A category id. */
-  category: z.coerce.number().int().positive().optional(),
+  category: categoryId.optional(),
   /** An admin's userId, 'me', or 'none' (unassigned). */
   assignee: text().trim().max(64).optional(),
   /** true: only tickets whose last message is the customer's (waiting for the team). */
@@ -443,7 +449,7 @@ export const updateCategoryRequestSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), issue('NOTHING_TO_CHANGE'));
 export type UpdateCategoryRequest = z.input<typeof updateCategoryRequestSchema>;
 
-export const categoryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const categoryParamsSchema = z.object({ id: categoryId });
 
 export const adminCategoryListResponseSchema = successEnvelope(['result', 'success'], {
   data: z.array(adminCategorySchema),

@@ -114,6 +114,16 @@ describe('support: the back office', () => {
     expect(paged.json().data.map((t: { Mid: string }) => t.Mid)).toEqual([third]);
     const bad = await get('/api/admin/support/tickets?status=maybe');
     expect(bad.statusCode).toBe(400);
+    // Past a serial's range is no category (fuzz seed 906792477 once had it answer 500).
+    const huge = await get('/api/admin/support/tickets?category=2147483648');
+    expect(huge.statusCode).toBe(400);
+    const hugeRename = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/support/categories/2147483648',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { name: 'Anything' },
+    });
+    expect(hugeRename.statusCode).toBe(400);
   });
 
   it('assign to an admin, to me, to nobody; filters by assignee', async () => {
