@@ -110,7 +110,10 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: new URL(apiUrl).port,
-      ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }),
+      // The run's own folder either way: on PostgreSQL it still holds the uploaded files (the
+      // seeded logos), which would otherwise land in ./data of whoever ran the tests.
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       SMS_BASE_URL: sandboxUrl,
       SMS_API_KEY: 'chaos-sms-key',
       RAZORPAY_BASE_URL: sandboxUrl,
