@@ -103,6 +103,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorAnswer,
     logController: new OneLineLogController(),
+    // A plugin's start (the OpenAPI document is built from every route's schemas) takes well under
+    // Fastify's 10 s default on a quiet machine, but a start beside other busy processes ran past
+    // it and the server refused to start ("Plugin did not start in time: 'openapi'").
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
