@@ -5,7 +5,6 @@ import {
   CalendarClock,
   CircleAlert,
   CreditCard,
-  Info,
   Landmark,
   Lock,
   Plus,
@@ -31,6 +30,7 @@ import { useSession } from '@/lib/session';
 import { usePaymentT } from '../../payment-messages';
 import type { PayStage } from '../hooks/use-make-payment';
 import { bookingPagePath, walletShortfallPaise } from '../utils/payment';
+import { InfoNote } from '../../components/info-note';
 import { SectionCard } from '../../components/section-card';
 
 const ICONS: Record<HotelPaymentMethod, LucideIcon> = {
@@ -173,13 +173,12 @@ export function PaymentMethods({
         </div>
       )}
       {notice && (
-        <p
+        <InfoNote
           role="status"
           className="flex items-start gap-2 rounded-xl border border-line bg-canvas px-4 py-3 text-sm font-medium text-ink"
         >
-          <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
           {notice}
-        </p>
+        </InfoNote>
       )}
 
       {bookedAlready ? (
@@ -281,9 +280,8 @@ function AddMoneyLink({ total, short }: { total: number; short?: bigint }) {
 
 function Note({ children }: { children: React.ReactNode }) {
   return (
-    <p className="flex items-start gap-2 rounded-xl bg-canvas px-4 py-3 text-sm text-ink">
-      <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
+    <InfoNote className="flex items-start gap-2 rounded-xl bg-canvas px-4 py-3 text-sm text-ink">
       {children}
-    </p>
+    </InfoNote>
   );
 }

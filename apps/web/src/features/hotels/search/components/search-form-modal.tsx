@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info } from 'lucide-react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -22,6 +21,7 @@ import {
   type SearchFormOutput,
   type SearchFormValues,
 } from '../../utils/search-form';
+import { InfoNote } from '../../components/info-note';
 import { DestinationCombobox } from '../../components/search-destination-combobox';
 import { OccupancyEditor } from './search-occupancy-editor';
 
@@ -74,13 +74,12 @@ export function SearchFormModal({
       }}
     >
       {note && (
-        <p
+        <InfoNote
           role="status"
           className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-ink"
         >
-          <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
           {note}
-        </p>
+        </InfoNote>
       )}
       <SearchForm initial={initial} onSearch={onSearch} />
     </Modal>
