@@ -2,6 +2,7 @@ import { createColumnHelper, type Row as TableRow } from '@tanstack/react-table'
 import { clsx } from 'clsx';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
 import { RowCards, RowDetailsToggle, srNoOf } from '@/components/list/row-cards';
+import { rowColumns } from '@/components/list/row-columns';
 import { ExpandableTable } from '@/components/ui/expandable-table';
 import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { useHistoryT, type HistoryKey } from '../messages';
@@ -48,30 +49,28 @@ function HeaderText({ k }: { k: HistoryKey }) {
 const helper = createColumnHelper<PagedTableFeatures, RechargeLogRow>();
 
 /** The list's columns (docs/product-1.md §2): Sr no., Service No., signed amount, Status, expander. */
-export const historyColumns = helper.columns([
-  helper.display({
-    id: 'srNo',
-    header: () => <HeaderText k="col.srNo" />,
-    cell: ({ row }) => srNoOf(row),
-  }),
-  helper.accessor('rechNo', {
-    header: () => <HeaderText k="col.serviceNo" />,
-    cell: (cell) => <span className="break-all">{cell.getValue()}</span>,
-  }),
-  helper.accessor('amount', {
-    header: () => <HeaderText k="col.amount" />,
-    cell: ({ row }) => <SignedAmount row={row.original} />,
-  }),
-  helper.accessor('status', {
-    header: () => <HeaderText k="col.status" />,
-    cell: (cell) => <EntryStatusBadge status={cell.getValue()} />,
-  }),
-  helper.display({
+export const historyColumns = rowColumns({
+  srNoHeader: () => <HeaderText k="col.srNo" />,
+  columns: helper.columns([
+    helper.accessor('rechNo', {
+      header: () => <HeaderText k="col.serviceNo" />,
+      cell: (cell) => <span className="break-all">{cell.getValue()}</span>,
+    }),
+    helper.accessor('amount', {
+      header: () => <HeaderText k="col.amount" />,
+      cell: ({ row }) => <SignedAmount row={row.original} />,
+    }),
+    helper.accessor('status', {
+      header: () => <HeaderText k="col.status" />,
+      cell: (cell) => <EntryStatusBadge status={cell.getValue()} />,
+    }),
+  ]),
+  details: {
     id: 'details',
     header: () => <HeaderText k="col.details" />,
-    cell: ({ row }) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
-  }),
-]);
+    toggle: (row) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
+  },
+});
 
 const CELL: Record<string, string> = {
   srNo: 'px-4 py-3 tabular-nums text-ink-muted',

@@ -1,6 +1,7 @@
 import { createColumnHelper, type Row as TableRow } from '@tanstack/react-table';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
 import { RowCards, RowDetailsToggle, srNoOf, useDateLocale } from '@/components/list/row-cards';
+import { rowColumns } from '@/components/list/row-columns';
 import { ExpandableTable } from '@/components/ui/expandable-table';
 import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { useWalletT, type WalletKey } from '../messages';
@@ -29,30 +30,28 @@ function RequestDate({ iso }: { iso: string }) {
 const helper = createColumnHelper<PagedTableFeatures, WalletRequestRow>();
 
 /** The list's columns (docs/product-1.md §2): Sr no., DOE, Amount, Status, Action. */
-export const walletRequestColumns = helper.columns([
-  helper.display({
-    id: 'srNo',
-    header: () => <HeaderText k="col.srNo" />,
-    cell: ({ row }) => srNoOf(row),
-  }),
-  helper.accessor('DOE', {
-    header: () => <HeaderText k="col.doe" />,
-    cell: (cell) => <RequestDate iso={cell.getValue()} />,
-  }),
-  helper.accessor('Amount', {
-    header: () => <HeaderText k="col.amount" />,
-    cell: (cell) => formatRupees(cell.getValue()),
-  }),
-  helper.accessor('Status', {
-    header: () => <HeaderText k="col.status" />,
-    cell: (cell) => <StatusBadge status={cell.getValue()} />,
-  }),
-  helper.display({
+export const walletRequestColumns = rowColumns({
+  srNoHeader: () => <HeaderText k="col.srNo" />,
+  columns: helper.columns([
+    helper.accessor('DOE', {
+      header: () => <HeaderText k="col.doe" />,
+      cell: (cell) => <RequestDate iso={cell.getValue()} />,
+    }),
+    helper.accessor('Amount', {
+      header: () => <HeaderText k="col.amount" />,
+      cell: (cell) => formatRupees(cell.getValue()),
+    }),
+    helper.accessor('Status', {
+      header: () => <HeaderText k="col.status" />,
+      cell: (cell) => <StatusBadge status={cell.getValue()} />,
+    }),
+  ]),
+  details: {
     id: 'action',
     header: () => <HeaderText k="col.action" />,
-    cell: ({ row }) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
-  }),
-]);
+    toggle: (row) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
+  },
+});
 
 const CELL: Record<string, string> = {
   srNo: 'px-4 py-3 tabular-nums text-ink-muted',
