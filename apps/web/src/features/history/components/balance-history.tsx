@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
+import { srNoOf } from '@/components/list/row-cards';
 import { SearchedList } from '@/components/list/searched-list';
 import { useListSearch } from '@/hooks/use-list-search';
 import { defaultDateRange, toShortDate, toWireDate } from '@/lib/dates';
@@ -10,7 +11,7 @@ import { historyExport } from '../utils/export-rows';
 import { ComplaintDialog } from './complaint-dialog';
 import { ComplaintStatusDialog } from './complaint-status-dialog';
 import { historyFilters, type HistoryFilters } from './history-filters';
-import { entryIdOf, HistoryCards, historyColumns, HistoryTableView, srNoOf } from './history-views';
+import { entryIdOf, HistoryCards, historyColumns, HistoryTableView } from './history-views';
 
 const initialFilters = (): HistoryFilters => ({ ...defaultDateRange(), search: '' });
 

@@ -3,7 +3,6 @@ import { SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { type ComplaintDetails } from '@kosh/contract/recharge';
-import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/detail-item';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
@@ -12,6 +11,7 @@ import { formatRupees } from '@/lib/money';
 import { complaintStatusQueryOptions } from '../api/get-complaint-status';
 import { useHistoryMessage, useHistoryT } from '../messages';
 import { ComplaintStatusBadge, EntryStatusBadge } from './entry-status-badge';
+import { RetryAlert } from './retry-alert';
 
 function ComplaintDetailsList({ complaint }: { complaint: ComplaintDetails }) {
   const t = useHistoryT();
@@ -110,17 +110,9 @@ export function ComplaintStatusView({
   if (failed) {
     return (
       <div className="text-center">
-        <p role="alert" className="font-semibold text-ink">
+        <RetryAlert onRetry={() => void status.refetch()} retrying={status.isFetching}>
           {serverMessage('COMPLAINT_STATUS_FAILED')}
-        </p>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => void status.refetch()}
-          disabled={status.isFetching}
-        >
-          {t('retry')}
-        </Button>
+        </RetryAlert>
       </div>
     );
   }

@@ -1,13 +1,10 @@
 import { createColumnHelper, type Row as TableRow } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
-import {
-  DetailsToggle as DetailsToggleButton,
-  ExpandableTable,
-} from '@/components/ui/expandable-table';
+import { RowCards, RowDetailsToggle, srNoOf } from '@/components/list/row-cards';
+import { rowColumns } from '@/components/list/row-columns';
+import { ExpandableTable } from '@/components/ui/expandable-table';
 import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
-import { formatDateTime } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n';
 import { useHistoryT, type HistoryKey } from '../messages';
 import { entryWords } from '../utils/entry-words';
 import { formatSignedAmount, isCredit, isRecharge } from '../utils/entries';
@@ -16,9 +13,6 @@ import { EntryDetails, type ComplaintHandlers } from './entry-details';
 import { EntryStatusBadge } from './entry-status-badge';
 
 type Row = TableRow<PagedTableFeatures, RechargeLogRow>;
-
-/** Sr no. counts across pages, from the newest entry in the list. */
-export const srNoOf = (row: Row) => row.index + 1;
 
 /**
  * An entry's id, stable while the list refreshes itself (a refund arriving on top must not move
@@ -30,16 +24,7 @@ export const entryIdOf = (row: RechargeLogRow) => `${row.RId}-${row.Code}-${row.
 const detailsIdOf = (row: Row) => `entry-details-${row.id}`;
 
 function DetailsToggle({ row, controls }: { row: Row; controls: string }) {
-  const t = useHistoryT();
-  const n = srNoOf(row);
-  return (
-    <DetailsToggleButton
-      row={row}
-      controls={controls}
-      text={t('details')}
-      label={(open) => (open ? t('hideDetails', { n }) : t('showDetails', { n }))}
-    />
-  );
+  return <RowDetailsToggle row={row} controls={controls} t={useHistoryT()} />;
 }
 
 /** + in green for money in, − for money out (docs/product-1.md §2 'signed amount'). */
@@ -64,30 +49,28 @@ function HeaderText({ k }: { k: HistoryKey }) {
 const helper = createColumnHelper<PagedTableFeatures, RechargeLogRow>();
 
 /** The list's columns (docs/product-1.md §2): Sr no., Service No., signed amount, Status, expander. */
-export const historyColumns = helper.columns([
-  helper.display({
-    id: 'srNo',
-    header: () => <HeaderText k="col.srNo" />,
-    cell: ({ row }) => srNoOf(row),
-  }),
-  helper.accessor('rechNo', {
-    header: () => <HeaderText k="col.serviceNo" />,
-    cell: (cell) => <span className="break-all">{cell.getValue()}</span>,
-  }),
-  helper.accessor('amount', {
-    header: () => <HeaderText k="col.amount" />,
-    cell: ({ row }) => <SignedAmount row={row.original} />,
-  }),
-  helper.accessor('status', {
-    header: () => <HeaderText k="col.status" />,
-    cell: (cell) => <EntryStatusBadge status={cell.getValue()} />,
-  }),
-  helper.display({
+export const historyColumns = rowColumns({
+  srNoHeader: () => <HeaderText k="col.srNo" />,
+  columns: helper.columns([
+    helper.accessor('rechNo', {
+      header: () => <HeaderText k="col.serviceNo" />,
+      cell: (cell) => <span className="break-all">{cell.getValue()}</span>,
+    }),
+    helper.accessor('amount', {
+      header: () => <HeaderText k="col.amount" />,
+      cell: ({ row }) => <SignedAmount row={row.original} />,
+    }),
+    helper.accessor('status', {
+      header: () => <HeaderText k="col.status" />,
+      cell: (cell) => <EntryStatusBadge status={cell.getValue()} />,
+    }),
+  ]),
+  details: {
     id: 'details',
     header: () => <HeaderText k="col.details" />,
-    cell: ({ row }) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
-  }),
-]);
+    toggle: (row) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
+  },
+});
 
 const CELL: Record<string, string> = {
   srNo: 'px-4 py-3 tabular-nums text-ink-muted',
@@ -126,56 +109,32 @@ export function HistoryCards({ table, caption, ...handlers }: ViewProps) {
     const words = entryWords(entry, t);
     return words.description || words.service;
   };
-  const { language } = useI18n();
-  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   return (
-    <ol aria-label={caption} className="space-y-3">
-      {table.getRowModel().rows.map((row) => {
-        const entry = row.original;
-        const detailsId = `entry-card-details-${row.id}`;
-        const headingId = `entry-card-${row.id}`;
-        return (
-          <li key={row.id}>
-            <article
-              aria-labelledby={headingId}
-              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)]"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h3 id={headingId} className="break-all text-base font-bold text-ink">
-                    <span className="sr-only">
-                      {t('col.srNo')} {srNoOf(row)},{' '}
-                    </span>
-                    {entry.rechNo}
-                  </h3>
-                  <p className="text-sm text-ink-muted">
-                    <span aria-hidden="true">#{srNoOf(row)} · </span>
-                    <time dateTime={entry.doe}>{formatDateTime(entry.doe, locale)}</time>
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1.5">
-                  <SignedAmount row={entry} className="text-lg" />
-                  <EntryStatusBadge status={entry.status} />
-                </div>
-              </div>
-              {isRecharge(entry) && (
-                <div className="mt-2 empty:hidden">
-                  <PendingEntry row={entry} srNo={srNoOf(row)} />
-                </div>
-              )}
-              <div className="mt-2 flex items-center justify-between gap-3 border-t border-line/70 pt-2">
-                <span className="min-w-0 truncate text-sm text-ink-muted">{describe(entry)}</span>
-                <DetailsToggle row={row} controls={detailsId} />
-              </div>
-              {row.getIsExpanded() && (
-                <div id={detailsId} className="mt-2 rounded-xl bg-canvas p-3">
-                  <EntryDetails row={entry} srNo={srNoOf(row)} {...handlers} />
-                </div>
-              )}
-            </article>
-          </li>
-        );
-      })}
-    </ol>
+    <RowCards
+      table={table}
+      caption={caption}
+      idPrefix="entry"
+      t={t}
+      titleClassName="break-all text-base font-bold text-ink"
+      title={(entry) => entry.rechNo}
+      dateOf={(entry) => entry.doe}
+      aside={(entry) => (
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <SignedAmount row={entry} className="text-lg" />
+          <EntryStatusBadge status={entry.status} />
+        </div>
+      )}
+      extra={(entry, srNo) =>
+        isRecharge(entry) && (
+          <div className="mt-2 empty:hidden">
+            <PendingEntry row={entry} srNo={srNo} />
+          </div>
+        )
+      }
+      summary={(entry) => (
+        <span className="min-w-0 truncate text-sm text-ink-muted">{describe(entry)}</span>
+      )}
+      details={(entry, srNo) => <EntryDetails row={entry} srNo={srNo} {...handlers} />}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { defaultDateRange, toWireDate } from '@/lib/dates';
 import { rechargeLogsQueryOptions } from '../api/get-recharge-logs';
 import { useHistoryT } from '../messages';
 import { isRecharge } from '../utils/entries';
 import { RechargeSummary } from './recharge-summary';
+import { RetryAlert } from './retry-alert';
 
 /**
  * The customer's successful recharges of the last month (docs/product-1.md §4: complaints are on those
@@ -52,17 +52,9 @@ export function RechargePicker({
         </div>
       ) : logs.isError ? (
         <Card className="text-center">
-          <p role="alert" className="font-semibold text-ink">
+          <RetryAlert onRetry={() => void logs.refetch()} retrying={logs.isFetching}>
             {t('fetchFailed')}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => void logs.refetch()}
-            disabled={logs.isFetching}
-          >
-            {t('retry')}
-          </Button>
+          </RetryAlert>
         </Card>
       ) : logs.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 py-8 text-center">

@@ -1,4 +1,5 @@
 import type { RechargeLogRow } from '@kosh/contract/recharge';
+import { pageExport } from '@/components/list/page-export';
 import type { ExportTable } from '@/lib/export';
 import type { HistoryKey } from '../messages';
 import { signedAmount } from './entries';
@@ -19,12 +20,11 @@ export function historyExport({
   fileName: string;
 }): ExportTable<RechargeLogRow> {
   const none = '';
-  return {
-    fileName,
-    sheetName: t('sheetName'),
+  return pageExport({
     rows,
+    t,
+    fileName,
     columns: [
-      { header: t('col.srNo'), value: (_, srNo) => srNo },
       { header: t('col.serviceNo'), value: (row) => row.rechNo },
       { header: t('col.amount'), kind: 'rupees', value: (row) => signedAmount(row) },
       { header: t('col.status'), value: (row) => t(`status.${row.status}`) },
@@ -35,5 +35,5 @@ export function historyExport({
       { header: t('operator'), value: (row) => row.operator || none },
       { header: t('service'), value: (row) => entryWords(row, t).service || none },
     ],
-  };
+  });
 }

@@ -1,10 +1,8 @@
 import { createColumnHelper, type Row as TableRow } from '@tanstack/react-table';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
-import {
-  DetailsToggle as DetailsToggleButton,
-  ExpandableTable,
-} from '@/components/ui/expandable-table';
-import { useI18n } from '@/lib/i18n/i18n';
+import { RowCards, RowDetailsToggle, srNoOf, useDateLocale } from '@/components/list/row-cards';
+import { rowColumns } from '@/components/list/row-columns';
+import { ExpandableTable } from '@/components/ui/expandable-table';
 import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { useWalletT, type WalletKey } from '../messages';
 import { formatDateTime } from '@/lib/dates';
@@ -14,25 +12,11 @@ import { WalletRequestDetails } from './wallet-request-details';
 
 type Row = TableRow<PagedTableFeatures, WalletRequestRow>;
 
-/** Sr no. counts across pages, from the first request in the list. */
-export const srNoOf = (row: Row) => row.index + 1;
-
 const detailsIdOf = (row: Row) => `request-details-${row.id}`;
 
 function DetailsToggle({ row, controls }: { row: Row; controls: string }) {
-  const t = useWalletT();
-  const n = srNoOf(row);
-  return (
-    <DetailsToggleButton
-      row={row}
-      controls={controls}
-      text={t('details')}
-      label={(open) => (open ? t('hideDetails', { n }) : t('showDetails', { n }))}
-    />
-  );
+  return <RowDetailsToggle row={row} controls={controls} t={useWalletT()} />;
 }
-
-const useDateLocale = () => (useI18n().language === 'hi' ? 'hi-IN' : 'en-IN');
 
 function HeaderText({ k }: { k: WalletKey }) {
   return useWalletT()(k);
@@ -46,30 +30,28 @@ function RequestDate({ iso }: { iso: string }) {
 const helper = createColumnHelper<PagedTableFeatures, WalletRequestRow>();
 
 /** The list's columns (docs/product-1.md §2): Sr no., DOE, Amount, Status, Action. */
-export const walletRequestColumns = helper.columns([
-  helper.display({
-    id: 'srNo',
-    header: () => <HeaderText k="col.srNo" />,
-    cell: ({ row }) => srNoOf(row),
-  }),
-  helper.accessor('DOE', {
-    header: () => <HeaderText k="col.doe" />,
-    cell: (cell) => <RequestDate iso={cell.getValue()} />,
-  }),
-  helper.accessor('Amount', {
-    header: () => <HeaderText k="col.amount" />,
-    cell: (cell) => formatRupees(cell.getValue()),
-  }),
-  helper.accessor('Status', {
-    header: () => <HeaderText k="col.status" />,
-    cell: (cell) => <StatusBadge status={cell.getValue()} />,
-  }),
-  helper.display({
+export const walletRequestColumns = rowColumns({
+  srNoHeader: () => <HeaderText k="col.srNo" />,
+  columns: helper.columns([
+    helper.accessor('DOE', {
+      header: () => <HeaderText k="col.doe" />,
+      cell: (cell) => <RequestDate iso={cell.getValue()} />,
+    }),
+    helper.accessor('Amount', {
+      header: () => <HeaderText k="col.amount" />,
+      cell: (cell) => formatRupees(cell.getValue()),
+    }),
+    helper.accessor('Status', {
+      header: () => <HeaderText k="col.status" />,
+      cell: (cell) => <StatusBadge status={cell.getValue()} />,
+    }),
+  ]),
+  details: {
     id: 'action',
     header: () => <HeaderText k="col.action" />,
-    cell: ({ row }) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
-  }),
-]);
+    toggle: (row) => <DetailsToggle row={row} controls={detailsIdOf(row)} />,
+  },
+});
 
 const CELL: Record<string, string> = {
   srNo: 'px-4 py-3 tabular-nums text-ink-muted',
@@ -80,16 +62,14 @@ const CELL: Record<string, string> = {
 };
 const RIGHT = new Set(['Amount', 'action']);
 
-/** Wide screens: Sr no., DOE, Amount, Status, Action, and a detail row under each (docs/product-1.md §2). */
-export function WalletRequestTableView({
-  table,
-  caption,
-  onViewSlip,
-}: {
+interface ViewProps {
   table: PagedTable<WalletRequestRow>;
   caption: string;
   onViewSlip: (row: WalletRequestRow) => void;
-}) {
+}
+
+/** Wide screens: Sr no., DOE, Amount, Status, Action, and a detail row under each (docs/product-1.md §2). */
+export function WalletRequestTableView({ table, caption, onViewSlip }: ViewProps) {
   return (
     <ExpandableTable
       table={table}
@@ -105,62 +85,27 @@ export function WalletRequestTableView({
 }
 
 /** Phones: one card a request, the same page of rows as the table (docs/product-1.md §2). */
-export function WalletRequestCards({
-  table,
-  caption,
-  onViewSlip,
-}: {
-  table: PagedTable<WalletRequestRow>;
-  caption: string;
-  onViewSlip: (row: WalletRequestRow) => void;
-}) {
+export function WalletRequestCards({ table, caption, onViewSlip }: ViewProps) {
   const t = useWalletT();
-  const locale = useDateLocale();
   return (
-    <ol aria-label={caption} className="space-y-3">
-      {table.getRowModel().rows.map((row) => {
-        const request = row.original;
-        const detailsId = `request-card-details-${row.id}`;
-        return (
-          <li key={row.id}>
-            <article
-              aria-labelledby={`request-card-${row.id}`}
-              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)]"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h3
-                    id={`request-card-${row.id}`}
-                    className="text-lg font-bold tabular-nums text-ink"
-                  >
-                    <span className="sr-only">
-                      {t('col.srNo')} {srNoOf(row)},{' '}
-                    </span>
-                    {formatRupees(request.Amount)}
-                  </h3>
-                  <p className="text-sm text-ink-muted">
-                    <span aria-hidden="true">#{srNoOf(row)} · </span>
-                    <time dateTime={request.DOE}>{formatDateTime(request.DOE, locale)}</time>
-                  </p>
-                </div>
-                <StatusBadge status={request.Status} />
-              </div>
-              <div className="mt-2 flex items-center justify-between gap-3 border-t border-line/70 pt-2">
-                <span className="truncate text-sm text-ink-muted">
-                  {t(`type.${request.PaymentType}`)}
-                  {request.TransactionNo && ` · ${request.TransactionNo}`}
-                </span>
-                <DetailsToggle row={row} controls={detailsId} />
-              </div>
-              {row.getIsExpanded() && (
-                <div id={detailsId} className="mt-2 rounded-xl bg-canvas p-3">
-                  <WalletRequestDetails row={request} srNo={srNoOf(row)} onViewSlip={onViewSlip} />
-                </div>
-              )}
-            </article>
-          </li>
-        );
-      })}
-    </ol>
+    <RowCards
+      table={table}
+      caption={caption}
+      idPrefix="request"
+      t={t}
+      titleClassName="text-lg font-bold tabular-nums text-ink"
+      title={(request) => formatRupees(request.Amount)}
+      dateOf={(request) => request.DOE}
+      aside={(request) => <StatusBadge status={request.Status} />}
+      summary={(request) => (
+        <span className="truncate text-sm text-ink-muted">
+          {t(`type.${request.PaymentType}`)}
+          {request.TransactionNo && ` · ${request.TransactionNo}`}
+        </span>
+      )}
+      details={(request, srNo) => (
+        <WalletRequestDetails row={request} srNo={srNo} onViewSlip={onViewSlip} />
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type WalletRequestRow } from '@kosh/contract/wallet';
+import { srNoOf } from '@/components/list/row-cards';
 import { SearchedList } from '@/components/list/searched-list';
 import { useListSearch } from '@/hooks/use-list-search';
 import { defaultDateRange, toShortDate, toWireDate } from '@/lib/dates';
@@ -10,7 +11,6 @@ import { walletRequestsExport } from '../utils/wallet-requests-export';
 import { SlipViewer } from './slip-viewer';
 import { walletRequestFilters, type WalletRequestFilters } from './wallet-request-filters';
 import {
-  srNoOf,
   walletRequestColumns,
   WalletRequestCards,
   WalletRequestTableView,

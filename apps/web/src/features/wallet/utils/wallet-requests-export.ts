@@ -1,4 +1,5 @@
 import type { WalletRequestRow } from '@kosh/contract/wallet';
+import { pageExport } from '@/components/list/page-export';
 import type { ExportTable } from '@/lib/export';
 import type { WalletKey } from '../messages';
 
@@ -17,12 +18,11 @@ export function walletRequestsExport({
   fileName: string;
 }): ExportTable<WalletRequestRow> {
   const none = '';
-  return {
-    fileName,
-    sheetName: t('sheetName'),
+  return pageExport({
     rows,
+    t,
+    fileName,
     columns: [
-      { header: t('col.srNo'), value: (_, srNo) => srNo },
       { header: t('col.doe'), kind: 'dateTime', value: (row) => row.DOE },
       { header: t('col.amount'), kind: 'rupees', value: (row) => row.Amount },
       { header: t('col.status'), value: (row) => t(`status.${row.Status}`) },
@@ -35,5 +35,5 @@ export function walletRequestsExport({
       { header: t('remarksLabel'), value: (row) => row.Remarks || none },
       { header: t('adminRemarkLabel'), value: (row) => row.AdminRemark || none },
     ],
-  };
+  });
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useHistoryT } from '../messages';
+
+/**
+ * What failed to load, said as an alert, and the way to ask again (off while it is asking); the
+ * caller frames it, a card on the page or plain inside a dialog.
+ */
+export function RetryAlert({
+  children,
+  onRetry,
+  retrying,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const t = useHistoryT();
+  return (
+    <>
+      <p role="alert" className="font-semibold text-ink">
+        {children}
+      </p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
+        {t('retry')}
+      </Button>
+    </>
+  );
+}
