@@ -66,6 +66,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Several API copies on one PostgreSQL database (start-up, jobs, shutdown): CI's
+          // PostgreSQL pass runs it; PGlite is one process per folder, so it has no fleet.
+          name: 'fleet',
+          include: ['test/fleet/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The seeded simulation, in-process: once per CI run (PGlite), where its 10,000 operations
           // test Kosh's logic; the crash loop above is what differs between the two databases.
           name: 'simulation',

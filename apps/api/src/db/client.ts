@@ -23,6 +23,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `change` while no other copy changes the schema: every schema change at start-up (Kosh's
+   * migrations and the job queue's own tables) goes through it, so copies started together on a
+   * fresh database wait for each other instead of racing to create the same objects. PGlite has
+   * one process per folder (data-dir-lock) and runs it at once.
+   */
+  underSchemaLock<T>(change: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The raw PGlite instance (tests dump it as a template); undefined on PostgreSQL. */
   pglite?: PGlite;
@@ -42,7 +49,7 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The advisory lock the migrations run under on PostgreSQL (any fixed number, Kosh's own). */
+/** The advisory lock schema changes run under on PostgreSQL (any fixed number, Kosh's own). */
 const MIGRATION_LOCK = 7_051_311;
 
 export function openPostgres(url: string): Database {
@@ -50,21 +57,27 @@ export function openPostgres(url: string): Database {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // A session lock on a connection of its own, held while `change` runs on any connection.
+  const underSchemaLock = async <T>(change: (client: pg.PoolClient) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      return await change(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
     // Several API copies may start at once: one migrates while the others wait for its lock,
     // then find nothing left to do.
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () =>
+      underSchemaLock((client) =>
+        migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR }),
+      ),
+    underSchemaLock: (change) => underSchemaLock(() => change()),
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     executeSql: async (text, values) => {
@@ -86,6 +99,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(forDrizzle), { migrationsFolder: MIGRATIONS_DIR }),
+    underSchemaLock: (change) => change(),
     // One process owns the folder (data-dir-lock), and its one connection hears its own NOTIFYs.
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(quoteIdentifier(channel), handlers.onMessage);

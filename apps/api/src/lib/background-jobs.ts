@@ -53,7 +53,14 @@ export async function startBackgroundJobs(options: {
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (error) => log.error({ err: error }, 'background job queue error'));
-  await boss.start();
+  // pg-boss creates (or upgrades) its schema and each queue's table on start: under the schema
+  // lock, or copies started together on a fresh database race to create them and all but one die.
+  await database.underSchemaLock(async () => {
+    await boss.start();
+    for (const job of options.jobs) {
+      await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+    }
+  });
 
   const timers: NodeJS.Timeout[] = [];
   const expiry = new Map(
@@ -68,7 +75,6 @@ export async function startBackgroundJobs(options: {
     }
   };
   for (const job of options.jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
     await boss.work(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
