@@ -416,7 +416,7 @@ async function main() {
       try {
         await until(async () => {
           if (child.exitCode !== null) throw new Error(tail(logFile));
-          return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+          return (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok;
         }, `API copy ${name}`);
       } catch (error) {
         throw new Error(`API copy ${name} did not start:\n${tail(logFile)}\n${String(error)}`);

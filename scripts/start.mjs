@@ -97,7 +97,7 @@ const url = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 120 && !stopping; i += 1) {
   await new Promise((r) => setTimeout(r, 500));
   try {
-    const res = await fetch(`${url}/api/health`);
+    const res = await fetch(`${url}/api/health/ready`);
     if (res.ok) {
       console.log(`\nKosh is running: ${dev ? 'http://127.0.0.1:5173 (Vite)' : url}`);
       console.log(`  API docs     ${url}/api/docs`);

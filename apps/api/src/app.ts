@@ -8,9 +8,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { healthResponseSchema } from '@kosh/contract/common/http';
 import authPlugin from './plugins/auth';
 import customerReadsPlugin from './plugins/customer-reads';
 import {
@@ -21,12 +18,17 @@ import {
 import idempotencyPlugin from './plugins/idempotency';
 import { createIdempotencyStore } from './modules/platform/idempotency.repository';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
+import { httpMetrics, metricsRoute } from './plugins/metrics';
 import mediaType from './plugins/media-type';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { contextLogger, runWithRequestLogger } from './lib/log-context';
 import { createCustomerReadCache } from './lib/customer-read-cache';
+import { createMetrics } from './lib/metrics';
+import { fallbackStore } from './lib/rate-limit-store';
+import { connectRedis } from './lib/redis';
 import { createModules, type AppDeps } from './modules/app-modules';
 import { publicFilesRoutes } from './providers/files/public-files.plugin';
 
@@ -81,9 +83,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Where this copy stands in its life, for readiness: `started` once start-up (migrations, seeding,
+ * background jobs) is done, `stopping` from the SIGTERM on. server.ts moves it; an app built by a
+ * test is started from the outset.
+ */
+export interface Lifecycle {
+  started: boolean;
+  stopping: boolean;
+}
+
 /** buildApp: plugins → modules → error handler (fastify/demo). Does not listen. */
-export async function buildApp(deps: AppDeps) {
+export async function buildApp(deps: AppDeps & { lifecycle?: Lifecycle }) {
   const { config, database } = deps;
+  const lifecycle = deps.lifecycle ?? { started: true, stopping: false };
+  const metrics = deps.metrics ?? createMetrics();
   // Kept answers of the every-screen reads go out before Fastify (customer-reads-front.ts); the
   // front is made once the modules it asks exist.
   const door: { front?: CustomerReadsFront } = {};
@@ -113,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Services log through the current request's logger: every line carries the request id.
-  app.addHook('onRequest', (request, _reply, done) => runWithRequestLogger(request.log, done));
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestLogger(request, done));
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
@@ -132,19 +146,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(openapi);
+  await app.register(httpMetrics, { metrics });
   // Per-route limits only: a global one would count the docs and static files too. With
-  // REDIS_URL the counters are shared by every API copy.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // REDIS_URL the counters are shared by every API copy (in each copy's memory while it is down).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'kosh-rl:', skipOnError: true } : {}),
+    ...(redis ? { store: fallbackStore(redis, 'kosh-rl:') } : {}),
   });
   await app.register(errorHandler);
   await app.register(mediaType);
@@ -154,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
     limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 30 },
   });
 
-  const { services, routes } = createModules({ ...deps, log: contextLogger(app.log) });
+  const { services, routes } = createModules({ ...deps, metrics, log: contextLogger(app.log) });
   await services.files.ready();
   // KYC submissions kept before identity hashes existed get theirs (a no-op once all have one).
   await services.kyc.identity.backfill();
@@ -197,22 +206,32 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      api.withTypeProvider<ZodTypeProvider>().get('/health', {
-        schema: {
-          tags: ['Platform'],
-          summary: 'Liveness and database reachability',
-          response: { 200: healthResponseSchema },
-        },
-        handler: async () => {
-          await database.db.execute(sql`select 1`);
-          return { status: 'ok' as const, database: database.kind };
-        },
-      });
+      await api.register(
+        healthRoutes({
+          database,
+          checks: {
+            started: { check: async () => lifecycle.started, essential: true },
+            accepting: { check: async () => !lifecycle.stopping, essential: true },
+            ...(redis
+              ? {
+                  redis: {
+                    check: async () => redis.isUp() && (await redis.client.ping()) === 'PONG',
+                    essential: false,
+                  },
+                }
+              : {}),
+          },
+        }),
+      );
+      // With METRICS_PORT the metrics are served there instead (server.ts), not beside the API.
+      if (config.metrics.port === undefined) {
+        await api.register(metricsRoute({ metrics, token: config.metrics.token }));
+      }
       for (const moduleRoutes of routes) await api.register(moduleRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(webApp, { dist: config.webDist });
-  return { app, services };
+  return { app, services, metrics, lifecycle };
 }

@@ -173,6 +173,12 @@ export const envSchema = z
       .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names each ending in /, e.g. kosh/')
       .default(''),
     TRUST_PROXY: flag,
+    // GET /api/metrics: open by default; with a token it wants "Authorization: Bearer <token>";
+    // with a port it is served there instead (on HOST), and not beside the API.
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    METRICS_PORT: blankAsUnset(port.optional()),
     ORPHAN_GRACE_MS: milliseconds(1000, 7 * 86_400_000, ORPHAN_GRACE_MS),
     // Tests only: holds every request at this point until the process is killed (lib/faults.ts).
     FAULT_HANG_AT: blankAsUnset(z.enum(HANG_POINTS).optional()),
@@ -227,6 +233,14 @@ export const envSchema = z
           code: 'custom',
           path: ['ORPHAN_GRACE_MS'],
           message: 'must be at least 300000 (5 minutes) in production',
+        });
+      }
+      // The metrics name routes, customers' volumes and providers' errors: not for the public.
+      if (env.METRICS_TOKEN === undefined && env.METRICS_PORT === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['METRICS_TOKEN'],
+          message: 'or METRICS_PORT must be set in production (GET /api/metrics is open otherwise)',
         });
       }
       if (env.TOKEN_SECRET === DEV_TOKEN_SECRET) {

@@ -30,6 +30,7 @@ const LIVE_PROVIDER_SECRETS = {
   KYC_API_KEY: 'live-kyc-key-1',
   HOTELS_API_KEY: 'live-hotels-key-1',
   HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+  METRICS_TOKEN: 'a-metrics-scrape-token',
 };
 
 describe('loadConfig', () => {
@@ -179,6 +180,7 @@ describe('loadConfig', () => {
       KYC_API_KEY: 'live-kyc-key-1',
       HOTELS_API_KEY: 'live-hotels-key-1',
       HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+      METRICS_TOKEN: 'a-metrics-scrape-token',
       KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
       KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
     };
@@ -208,6 +210,7 @@ describe('loadConfig', () => {
       OTP_SECRET: SECRET_B,
       KYC_ENCRYPTION_KEY: KYC_KEY_HEX,
       KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
+      METRICS_PORT: '9464',
     };
     expect(problems(base)).toEqual([
       'RAZORPAY_KEY_SECRET: must be set in production (the default is the sandbox test key)',
@@ -367,6 +370,7 @@ describe('loadConfig', () => {
       KYC_API_KEY: 'live-kyc-key-1',
       HOTELS_API_KEY: 'live-hotels-key-1',
       HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+      METRICS_TOKEN: 'a-metrics-scrape-token',
       KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
     };
     for (const value of [undefined, DEV_KYC_KEY.toString('base64'), DEV_KYC_KEY.toString('hex')]) {
@@ -378,6 +382,34 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ...production, KYC_ENCRYPTION_KEY: KYC_KEY_BASE64 }).kyc.encryptionKey,
     ).toEqual(key);
+  });
+
+  it('refuses production with GET /api/metrics open: a token or a port of its own', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET_A,
+      OTP_SECRET: SECRET_B,
+      ...LIVE_PROVIDER_SECRETS,
+      METRICS_TOKEN: '',
+      KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
+      KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
+    };
+    expect(problems(production)).toEqual([
+      'METRICS_TOKEN: or METRICS_PORT must be set in production (GET /api/metrics is open otherwise)',
+    ]);
+    expect(loadConfig({ ...production, METRICS_PORT: '9464' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+    });
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'a-metrics-scrape-token' }).metrics).toEqual({
+      token: 'a-metrics-scrape-token',
+      port: undefined,
+    });
+    expect(problems({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+    expect(problems({ METRICS_PORT: 'x' })).toEqual(['METRICS_PORT: must be a number']);
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
   });
 
   it('keys identity hashes with KYC_IDENTITY_KEY, its own secret, required in production', () => {

@@ -69,6 +69,8 @@ export interface Config {
   support: { phone: string; tel: string; hours: { opens: string; closes: string } };
   /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
   redisUrl: string | undefined;
+  /** GET /api/metrics: a bearer token it wants, or a port of its own (docs/operations.md). */
+  metrics: { token: string | undefined; port: number | undefined };
   logLevel: string;
   webDist: string | undefined;
   trustProxy: boolean;
@@ -164,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       hours: env.SUPPORT_HOURS,
     },
     redisUrl: env.REDIS_URL,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     trustProxy: env.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import Fastify from 'fastify';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -6,7 +7,16 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
 import { startBackgroundJobs } from './lib/background-jobs';
+import { abortProviderCalls } from './lib/provider-call';
+import { metricsRoute } from './plugins/metrics';
 import { FileStoreUnavailableError } from './providers/files/s3-file-store';
+
+/**
+ * How long a SIGTERM may take before the process exits anyway: inside a typical 30 s grace period
+ * (Kubernetes, systemd, ECS). Whatever is cut there is crash-safe — a payment waits in its row for
+ * the status poller, a text in the outbox — so exiting is never a loss.
+ */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -16,7 +26,9 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
-  const { app, services } = await buildApp({ config, database });
+  // Not ready (GET /api/health/ready) until seeding and the background jobs are up.
+  const lifecycle = { started: false, stopping: false };
+  const { app, services, metrics } = await buildApp({ config, database, lifecycle });
 
   const seeded = await services.banners.seedIfFirstStart();
   if (seeded) app.log.info({ count: seeded }, 'first start: home images seeded');
@@ -40,6 +52,8 @@ async function main() {
   const jobs = await startBackgroundJobs({
     database,
     log: app.log,
+    runs: services.jobRuns,
+    metrics,
     jobs: [
       {
         // Credits paid top-ups whose callbacks never came; refunds those a wallet limit refused.
@@ -124,20 +138,38 @@ async function main() {
     ],
   });
 
-  let closing = false;
+  // METRICS_PORT: the metrics on a port of their own (for a scraper inside the network only).
+  const metricsServer = config.metrics.port === undefined ? undefined : Fastify({ logger: false });
+  if (metricsServer) {
+    await metricsServer.register(metricsRoute({ metrics, token: config.metrics.token }), {
+      prefix: '/api',
+    });
+    await metricsServer.listen({ host: config.host, port: config.metrics.port });
+  }
+
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
+    const started = Date.now();
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ afterMs: Date.now() - started }, 'shutdown deadline passed: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Provider calls in flight end now, as timeouts: their payments stay pending for the poller.
+    abortProviderCalls();
     await jobs.stop();
     await app.close();
+    await metricsServer?.close();
     await database.close();
+    app.log.info({ tookMs: Date.now() - started }, 'shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  lifecycle.started = true;
   app.log.info(
     `Kosh API on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );

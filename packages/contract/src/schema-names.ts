@@ -7,6 +7,7 @@ import * as content from './content';
 import * as hotelBooking from './hotel-booking';
 import * as hotels from './hotels';
 import * as kyc from './kyc';
+import * as operations from './operations';
 import * as payments from './payments';
 import * as profile from './profile';
 import * as recharge from './recharge';
@@ -28,6 +29,7 @@ const AREAS: Record<string, unknown>[] = [
   hotels,
   hotelBooking,
   support,
+  operations,
 ];
 
 /**

@@ -30,7 +30,7 @@ export class ApiProcess {
     return this.child !== null;
   }
 
-  /** Starts it and waits until /api/health answers (or fails, with the log's last lines). */
+  /** Starts it and waits until /api/health/ready says ready (or fails, with the log's last lines). */
   async start(timeoutMs = 60_000): Promise<void> {
     if (this.child) throw new Error('the API is already running');
     const log = fs.openSync(this.logFile, 'a');
@@ -55,7 +55,9 @@ export class ApiProcess {
     for (;;) {
       if (this.child !== child) throw new Error(`the API exited at start:\n${this.tail()}`);
       try {
-        const res = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        const res = await fetch(`${this.url}/api/health/ready`, {
+          signal: AbortSignal.timeout(2000),
+        });
         if (res.ok) return;
       } catch {
         // Not listening yet.

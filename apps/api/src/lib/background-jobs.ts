@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from './log-context';
+import type { Metrics } from './metrics';
 
 /** Work that runs again and again in the background: a poller, a reconciliation. */
 export interface RecurringJob {
@@ -23,6 +24,14 @@ export interface RecurringJob {
 const MAINTENANCE_INTERVAL_SECONDS = 30;
 const DEFAULT_EXPIRE_IN_SECONDS = 120;
 
+/** Where each run is recorded for the fleet (job_runs): the back office and the metrics read it. */
+export interface JobRunRecorder {
+  declare(jobs: { name: string; everySeconds: number }[]): Promise<void>;
+  started(name: string, at: Date): Promise<void>;
+  succeeded(name: string, at: Date): Promise<void>;
+  failed(name: string, at: Date, error: unknown): Promise<void>;
+}
+
 export interface BackgroundJobs {
   /** Asks for a run now (at most one waits in the queue; a copy already queued wins). */
   trigger(name: string): Promise<void>;
@@ -30,15 +39,22 @@ export interface BackgroundJobs {
 }
 
 /**
- * Recurring jobs through pg-boss, the Postgres-backed queue (docs/architecture.md §7), on PGlite and PostgreSQL
- * alike. Every API copy asks for a run on its own clock, but each queue is 'stately' — at most one
- * job waiting and one running — so however many copies there are, a job never runs twice at once
- * and the aggregator or the gateway is not asked the same thing by each copy.
+ * Recurring jobs through pg-boss, the Postgres-backed queue (docs/architecture.md §7), on PGlite and
+ * PostgreSQL alike. Every API copy asks for a run on its own clock, and two rules make that one run
+ * per period for the whole fleet:
+ * - each timer's request carries its period as a pg-boss singleton slot (`singletonSeconds`): the
+ *   database keeps one job per job name and slot of the database's clock, so the second copy's
+ *   request for the same minute is dropped (before this, two copies ran a 60-second job twice a
+ *   minute);
+ * - each queue is 'stately' — at most one job waiting and one running — so a run never overlaps
+ *   another, and the aggregator or the gateway is not asked the same thing twice at once.
  */
 export async function startBackgroundJobs(options: {
   database: Database;
   jobs: RecurringJob[];
   log: Logger;
+  runs: JobRunRecorder;
+  metrics?: Metrics;
   /** How often a worker looks for work (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
   /** How often dead runs are expired (and old jobs deleted); tests shorten it. */
@@ -66,34 +82,58 @@ export async function startBackgroundJobs(options: {
   const expiry = new Map(
     options.jobs.map((job) => [job.name, job.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS]),
   );
-  const trigger = async (name: string) => {
+  const { runs } = options;
+  // pg-boss's slots are whole seconds; a sub-second period (tests) gets one run a second.
+  const slotOf = (job: RecurringJob) => Math.max(1, Math.round(job.everySeconds));
+  await runs.declare(options.jobs.map((job) => ({ name: job.name, everySeconds: slotOf(job) })));
+  /** Asks for a run; `slotSeconds` makes it the fleet's only one in that slot of time. */
+  const trigger = async (name: string, slotSeconds?: number) => {
     try {
-      // null when a run is already waiting: that one will do.
-      await boss.send(name, {}, { retryLimit: 0, expireInSeconds: expiry.get(name) });
+      // null when a run is already waiting (or this slot's run exists): that one will do.
+      await boss.send(
+        name,
+        {},
+        { retryLimit: 0, expireInSeconds: expiry.get(name), singletonSeconds: slotSeconds },
+      );
     } catch (error) {
       log.warn({ err: error, job: name }, 'could not queue a background job');
+    }
+  };
+  const run = async (job: RecurringJob) => {
+    const started = new Date();
+    const timer = process.hrtime.bigint();
+    const took = () => Number(process.hrtime.bigint() - timer) / 1e9;
+    // The record is kept best-effort: a job whose bookkeeping fails still runs.
+    const record = (write: Promise<void>) =>
+      write.catch((error: unknown) =>
+        log.warn({ err: error, job: job.name }, 'job run not recorded'),
+      );
+    await record(runs.started(job.name, started));
+    try {
+      await job.run();
+      options.metrics?.jobRuns.observe({ job: job.name, outcome: 'ok' }, took());
+      await record(runs.succeeded(job.name, new Date()));
+    } catch (error) {
+      options.metrics?.jobRuns.observe({ job: job.name, outcome: 'error' }, took());
+      log.error({ err: error, job: job.name }, 'background job failed');
+      await record(runs.failed(job.name, new Date(), error));
     }
   };
   for (const job of options.jobs) {
     await boss.work(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-      async () => {
-        try {
-          await job.run();
-        } catch (error) {
-          log.error({ err: error, job: job.name }, 'background job failed');
-        }
-      },
+      () => run(job),
     );
     if (job.atStart) await trigger(job.name);
-    const timer = setInterval(() => void trigger(job.name), job.everySeconds * 1000);
+    const slot = slotOf(job);
+    const timer = setInterval(() => void trigger(job.name, slot), job.everySeconds * 1000);
     timer.unref();
     timers.push(timer);
   }
 
   return {
-    trigger,
+    trigger: (name) => trigger(name),
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

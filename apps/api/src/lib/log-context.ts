@@ -8,15 +8,21 @@ export interface Logger {
   error(obj: object, msg: string): void;
 }
 
-const storage = new AsyncLocalStorage<FastifyBaseLogger>();
+const storage = new AsyncLocalStorage<{ log: FastifyBaseLogger; requestId: string }>();
 
-/** Runs the rest of a request's lifecycle with its logger in context. */
-export function runWithRequestLogger(log: FastifyBaseLogger, next: () => void): void {
-  storage.run(log, next);
+/** Runs the rest of a request's lifecycle with its logger and id in context. */
+export function runWithRequestLogger(
+  request: { log: FastifyBaseLogger; id: string },
+  next: () => void,
+): void {
+  storage.run({ log: request.log, requestId: request.id }, next);
 }
 
+/** The id of the request this code runs for (x-request-id), if it runs for one. */
+export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;
+
 export function contextLogger(fallback: FastifyBaseLogger): Logger {
-  const current = () => storage.getStore() ?? fallback;
+  const current = () => storage.getStore()?.log ?? fallback;
   return {
     info: (obj, msg) => current().info(obj, msg),
     warn: (obj, msg) => current().warn(obj, msg),

@@ -5,6 +5,7 @@ import { hangAt, noFaults, systemClock, type Clock, type FaultInjector } from '.
 import { fileStoreFor } from '../providers/files/file-store';
 import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
+import { measuredCalls, measuredProvider, type Metrics } from '../lib/metrics';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
@@ -25,6 +26,7 @@ import { createHotelsModule } from './hotels/hotels.module';
 import { createKycModule } from './kyc/kyc.module';
 import { createLedgerService } from './ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from './module-deps';
+import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
 import { createSupportModule } from './support/support.module';
@@ -51,6 +53,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Called at each phase of a money call (the seeded simulation crashes requests there). */
   faults?: FaultInjector;
+  /** Where the ledger and the providers' calls are timed (buildApp makes one; a CLI has none). */
+  metrics?: Metrics;
 }
 
 /**
@@ -59,12 +63,19 @@ export interface AppDeps {
  * each one the shared parts and the other modules' services it names.
  */
 export function createModules(deps: AppDeps & { log: Logger }) {
-  const { config, database, log } = deps;
-  const sms = deps.sms ?? createDltGatewayProvider(config.sms);
+  const { config, database, log, metrics } = deps;
+  // Every provider call is timed by provider, method and outcome, whichever vendor answers it.
+  const measured = <P extends object>(provider: string, port: P) =>
+    metrics ? measuredProvider(provider, port, metrics) : port;
+  const sms = measured('sms', deps.sms ?? createDltGatewayProvider(config.sms));
   const files = fileStoreFor(config, createStoredFilesLedger(database.db), {
     afterPrivateWrite: hangAt(config.faultHangAt, 'private-file-written', log),
   });
-  const ledger = createLedgerService();
+  const ledger = metrics
+    ? measuredCalls(createLedgerService(), (operation, outcome, took) =>
+        metrics.ledger.observe({ operation, outcome }, took),
+      )
+    : createLedgerService();
   const base = {
     db: database.db,
     config,
@@ -94,7 +105,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const catalogue = createCatalogueModule(shared);
   const wallet = createWalletModule({ ...shared, ledger, users: users.services.users });
   // One gateway for top-ups and hotel bookings; the payments webhook passes the bookings' orders on.
-  const gateway = deps.gateway ?? createRazorpayGateway(config.razorpay);
+  const gateway = measured('payments', deps.gateway ?? createRazorpayGateway(config.razorpay));
   const hotelPayments = createHotelPaymentsModule({ ...shared, ledger, gateway });
   const payments = createPaymentsModule({
     ...shared,
@@ -113,23 +124,28 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ledger,
     users: users.services.users,
     catalogue: catalogue.services.catalogue,
-    provider: deps.rechargeProvider ?? createAggregatorV1Provider(config.aggregator),
+    provider: measured(
+      'recharge',
+      deps.rechargeProvider ?? createAggregatorV1Provider(config.aggregator),
+    ),
     // Read only when a Balance History is asked for, long after the hotels module exists.
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
   });
   const kyc = createKycModule({
     ...shared,
     users: users.services.users,
-    provider: deps.kycProvider ?? createKycV1Provider(config.kyc),
+    provider: measured('kyc', deps.kycProvider ?? createKycV1Provider(config.kyc)),
     cipher: createFieldEncryption({ current: { version: 1, key: config.kyc.encryptionKey } }),
   });
   const hotels = createHotelsModule({
     ...shared,
     ledger,
-    supplier: deps.hotelSupplier ?? createHotelsV1Supplier(config.hotels),
+    supplier: measured('hotels', deps.hotelSupplier ?? createHotelsV1Supplier(config.hotels)),
     gatewayPayments: hotelPayments.attach,
   });
   const support = createSupportModule({ ...shared, ledger });
+  const platform = createPlatformModule({ db: database.db });
+  if (metrics) platform.services.operations.registerGauges(metrics);
 
   const modules: KoshModule<object>[] = [
     auth,
@@ -145,6 +161,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     hotels,
     hotelPayments,
     support,
+    platform,
   ];
   return {
     services: {
@@ -163,6 +180,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...hotels.services,
       ...hotelPayments.services,
       ...support.services,
+      ...platform.services,
     },
     routes: modules.map((module) => module.routes),
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '@kosh/sandbox/app';
 import { startS3Server } from '@kosh/test-harness/s3';
-import { buildApp } from '../../src/app';
+import { buildApp, type Lifecycle } from '../../src/app';
 import type { Services } from '../../src/modules/app-modules';
 import { loadConfig, type Config } from '../../src/config';
 import { openPostgres, type Database } from '../../src/db/client';
@@ -61,6 +61,8 @@ export interface TestContextOptions {
 
 export interface TestContext {
   app: FastifyInstance;
+  /** Readiness's view of the app: a test sets `stopping` to play a SIGTERM. */
+  lifecycle: Lifecycle;
   config: Config;
   services: Services;
   /** The provider sandbox; a test may close it to play a provider outage. */
@@ -148,7 +150,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.env,
   });
   const database = await openTestDatabase();
-  const { app, services } = await buildApp({
+  const { app, services, lifecycle } = await buildApp({
     config,
     database,
     // KOSH_TEST_LOG=1 prints the app's errors (a 500's stack) while replaying a failure.
@@ -172,6 +174,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 
   return {
     app,
+    lifecycle,
     config,
     services,
     sandbox,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { startBackgroundJobs, type BackgroundJobs } from '../../src/lib/background-jobs';
+import {
+  createJobRunsRepository,
+  type JobRunsRepository,
+} from '../../src/modules/platform/job-runs.repository';
 import { openTestDatabase } from '../helpers/database';
 
 const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
@@ -16,15 +20,18 @@ async function until(check: () => boolean, timeoutMs: number) {
 
 describe('background jobs on pg-boss', () => {
   let database: Database;
+  let runs: JobRunsRepository;
   beforeAll(async () => {
     database = await openTestDatabase();
+    runs = createJobRunsRepository(database.db);
   });
+  const recordOf = async (name: string) => (await runs.list()).find((r) => r.name === name);
   afterAll(() => database.close());
 
   it('runs a recurring job, and however many copies ask, never two runs at once', async () => {
     let running = 0;
     let most = 0;
-    let runs = 0;
+    let done = 0;
     const job = {
       name: 'test-recurring',
       everySeconds: 0.2,
@@ -33,24 +40,49 @@ describe('background jobs on pg-boss', () => {
         most = Math.max(most, running);
         await new Promise((resolve) => setTimeout(resolve, 300));
         running -= 1;
-        runs += 1;
+        done += 1;
       },
     };
     // Two API copies on one database (on PGlite, one process with two queues' worth of clients).
     const copies: BackgroundJobs[] = [];
     copies.push(
-      await startBackgroundJobs({ database, jobs: [job], log, pollingIntervalSeconds: 0.5 }),
+      await startBackgroundJobs({ database, jobs: [job], log, runs, pollingIntervalSeconds: 0.5 }),
     );
     copies.push(
-      await startBackgroundJobs({ database, jobs: [job], log, pollingIntervalSeconds: 0.5 }),
+      await startBackgroundJobs({ database, jobs: [job], log, runs, pollingIntervalSeconds: 0.5 }),
     );
     try {
-      await until(() => runs >= 3, 15_000);
+      await until(() => done >= 3, 15_000);
     } finally {
       await Promise.all(copies.map((c) => c.stop()));
     }
     expect(most).toBe(1);
-    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(done).toBeGreaterThanOrEqual(3);
+  });
+
+  it('runs once a period for the whole fleet, however many copies schedule it', async () => {
+    // Two copies, each asking every 2 s: one run a 2-second slot of the database's clock, not
+    // one a copy (before the slots, two copies ran a job about twice a period).
+    let count = 0;
+    const job = { name: 'test-once-a-period', everySeconds: 2, run: async () => void (count += 1) };
+    const copies = [
+      await startBackgroundJobs({ database, jobs: [job], log, runs, pollingIntervalSeconds: 0.5 }),
+      await startBackgroundJobs({ database, jobs: [job], log, runs, pollingIntervalSeconds: 0.5 }),
+    ];
+    try {
+      await until(() => count >= 1, 15_000);
+      const first = count;
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      // 10 s are five slots; a slot's run may start in the next, so at most six.
+      expect(count - first).toBeGreaterThanOrEqual(3);
+      expect(count - first).toBeLessThanOrEqual(6);
+    } finally {
+      await Promise.all(copies.map((c) => c.stop()));
+    }
+    const record = await recordOf('test-once-a-period');
+    expect(record?.runs).toBe(count);
+    expect(record?.failures).toBe(0);
+    expect(record?.lastSucceededAt).toBeInstanceOf(Date);
   });
 
   it('a failing run is logged and the next one still runs', async () => {
@@ -58,6 +90,7 @@ describe('background jobs on pg-boss', () => {
     const jobs = await startBackgroundJobs({
       database,
       log,
+      runs,
       pollingIntervalSeconds: 0.5,
       jobs: [
         {
@@ -76,6 +109,10 @@ describe('background jobs on pg-boss', () => {
       await jobs.stop();
     }
     expect(attempts).toBeGreaterThanOrEqual(2);
+    // The fleet's record says so: the back office and the metrics read it.
+    const record = await recordOf('test-failing');
+    expect(record).toMatchObject({ lastError: 'provider down', lastSucceededAt: null });
+    expect(record?.failures).toBeGreaterThanOrEqual(2);
   });
 
   it('a run that never finishes (its process died) holds the queue only until it expires', async () => {
@@ -90,6 +127,7 @@ describe('background jobs on pg-boss', () => {
     const jobs = await startBackgroundJobs({
       database,
       log,
+      runs,
       pollingIntervalSeconds: 0.5,
       maintenanceIntervalSeconds: 1,
       jobs: [

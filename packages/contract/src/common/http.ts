@@ -74,5 +74,20 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /api/health/live: the process answers (a load balancer restarts it when this fails). */
+export const livenessResponseSchema = z.object({ status: z.literal('live') });
+
+/**
+ * GET /api/health/ready: whether this copy should be sent traffic, each check by name (database;
+ * started: migrations and start-up done; accepting: no SIGTERM yet; redis when configured). A
+ * failing check is a 503 `not_ready`; Redis down is `degraded` (200: the copy still serves, its
+ * rate limits counted in its own memory).
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'degraded', 'not_ready']),
+  checks: z.record(z.string(), z.enum(['ok', 'degraded', 'failing'])),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 /** A 304 to a conditional GET: no body. */
 export const notModifiedSchema = z.null().describe('Unchanged since the ETag sent');

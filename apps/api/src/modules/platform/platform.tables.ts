@@ -61,3 +61,21 @@ export const storedFiles = pgTable(
       .where(sql`${t.claimedAt} is null`),
   ],
 );
+
+/**
+ * Each background job's record across the fleet (lib/background-jobs.ts): when it last ran, last
+ * succeeded and last failed (with why), and how often. Metrics read a job's lag from it and the
+ * back office shows it; a job that stops succeeding is seen, not found in the logs.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  /** How often the job is scheduled, as the last copy to start said. */
+  everySeconds: integer('every_seconds').notNull(),
+  lastStartedAt: instant('last_started_at'),
+  lastSucceededAt: instant('last_succeeded_at'),
+  lastFailedAt: instant('last_failed_at'),
+  /** The last failure's message (no stack: the log has it, with the request id). */
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+});

@@ -10,6 +10,7 @@ import {
 } from '../hotels.port';
 import { availabilityAnswer, errorAnswer, locationsAnswer, ratesAnswer } from './hotels-v1.wire';
 import { bookingAnswer } from './hotels-v1.booking-wire';
+import { providerCallSignal, requestIdHeader } from '../../../lib/provider-call';
 
 interface Answer {
   path: string;
@@ -67,6 +68,7 @@ export function createHotelsV1Api(options: {
     const response = await fetch(new URL(path, options.baseUrl), {
       ...init,
       headers: {
+        ...requestIdHeader(),
         'x-api-key': options.apiKey,
         accept: 'application/json',
         ...(init.body ? { 'content-type': 'application/json' } : {}),
@@ -89,7 +91,7 @@ export function createHotelsV1Api(options: {
   async function call(path: string, body?: unknown): Promise<Answer> {
     const init: RequestInit =
       body === undefined ? { method: 'GET' } : { method: 'POST', body: JSON.stringify(body) };
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const signal = providerCallSignal(options.timeoutMs);
     for (let tries = 1; ; tries += 1) {
       try {
         return await attempt(path, init, signal);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { KycProviderUnavailableError, type KycProvider } from '../kyc.port';
 import { bankAnswer, errorAnswer, otpAnswer, otpCheckAnswer, panAnswer } from './kyc-v1.wire';
+import { providerCallSignal, requestIdHeader } from '../../../lib/provider-call';
 
 /**
  * The KYC verification provider's v1 API (`/kyc/v1`; the production path, the sandbox speaks it):
@@ -24,12 +25,13 @@ export function createKycV1Provider(options: {
       response = await fetch(url, {
         method: 'POST',
         headers: {
+          ...requestIdHeader(),
           'x-api-key': options.apiKey,
           accept: 'application/json',
           'content-type': 'application/json',
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: providerCallSignal(options.timeoutMs),
       });
     } catch (error) {
       const timedOut = (error as { name?: string }).name === 'TimeoutError';

@@ -5,6 +5,7 @@ import {
   type PaymentGateway,
 } from '../payments.port';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay.wire';
+import { providerCallSignal, requestIdHeader } from '../../../lib/provider-call';
 
 /** The calls Kosh makes to the gateway. */
 export type RazorpayApi = Pick<
@@ -38,12 +39,13 @@ export function createRazorpayApi(options: {
       response = await fetch(new URL(path, options.baseUrl), {
         method,
         headers: {
+          ...requestIdHeader(),
           authorization: auth,
           accept: 'application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+        signal: providerCallSignal(options.timeoutMs ?? 8000),
       });
     } catch (error) {
       throw new GatewayError('payment gateway unreachable', undefined, { cause: error });

@@ -6,6 +6,7 @@ import {
   type RechargeProvider,
 } from '../recharge.port';
 import { toPayment, type WireError, type WirePayment } from './aggregator-v1.wire';
+import { providerCallSignal, requestIdHeader } from '../../../lib/provider-call';
 
 /**
  * The calls Kosh makes to the aggregator's v1 API (the production path; the sandbox speaks the
@@ -29,12 +30,13 @@ export function createAggregatorV1Api(options: {
       response = await fetch(new URL(path, options.baseUrl), {
         method,
         headers: {
+          ...requestIdHeader(),
           'x-api-key': options.apiKey,
           accept: 'application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: providerCallSignal(timeoutMs),
       });
     } catch (error) {
       const name = (error as { name?: string }).name;

@@ -1,4 +1,5 @@
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from '../sms.port';
+import { providerCallSignal, requestIdHeader } from '../../../lib/provider-call';
 
 export interface DltGatewayOptions {
   baseUrl: string;
@@ -19,14 +20,18 @@ export function createDltGatewayProvider(options: DltGatewayOptions): SmsProvide
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': options.apiKey },
+          headers: {
+            'content-type': 'application/json',
+            'x-api-key': options.apiKey,
+            ...requestIdHeader(),
+          },
           body: JSON.stringify({
             to: message.to,
             sender: options.senderId,
             templateId: message.templateId,
             text: message.text,
           }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+          signal: providerCallSignal(options.timeoutMs ?? 5000),
         });
       } catch (error) {
         throw new SmsDeliveryError('SMS gateway unreachable', { cause: error });
