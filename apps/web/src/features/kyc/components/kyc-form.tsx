@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useKycT } from '../messages';
 
 /**
  * The frame of every KYC form: its fields, the loading overlay while it is sent (docs/product-1.md §4),
@@ -9,7 +10,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 export function KycForm({
   onSubmit,
   busy,
-  busyLabel,
+  busyLabel: ownBusyLabel,
   submitLabel,
   blocked = false,
   after,
@@ -17,7 +18,8 @@ export function KycForm({
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
-  busyLabel: string;
+  /** What the overlay says while it is sent: "Submitting…" unless the form checks online. */
+  busyLabel?: string;
   submitLabel: string;
   /** Blocks the submit button for a reason of the form's own (an expired OTP). */
   blocked?: boolean;
@@ -25,6 +27,8 @@ export function KycForm({
   after?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useKycT();
+  const busyLabel = ownBusyLabel ?? t('submitting');
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={busy} label={busyLabel} />
