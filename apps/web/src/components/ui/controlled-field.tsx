@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import {
   useController,
+  type Control,
   type FieldPath,
   type FieldValues,
   type PathValue,
@@ -111,4 +112,15 @@ export function ControlledSelectField<
 >(props: ControlledSelectFieldProps<Values, Name, Transformed>) {
   const { wired, set, rest } = useControlled(props);
   return <SelectField {...rest} {...wired} onChange={(event) => set(event.target.value)} />;
+}
+
+/**
+ * Hands a controlled field its form's control, its name and its message (`errorOf`), so a form
+ * writes each field's name once: `<ControlledField {...fieldOf('email')} label=… />`.
+ */
+export function fieldBinder<Values extends FieldValues, Transformed>(
+  control: Control<Values, unknown, Transformed>,
+  errorOf: (name: FieldPath<Values>) => string | undefined,
+) {
+  return <Name extends FieldPath<Values>>(name: Name) => ({ control, name, error: errorOf(name) });
 }

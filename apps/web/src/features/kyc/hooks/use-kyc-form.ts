@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MessageCode } from '@kosh/contract/messages/catalogue';
+import { fieldBinder } from '@/components/ui/controlled-field';
 import { useKycFieldMessage } from '../messages';
 import { fingerprint, toFormData, type Part } from '../utils/forms';
 import { useKycSubmit, type KycAnswer } from './use-kyc-submit';
@@ -46,11 +47,7 @@ export function useKycForm<Input extends FieldValues, Output extends FieldValues
   const errorOf = (name: Path<Input>) =>
     fieldMessage((get(form.formState.errors, name) as FieldError | undefined)?.message);
 
-  const fieldOf = <Name extends Path<Input>>(name: Name) => ({
-    control: form.control,
-    name,
-    error: errorOf(name),
-  });
+  const fieldOf = fieldBinder<Input, Output>(form.control, errorOf);
 
   const sendBody = <Body extends Record<string, Part>>(
     body: Body,
