@@ -149,7 +149,7 @@ function OtpStepForm({
     <KycForm
       onSubmit={onSubmit}
       busy={pending || resending}
-      busyLabel={t('verifying')}
+      verifying
       submitLabel={t('verifyOtp')}
       blocked={expired}
       after={

@@ -64,12 +64,7 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
   });
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('verifying')}
-      submitLabel={t('verifyBank')}
-    >
+    <KycForm onSubmit={onSubmit} busy={pending} verifying submitLabel={t('verifyBank')}>
       <p className="text-sm text-ink-muted">{t('bankOnlineNote')}</p>
       <DocumentNumberField {...fieldOf('beneficiaryAccount')} kind="account" />
       <DocumentNumberField

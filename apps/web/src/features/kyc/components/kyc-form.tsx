@@ -10,7 +10,7 @@ import { useKycT } from '../messages';
 export function KycForm({
   onSubmit,
   busy,
-  busyLabel: ownBusyLabel,
+  verifying = false,
   submitLabel,
   blocked = false,
   after,
@@ -18,8 +18,8 @@ export function KycForm({
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
-  /** What the overlay says while it is sent: "Submitting…" unless the form checks online. */
-  busyLabel?: string;
+  /** The form is checked online while it is sent: the overlay says so instead of "Submitting". */
+  verifying?: boolean;
   submitLabel: string;
   /** Blocks the submit button for a reason of the form's own (an expired OTP). */
   blocked?: boolean;
@@ -28,10 +28,9 @@ export function KycForm({
   children: ReactNode;
 }) {
   const t = useKycT();
-  const busyLabel = ownBusyLabel ?? t('submitting');
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={busy} label={busyLabel} />
+      <LoadingOverlay show={busy} label={t(verifying ? 'verifying' : 'submitting')} />
       {children}
       <Button type="submit" block disabled={busy || blocked}>
         {submitLabel}

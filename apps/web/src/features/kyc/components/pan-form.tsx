@@ -26,12 +26,7 @@ function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => vo
   });
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('verifying')}
-      submitLabel={t('verifyPan')}
-    >
+    <KycForm onSubmit={onSubmit} busy={pending} verifying submitLabel={t('verifyPan')}>
       <p className="text-sm text-ink-muted">{t('panOnlineNote')}</p>
       <DocumentNumberField {...fieldOf('PanNumber')} kind="pan" />
     </KycForm>
