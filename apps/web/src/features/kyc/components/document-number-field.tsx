@@ -5,6 +5,7 @@ import {
   IFSC_LENGTH,
   PAN_LENGTH,
 } from '@kosh/contract/common/kyc-formats';
+import { codeInput } from '@/components/ui/code-input';
 import { ControlledField } from '@/components/ui/controlled-field';
 import { useKycT } from '../messages';
 import { aadhaarFilter, accountFilter, ifscFilter, panFilter } from '../utils/inputs';
@@ -14,13 +15,7 @@ const NUMBER_FIELDS = {
   pan: {
     label: 'panNumber',
     hint: 'panHint',
-    input: {
-      autoComplete: 'off',
-      autoCapitalize: 'characters',
-      spellCheck: false,
-      maxLength: PAN_LENGTH,
-      filter: panFilter,
-    },
+    input: codeInput(PAN_LENGTH, panFilter),
   },
   aadhaar: {
     label: 'aadhaarNumber',
@@ -46,13 +41,7 @@ const NUMBER_FIELDS = {
   ifsc: {
     label: 'ifsc',
     hint: 'ifscHint',
-    input: {
-      autoComplete: 'off',
-      autoCapitalize: 'characters',
-      spellCheck: false,
-      maxLength: IFSC_LENGTH,
-      filter: ifscFilter,
-    },
+    input: codeInput(IFSC_LENGTH, ifscFilter),
   },
 } as const;
 
