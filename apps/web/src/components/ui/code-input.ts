@@ -14,3 +14,11 @@ export function codeInput(maxLength: number, filter: InputFilter) {
     filter,
   } as const;
 }
+
+/**
+ * A box for a code of digits, a number that names rather than counts (a bank account's): the
+ * phone's number pad and no autofill; `filter` says what it keeps of what is typed.
+ */
+export function digitCodeInput(maxLength: number, filter: InputFilter) {
+  return { inputMode: 'numeric', autoComplete: 'off', maxLength, filter } as const;
+}

@@ -5,7 +5,7 @@ import {
   IFSC_LENGTH,
   PAN_LENGTH,
 } from '@kosh/contract/common/kyc-formats';
-import { codeInput } from '@/components/ui/code-input';
+import { codeInput, digitCodeInput } from '@/components/ui/code-input';
 import { ControlledField } from '@/components/ui/controlled-field';
 import { useKycT } from '../messages';
 import { aadhaarFilter, accountFilter, ifscFilter, panFilter } from '../utils/inputs';
@@ -31,12 +31,7 @@ const NUMBER_FIELDS = {
   account: {
     label: 'accountNumber',
     hint: 'accountHint',
-    input: {
-      inputMode: 'numeric',
-      autoComplete: 'off',
-      maxLength: ACCOUNT_NUMBER_INPUT_LENGTH,
-      filter: accountFilter,
-    },
+    input: digitCodeInput(ACCOUNT_NUMBER_INPUT_LENGTH, accountFilter),
   },
   ifsc: {
     label: 'ifsc',

@@ -1,4 +1,4 @@
-import { codeInput } from '@/components/ui/code-input';
+import { codeInput, digitCodeInput } from '@/components/ui/code-input';
 import { ControlledField, fieldBinder } from '@/components/ui/controlled-field';
 import type { InputFilter } from '@/components/ui/input-kinds';
 import {
@@ -46,10 +46,7 @@ export function ToSelfForm({ serviceName }: { serviceName: string }) {
         {...fieldOf('accountNumber')}
         label={t('accountNumber')}
         placeholder={t('accountNumberPlaceholder')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
-        filter={digitsOnly}
+        {...digitCodeInput(ACCOUNT_NUMBER_MAX_LENGTH, digitsOnly)}
       />
       <ControlledField
         {...fieldOf('ifsc')}
