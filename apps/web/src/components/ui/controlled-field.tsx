@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import {
   useController,
+  type Control,
   type FieldPath,
   type FieldValues,
   type PathValue,
@@ -26,19 +27,26 @@ interface ControlledProps<Values extends FieldValues, Name extends FieldPath<Val
 
 /**
  * What a field element needs from the form: its name, value and blur, a ref that reaches both the
- * form (focus on the first error) and the caller, and `set` for a text the element accepted.
+ * form (focus on the first error) and the caller, and `set` for a text the element accepted. Both
+ * controlled fields take their props through here, so they are wired to the form the same way;
+ * `rest` is what the element itself is given.
  */
 function useControlled<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed,
   Element,
->(
-  { control, name, error, onValueChange }: ControlledProps<Values, Name, Transformed>,
-  own: Ref<Element> | undefined,
-) {
+  Rest extends object,
+>({
+  control,
+  name,
+  error,
+  onValueChange,
+  ref: own,
+  ...rest
+}: ControlledProps<Values, Name, Transformed> & { ref?: Ref<Element> } & Rest) {
   const { field } = useController({ control, name });
-  return {
+  const wired = {
     name: field.name,
     value: (field.value as string | undefined) ?? '',
     onBlur: field.onBlur,
@@ -48,11 +56,12 @@ function useControlled<
       if (typeof own === 'function') own(node);
       else if (own) own.current = node;
     },
-    set: (text: string) => {
-      field.onChange(text);
-      onValueChange?.(text as PathValue<Values, Name>);
-    },
   };
+  const set = (text: string) => {
+    field.onChange(text);
+    onValueChange?.(text as PathValue<Values, Name>);
+  };
+  return { wired, set, rest };
 }
 
 export type ControlledFieldProps<
@@ -74,20 +83,12 @@ export function ControlledField<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed = Values,
->({
-  control,
-  name,
-  error,
-  onValueChange,
-  filter,
-  ref,
-  ...input
-}: ControlledFieldProps<Values, Name, Transformed>) {
-  const { set, ...field } = useControlled({ control, name, error, onValueChange }, ref);
+>({ filter, ...props }: ControlledFieldProps<Values, Name, Transformed>) {
+  const { wired, set, rest } = useControlled(props);
   return (
     <Field
-      {...input}
-      {...field}
+      {...rest}
+      {...wired}
       onChange={(event) => {
         const text = filter ? filter(event.target.value) : event.target.value;
         if (text !== null) set(text);
@@ -108,14 +109,18 @@ export function ControlledSelectField<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed = Values,
->({
-  control,
-  name,
-  error,
-  onValueChange,
-  ref,
-  ...select
-}: ControlledSelectFieldProps<Values, Name, Transformed>) {
-  const { set, ...field } = useControlled({ control, name, error, onValueChange }, ref);
-  return <SelectField {...select} {...field} onChange={(event) => set(event.target.value)} />;
+>(props: ControlledSelectFieldProps<Values, Name, Transformed>) {
+  const { wired, set, rest } = useControlled(props);
+  return <SelectField {...rest} {...wired} onChange={(event) => set(event.target.value)} />;
+}
+
+/**
+ * Hands a controlled field its form's control, its name and its message (`errorOf`), so a form
+ * writes each field's name once: `<ControlledField {...fieldOf('email')} label=… />`.
+ */
+export function fieldBinder<Values extends FieldValues, Transformed>(
+  control: Control<Values, unknown, Transformed>,
+  errorOf: (name: FieldPath<Values>) => string | undefined,
+) {
+  return <Name extends FieldPath<Values>>(name: Name) => ({ control, name, error: errorOf(name) });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   aadhaarOtpVerifyRequestSchema,
   onlineAadhaarRequestSchema,
@@ -42,9 +42,8 @@ interface OtpStep {
 
 function OnlineAadhaarForm({ onSent }: { onSent: () => void }) {
   const t = useKycT();
-  const { form, errorOf, send, pending } = useKycForm(onlineAadhaarRequestSchema, {
+  const { form, fieldOf, send, pending } = useKycForm(onlineAadhaarRequestSchema, {
     defaultValues: { AadhaarNumber: '' },
-    fields: ['AadhaarNumber'],
     fallback: 'KYC_FORM_ERROR',
   });
   const [step, setStep] = useState<OtpStep | null>(null);
@@ -85,18 +84,9 @@ function OnlineAadhaarForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('submitting')}
-      submitLabel={t('sendOtp')}
-    >
+    <KycForm onSubmit={onSubmit} busy={pending} submitLabel={t('sendOtp')}>
       <p className="text-sm text-ink-muted">{t('aadhaarOnlineNote')}</p>
-      <DocumentNumberField
-        control={form.control}
-        name="AadhaarNumber"
-        error={errorOf('AadhaarNumber')}
-      />
+      <DocumentNumberField {...fieldOf('AadhaarNumber')} kind="aadhaar" />
       <p className="text-xs text-ink-muted">{t('aadhaarMaskNote')}</p>
     </KycForm>
   );
@@ -117,7 +107,7 @@ function OtpStepForm({
 }) {
   const t = useKycT();
   const { tm } = useI18n();
-  const { form, errorOf, send, announce, pending } = useKycForm(aadhaarOtpVerifyRequestSchema, {
+  const { form, fieldOf, send, announce, pending } = useKycForm(aadhaarOtpVerifyRequestSchema, {
     defaultValues: { referenceId: step.referenceId, otp: '' },
     fields: ['otp'],
     fallback: 'KYC_FORM_ERROR',
@@ -159,27 +149,16 @@ function OtpStepForm({
     <KycForm
       onSubmit={onSubmit}
       busy={pending || resending}
-      busyLabel={t('verifying')}
+      verifying
       submitLabel={t('verifyOtp')}
       blocked={expired}
       after={
         <>
           <div className="flex items-center justify-between gap-3 text-sm">
-            <button
-              type="button"
-              onClick={onChangeNumber}
-              className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {t('changeAadhaar')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void onResend()}
-              disabled={resending}
-              className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
+            <OtpStepLink onClick={onChangeNumber}>{t('changeAadhaar')}</OtpStepLink>
+            <OtpStepLink onClick={() => void onResend()} disabled={resending}>
               {t('resendOtp')}
-            </button>
+            </OtpStepLink>
           </div>
         </>
       }
@@ -191,8 +170,7 @@ function OtpStepForm({
         </p>
       </div>
       <ControlledField
-        control={form.control}
-        name="otp"
+        {...fieldOf('otp')}
         label={t('otp')}
         hint={t('otpHint')}
         inputMode="numeric"
@@ -202,7 +180,6 @@ function OtpStepForm({
         autoFocus
         disabled={expired}
         className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
-        error={errorOf('otp')}
       />
       {expired ? (
         <FormAlert message={spent ?? t('otpExpired')} />
@@ -216,13 +193,21 @@ function OtpStepForm({
   );
 }
 
-const OFFLINE_FIELDS = ['AadhaarNumber', 'aadharfront', 'aadharback'] as const;
+/** The OTP step's other ways on (another number, a new OTP): links in look, buttons in kind. */
+function OtpStepLink(props: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    />
+  );
+}
 
 function OfflineAadhaarForm({ onSent }: { onSent: () => void }) {
   const t = useKycT();
-  const { form, errorOf, sendParts, pending } = useKycForm(offlineAadhaarFormSchema, {
+  const { form, fieldOf, sendParts, pending } = useKycForm(offlineAadhaarFormSchema, {
     defaultValues: { AadhaarNumber: '', aadharfront: null, aadharback: null },
-    fields: OFFLINE_FIELDS,
     fallback: 'KYC_FORM_ERROR',
   });
 
@@ -235,29 +220,10 @@ function OfflineAadhaarForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('submitting')}
-      submitLabel={t('uploadAadhaar')}
-    >
-      <DocumentNumberField
-        control={form.control}
-        name="AadhaarNumber"
-        error={errorOf('AadhaarNumber')}
-      />
-      <PhotoField
-        control={form.control}
-        name="aadharfront"
-        label={t('aadhaarFront')}
-        error={errorOf('aadharfront')}
-      />
-      <PhotoField
-        control={form.control}
-        name="aadharback"
-        label={t('aadhaarBack')}
-        error={errorOf('aadharback')}
-      />
+    <KycForm onSubmit={onSubmit} busy={pending} submitLabel={t('uploadAadhaar')}>
+      <DocumentNumberField {...fieldOf('AadhaarNumber')} kind="aadhaar" />
+      <PhotoField {...fieldOf('aadharfront')} label={t('aadhaarFront')} />
+      <PhotoField {...fieldOf('aadharback')} label={t('aadhaarBack')} />
       <p className="text-xs text-ink-muted">{t('aadhaarMaskNote')}</p>
     </KycForm>
   );

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import {
-  IFSC_LENGTH,
-  IFSC_PATTERN,
-  ACCOUNT_NUMBER_INPUT_LENGTH,
-} from '@kosh/contract/common/kyc-formats';
+import { IFSC_PATTERN } from '@kosh/contract/common/kyc-formats';
 import {
   KYC_ACCOUNT_TYPES,
   onlineBankRequestSchema,
@@ -19,24 +15,9 @@ import { verifyBankOnline } from '../api/verify-bank-online';
 import { useKycForm } from '../hooks/use-kyc-form';
 import { useKycT } from '../messages';
 import { offlineBankFormSchema } from '../utils/forms';
-import { accountFilter, ifscFilter } from '../utils/inputs';
+import { DocumentNumberField } from './document-number-field';
 import { KycForm } from './kyc-form';
 import { PhotoField } from './photo-field';
-
-const accountInput = {
-  inputMode: 'numeric',
-  autoComplete: 'off',
-  maxLength: ACCOUNT_NUMBER_INPUT_LENGTH,
-  filter: accountFilter,
-} as const;
-
-const ifscInput = {
-  autoComplete: 'off',
-  autoCapitalize: 'characters',
-  spellCheck: false,
-  maxLength: IFSC_LENGTH,
-  filter: ifscFilter,
-} as const;
 
 /**
  * What an IFSC names, said under its box as soon as it has 11 well-formed characters: the bank
@@ -64,9 +45,8 @@ export function BankForm(props: { record: KycRecord; method: KycMethod; onSent: 
 
 function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const { form, errorOf, sendBody, pending } = useKycForm(onlineBankRequestSchema, {
+  const { form, fieldOf, sendBody, pending } = useKycForm(onlineBankRequestSchema, {
     defaultValues: { beneficiaryAccount: record.acountno, beneficiaryIFSC: record.ifscode },
-    fields: ['beneficiaryAccount', 'beneficiaryIFSC'],
     fallback: 'KYC_BANK_ERROR',
   });
   const ifsc = useIfscHint(String(form.watch('beneficiaryIFSC') ?? ''));
@@ -84,39 +64,26 @@ function OnlineBankForm({ record, onSent }: { record: KycRecord; onSent: () => v
   });
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('verifying')}
-      submitLabel={t('verifyBank')}
-    >
+    <KycForm onSubmit={onSubmit} busy={pending} verifying submitLabel={t('verifyBank')}>
       <p className="text-sm text-ink-muted">{t('bankOnlineNote')}</p>
-      <ControlledField
-        control={form.control}
-        name="beneficiaryAccount"
-        label={t('accountNumber')}
-        hint={t('accountHint')}
-        {...accountInput}
-        error={errorOf('beneficiaryAccount')}
-      />
-      <ControlledField
-        control={form.control}
-        name="beneficiaryIFSC"
-        label={t('ifsc')}
+      <DocumentNumberField {...fieldOf('beneficiaryAccount')} kind="account" />
+      <DocumentNumberField
+        {...fieldOf('beneficiaryIFSC')}
+        kind="ifsc"
         hint={<span aria-live="polite">{ifsc.hint}</span>}
-        {...ifscInput}
-        error={errorOf('beneficiaryIFSC')}
       />
     </KycForm>
   );
 }
 
 type OfflineValues = z.input<typeof offlineBankFormSchema>;
-const OFFLINE_FIELDS = ['BankName', 'BankACNo', 'IFSCCode', 'Branch', 'type', 'slipImage'] as const;
+
+/** The bank's and the branch's names: free text the IFSC may fill in. */
+const BANK_TEXT_INPUT = { autoComplete: 'off', maxLength: 100 } as const;
 
 function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const { form, errorOf, sendParts, pending } = useKycForm(offlineBankFormSchema, {
+  const { form, fieldOf, sendParts, pending } = useKycForm(offlineBankFormSchema, {
     defaultValues: {
       BankName: record.bankname,
       BankACNo: record.acountno,
@@ -127,7 +94,6 @@ function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => 
         : undefined,
       slipImage: null,
     },
-    fields: OFFLINE_FIELDS,
     fallback: 'KYC_BANK_ERROR',
   });
   const ifsc = useIfscHint(String(form.watch('IFSCCode') ?? ''));
@@ -155,61 +121,25 @@ function OfflineBankForm({ record, onSent }: { record: KycRecord; onSent: () => 
   });
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('submitting')}
-      submitLabel={t('uploadBank')}
-    >
-      <ControlledField
-        control={form.control}
-        name="BankACNo"
-        label={t('accountNumber')}
-        hint={t('accountHint')}
-        {...accountInput}
-        error={errorOf('BankACNo')}
-      />
-      <ControlledField
-        control={form.control}
-        name="IFSCCode"
-        label={t('ifsc')}
+    <KycForm onSubmit={onSubmit} busy={pending} submitLabel={t('uploadBank')}>
+      <DocumentNumberField {...fieldOf('BankACNo')} kind="account" />
+      <DocumentNumberField
+        {...fieldOf('IFSCCode')}
+        kind="ifsc"
         hint={<span aria-live="polite">{ifsc.hint}</span>}
-        {...ifscInput}
-        error={errorOf('IFSCCode')}
       />
-      <ControlledField
-        control={form.control}
-        name="BankName"
-        label={t('bankName')}
-        autoComplete="off"
-        maxLength={100}
-        error={errorOf('BankName')}
-      />
-      <ControlledField
-        control={form.control}
-        name="Branch"
-        label={t('branch')}
-        autoComplete="off"
-        maxLength={100}
-        error={errorOf('Branch')}
-      />
+      <ControlledField {...fieldOf('BankName')} label={t('bankName')} {...BANK_TEXT_INPUT} />
+      <ControlledField {...fieldOf('Branch')} label={t('branch')} {...BANK_TEXT_INPUT} />
       <ControlledSelectField
-        control={form.control}
-        name="type"
+        {...fieldOf('type')}
         label={t('accountType')}
         placeholder={t('accountTypePlaceholder')}
         options={KYC_ACCOUNT_TYPES.map((type) => ({
           value: type,
           label: t(`accountType.${type}`),
         }))}
-        error={errorOf('type')}
       />
-      <PhotoField
-        control={form.control}
-        name="slipImage"
-        label={t('bankImage')}
-        error={errorOf('slipImage')}
-      />
+      <PhotoField {...fieldOf('slipImage')} label={t('bankImage')} />
     </KycForm>
   );
 }

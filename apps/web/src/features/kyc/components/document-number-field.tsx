@@ -1,23 +1,23 @@
+import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { PAN_LENGTH } from '@kosh/contract/common/kyc-formats';
+import {
+  ACCOUNT_NUMBER_INPUT_LENGTH,
+  IFSC_LENGTH,
+  PAN_LENGTH,
+} from '@kosh/contract/common/kyc-formats';
+import { codeInput, digitCodeInput } from '@/components/ui/code-input';
 import { ControlledField } from '@/components/ui/controlled-field';
 import { useKycT } from '../messages';
-import { aadhaarFilter, panFilter } from '../utils/inputs';
+import { aadhaarFilter, accountFilter, ifscFilter, panFilter } from '../utils/inputs';
 
 /** Each document's number box, the same on its online and its offline form. */
 const NUMBER_FIELDS = {
-  PanNumber: {
+  pan: {
     label: 'panNumber',
     hint: 'panHint',
-    input: {
-      autoComplete: 'off',
-      autoCapitalize: 'characters',
-      spellCheck: false,
-      maxLength: PAN_LENGTH,
-      filter: panFilter,
-    },
+    input: codeInput(PAN_LENGTH, panFilter),
   },
-  AadhaarNumber: {
+  aadhaar: {
     label: 'aadhaarNumber',
     hint: 'aadhaarHint',
     /**
@@ -28,26 +28,41 @@ const NUMBER_FIELDS = {
      */
     input: { inputMode: 'numeric', autoComplete: 'off', filter: aadhaarFilter },
   },
+  account: {
+    label: 'accountNumber',
+    hint: 'accountHint',
+    input: digitCodeInput(ACCOUNT_NUMBER_INPUT_LENGTH, accountFilter),
+  },
+  ifsc: {
+    label: 'ifsc',
+    hint: 'ifscHint',
+    input: codeInput(IFSC_LENGTH, ifscFilter),
+  },
 } as const;
 
-/** A document's number (PAN, Aadhaar) on a KYC form. */
+/** A document's number (PAN, Aadhaar, a bank account and its IFSC) on a KYC form. */
 export function DocumentNumberField<Values extends FieldValues>({
   control,
   name,
+  kind,
+  hint,
   error,
 }: {
   control: Control<Values>;
-  name: keyof typeof NUMBER_FIELDS & Path<Values>;
+  name: Path<Values>;
+  kind: keyof typeof NUMBER_FIELDS;
+  /** Said under the box instead of the kind's own hint (what an IFSC names). */
+  hint?: ReactNode;
   error: string | undefined;
 }) {
   const t = useKycT();
-  const { label, hint, input } = NUMBER_FIELDS[name];
+  const { label, hint: ownHint, input } = NUMBER_FIELDS[kind];
   return (
     <ControlledField
       control={control}
       name={name}
       label={t(label)}
-      hint={t(hint)}
+      hint={hint ?? t(ownHint)}
       {...input}
       error={error}
     />

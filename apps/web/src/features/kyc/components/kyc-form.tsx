@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useKycT } from '../messages';
 
 /**
  * The frame of every KYC form: its fields, the loading overlay while it is sent (docs/product-1.md §4),
@@ -9,7 +10,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 export function KycForm({
   onSubmit,
   busy,
-  busyLabel,
+  verifying = false,
   submitLabel,
   blocked = false,
   after,
@@ -17,7 +18,8 @@ export function KycForm({
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
-  busyLabel: string;
+  /** The form is checked online while it is sent: the overlay says so instead of "Submitting". */
+  verifying?: boolean;
   submitLabel: string;
   /** Blocks the submit button for a reason of the form's own (an expired OTP). */
   blocked?: boolean;
@@ -25,9 +27,10 @@ export function KycForm({
   after?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useKycT();
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <LoadingOverlay show={busy} label={busyLabel} />
+      <LoadingOverlay show={busy} label={t(verifying ? 'verifying' : 'submitting')} />
       {children}
       <Button type="submit" block disabled={busy || blocked}>
         {submitLabel}

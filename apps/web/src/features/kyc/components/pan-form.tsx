@@ -15,9 +15,8 @@ export function PanForm(props: { record: KycRecord; method: KycMethod; onSent: (
 
 function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const { form, errorOf, sendBody, pending } = useKycForm(onlinePanRequestSchema, {
+  const { form, fieldOf, sendBody, pending } = useKycForm(onlinePanRequestSchema, {
     defaultValues: { PanNumber: record.panno },
-    fields: ['PanNumber'],
     fallback: 'KYC_PAN_ERROR',
   });
 
@@ -27,23 +26,17 @@ function OnlinePanForm({ record, onSent }: { record: KycRecord; onSent: () => vo
   });
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('verifying')}
-      submitLabel={t('verifyPan')}
-    >
+    <KycForm onSubmit={onSubmit} busy={pending} verifying submitLabel={t('verifyPan')}>
       <p className="text-sm text-ink-muted">{t('panOnlineNote')}</p>
-      <DocumentNumberField control={form.control} name="PanNumber" error={errorOf('PanNumber')} />
+      <DocumentNumberField {...fieldOf('PanNumber')} kind="pan" />
     </KycForm>
   );
 }
 
 function OfflinePanForm({ record, onSent }: { record: KycRecord; onSent: () => void }) {
   const t = useKycT();
-  const { form, errorOf, sendParts, pending } = useKycForm(offlinePanFormSchema, {
+  const { form, fieldOf, sendParts, pending } = useKycForm(offlinePanFormSchema, {
     defaultValues: { PanNumber: record.panno, slipImage: null },
-    fields: ['PanNumber', 'slipImage'],
     fallback: 'KYC_PAN_ERROR',
   });
 
@@ -54,19 +47,9 @@ function OfflinePanForm({ record, onSent }: { record: KycRecord; onSent: () => v
   });
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('submitting')}
-      submitLabel={t('uploadPan')}
-    >
-      <DocumentNumberField control={form.control} name="PanNumber" error={errorOf('PanNumber')} />
-      <PhotoField
-        control={form.control}
-        name="slipImage"
-        label={t('panImage')}
-        error={errorOf('slipImage')}
-      />
+    <KycForm onSubmit={onSubmit} busy={pending} submitLabel={t('uploadPan')}>
+      <DocumentNumberField {...fieldOf('PanNumber')} kind="pan" />
+      <PhotoField {...fieldOf('slipImage')} label={t('panImage')} />
     </KycForm>
   );
 }

@@ -15,17 +15,6 @@ import { KycForm } from './kyc-form';
 import { useKycT } from '../messages';
 import { pincodeFilter } from '../utils/inputs';
 
-const FIELDS = [
-  'fname1',
-  'Address1',
-  'City1',
-  'State1',
-  'distt1',
-  'PinCode1',
-  'Mobile1',
-  'email1',
-] as const;
-
 type PinLookup =
   | { kind: 'idle' }
   | { kind: 'checking' }
@@ -41,7 +30,7 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
   const t = useKycT();
   const { tm } = useI18n();
   const queryClient = useQueryClient();
-  const { form, errorOf, sendBody, pending } = useKycForm(personalDetailsRequestSchema, {
+  const { form, errorOf, fieldOf, sendBody, pending } = useKycForm(personalDetailsRequestSchema, {
     defaultValues: {
       fname1: record.appmstfname,
       Address1: record.AppMstAddress1,
@@ -52,7 +41,6 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
       Mobile1: record.AppMstMobile,
       email1: record.email,
     },
-    fields: FIELDS,
     fallback: 'KYC_PERSONAL_ERROR',
     mode: 'onTouched',
   });
@@ -119,41 +107,29 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
           : t('pincodeHint');
 
   return (
-    <KycForm
-      onSubmit={onSubmit}
-      busy={pending}
-      busyLabel={t('submitting')}
-      submitLabel={t('submitPersonal')}
-    >
+    <KycForm onSubmit={onSubmit} busy={pending} submitLabel={t('submitPersonal')}>
       <ControlledField
-        control={form.control}
-        name="fname1"
+        {...fieldOf('fname1')}
         label={t('name')}
         placeholder={t('namePlaceholder')}
         autoComplete="name"
         maxLength={50}
-        error={errorOf('fname1')}
       />
       <ControlledField
-        control={form.control}
-        name="Address1"
+        {...fieldOf('Address1')}
         label={t('address')}
         placeholder={t('addressPlaceholder')}
         autoComplete="street-address"
         maxLength={200}
-        error={errorOf('Address1')}
       />
       <ControlledField
-        control={form.control}
-        name="City1"
+        {...fieldOf('City1')}
         label={t('city')}
         autoComplete="address-level2"
         maxLength={50}
-        error={errorOf('City1')}
       />
       <ControlledField
-        control={form.control}
-        name="PinCode1"
+        {...fieldOf('PinCode1')}
         label={t('pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
@@ -161,21 +137,17 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
         filter={pincodeFilter}
         onValueChange={(value) => void lookUpPincode(String(value))}
         hint={<span aria-live="polite">{pinHint}</span>}
-        error={errorOf('PinCode1')}
       />
       <ControlledSelectField
-        control={form.control}
-        name="State1"
+        {...fieldOf('State1')}
         label={t('state')}
         placeholder={states.isPending ? t('statesLoading') : t('statePlaceholder')}
         options={(states.data ?? []).map((s) => ({ value: String(s.SId), label: s.statename }))}
         onValueChange={() => form.setValue('distt1', '')}
         hint={states.isError ? t('statesError') : undefined}
-        error={errorOf('State1')}
       />
       <ControlledSelectField
-        control={form.control}
-        name="distt1"
+        {...fieldOf('distt1')}
         label={t('district')}
         placeholder={
           stateId === null
@@ -190,7 +162,6 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
         }))}
         disabled={stateId === null}
         hint={districts.isError ? t('districtsError') : undefined}
-        error={errorOf('distt1')}
       />
       {(states.isError || districts.isError) && (
         <Button
@@ -201,14 +172,12 @@ export function PersonalForm({ record, onSent }: { record: KycRecord; onSent: ()
         </Button>
       )}
       <ControlledField
-        control={form.control}
-        name="email1"
+        {...fieldOf('email1')}
         label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         maxLength={30}
-        error={errorOf('email1')}
       />
       <Field
         label={t('mobile')}

@@ -1,4 +1,6 @@
-import { ControlledField } from '@/components/ui/controlled-field';
+import { codeInput, digitCodeInput } from '@/components/ui/code-input';
+import { ControlledField, fieldBinder } from '@/components/ui/controlled-field';
+import type { InputFilter } from '@/components/ui/input-kinds';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   ACCOUNT_NUMBER_MAX_LENGTH,
@@ -11,10 +13,20 @@ import { ComingSoonForm, useComingSoonForm } from './coming-soon-form';
 
 const EMPTY: ToSelfInput = { accountHolder: '', accountNumber: '', ifsc: '', amount: '' };
 
+/** Digits only: a letter or a space is refused as it is typed. */
+const digitsOnly: InputFilter = (text) => (/^\d*$/.test(text) ? text : null);
+
+/** Capitals and digits, upper-cased as typed; anything else is refused. */
+const capitalsAndDigits: InputFilter = (text) => {
+  const upper = text.toUpperCase();
+  return /^[A-Z0-9]*$/.test(upper) ? upper : null;
+};
+
 /** To Self: the customer's own bank account and an amount (docs/product-2.md §2). Nothing is sent. */
 export function ToSelfForm({ serviceName }: { serviceName: string }) {
   const working = useComingSoonForm(toSelfSchema, EMPTY);
   const { form, errorOf } = working;
+  const fieldOf = fieldBinder(form.control, errorOf);
   const t = useStaticServicesT();
 
   return (
@@ -24,41 +36,24 @@ export function ToSelfForm({ serviceName }: { serviceName: string }) {
       submitLabel={t('proceedToTransfer')}
     >
       <ControlledField
-        control={form.control}
-        name="accountHolder"
+        {...fieldOf('accountHolder')}
         label={t('accountHolder')}
         placeholder={t('accountHolderPlaceholder')}
         autoComplete="name"
         maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
-        error={errorOf('accountHolder')}
       />
       <ControlledField
-        control={form.control}
-        name="accountNumber"
+        {...fieldOf('accountNumber')}
         label={t('accountNumber')}
         placeholder={t('accountNumberPlaceholder')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
-        // Digits only: a letter or a space is refused as it is typed.
-        filter={(text) => (/^\d*$/.test(text) ? text : null)}
-        error={errorOf('accountNumber')}
+        {...digitCodeInput(ACCOUNT_NUMBER_MAX_LENGTH, digitsOnly)}
       />
       <ControlledField
-        control={form.control}
-        name="ifsc"
+        {...fieldOf('ifsc')}
         label={t('ifsc')}
         placeholder={t('ifscPlaceholder')}
         hint={t('ifscHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={IFSC_LENGTH}
-        filter={(text) => {
-          const upper = text.toUpperCase();
-          return /^[A-Z0-9]*$/.test(upper) ? upper : null;
-        }}
-        error={errorOf('ifsc')}
+        {...codeInput(IFSC_LENGTH, capitalsAndDigits)}
       />
     </ComingSoonForm>
   );
