@@ -14,6 +14,7 @@ import {
   supportAdminsResponseSchema,
 } from '@kosh/contract/support';
 import { bearerAuth } from '../../lib/route-schemas';
+import { viewerOf } from '../../plugins/auth';
 import type { SupportAssignmentService } from './support-assignment.service';
 import type { SupportEventsHub } from './support-events.hub';
 import type { SupportInboxService } from './support-inbox.service';
@@ -25,7 +26,6 @@ import {
   perUser,
   readTicketForm,
   statusUpdated,
-  viewerOf,
 } from './support-route-helpers';
 import type { SupportStatusService } from './support-status.service';
 

@@ -15,6 +15,8 @@ import {
   toggleIsOpenResponseSchema,
 } from '@kosh/contract/support';
 import { bearerAuth } from '../../lib/route-schemas';
+import { viewerOf } from '../../plugins/auth';
+import { sendPrivateFile } from '../../lib/private-file';
 import type { SupportAttachmentsService } from './support-attachments.service';
 import type { SupportCategoriesService } from './support-categories.service';
 import type { SupportCreateTicketService } from './support-create-ticket.service';
@@ -29,7 +31,6 @@ import {
   perUser,
   readTicketForm,
   statusUpdated,
-  viewerOf,
 } from './support-route-helpers';
 import type { SupportStatusService } from './support-status.service';
 
@@ -153,14 +154,12 @@ export function supportCustomerRoutes(support: {
       },
       handler: async (request, reply) => {
         const file = await support.attachments.serve(viewerOf(request), request.params.id);
-        const pdf = file.contentType === 'application/pdf';
-        const name = file.name.replace(/[^\w .()-]/g, '_');
-        return reply
-          .header('content-type', file.contentType)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `${pdf ? 'attachment' : 'inline'}; filename="${name}"`)
-          .send(file.data);
+        return sendPrivateFile(reply, {
+          contentType: file.contentType,
+          filename: file.name.replace(/[^\w .()-]/g, '_'),
+          data: file.data,
+          download: file.contentType === 'application/pdf',
+        });
       },
     });
 

@@ -7,7 +7,7 @@ import { TICKET_ATTACHMENT_MAX_BYTES } from '@kosh/contract/support';
 import { AppError, issueRefusal } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import type { SupportEventsHub } from './support-events.hub';
 import type { Viewer } from './support-ticket-access';
 
@@ -24,11 +24,6 @@ export const perUser = (max: number) => ({
     keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
   },
 });
-
-export const viewerOf = (request: FastifyRequest): Viewer => {
-  const auth = requireAuth(request);
-  return { userId: auth.userId, role: auth.role };
-};
 
 /** A multipart form's text fields checked with a schema: every problem named, the first as the message. */
 function checkFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {

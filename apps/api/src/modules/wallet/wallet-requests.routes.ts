@@ -21,7 +21,8 @@ import { istDay } from '@kosh/contract/common/ist-day';
 import { readMultipart } from '../../lib/multipart';
 import { guardedErrorResponses, idempotencyHeaderSchema } from '@kosh/contract/common/http';
 import { bearerAuth } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
+import { sendPrivateFile } from '../../lib/private-file';
+import { requireAuth, viewerOf } from '../../plugins/auth';
 import { banksRoutes } from './banks.routes';
 import type { WalletRequestsService } from './wallet-requests.service';
 
@@ -128,16 +129,12 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         params: idParams,
       },
       handler: async (request, reply) => {
-        const auth = requireAuth(request);
-        const image = await service.slip(
-          { userId: auth.userId, role: auth.role },
-          request.params.id,
-        );
-        return reply
-          .header('content-type', 'image/webp')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', 'inline; filename="slip.webp"')
-          .send(image);
+        const image = await service.slip(viewerOf(request), request.params.id);
+        return sendPrivateFile(reply, {
+          contentType: 'image/webp',
+          filename: 'slip.webp',
+          data: image,
+        });
       },
     });
 
