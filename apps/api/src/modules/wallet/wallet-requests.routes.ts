@@ -20,6 +20,7 @@ import { AppError, issueRefusal } from '../../lib/app-error';
 import { istDay } from '@kosh/contract/common/ist-day';
 import { readMultipart } from '../../lib/multipart';
 import { guardedErrorResponses, idempotencyHeaderSchema } from '@kosh/contract/common/http';
+import { listed, saved } from '../../lib/back-office-answers';
 import { bearerAuth } from '../../lib/route-schemas';
 import { sendPrivateFile } from '../../lib/private-file';
 import { requireAuth, viewerOf } from '../../plugins/auth';
@@ -153,16 +154,9 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
           'Wallet requests, newest first; ?status=0|1|2 (or Pending, Approved, Rejected, All)',
         security: bearerAuth,
         querystring: adminWalletRequestsQuerySchema,
-        response: {
-          200: adminWalletRequestListResponseSchema,
-          ...errors,
-        },
+        response: { 200: adminWalletRequestListResponseSchema, ...errors },
       },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        data: await service.adminList(request.query.status),
-      }),
+      handler: async (request) => listed(await service.adminList(request.query.status)),
     });
 
     app.post('/admin/wallet-requests/:id/approve', {
@@ -172,17 +166,13 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         summary: 'Approve: credits the wallet once, through the ledger',
         security: bearerAuth,
         params: idParams,
-        response: {
-          200: adminWalletRequestResponseSchema,
-          ...errors,
-        },
+        response: { 200: adminWalletRequestResponseSchema, ...errors },
       },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Request approved; the wallet was credited.',
-        data: await service.approve(requireAuth(request).userId, request.params.id),
-      }),
+      handler: async (request) =>
+        saved(
+          'Request approved; the wallet was credited.',
+          await service.approve(requireAuth(request).userId, request.params.id),
+        ),
     });
 
     app.post('/admin/wallet-requests/:id/reject', {
@@ -193,21 +183,13 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         security: bearerAuth,
         params: idParams,
         body: rejectWalletRequestSchema,
-        response: {
-          200: adminWalletRequestResponseSchema,
-          ...errors,
-        },
+        response: { 200: adminWalletRequestResponseSchema, ...errors },
       },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Request rejected.',
-        data: await service.reject(
-          requireAuth(request).userId,
-          request.params.id,
-          request.body.remark,
+      handler: async (request) =>
+        saved(
+          'Request rejected.',
+          await service.reject(requireAuth(request).userId, request.params.id, request.body.remark),
         ),
-      }),
     });
   };
 }
