@@ -6,7 +6,11 @@ import {
   type WebhookAck,
 } from '@kosh/contract/common/http';
 import { findUnsafeText } from '@kosh/contract/common/text';
-import type { CallbackSignature, HeaderReader } from '../providers/provider-callbacks';
+import {
+  CallbackRejectedError,
+  type CallbackSignature,
+  type HeaderReader,
+} from '../providers/provider-callbacks';
 import { AppError } from './app-error';
 
 /**
@@ -111,4 +115,37 @@ export async function registerSignedWebhook(app: FastifyInstance, route: SignedW
       },
     });
   });
+}
+
+/** What each refusal of a provider's callback adapter answers (the route checked the first three). */
+const CALLBACK_REFUSALS = {
+  unsigned: ['SIGNATURE_INVALID', 'SIGNATURE_INVALID'],
+  not_json: ['VALIDATION_FAILED', 'WEBHOOK_NOT_JSON'],
+  not_object: ['VALIDATION_FAILED', 'WEBHOOK_NOT_OBJECT'],
+  incomplete: ['VALIDATION_FAILED', 'CALLBACK_INCOMPLETE'],
+} as const;
+
+/**
+ * A provider's signed callback as its adapter reads it; a delivery the adapter refuses becomes the
+ * API's answer (the supplier's and the aggregator's callbacks alike). What an incomplete one lacks
+ * goes only to the log, in the words `describeIncomplete` gives it.
+ */
+export function readProviderCallback<T>(
+  parse: () => T,
+  describeIncomplete?: (detail: string | undefined) => string,
+): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof CallbackRejectedError)) throw error;
+    const [kind, code] = CALLBACK_REFUSALS[error.reason];
+    if (error.reason !== 'incomplete') {
+      throw new AppError(kind, code, { params: { what: 'callback' } });
+    }
+    throw new AppError(
+      kind,
+      code,
+      describeIncomplete ? { internal: describeIncomplete(error.detail) } : undefined,
+    );
+  }
 }

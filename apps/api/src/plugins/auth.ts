@@ -88,3 +88,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
     throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', { tokenValid: false });
   return request.auth;
 }
+
+/** Who asks, as the calls a customer and the back office share take it (files, tickets). */
+export function viewerOf(request: FastifyRequest): Pick<AuthContext, 'userId' | 'role'> {
+  const auth = requireAuth(request);
+  return { userId: auth.userId, role: auth.role };
+}

@@ -1,15 +1,7 @@
-import { AppError } from '../../lib/app-error';
-import { CallbackRejectedError, type HeaderReader } from '../../providers/provider-callbacks';
+import { readProviderCallback } from '../../lib/signed-webhook';
+import type { HeaderReader } from '../../providers/provider-callbacks';
 import type { HotelBookingDeps } from './bookings/hotel-booking-deps';
 import type { HotelBookingSettlement } from './bookings/hotel-booking-settlement';
-
-/** What each refusal of the supplier's adapter answers (the route checked the first three). */
-const REJECTED = {
-  unsigned: ['SIGNATURE_INVALID', 'SIGNATURE_INVALID'],
-  not_json: ['VALIDATION_FAILED', 'WEBHOOK_NOT_JSON'],
-  not_object: ['VALIDATION_FAILED', 'WEBHOOK_NOT_OBJECT'],
-  incomplete: ['VALIDATION_FAILED', 'CALLBACK_INCOMPLETE'],
-} as const;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,19 +17,11 @@ export function createHotelSupplierCallbacks(
 ) {
   const { db, bookings, supplier, faults, log } = deps;
 
-  function read(rawBody: Buffer, header: HeaderReader) {
-    try {
-      return supplier.parseBookingCallback(header, rawBody);
-    } catch (error) {
-      if (!(error instanceof CallbackRejectedError)) throw error;
-      const [kind, code] = REJECTED[error.reason];
-      throw new AppError(kind, code, {
-        ...(error.reason === 'incomplete'
-          ? { internal: `hotel supplier callback not understood: ${error.detail}` }
-          : { params: { what: 'callback' } }),
-      });
-    }
-  }
+  const read = (rawBody: Buffer, header: HeaderReader) =>
+    readProviderCallback(
+      () => supplier.parseBookingCallback(header, rawBody),
+      (detail) => `hotel supplier callback not understood: ${detail}`,
+    );
 
   return {
     async callback(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -12,7 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { primaryId, instant, createdAtColumn } from '../../db/columns';
+import {
+  primaryId,
+  instant,
+  createdAtColumn,
+  zeroPaiseColumn,
+  paiseColumn,
+  amountPaiseColumn,
+} from '../../db/columns';
 import {
   HOTEL_BOOKING_STATUSES,
   HOTEL_PAYMENT_METHODS,
@@ -139,12 +145,10 @@ export const hotelBookings = pgTable(
     status: text('status', { enum: HOTEL_BOOKING_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: HOTEL_PAYMENT_METHODS }).notNull(),
     /** What the customer pays: room rate + taxes − discount. */
-    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
-    roomRatePaise: bigint('room_rate_paise', { mode: 'bigint' }).notNull(),
-    taxesPaise: bigint('taxes_paise', { mode: 'bigint' }).notNull(),
-    discountPaise: bigint('discount_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    amountPaise: amountPaiseColumn(),
+    roomRatePaise: paiseColumn('room_rate_paise').notNull(),
+    taxesPaise: paiseColumn('taxes_paise').notNull(),
+    discountPaise: zeroPaiseColumn('discount_paise'),
     promoCode: text('promo_code'),
     snapshot: jsonb('snapshot').$type<StoredBookingSnapshot>().notNull(),
     /** The Idempotency-Key of the book call that made it. */
@@ -165,12 +169,8 @@ export const hotelBookings = pgTable(
     failureReason: text('failure_reason'),
     refundStatus: text('refund_status', { enum: HOTEL_REFUND_STATUSES }).notNull().default('none'),
     /** What goes back (all of it for a refusal; amount − penalty for a cancellation). */
-    refundPaise: bigint('refund_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    penaltyPaise: bigint('penalty_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    refundPaise: zeroPaiseColumn('refund_paise'),
+    penaltyPaise: zeroPaiseColumn('penalty_paise'),
     /** The gateway's refund (UNIQUE; made with a receipt derived from this row's id). */
     gatewayRefundId: text('gateway_refund_id').unique(),
     refundAttempts: integer('refund_attempts').notNull().default(0),

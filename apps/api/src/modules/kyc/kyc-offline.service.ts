@@ -85,39 +85,52 @@ export function createKycOfflineService(deps: {
     return submitted(section);
   }
 
+  /** A one-image document (the PAN card, a passbook page or cheque): cleaned, kept, sent for review. */
+  async function storeSlip(
+    userId: string,
+    section: 'pan' | 'bank',
+    image: Buffer,
+    details: NewSubmission['details'],
+    identityHash: string,
+  ) {
+    await sections.assertCanSubmit(db, userId, section);
+    const clean = await cleanImage('slipImage', image);
+    const key = await files.savePrivate(`kyc/${section}`, clean.extension, clean.data);
+    return store(userId, section, [key], {
+      method: 'offline',
+      status: '2',
+      details,
+      identityHash,
+      frontKey: key,
+    });
+  }
+
   return {
-    async pan(userId: string, fields: OfflinePanFields, image: Buffer) {
-      await sections.assertCanSubmit(db, userId, 'pan');
-      const clean = await cleanImage('slipImage', image);
-      const key = await files.savePrivate('kyc/pan', clean.extension, clean.data);
-      return store(userId, 'pan', [key], {
-        method: 'offline',
-        status: '2',
-        details: { pan: fields.PanNumber },
-        identityHash: deps.hash('pan', fields.PanNumber),
-        frontKey: key,
-      });
-    },
+    pan: (userId: string, fields: OfflinePanFields, image: Buffer) =>
+      storeSlip(
+        userId,
+        'pan',
+        image,
+        { pan: fields.PanNumber },
+        deps.hash('pan', fields.PanNumber),
+      ),
 
     async bank(userId: string, fields: OfflineBankFields, image: Buffer) {
       if (!(await findIfsc(fields.IFSCCode)))
         throw AppError.invalid('IFSCCode', 'KYC_IFSC_UNKNOWN');
-      await sections.assertCanSubmit(db, userId, 'bank');
-      const clean = await cleanImage('slipImage', image);
-      const key = await files.savePrivate('kyc/bank', clean.extension, clean.data);
-      return store(userId, 'bank', [key], {
-        method: 'offline',
-        status: '2',
-        details: {
+      return storeSlip(
+        userId,
+        'bank',
+        image,
+        {
           bank_name: fields.BankName,
           account_number: fields.BankACNo,
           ifsc: fields.IFSCCode,
           branch: fields.Branch,
           account_type: fields.type,
         },
-        identityHash: deps.hash('bank', { accountNumber: fields.BankACNo, ifsc: fields.IFSCCode }),
-        frontKey: key,
-      });
+        deps.hash('bank', { accountNumber: fields.BankACNo, ifsc: fields.IFSCCode }),
+      );
     },
 
     async aadhaar(userId: string, aadhaar: string, images: { front: Buffer; back: Buffer }) {

@@ -23,7 +23,8 @@ import {
   pincodeResponseSchema,
 } from '@kosh/contract/kyc';
 import { bearerAuth } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
+import { sendPrivateFile } from '../../lib/private-file';
+import { requireAuth, viewerOf } from '../../plugins/auth';
 import type { KycServices } from './kyc.module';
 import { KYC_ERRORS, KYC_SUBMIT_LIMIT } from './kyc-route-parts';
 
@@ -146,17 +147,16 @@ export function kycRoutes(services: KycServices) {
         params: kycFileParamsSchema,
       },
       handler: async (request, reply) => {
-        const auth = requireAuth(request);
         const image = await records.file(
-          { userId: auth.userId, role: auth.role },
+          viewerOf(request),
           request.params.submissionId,
           request.params.side,
         );
-        return reply
-          .header('content-type', 'image/webp')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `inline; filename="${request.params.side}.webp"`)
-          .send(image);
+        return sendPrivateFile(reply, {
+          contentType: 'image/webp',
+          filename: `${request.params.side}.webp`,
+          data: image,
+        });
       },
     });
 

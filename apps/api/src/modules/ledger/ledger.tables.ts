@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { primaryId, createdAtColumn } from '../../db/columns';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, createdAtColumn, zeroPaiseColumn, amountPaiseColumn } from '../../db/columns';
 import { oneOf } from '../../db/sql-checks';
 import { users } from '../users/users.tables';
 
@@ -19,18 +19,10 @@ export const ledgerAccounts = pgTable(
     userId: uuid('user_id')
       .unique()
       .references(() => users.id),
-    debitsPendingPaise: bigint('debits_pending_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    debitsPostedPaise: bigint('debits_posted_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    creditsPendingPaise: bigint('credits_pending_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    creditsPostedPaise: bigint('credits_posted_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    debitsPendingPaise: zeroPaiseColumn('debits_pending_paise'),
+    debitsPostedPaise: zeroPaiseColumn('debits_posted_paise'),
+    creditsPendingPaise: zeroPaiseColumn('credits_pending_paise'),
+    creditsPostedPaise: zeroPaiseColumn('credits_posted_paise'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -70,7 +62,7 @@ export const ledgerTransfers = pgTable(
     creditAccountId: uuid('credit_account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
-    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    amountPaise: amountPaiseColumn(),
     code: text('code').notNull(),
     referenceType: text('reference_type').notNull(),
     referenceId: text('reference_id').notNull(),

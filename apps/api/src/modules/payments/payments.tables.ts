@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { primaryId, instant, createdAtColumn } from '../../db/columns';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { primaryId, instant, createdAtColumn, amountPaiseColumn } from '../../db/columns';
 import { oneOf } from '../../db/sql-checks';
 import { ownerColumn } from '../users/users.tables';
 
@@ -34,7 +25,7 @@ export const paymentOrders = pgTable(
     userId: ownerColumn(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     gatewayPaymentId: text('gateway_payment_id').unique(),
-    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    amountPaise: amountPaiseColumn(),
     receipt: text('receipt').notNull(),
     status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull().default('created'),
     /** Which path credited it first: verify, update, webhook or reconcile. */

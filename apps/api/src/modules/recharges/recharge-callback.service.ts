@@ -1,15 +1,7 @@
-import { AppError } from '../../lib/app-error';
-import { CallbackRejectedError, type HeaderReader } from '../../providers/provider-callbacks';
+import { readProviderCallback } from '../../lib/signed-webhook';
+import type { HeaderReader } from '../../providers/provider-callbacks';
 import type { RechargeStatus } from '../../providers/recharge/recharge.port';
 import type { RechargePaymentDeps, RechargeSettlement } from './recharge-settlement.service';
-
-/** What each refusal of the aggregator's adapter answers (the route checked the first three). */
-const REJECTED = {
-  unsigned: ['SIGNATURE_INVALID', 'SIGNATURE_INVALID'],
-  not_json: ['VALIDATION_FAILED', 'WEBHOOK_NOT_JSON'],
-  not_object: ['VALIDATION_FAILED', 'WEBHOOK_NOT_OBJECT'],
-  incomplete: ['VALIDATION_FAILED', 'CALLBACK_INCOMPLETE'],
-} as const;
 
 /** The aggregator's signed status callbacks, read by its adapter into RechargeStatus. */
 export function createRechargeCallbacks(deps: RechargePaymentDeps, { apply }: RechargeSettlement) {
@@ -26,19 +18,8 @@ export function createRechargeCallbacks(deps: RechargePaymentDeps, { apply }: Re
     return 'processed';
   }
 
-  function read(rawBody: Buffer, header: HeaderReader): RechargeStatus {
-    try {
-      return provider.parseCallback(header, rawBody);
-    } catch (error) {
-      if (!(error instanceof CallbackRejectedError)) throw error;
-      const [kind, code] = REJECTED[error.reason];
-      throw new AppError(
-        kind,
-        code,
-        error.reason === 'incomplete' ? undefined : { params: { what: 'callback' } },
-      );
-    }
-  }
+  const read = (rawBody: Buffer, header: HeaderReader): RechargeStatus =>
+    readProviderCallback(() => provider.parseCallback(header, rawBody));
 
   return {
     /** The aggregator's status callback (its signature checked by the route): once per event id. */

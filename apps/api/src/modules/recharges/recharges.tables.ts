@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -11,7 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { primaryId, instant, createdAtColumn } from '../../db/columns';
+import {
+  primaryId,
+  instant,
+  createdAtColumn,
+  paiseColumn,
+  amountPaiseColumn,
+} from '../../db/columns';
 import { SERVICE_KINDS } from '@kosh/contract/service-kinds';
 import { oneOf } from '../../db/sql-checks';
 import { users, ownerColumn } from '../users/users.tables';
@@ -41,11 +46,11 @@ export const recharges = pgTable(
     option1: text('option1').notNull().default(''),
     option2: text('option2').notNull().default(''),
     planId: text('plan_id'),
-    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    amountPaise: amountPaiseColumn(),
     status: text('status', { enum: RECHARGE_ROW_STATUSES }).notNull().default('pending'),
     holdTransferId: uuid('hold_transfer_id').unique(),
     /** The spendable balance right after the hold. */
-    balanceAfterPaise: bigint('balance_after_paise', { mode: 'bigint' }).notNull(),
+    balanceAfterPaise: paiseColumn('balance_after_paise').notNull(),
     providerRef: text('provider_ref'),
     operatorRef: text('operator_ref'),
     providerMessage: text('provider_message'),
@@ -85,7 +90,7 @@ export const billFetches = pgTable(
     serviceNumber: text('service_number').notNull(),
     customerMobile: text('customer_mobile'),
     customerName: text('customer_name').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    amountPaise: amountPaiseColumn(),
     billNumber: text('bill_number').notNull(),
     billDate: text('bill_date').notNull(),
     dueDate: text('due_date').notNull(),

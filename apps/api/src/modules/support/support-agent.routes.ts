@@ -14,20 +14,18 @@ import {
   supportAdminsResponseSchema,
 } from '@kosh/contract/support';
 import { bearerAuth } from '../../lib/route-schemas';
+import { viewerOf } from '../../plugins/auth';
 import type { SupportAssignmentService } from './support-assignment.service';
 import type { SupportEventsHub } from './support-events.hub';
 import type { SupportInboxService } from './support-inbox.service';
 import type { SupportReplyService } from './support-reply.service';
 import {
   agentTags,
-  checkFields,
   errors,
-  eventsConfig,
-  eventsSchema,
-  openStream,
+  liveChannelRoute,
   perUser,
-  readForm,
-  viewerOf,
+  readTicketForm,
+  statusUpdated,
 } from './support-route-helpers';
 import type { SupportStatusService } from './support-status.service';
 
@@ -47,11 +45,7 @@ export function supportAgentRoutes(support: {
 
     app.get('/admin/support/events', {
       ...admin,
-      config: eventsConfig,
-      schema: eventsSchema('Live changes to every ticket (server-sent events)', adminTags),
-      handler: async (request, reply) => {
-        await openStream(hub, viewerOf(request), request, reply);
-      },
+      ...liveChannelRoute(hub, 'Live changes to every ticket (server-sent events)', adminTags),
     });
 
     app.get('/admin/support/tickets', {
@@ -98,20 +92,13 @@ export function supportAgentRoutes(support: {
         response: { 200: adminTicketResponseSchema, ...errors },
       },
       handler: async (request) => {
-        const viewer = viewerOf(request);
-        const { fields, files } = await readForm(request);
-        const parsed = checkFields(adminReplyFieldsSchema, fields);
+        const { viewer, parsed, slipImage } = await readTicketForm(request, adminReplyFieldsSchema);
         return {
           result: true as const,
           success: true as const,
           code: 'TICKET_REPLY_SENT' as const,
           message: messageText('TICKET_REPLY_SENT'),
-          data: await support.reply.agentReply(
-            viewer,
-            request.params.Mid,
-            parsed.Msg,
-            files.slipImage,
-          ),
+          data: await support.reply.agentReply(viewer, request.params.Mid, parsed.Msg, slipImage),
         };
       },
     });
@@ -156,12 +143,12 @@ export function supportAgentRoutes(support: {
       handler: async (request) => ({
         result: true as const,
         success: true as const,
-        code: 'TICKET_STATUS_UPDATED' as const,
-        message: messageText('TICKET_STATUS_UPDATED'),
-        data: await support.status.agentSetOpen(
-          viewerOf(request),
-          request.params.Mid,
-          request.body.isOpen,
+        ...statusUpdated(
+          await support.status.agentSetOpen(
+            viewerOf(request),
+            request.params.Mid,
+            request.body.isOpen,
+          ),
         ),
       }),
     });

@@ -15,6 +15,8 @@ import {
   toggleIsOpenResponseSchema,
 } from '@kosh/contract/support';
 import { bearerAuth } from '../../lib/route-schemas';
+import { viewerOf } from '../../plugins/auth';
+import { sendPrivateFile } from '../../lib/private-file';
 import type { SupportAttachmentsService } from './support-attachments.service';
 import type { SupportCategoriesService } from './support-categories.service';
 import type { SupportCreateTicketService } from './support-create-ticket.service';
@@ -23,15 +25,12 @@ import type { SupportGetMessagesService } from './support-get-messages.service';
 import type { SupportLiveService } from './support-live.service';
 import type { SupportReplyService } from './support-reply.service';
 import {
-  checkFields,
   customerTags,
   errors,
-  eventsConfig,
-  eventsSchema,
-  openStream,
+  liveChannelRoute,
   perUser,
-  readForm,
-  viewerOf,
+  readTicketForm,
+  statusUpdated,
 } from './support-route-helpers';
 import type { SupportStatusService } from './support-status.service';
 
@@ -84,14 +83,15 @@ export function supportCustomerRoutes(support: {
         response: { 200: insertMessageResponseSchema, ...errors },
       },
       handler: async (request) => {
-        const viewer = viewerOf(request);
-        const { fields, files } = await readForm(request);
-        const parsed = checkFields(insertMessageFieldsSchema, fields);
+        const { viewer, parsed, slipImage } = await readTicketForm(
+          request,
+          insertMessageFieldsSchema,
+        );
         // With a Mid it is a reply to that ticket; without, a new ticket.
         const result =
           parsed.Mid !== undefined
-            ? await support.reply.reply(viewer, parsed.Mid, parsed.Msg, files.slipImage)
-            : await support.createTicket.create(viewer, parsed, files.slipImage);
+            ? await support.reply.reply(viewer, parsed.Mid, parsed.Msg, slipImage)
+            : await support.createTicket.create(viewer, parsed, slipImage);
         return {
           result: true as const,
           tokenValid: true as const,
@@ -132,12 +132,8 @@ export function supportCustomerRoutes(support: {
       handler: async (request) => ({
         result: true as const,
         tokenValid: true as const,
-        code: 'TICKET_STATUS_UPDATED' as const,
-        message: messageText('TICKET_STATUS_UPDATED'),
-        data: await support.status.setOpen(
-          viewerOf(request),
-          request.body.Mid,
-          request.body.isOpen,
+        ...statusUpdated(
+          await support.status.setOpen(viewerOf(request), request.body.Mid, request.body.isOpen),
         ),
       }),
     });
@@ -158,14 +154,12 @@ export function supportCustomerRoutes(support: {
       },
       handler: async (request, reply) => {
         const file = await support.attachments.serve(viewerOf(request), request.params.id);
-        const pdf = file.contentType === 'application/pdf';
-        const name = file.name.replace(/[^\w .()-]/g, '_');
-        return reply
-          .header('content-type', file.contentType)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `${pdf ? 'attachment' : 'inline'}; filename="${name}"`)
-          .send(file.data);
+        return sendPrivateFile(reply, {
+          contentType: file.contentType,
+          filename: file.name.replace(/[^\w .()-]/g, '_'),
+          data: file.data,
+          download: file.contentType === 'application/pdf',
+        });
       },
     });
 
@@ -185,11 +179,7 @@ export function supportCustomerRoutes(support: {
 
     app.get('/v1/support/events', {
       onRequest: app.authenticate,
-      config: eventsConfig,
-      schema: eventsSchema('Live changes to the customer’s tickets (server-sent events)', tags),
-      handler: async (request, reply) => {
-        await openStream(hub, viewerOf(request), request, reply);
-      },
+      ...liveChannelRoute(hub, 'Live changes to the customer’s tickets (server-sent events)', tags),
     });
   };
 }

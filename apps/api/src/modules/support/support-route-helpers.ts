@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { messageText } from '@kosh/contract/messages/catalogue';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import { guardedErrorResponses } from '@kosh/contract/common/http';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@kosh/contract/support';
 import { AppError, issueRefusal } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
+import { viewerOf } from '../../plugins/auth';
 import type { SupportEventsHub } from './support-events.hub';
 import type { Viewer } from './support-ticket-access';
 
@@ -24,16 +25,8 @@ export const perUser = (max: number) => ({
   },
 });
 
-export const viewerOf = (request: FastifyRequest): Viewer => {
-  const auth = requireAuth(request);
-  return { userId: auth.userId, role: auth.role };
-};
-
 /** A multipart form's text fields checked with a schema: every problem named, the first as the message. */
-export function checkFields<S extends z.ZodType>(
-  schema: S,
-  fields: Record<string, string>,
-): z.output<S> {
+function checkFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) =>
@@ -44,12 +37,26 @@ export function checkFields<S extends z.ZodType>(
   throw new AppError('VALIDATION_FAILED', first.code, { params: first.params, fields: problems });
 }
 
-export const readForm = (request: FastifyRequest) =>
-  readMultipart(request, {
+/** A ticket message's form (customer's or team's): who sends it, its checked fields, its attachment. */
+export async function readTicketForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: S,
+) {
+  const viewer = viewerOf(request);
+  const { fields, files } = await readMultipart(request, {
     fileFields: ['slipImage'],
     maxFileBytes: TICKET_ATTACHMENT_MAX_BYTES,
     maxFileLabel: '5 MB',
   });
+  return { viewer, parsed: checkFields(fieldsSchema, fields), slipImage: files.slipImage };
+}
+
+/** The answer to opening or closing a ticket, from the desk or the app alike. */
+export const statusUpdated = <T>(data: T) => ({
+  code: 'TICKET_STATUS_UPDATED' as const,
+  message: messageText('TICKET_STATUS_UPDATED'),
+  data,
+});
 
 /**
  * A server-sent event stream: written straight to the socket (hijacked), so neither compression
@@ -102,17 +109,16 @@ export async function openStream(
   raw.write(': connected\n\n');
 }
 
-/** A live channel's route: its OpenAPI words and its stream's media type. */
-export const eventsSchema = (summary: string, tags: string[]) => ({
-  tags,
-  summary,
-  security: bearerAuth,
-  produces: ['text/event-stream'],
-});
-
-export const eventsConfig = {
-  binaryReply: {
-    mediaType: 'text/event-stream',
-    description: 'event: ticket, data: a support event (JSON); ": ping" every 25 s',
+/** A live channel's route, the same for the desk and the app but for its words and who may open it. */
+export const liveChannelRoute = (hub: SupportEventsHub, summary: string, tags: string[]) => ({
+  config: {
+    binaryReply: {
+      mediaType: 'text/event-stream',
+      description: 'event: ticket, data: a support event (JSON); ": ping" every 25 s',
+    },
   },
-};
+  schema: { tags, summary, security: bearerAuth, produces: ['text/event-stream'] },
+  handler: async (request: FastifyRequest, reply: FastifyReply) => {
+    await openStream(hub, viewerOf(request), request, reply);
+  },
+});

@@ -17,19 +17,11 @@ import {
   userBankParamsSchema,
 } from '@kosh/contract/wallet';
 import { guardedErrorResponses } from '@kosh/contract/common/http';
+import { listed, saved } from '../../lib/back-office-answers';
 import { bearerAuth } from '../../lib/route-schemas';
 import type { BanksService } from './banks.service';
 
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema };
-
-/** The back office's answers: a list, or what a change saved. */
-const listed = <T>(data: T) => ({ result: true as const, success: true as const, data });
-const saved = <T>(message: string, data: T) => ({
-  result: true as const,
-  success: true as const,
-  message,
-  data,
-});
 
 /**
  * The offline form's bank lists: what a customer may choose (active banks), and the back office's

@@ -20,8 +20,10 @@ import { AppError, issueRefusal } from '../../lib/app-error';
 import { istDay } from '@kosh/contract/common/ist-day';
 import { readMultipart } from '../../lib/multipart';
 import { guardedErrorResponses, idempotencyHeaderSchema } from '@kosh/contract/common/http';
+import { listed, saved } from '../../lib/back-office-answers';
 import { bearerAuth } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
+import { sendPrivateFile } from '../../lib/private-file';
+import { requireAuth, viewerOf } from '../../plugins/auth';
 import { banksRoutes } from './banks.routes';
 import type { WalletRequestsService } from './wallet-requests.service';
 
@@ -128,16 +130,12 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         params: idParams,
       },
       handler: async (request, reply) => {
-        const auth = requireAuth(request);
-        const image = await service.slip(
-          { userId: auth.userId, role: auth.role },
-          request.params.id,
-        );
-        return reply
-          .header('content-type', 'image/webp')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', 'inline; filename="slip.webp"')
-          .send(image);
+        const image = await service.slip(viewerOf(request), request.params.id);
+        return sendPrivateFile(reply, {
+          contentType: 'image/webp',
+          filename: 'slip.webp',
+          data: image,
+        });
       },
     });
 
@@ -156,16 +154,9 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
           'Wallet requests, newest first; ?status=0|1|2 (or Pending, Approved, Rejected, All)',
         security: bearerAuth,
         querystring: adminWalletRequestsQuerySchema,
-        response: {
-          200: adminWalletRequestListResponseSchema,
-          ...errors,
-        },
+        response: { 200: adminWalletRequestListResponseSchema, ...errors },
       },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        data: await service.adminList(request.query.status),
-      }),
+      handler: async (request) => listed(await service.adminList(request.query.status)),
     });
 
     app.post('/admin/wallet-requests/:id/approve', {
@@ -175,17 +166,13 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         summary: 'Approve: credits the wallet once, through the ledger',
         security: bearerAuth,
         params: idParams,
-        response: {
-          200: adminWalletRequestResponseSchema,
-          ...errors,
-        },
+        response: { 200: adminWalletRequestResponseSchema, ...errors },
       },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Request approved; the wallet was credited.',
-        data: await service.approve(requireAuth(request).userId, request.params.id),
-      }),
+      handler: async (request) =>
+        saved(
+          'Request approved; the wallet was credited.',
+          await service.approve(requireAuth(request).userId, request.params.id),
+        ),
     });
 
     app.post('/admin/wallet-requests/:id/reject', {
@@ -196,21 +183,13 @@ export function walletRequestsRoutes(services: { walletRequests: WalletRequestsS
         security: bearerAuth,
         params: idParams,
         body: rejectWalletRequestSchema,
-        response: {
-          200: adminWalletRequestResponseSchema,
-          ...errors,
-        },
+        response: { 200: adminWalletRequestResponseSchema, ...errors },
       },
-      handler: async (request) => ({
-        result: true as const,
-        success: true as const,
-        message: 'Request rejected.',
-        data: await service.reject(
-          requireAuth(request).userId,
-          request.params.id,
-          request.body.remark,
+      handler: async (request) =>
+        saved(
+          'Request rejected.',
+          await service.reject(requireAuth(request).userId, request.params.id, request.body.remark),
         ),
-      }),
     });
   };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { primaryId, instant, createdAtColumn } from '../../db/columns';
+import { primaryId, instant, createdAtColumn, amountPaiseColumn } from '../../db/columns';
 import { PAYMENT_TYPES } from '@kosh/contract/wallet';
 import { oneOf } from '../../db/sql-checks';
 import { users, ownerColumn } from '../users/users.tables';
@@ -69,7 +68,7 @@ export const walletRequests = pgTable(
     id: primaryId(),
     userId: ownerColumn(),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    amountPaise: amountPaiseColumn(),
     companyBankName: text('company_bank_name').notNull().default(''),
     companyAccNumber: text('company_acc_number').notNull().default(''),
     paymentDate: date('payment_date').notNull(),

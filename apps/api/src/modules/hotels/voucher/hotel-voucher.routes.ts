@@ -1,5 +1,6 @@
 import { hotelBookingParamsSchema } from '@kosh/contract/hotel-booking';
 import { bearerAuth } from '../../../lib/route-schemas';
+import { sendPrivateFile } from '../../../lib/private-file';
 import { requireAuth } from '../../../plugins/auth';
 import { perMinute, hotelRoutes } from '../hotel-route-parts';
 import type { HotelVoucherService } from './hotel-voucher.service';
@@ -28,11 +29,7 @@ export function hotelVoucherRoutes(vouchers: HotelVoucherService) {
           requireAuth(request).userId,
           request.params.bookingId,
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `inline; filename="${filename}"`)
-          .send(pdf);
+        return sendPrivateFile(reply, { contentType: 'application/pdf', filename, data: pdf });
       },
     });
   });
