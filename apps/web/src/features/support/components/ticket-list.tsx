@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -18,6 +17,7 @@ import { ticketsQueryOptions, type TicketFilters } from '../api/support-api';
 import { useSupportT } from '../messages';
 import { inLanguage, pageOf, sortTickets, type Sort, type SortKey } from '../utils/support';
 import { ticketsExport } from '../utils/tickets-export';
+import { BackLink } from './back-link';
 import { TicketPageNav } from './ticket-page-nav';
 import { TicketCards, TicketTable } from './ticket-rows';
 
@@ -133,13 +133,7 @@ export function TicketList() {
 
   return (
     <div className="space-y-5">
-      <Link
-        to="/support-ticket"
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700"
-      >
-        <ChevronLeft size={18} aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/support-ticket" />
       <Card>
         <form
           aria-label={t('filtersLabel')}
