@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TICKET_PAGE_SIZES } from '@kosh/contract/support';
 import { ListSection } from '@/components/layout/list-states';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { Field } from '@/components/ui/field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import type { ExportKind } from '@/hooks/use-page-export';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -86,17 +86,13 @@ export function TicketList() {
     if (list.isError) {
       return (
         <Card className="text-center">
-          <p role="alert" className="font-semibold text-ink">
-            {t('fetchFailed')}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            disabled={list.isFetching}
-            onClick={() => void list.refetch()}
+          <RetryAlert
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+            retryLabel={t('retry')}
           >
-            {t('retry')}
-          </Button>
+            {t('fetchFailed')}
+          </RetryAlert>
         </Card>
       );
     }
