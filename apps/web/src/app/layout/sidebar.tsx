@@ -18,12 +18,12 @@ import {
   ShieldCheck,
   UserPlus,
   UserRound,
-  X,
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/layout/avatar';
+import { DialogCloseX } from '@/components/ui/dialog-heading';
 import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/features/auth/api/get-user';
 import { useSupportUnread } from '@/features/support/hooks/use-support-unread';
@@ -150,12 +150,11 @@ export function Sidebar() {
                 {session ? t('nav.userId', { id: session.userId }) : t('nav.guestHint')}
               </p>
             </div>
-            <Dialog.Close
-              aria-label={t('nav.closeMenu')}
+            <DialogCloseX
+              label={t('nav.closeMenu')}
+              size={22}
               className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/15"
-            >
-              <X size={22} aria-hidden="true" />
-            </Dialog.Close>
+            />
           </div>
           <nav aria-label={t('nav.menu')} className="flex-1 px-2 py-3">
             <ul className="space-y-0.5">{MAIN.filter(visible).map(renderEntry)}</ul>

@@ -2,6 +2,7 @@ import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/en';
 
@@ -13,9 +14,7 @@ export function ComingSoonRoute({ title }: { title: MessageKey }) {
       <PageHeader title={t(title)} />
       <PageBody>
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Hourglass size={32} aria-hidden="true" />
-          </span>
+          <IconBadge icon={Hourglass} size={32} className="h-16 w-16 rounded-full" />
           <h2 className="text-lg font-bold text-ink">
             {t('comingSoon.heading', { title: t(title) })}
           </h2>

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { LinkButton } from '@/components/ui/link-button';
 import { useHomeImages } from '@/features/home/api/get-home-images';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { ImageStrip } from '@/features/home/components/image-strip';
@@ -113,18 +114,10 @@ export function HomeRoute() {
           {images.data && <ImageStrip items={images.data.strip} />}
           {!session && (
             <div className="grid grid-cols-2 gap-3">
-              <Link
-                to="/login"
-                className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-800"
-              >
-                {t('login.submit')}
-              </Link>
-              <Link
-                to="/sign-up"
-                className="inline-flex min-h-12 items-center justify-center rounded-xl border border-brand-200 bg-surface font-semibold text-brand-700 hover:bg-brand-50"
-              >
+              <LinkButton to="/login">{t('login.submit')}</LinkButton>
+              <LinkButton to="/sign-up" variant="secondary">
                 {t('nav.register')}
-              </Link>
+              </LinkButton>
             </div>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { useI18n } from '@/lib/i18n/i18n';
 
 export function NotFoundRoute() {
@@ -16,12 +16,9 @@ export function NotFoundRoute() {
           </p>
           <h2 className="mt-3 text-lg font-bold text-ink">{t('notFound.heading')}</h2>
           <p className="mt-1 text-sm text-ink-muted">{t('notFound.text')}</p>
-          <Link
-            to="/"
-            className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to="/" className="mt-6 px-6">
             {t('common.goHome')}
-          </Link>
+          </LinkButton>
         </Card>
       </PageBody>
     </>

@@ -1,7 +1,8 @@
 import { CircleCheck } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { SuccessReceipt } from '@/features/recharges/components/success-receipt';
 import { useI18n } from '@/lib/i18n/i18n';
 import { successKey, useSuccessT } from '@/lib/success-messages';
@@ -29,12 +30,9 @@ export function SuccessRoute() {
             {successT(successKey(msg))}
           </p>
           <SuccessReceipt orderId={params.get('order')} />
-          <Link
-            to="/"
-            className="mt-2 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to="/" className="mt-2 w-full px-5">
             {t('success.goHome')}
-          </Link>
+          </LinkButton>
         </Card>
       </PageBody>
     </>

@@ -1,5 +1,5 @@
-import { ImageOff } from 'lucide-react';
 import { Spinner } from '@/components/ui/loading-overlay';
+import { ImageFailed } from '@/components/media/image-failed';
 import type { usePrivateImage } from '@/hooks/use-private-image';
 
 /**
@@ -23,17 +23,7 @@ export function PrivateImageView({
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 text-center">
-        <ImageOff size={40} aria-hidden="true" className="text-white/70" />
-        <p className="font-semibold">{words.error}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className="min-h-11 rounded-xl bg-white px-5 font-semibold text-brand-800 hover:bg-white/90"
-        >
-          {words.retry}
-        </button>
-      </div>
+      <ImageFailed tone="dark" message={words.error} retryLabel={words.retry} onRetry={retry} />
     );
   }
   return (

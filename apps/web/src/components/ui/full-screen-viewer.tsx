@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { DialogCloseX } from '@/components/ui/dialog-heading';
 
 /**
  * A picture (a slip, a document photo, a stamp) full screen on a black backdrop: a title, an
@@ -53,12 +53,11 @@ export function FullScreenViewer({
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              aria-label={closeLabel}
+            <DialogCloseX
+              label={closeLabel}
+              size={24}
               className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-            >
-              <X size={24} aria-hidden="true" />
-            </Dialog.Close>
+            />
           </div>
           <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-6 p-4 pt-0">
             {children}

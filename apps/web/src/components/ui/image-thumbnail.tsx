@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { ImageOff, Maximize2 } from 'lucide-react';
+import { Maximize2 } from 'lucide-react';
 import { useState } from 'react';
+import { ImageFailed } from '@/components/media/image-failed';
 import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { Spinner } from '@/components/ui/loading-overlay';
 import type { PrivateImageState } from '@/hooks/use-private-image';
@@ -62,17 +63,13 @@ export function ImageThumbnail({
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className={`${frame} flex-col gap-2 p-3 text-center`}>
-        <ImageOff size={24} aria-hidden="true" className="text-ink-muted" />
-        <p className="text-sm font-medium text-ink">{words.error}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {words.retry}
-        </button>
-      </div>
+      <ImageFailed
+        tone="light"
+        className={frame}
+        message={words.error}
+        retryLabel={words.retry}
+        onRetry={onRetry}
+      />
     );
   }
   return (

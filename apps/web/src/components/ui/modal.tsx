@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 import { useI18n } from '@/lib/i18n/i18n';
 
 const CENTRED =
@@ -60,22 +60,12 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={sheetOnPhone ? SHEET : CENTRED}
         >
-          <div className="mb-5 flex items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
-              {description && (
-                <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                  {description}
-                </Dialog.Description>
-              )}
-            </div>
-            <Dialog.Close
-              aria-label={t('header.close')}
-              className="-mr-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink"
-            >
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <DialogHeading
+            title={title}
+            description={description}
+            closeLabel={t('header.close')}
+            className="mb-5"
+          />
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,7 +3,8 @@ import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 
 export type StatusTone = 'pending' | 'success' | 'danger';
 
-const STYLES = {
+/** Each tone's icon and colours; other status pills borrow the ones they share. */
+export const TONE_PILLS = {
   pending: {
     icon: Clock,
     className:
@@ -15,7 +16,7 @@ const STYLES = {
 
 /** A status pill: waiting (clock, amber), done (tick, green) or failed/refused (cross, red). */
 export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
-  return <Pill {...STYLES[tone]} label={label} />;
+  return <Pill {...TONE_PILLS[tone]} label={label} />;
 }
 
 /** A pill in words with an icon (never colour alone); `className` gives its colours. */

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { forgetPassRequestSchema } from '@kosh/contract/auth';
 import { Button } from '@/components/ui/button';
+import { ControlledField } from '@/components/ui/controlled-field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { MobileField } from '@/components/ui/mobile-field';
+import { mobileInput } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useClearOnEdit, useShowApiError } from '@/lib/show-error';
 import { useForgetPassword } from '../api/forget-password';
@@ -39,22 +40,14 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={forget.isPending} />
       <p className="text-base text-ink-muted">{t('forgot.text')}</p>
-      <Controller
+      <ControlledField
         control={form.control}
         name="mobile"
-        render={({ field, fieldState }) => (
-          <MobileField
-            label={t('forgot.mobile')}
-            placeholder={t('field.mobilePlaceholder')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
+        {...mobileInput}
+        label={t('forgot.mobile')}
+        placeholder={t('field.mobilePlaceholder')}
+        error={form.formState.errors.mobile?.message}
+        autoFocus
       />
       <Button type="submit" block disabled={forget.isPending}>
         {t('forgot.submit')}

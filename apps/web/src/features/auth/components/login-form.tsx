@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginRequestSchema } from '@kosh/contract/auth';
 import { Button } from '@/components/ui/button';
+import { ControlledField } from '@/components/ui/controlled-field';
 import { Field, PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { MobileField } from '@/components/ui/mobile-field';
+import { mobileInput } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { holdLoginPassword } from '@/lib/login-password';
 import { sessionStore } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorMessage, useClearOnEdit } from '@/lib/show-error';
 import { useLogin } from '../api/login';
+import { keepOtpDigits, otpInput } from '../utils/otp-input';
 import { SwitchPrompt } from './switch-prompt';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -66,22 +68,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <LoadingOverlay show={login.isPending} label={t('login.pending')} />
-      <Controller
+      <ControlledField
         control={form.control}
         name="mobileno"
-        render={({ field }) => (
-          <MobileField
-            label={t('login.mobile')}
-            placeholder={t('field.mobilePlaceholder')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            invalid={!!errors.mobileno}
-            autoFocus
-          />
-        )}
+        {...mobileInput}
+        label={t('login.mobile')}
+        placeholder={t('field.mobilePlaceholder')}
+        invalid={!!errors.mobileno}
+        autoFocus
       />
       <PasswordField
         label={t('login.password')}
@@ -95,16 +89,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           <p className="text-sm text-ink-muted">{t('login.otpHint')}</p>
           <Field
             label={t('login.otp')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+            {...otpInput}
             placeholder={t('otp.placeholder')}
             invalid={!!errors.otp}
             {...form.register('otp', {
               setValueAs: (value: string) => (value ? value : undefined),
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-              },
+              onChange: keepOtpDigits,
             })}
           />
         </div>

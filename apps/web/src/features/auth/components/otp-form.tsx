@@ -13,6 +13,7 @@ import { sessionStore } from '@/lib/session';
 import { useShowApiError } from '@/lib/show-error';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { keepOtpDigits, otpInput } from '../utils/otp-input';
 
 const otpFormSchema = verifyOtpRequestSchema.pick({ otp: true });
 
@@ -84,17 +85,13 @@ export function OtpForm({
       </p>
       <Field
         label={t('otp.label')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+        {...otpInput}
         placeholder={t('otp.placeholder')}
         className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
         error={form.formState.errors.otp?.message}
         autoFocus
         {...form.register('otp', {
-          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-          },
+          onChange: keepOtpDigits,
         })}
       />
       <Button type="submit" block disabled={verify.isPending}>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { sendOtpRequestSchema, type SendOtpRequest } from '@kosh/contract/auth';
 import { Button } from '@/components/ui/button';
+import { ControlledField } from '@/components/ui/controlled-field';
 import { Field, PasswordField } from '@/components/ui/field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { MobileField } from '@/components/ui/mobile-field';
+import { mobileInput } from '@/components/ui/mobile-field';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useClearOnEdit, useShowApiError } from '@/lib/show-error';
 import { useSendOtp } from '../api/send-otp';
@@ -59,22 +60,14 @@ export function SignUpForm({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <Controller
+      <ControlledField
         control={form.control}
         name="mobile"
-        render={({ field }) => (
-          <MobileField
-            label={t('login.mobile')}
-            placeholder={t('field.mobilePlaceholder')}
-            hint={t('signup.mobileHint')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.mobile?.message}
-          />
-        )}
+        {...mobileInput}
+        label={t('login.mobile')}
+        placeholder={t('field.mobilePlaceholder')}
+        hint={t('signup.mobileHint')}
+        error={errors.mobile?.message}
       />
       <Field
         label={t('signup.email')}

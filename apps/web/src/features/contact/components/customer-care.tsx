@@ -1,6 +1,7 @@
 import { Clock, Headset, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useSupportLine } from '../api/get-support-line';
@@ -19,9 +20,7 @@ export function CustomerCare() {
   const data = line.data?.data;
   return (
     <Card className="flex gap-4">
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Headset size={24} aria-hidden="true" />
-      </span>
+      <IconBadge icon={Headset} size={24} className="h-12 w-12 rounded-full" />
       <div className="min-w-0 flex-1" aria-busy={line.isPending}>
         <h2 className="text-base font-bold text-ink">{t('care.heading')}</h2>
         <p className="text-sm text-ink-muted">{t('care.line')}</p>

@@ -1,6 +1,7 @@
 import { Headset } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { useContentT } from '../messages';
 
 /** Below the FAQs: where to go when the answer is not there. */
@@ -8,9 +9,7 @@ export function FaqHelp() {
   const t = useContentT();
   return (
     <Card className="mt-4 flex gap-4">
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Headset size={24} aria-hidden="true" />
-      </span>
+      <IconBadge icon={Headset} size={24} className="h-12 w-12 rounded-full" />
       <div className="min-w-0 flex-1">
         <h2 className="text-base font-bold text-ink">{t('faq.help.heading')}</h2>
         <p className="mt-1 text-sm leading-6 text-ink-muted">{t('faq.help.text')}</p>

@@ -1,6 +1,7 @@
 import { ChevronRight, Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { useI18n } from '@/lib/i18n/i18n';
 import manifest from '../data/legal-files.json';
 import { useContentT, type ContentKey } from '../messages';
@@ -46,9 +47,7 @@ export function LegalDownloads() {
             <li key={doc.file}>
               <Card>
                 <div className="flex items-start gap-4">
-                  <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <FileText size={24} aria-hidden="true" />
-                  </span>
+                  <IconBadge icon={FileText} size={24} className="h-12 w-12 rounded-xl" />
                   <div className="min-w-0 flex-1">
                     <h2 id={titleId} className="text-base font-bold leading-6 text-ink">
                       {t(doc.title)}

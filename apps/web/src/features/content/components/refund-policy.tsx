@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { useSession } from '@/lib/session';
 import type { PolicyWithHighlights } from '../data/types';
 import { useContentT } from '../messages';
 import { LegalDocumentView } from './legal-document';
 
-const buttonBase =
-  'inline-flex min-h-12 flex-1 items-center justify-center rounded-xl px-5 text-base font-semibold';
+/** The two ways to ask share the row, side by side from a small screen up. */
+const CTA = 'flex-1 px-5 text-base';
 
 /** Return & Refund (docs/product-2.md §9): the key numbers first, then the policy, then how to ask. */
 export function RefundPolicy({ policy }: { policy: PolicyWithHighlights }) {
@@ -23,23 +23,17 @@ export function RefundPolicy({ policy }: { policy: PolicyWithHighlights }) {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             {session && (
-              <Link
-                to="/support-ticket"
-                className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-800`}
-              >
+              <LinkButton to="/support-ticket" className={CTA}>
                 {t('refund.cta.ticket')}
-              </Link>
+              </LinkButton>
             )}
-            <Link
+            <LinkButton
               to="/contact-us"
-              className={
-                session
-                  ? `${buttonBase} border border-brand-200 bg-surface text-brand-700 hover:bg-brand-50`
-                  : `${buttonBase} bg-brand-600 text-white hover:bg-brand-800`
-              }
+              variant={session ? 'secondary' : 'primary'}
+              className={CTA}
             >
               {t('refund.cta.contact')}
-            </Link>
+            </LinkButton>
           </div>
         </Card>
       }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { useRechargeLookup } from '../hooks/use-recharge-lookup';
 import { useHistoryT } from '../messages';
 import { parseComplaint } from '../utils/entries';
@@ -109,12 +109,12 @@ export function ComplaintStatusFinder({
         <ComplaintStatusView
           orderId={orderId}
           whenNone={
-            <Link
+            <LinkButton
               to={`/complainbalancehistory?orderId=${encodeURIComponent(orderId)}`}
-              className="mt-2 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
+              className="mt-2 px-5"
             >
               {t('raiseComplaint')}
-            </Link>
+            </LinkButton>
           }
         />
       </Card>

@@ -8,10 +8,10 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { complaintStatusQueryOptions } from '../api/get-complaint-status';
 import { useHistoryMessage, useHistoryT } from '../messages';
 import { ComplaintStatusBadge, EntryStatusBadge } from './entry-status-badge';
-import { RetryAlert } from './retry-alert';
 
 function ComplaintDetailsList({ complaint }: { complaint: ComplaintDetails }) {
   const t = useHistoryT();
@@ -110,7 +110,11 @@ export function ComplaintStatusView({
   if (failed) {
     return (
       <div className="text-center">
-        <RetryAlert onRetry={() => void status.refetch()} retrying={status.isFetching}>
+        <RetryAlert
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+          retryLabel={t('retry')}
+        >
           {serverMessage('COMPLAINT_STATUS_FAILED')}
         </RetryAlert>
       </div>

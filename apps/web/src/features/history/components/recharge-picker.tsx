@@ -3,11 +3,11 @@ import { ChevronRight, Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { defaultDateRange, toWireDate } from '@/lib/dates';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { rechargeLogsQueryOptions } from '../api/get-recharge-logs';
 import { useHistoryT } from '../messages';
 import { isRecharge } from '../utils/entries';
 import { RechargeSummary } from './recharge-summary';
-import { RetryAlert } from './retry-alert';
 
 /**
  * The customer's successful recharges of the last month (docs/product-1.md §4: complaints are on those
@@ -52,7 +52,11 @@ export function RechargePicker({
         </div>
       ) : logs.isError ? (
         <Card className="text-center">
-          <RetryAlert onRetry={() => void logs.refetch()} retrying={logs.isFetching}>
+          <RetryAlert
+            onRetry={() => void logs.refetch()}
+            retrying={logs.isFetching}
+            retryLabel={t('retry')}
+          >
             {t('fetchFailed')}
           </RetryAlert>
         </Card>

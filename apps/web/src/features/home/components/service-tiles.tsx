@@ -17,6 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { useI18n } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/en';
 
@@ -83,9 +84,7 @@ export function ServiceTiles() {
                   to={to}
                   className="flex min-h-22 flex-col items-center justify-center gap-2 rounded-xl px-1 py-3 text-center text-xs font-medium text-ink hover:bg-brand-50"
                 >
-                  <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Icon size={22} aria-hidden="true" />
-                  </span>
+                  <IconBadge icon={Icon} size={22} className="h-11 w-11 rounded-full" />
                   {t(label)}
                 </Link>
               </li>

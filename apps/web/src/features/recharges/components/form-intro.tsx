@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 /** The icon, heading and one line that open a pay form's card. */
 export function FormIntro({
@@ -14,9 +15,7 @@ export function FormIntro({
 }) {
   return (
     <div className="mb-5 flex items-start gap-3">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <Icon size={22} aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} size={22} className="h-11 w-11 rounded-2xl" />
       <div className="min-w-0 space-y-0.5">
         <h2 id={id} className="text-lg font-bold text-ink">
           {heading}

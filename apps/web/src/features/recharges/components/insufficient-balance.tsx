@@ -1,5 +1,6 @@
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionAlert } from '@/components/ui/action-alert';
 import type { Said } from '@/lib/i18n/i18n';
 import { useRechargeMessage, useRechargeT } from '../messages';
 
@@ -9,14 +10,7 @@ export function InsufficientBalance({ message }: { message: Said | null }) {
   const serverMessage = useRechargeMessage();
   if (!message) return null;
   return (
-    <div
-      role="alert"
-      className="space-y-3 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-    >
-      <p className="flex items-start gap-2">
-        <CircleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-        <span>{serverMessage(message)}</span>
-      </p>
+    <ActionAlert message={serverMessage(message)}>
       <Link
         to="/pay-wallet"
         aria-label={t('addMoneyToWallet')}
@@ -25,6 +19,6 @@ export function InsufficientBalance({ message }: { message: Said | null }) {
         <Plus size={18} aria-hidden="true" />
         {t('addMoney')}
       </Link>
-    </div>
+    </ActionAlert>
   );
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CircleCheck, Hourglass, Undo2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingNote } from '@/components/ui/pending-note';
+import { LinkButton } from '@/components/ui/link-button';
 import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
 import type { PaymentResult } from '../hooks/use-payment';
@@ -77,18 +77,12 @@ export function PendingResultCard({
       />
       {status === 'Pending' && <PendingNote className="text-left" />}
       <div className="flex w-full flex-col gap-3">
-        <Link
-          to="/"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
-        >
+        <LinkButton to="/" className="w-full px-5">
           {t('goHome')}
-        </Link>
-        <Link
-          to="/balancehistory"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-xl border border-brand-200 bg-surface px-5 font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        </LinkButton>
+        <LinkButton to="/balancehistory" variant="secondary" className="w-full px-5">
           {t('balanceHistory')}
-        </Link>
+        </LinkButton>
         <Button variant="ghost" block onClick={onAnother}>
           {t('newPayment')}
         </Button>

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { CalendarClock, X } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MobilePlan } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
+import { DialogCloseX } from '@/components/ui/dialog-heading';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { useRechargeT, type RechargeKey } from '../messages';
@@ -88,12 +89,11 @@ export function PlanTypesModal({
                 <Dialog.Title className="text-lg font-bold text-ink">{t('planTypes')}</Dialog.Title>
                 <p className="truncate text-sm text-ink-muted">{subtitle}</p>
               </div>
-              <Dialog.Close
-                aria-label={tApp('header.close')}
+              <DialogCloseX
+                label={tApp('header.close')}
+                size={22}
                 className="-mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink"
-              >
-                <X size={22} aria-hidden="true" />
-              </Dialog.Close>
+              />
             </div>
             <div
               role="tablist"

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { ComingSoonBadge } from './coming-soon-badge';
 
 /**
@@ -27,9 +28,7 @@ export function StaticServiceScreen({
       <PageBody>
         <Card>
           <div className="mb-6 flex items-start gap-3">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-              <Icon size={24} aria-hidden="true" />
-            </span>
+            <IconBadge icon={Icon} size={24} className="h-12 w-12 rounded-2xl" />
             <div className="min-w-0 space-y-1">
               <ComingSoonBadge />
               <h2 className="text-lg font-bold text-ink">{heading}</h2>

@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ChevronLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TICKET_CHUNK, TICKET_MESSAGE_MAX } from '@kosh/contract/support';
 import { Button } from '@/components/ui/button';
@@ -19,21 +17,9 @@ import {
 import { useSupportT } from '../messages';
 import { categoryName, formatMessageTime, isBlank, isClient, newest } from '../utils/support';
 import { AttachmentField } from './attachment-field';
+import { BackLink } from './back-link';
 import { MessageAttachment } from './message-attachment';
 import { TicketStatusSwitch } from './ticket-status-switch';
-
-function BackLink() {
-  const t = useSupportT();
-  return (
-    <Link
-      to="/all-tickets"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700"
-    >
-      <ChevronLeft size={18} aria-hidden="true" />
-      {t('back')}
-    </Link>
-  );
-}
 
 /**
  * /user-open-ticket/:Mid (docs/product-2.md §2 Support, §5): the ticket's header and switch, its messages
@@ -60,7 +46,7 @@ export function TicketConversation({ Mid }: { Mid: string }) {
   if (conversation.isPending) {
     return (
       <div className="space-y-4">
-        <BackLink />
+        <BackLink to="/all-tickets" />
         <p role="status" className="text-ink-muted">
           {t('conversationLoading')}
         </p>
@@ -71,7 +57,7 @@ export function TicketConversation({ Mid }: { Mid: string }) {
     const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
       <div className="space-y-4">
-        <BackLink />
+        <BackLink to="/all-tickets" />
         <Card className="text-center">
           <p role="alert" className="font-semibold text-ink">
             {notFound ? t('notFound') : t('fetchFailed')}
@@ -129,7 +115,7 @@ export function TicketConversation({ Mid }: { Mid: string }) {
 
   return (
     <div className="space-y-5">
-      <BackLink />
+      <BackLink to="/all-tickets" />
       {first ? (
         <Card className="space-y-2">
           <h2 className="break-words text-lg font-bold text-ink">{first.MsgSubject}</h2>

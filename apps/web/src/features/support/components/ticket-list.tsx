@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TICKET_PAGE_SIZES } from '@kosh/contract/support';
 import { ListSection } from '@/components/layout/list-states';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { Field } from '@/components/ui/field';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import type { ExportKind } from '@/hooks/use-page-export';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -18,6 +17,7 @@ import { ticketsQueryOptions, type TicketFilters } from '../api/support-api';
 import { useSupportT } from '../messages';
 import { inLanguage, pageOf, sortTickets, type Sort, type SortKey } from '../utils/support';
 import { ticketsExport } from '../utils/tickets-export';
+import { BackLink } from './back-link';
 import { TicketPageNav } from './ticket-page-nav';
 import { TicketCards, TicketTable } from './ticket-rows';
 
@@ -86,17 +86,13 @@ export function TicketList() {
     if (list.isError) {
       return (
         <Card className="text-center">
-          <p role="alert" className="font-semibold text-ink">
-            {t('fetchFailed')}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            disabled={list.isFetching}
-            onClick={() => void list.refetch()}
+          <RetryAlert
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+            retryLabel={t('retry')}
           >
-            {t('retry')}
-          </Button>
+            {t('fetchFailed')}
+          </RetryAlert>
         </Card>
       );
     }
@@ -133,13 +129,7 @@ export function TicketList() {
 
   return (
     <div className="space-y-5">
-      <Link
-        to="/support-ticket"
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700"
-      >
-        <ChevronLeft size={18} aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/support-ticket" />
       <Card>
         <form
           aria-label={t('filtersLabel')}

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { LinkButton } from '@/components/ui/link-button';
 import { useOnlineTopUp, type TopUpStage } from '../hooks/use-online-top-up';
 import { useWalletT, type WalletKey } from '../messages';
 import { BalanceCard } from './balance-card';
@@ -83,13 +83,9 @@ export function AddMoney({
             <CircleCheck size={20} aria-hidden="true" className="shrink-0 text-success" />
             {t('backToBookingNote')}
           </p>
-          <Link
-            to={back}
-            onClick={topUp.dismissToast}
-            className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to={back} onClick={topUp.dismissToast} className="px-5">
             {t('backToBooking')}
-          </Link>
+          </LinkButton>
         </div>
       )}
       {topUp.failure && (

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CreditCard, Landmark, ListChecks, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { useWalletT } from '../messages';
 
 const tile =
@@ -11,9 +12,7 @@ const idle = 'border-line text-ink hover:border-brand-200 hover:bg-brand-50';
 function TileContent({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
     <>
-      <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon size={20} aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} size={20} className="h-9 w-9 rounded-full" />
       <span className="leading-tight">{children}</span>
     </>
   );

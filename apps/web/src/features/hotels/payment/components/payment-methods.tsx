@@ -3,7 +3,6 @@ import { clsx } from 'clsx';
 import {
   BadgeIndianRupee,
   CalendarClock,
-  CircleAlert,
   CreditCard,
   Landmark,
   Lock,
@@ -19,6 +18,7 @@ import {
   type HotelItineraryDetails,
   type HotelPaymentMethod,
 } from '@kosh/contract/hotel-booking';
+import { ActionAlert } from '@/components/ui/action-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/loading-overlay';
 import { walletBalanceQueryOptions } from '@/hooks/use-wallet-balance';
@@ -147,16 +147,9 @@ export function PaymentMethods({
       </p>
 
       {insufficient && (
-        <div
-          role="alert"
-          className="space-y-3 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-        >
-          <p className="flex items-start gap-2">
-            <CircleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-            <span>{tm(insufficient)}</span>
-          </p>
+        <ActionAlert message={tm(insufficient)}>
           <AddMoneyLink total={details.amount.total} />
-        </div>
+        </ActionAlert>
       )}
       {inProgress && (
         <div

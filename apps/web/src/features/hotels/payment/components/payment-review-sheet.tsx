@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ClipboardList, X } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { HOTEL_ISD_CODE, type HotelItineraryDetails } from '@kosh/contract/hotel-booking';
 import { Button } from '@/components/ui/button';
+import { DialogHeading } from '@/components/ui/dialog-heading';
 import { usePaymentT } from '../../payment-messages';
 import { leadGuestOf } from '../utils/payment';
 import { FareTable } from './payment-fare';
@@ -31,20 +32,12 @@ export function PaymentReviewSheet({ details }: { details: HotelItineraryDetails
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface shadow-2xl focus:outline-none">
-          <div className="flex items-start gap-3 border-b border-line p-5">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-bold text-ink">{t('reviewTitle')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                {t('reviewDescription')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="-mr-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink"
-            >
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <DialogHeading
+            title={t('reviewTitle')}
+            description={t('reviewDescription')}
+            closeLabel={t('close')}
+            className="border-b border-line p-5"
+          />
           <div className="flex-1 space-y-6 overflow-y-auto p-5">
             <SheetSection title={t('guestDetails')}>
               {lead ? (

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HotelGuest } from '@kosh/contract/hotel-booking';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { usePaymentT } from '../../payment-messages';
 import { roomPagePath } from '../utils/payment';
 
@@ -52,9 +53,7 @@ export function PaymentTravellers({
               key={`${guest.firstName}-${guest.lastName}-${index}`}
               className="flex items-center gap-3 rounded-xl bg-canvas p-3"
             >
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <UserRound size={20} aria-hidden="true" />
-              </span>
+              <IconBadge icon={UserRound} size={20} className="h-10 w-10 rounded-full" />
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{nameOf(guest)}</p>
                 <p className="text-sm text-ink-muted">

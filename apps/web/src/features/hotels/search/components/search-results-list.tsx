@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { HotelResult } from '@kosh/contract/hotels';
 import type { useHotelResults } from '../../api/search-hotels';
 import { useLoadMore } from '../hooks/use-load-more';
@@ -47,12 +48,9 @@ export function SearchResultsList({
     if (query.isError) {
       return (
         <Card className="text-center">
-          <p role="alert" className="font-semibold text-ink">
+          <RetryAlert onRetry={() => void query.refetch()} retryLabel={t('retry')}>
             {t('loadFailed')}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
+          </RetryAlert>
         </Card>
       );
     }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useHistoryT } from '../messages';
 
 /**
  * What failed to load, said as an alert, and the way to ask again (off while it is asking); the
@@ -10,19 +9,21 @@ export function RetryAlert({
   children,
   onRetry,
   retrying,
+  retryLabel,
 }: {
   children: ReactNode;
   onRetry: () => void;
-  retrying: boolean;
+  /** Disables the button while the query is fetching again; some screens leave it enabled. */
+  retrying?: boolean;
+  retryLabel: string;
 }) {
-  const t = useHistoryT();
   return (
     <>
       <p role="alert" className="font-semibold text-ink">
         {children}
       </p>
       <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
-        {t('retry')}
+        {retryLabel}
       </Button>
     </>
   );
