@@ -13,6 +13,7 @@ import { useSupportAdminT } from '../messages';
 import { formatTicketTime } from '../utils/format';
 import { TicketAttachment } from './attachment';
 import { TicketCustomerPanel } from './ticket-customer-panel';
+import { TicketPanel } from './ticket-panel';
 import { TicketReplyForm } from './ticket-reply-form';
 
 type Detail = AdminTicketDetailResponse['data'];
@@ -128,13 +129,7 @@ function TicketActions({ detail, admins }: { detail: Detail; admins: readonly Su
 function Conversation({ detail }: { detail: Detail }) {
   const t = useSupportAdminT();
   return (
-    <section
-      aria-labelledby="ticket-conversation"
-      className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)]"
-    >
-      <h2 id="ticket-conversation" className="text-lg font-bold text-ink">
-        {t('conversation')}
-      </h2>
+    <TicketPanel headingId="ticket-conversation" title={t('conversation')}>
       <ol className="mt-3 space-y-3">
         {detail.messages.map((message) => {
           const client = message.senderType === SENDER_CLIENT;
@@ -169,6 +164,6 @@ function Conversation({ detail }: { detail: Detail }) {
           );
         })}
       </ol>
-    </section>
+    </TicketPanel>
   );
 }
