@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { SENDER_CLIENT, type AdminTicketDetailResponse } from '@kosh/contract/support';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { dismissApiError, useShowApiError } from '@/lib/show-error';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
@@ -15,6 +14,7 @@ import { TicketAttachment } from './attachment';
 import { TicketCustomerPanel } from './ticket-customer-panel';
 import { TicketPanel } from './ticket-panel';
 import { TicketReplyForm } from './ticket-reply-form';
+import { TicketStatusBadge } from './ticket-status-badge';
 
 type Detail = AdminTicketDetailResponse['data'];
 
@@ -38,10 +38,7 @@ export function TicketView({
             </p>
             <h2 className="mt-1 break-words text-xl font-bold text-ink">{ticket.subject}</h2>
           </div>
-          <StatusBadge
-            tone={ticket.isOpen ? 'pending' : 'success'}
-            label={ticket.isOpen ? t('open') : t('closed')}
-          />
+          <TicketStatusBadge isOpen={ticket.isOpen} />
         </div>
         <TicketActions detail={detail} admins={admins} />
       </div>
