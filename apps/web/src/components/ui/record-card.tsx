@@ -10,10 +10,13 @@ export function RecordCard({
   title,
   subtitle,
   aside,
+  titleClassName,
   children,
 }: {
   headingId: string;
   title: ReactNode;
+  /** How the title is set where it differs from the others (a booking's reference in mono). */
+  titleClassName?: string;
   /** The line under the title (a paragraph of its own). */
   subtitle: ReactNode;
   aside: ReactNode;
@@ -27,7 +30,7 @@ export function RecordCard({
       >
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id={headingId} className="text-base font-semibold text-ink">
+            <h2 id={headingId} className={clsx(titleClassName, 'text-base font-semibold text-ink')}>
               {title}
             </h2>
             {subtitle}

@@ -1,45 +1,10 @@
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, Pencil, Trash2, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { AdminBanner } from '@kosh/contract/content';
-import { Switch } from '@/components/ui/switch';
+import { IconButton } from '@/components/ui/icon-button';
+import { LabelledSwitch } from '@/components/ui/switch';
 import { KIND_INFO } from '../utils/banner-kinds';
 import { bannerLanguageLabel } from '../utils/banner-languages';
-
-function IconButton({
-  icon: Icon,
-  label,
-  onClick,
-  disabled = false,
-  tone = 'default',
-}: {
-  icon: LucideIcon;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  tone?: 'default' | 'danger';
-}) {
-  // aria-disabled rather than disabled: a button that becomes unusable keeps keyboard focus.
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-disabled={disabled || undefined}
-      onClick={() => !disabled && onClick()}
-      className={clsx(
-        'flex h-11 w-11 items-center justify-center rounded-lg border border-transparent',
-        disabled
-          ? 'cursor-not-allowed text-ink-muted/40'
-          : tone === 'danger'
-            ? 'text-danger hover:border-danger/30 hover:bg-danger-soft'
-            : 'text-brand-700 hover:border-brand-200 hover:bg-brand-50',
-      )}
-    >
-      <Icon size={20} aria-hidden="true" />
-    </button>
-  );
-}
 
 /** One image in its list: what it shows, where it leads, and what can be done to it. */
 export function BannerItem({
@@ -61,7 +26,6 @@ export function BannerItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const switchId = useId();
   const name = `“${banner.alt}”`;
   return (
     <li
@@ -116,17 +80,13 @@ export function BannerItem({
         </div>
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line pt-2 sm:border-0 sm:pt-0">
-        <div className="flex items-center gap-2">
-          <Switch
-            id={switchId}
-            checked={banner.enabled}
-            onCheckedChange={onToggle}
-            label={`Enabled: ${banner.alt}`}
-          />
-          <label htmlFor={switchId} className="text-sm font-medium text-ink">
-            Enabled
-          </label>
-        </div>
+        <LabelledSwitch
+          checked={banner.enabled}
+          onCheckedChange={onToggle}
+          label={`Enabled: ${banner.alt}`}
+        >
+          Enabled
+        </LabelledSwitch>
         <div className="flex items-center">
           <IconButton
             icon={ArrowUp}

@@ -1,7 +1,9 @@
 import { Inbox } from 'lucide-react';
 import { Fragment } from 'react';
 import type { AdminHotelBooking } from '@kosh/contract/hotel-booking';
+import { CardTable } from '@/components/ui/card-table';
 import { DetailItem } from '@/components/ui/detail-item';
+import { RecordCard } from '@/components/ui/record-card';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { useAdminBookingsT } from '../admin-messages';
@@ -54,64 +56,57 @@ export function AdminBookingsTable({ bookings, caption }: AdminBookingsViewProps
   // the transfers' toggle under the booking.
   const columns = ['col.booking', ...TABLE_CELLS.map(([column]) => column)] as const;
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-canvas/60">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={head}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((booking) => {
-            const open = rows.isOpen(booking.bookingId);
-            return (
-              <Fragment key={booking.bookingId}>
-                <tr className="border-b border-line/70 last:border-0">
-                  <td className={cell}>
-                    <span className="block whitespace-nowrap font-mono font-semibold text-ink">
-                      {booking.reference}
-                    </span>
-                    <time dateTime={booking.createdAt} className="block text-xs text-ink-muted">
-                      {formatMoment(booking.createdAt, language)}
-                    </time>
-                    <span className="mt-1 block">
-                      <BookingStatusBadge
-                        status={booking.status}
-                        refundStatus={booking.refund.status}
-                      />
-                    </span>
-                    <span className="-ml-3 mt-1 block">
-                      <TransfersToggle
-                        booking={booking}
-                        open={open}
-                        onToggle={() => rows.toggle(booking.bookingId)}
-                      />
-                    </span>
-                  </td>
-                  {TABLE_CELLS.map(([column, Cell]) => (
-                    <td key={column} className={cell}>
-                      <Cell booking={booking} />
-                    </td>
-                  ))}
-                </tr>
-                {open && (
-                  <tr id={detailsId(booking)} className="border-b border-line/70 bg-canvas/50">
-                    <td colSpan={columns.length} className="px-4 py-4">
-                      <BookingTransfers booking={booking} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption={caption}
+      columns={columns.map((column) => (
+        <th key={column} scope="col" className={head}>
+          {t(column)}
+        </th>
+      ))}
+    >
+      {bookings.map((booking) => {
+        const open = rows.isOpen(booking.bookingId);
+        return (
+          <Fragment key={booking.bookingId}>
+            <tr className="border-b border-line/70 last:border-0">
+              <td className={cell}>
+                <span className="block whitespace-nowrap font-mono font-semibold text-ink">
+                  {booking.reference}
+                </span>
+                <time dateTime={booking.createdAt} className="block text-xs text-ink-muted">
+                  {formatMoment(booking.createdAt, language)}
+                </time>
+                <span className="mt-1 block">
+                  <BookingStatusBadge
+                    status={booking.status}
+                    refundStatus={booking.refund.status}
+                  />
+                </span>
+                <span className="-ml-3 mt-1 block">
+                  <TransfersToggle
+                    booking={booking}
+                    open={open}
+                    onToggle={() => rows.toggle(booking.bookingId)}
+                  />
+                </span>
+              </td>
+              {TABLE_CELLS.map(([column, Cell]) => (
+                <td key={column} className={cell}>
+                  <Cell booking={booking} />
+                </td>
+              ))}
+            </tr>
+            {open && (
+              <tr id={detailsId(booking)} className="border-b border-line/70 bg-canvas/50">
+                <td colSpan={columns.length} className="px-4 py-4">
+                  <BookingTransfers booking={booking} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </CardTable>
   );
 }
 
@@ -136,51 +131,45 @@ export function AdminBookingsCards({ bookings, caption }: AdminBookingsViewProps
         const headingId = `hotel-booking-${booking.bookingId}`;
         const open = rows.isOpen(booking.bookingId);
         return (
-          <li key={booking.bookingId}>
-            <article
-              aria-labelledby={headingId}
-              className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
-            >
-              <header className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 id={headingId} className="font-mono text-base font-semibold text-ink">
-                    {booking.reference}
-                  </h2>
-                  <time dateTime={booking.createdAt} className="text-xs text-ink-muted">
-                    {formatMoment(booking.createdAt, language)}
-                  </time>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="text-lg font-bold tabular-nums text-ink">
-                    {formatRupees(booking.fare.total)}
-                  </span>
-                  <BookingStatusBadge
-                    status={booking.status}
-                    refundStatus={booking.refund.status}
-                  />
-                </div>
-              </header>
-              <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
-                {CARD_CELLS.map(([label, Cell]) => (
-                  <DetailItem key={label} label={t(label)}>
-                    <Cell booking={booking} />
-                  </DetailItem>
-                ))}
-              </dl>
-              <div className="mt-3 border-t border-line/70 pt-2">
-                <TransfersToggle
-                  booking={booking}
-                  open={open}
-                  onToggle={() => rows.toggle(booking.bookingId)}
-                />
-                {open && (
-                  <div id={detailsId(booking)} className="mt-2">
-                    <BookingTransfers booking={booking} />
-                  </div>
-                )}
+          <RecordCard
+            key={booking.bookingId}
+            headingId={headingId}
+            titleClassName="font-mono"
+            title={booking.reference}
+            subtitle={
+              <time dateTime={booking.createdAt} className="text-xs text-ink-muted">
+                {formatMoment(booking.createdAt, language)}
+              </time>
+            }
+            aside={
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-lg font-bold tabular-nums text-ink">
+                  {formatRupees(booking.fare.total)}
+                </span>
+                <BookingStatusBadge status={booking.status} refundStatus={booking.refund.status} />
               </div>
-            </article>
-          </li>
+            }
+          >
+            <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
+              {CARD_CELLS.map(([label, Cell]) => (
+                <DetailItem key={label} label={t(label)}>
+                  <Cell booking={booking} />
+                </DetailItem>
+              ))}
+            </dl>
+            <div className="mt-3 border-t border-line/70 pt-2">
+              <TransfersToggle
+                booking={booking}
+                open={open}
+                onToggle={() => rows.toggle(booking.bookingId)}
+              />
+              {open && (
+                <div id={detailsId(booking)} className="mt-2">
+                  <BookingTransfers booking={booking} />
+                </div>
+              )}
+            </div>
+          </RecordCard>
         );
       })}
     </ol>

@@ -1,4 +1,5 @@
 import type { AdminTopup } from '@kosh/contract/payments';
+import { CardTable } from '@/components/ui/card-table';
 import { DetailItem } from '@/components/ui/detail-item';
 import { EmptyState } from '@/components/ui/load-states';
 import { RecordCard, TelLink } from '@/components/ui/record-card';
@@ -66,64 +67,61 @@ export function TopupTable({ items, caption }: { items: AdminTopup[]; caption: s
     'whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted first:pl-4 last:pr-4';
   const cell = 'px-3 py-3 first:pl-4 last:pr-4';
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-canvas/60">
-          <tr>
-            <th scope="col" className={head}>
-              Top-up
-            </th>
-            <th scope="col" className={head}>
-              Customer
-            </th>
-            <th scope="col" className={head}>
-              Status
-            </th>
-            <th scope="col" className={head}>
-              Gateway ids
-            </th>
-            <th scope="col" className={head}>
-              Outcome
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((topup) => (
-            <tr key={topup.id} className="border-b border-line/70 align-top last:border-0">
-              <td className={cell}>
-                <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">
-                  {formatRupees(topup.amount)}
-                </span>
-                <time dateTime={topup.createdAt} className="text-xs text-ink-muted">
-                  {formatDateTime(topup.createdAt)}
-                </time>
-              </td>
-              <td className={cell}>
-                <Customer topup={topup} />
-              </td>
-              <td className={cell}>
-                <TopupStatusBadge status={topup.status} />
-              </td>
-              <td className={cell}>
-                <GatewayId label="Order" value={topup.orderId} />
-                <GatewayId label="Payment" value={topup.paymentId} />
-                <GatewayId label="Refund" value={topup.refundId} />
-              </td>
-              <td className={`${cell} min-w-52`}>
-                <Outcome topup={topup} />
-                {topup.status === 'refund_due' && (
-                  <RetryRefundButton
-                    topup={topup}
-                    className="mt-2 min-h-11 whitespace-nowrap px-3 text-sm"
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption={caption}
+      columns={
+        <>
+          <th scope="col" className={head}>
+            Top-up
+          </th>
+          <th scope="col" className={head}>
+            Customer
+          </th>
+          <th scope="col" className={head}>
+            Status
+          </th>
+          <th scope="col" className={head}>
+            Gateway ids
+          </th>
+          <th scope="col" className={head}>
+            Outcome
+          </th>
+        </>
+      }
+    >
+      {items.map((topup) => (
+        <tr key={topup.id} className="border-b border-line/70 align-top last:border-0">
+          <td className={cell}>
+            <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">
+              {formatRupees(topup.amount)}
+            </span>
+            <time dateTime={topup.createdAt} className="text-xs text-ink-muted">
+              {formatDateTime(topup.createdAt)}
+            </time>
+          </td>
+          <td className={cell}>
+            <Customer topup={topup} />
+          </td>
+          <td className={cell}>
+            <TopupStatusBadge status={topup.status} />
+          </td>
+          <td className={cell}>
+            <GatewayId label="Order" value={topup.orderId} />
+            <GatewayId label="Payment" value={topup.paymentId} />
+            <GatewayId label="Refund" value={topup.refundId} />
+          </td>
+          <td className={`${cell} min-w-52`}>
+            <Outcome topup={topup} />
+            {topup.status === 'refund_due' && (
+              <RetryRefundButton
+                topup={topup}
+                className="mt-2 min-h-11 whitespace-nowrap px-3 text-sm"
+              />
+            )}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
 

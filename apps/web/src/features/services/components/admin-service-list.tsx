@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { Pencil } from 'lucide-react';
-import { useId } from 'react';
 import { toast } from 'sonner';
 import type { AdminServiceCompany } from '@kosh/contract/catalogue';
-import { Switch } from '@/components/ui/switch';
+import { LabelledSwitch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { useShowApiError } from '@/lib/show-error';
 import { useUpdateService } from '../api/update-service';
@@ -27,7 +26,6 @@ function ServiceItem({
   onToggle: (active: boolean) => void;
   onEdit: () => void;
 }) {
-  const switchId = useId();
   const option = (label: string | null, placeholder: string | null) =>
     label ? (placeholder ? `${label} (“${placeholder}”)` : label) : null;
   const option1 = option(company.option1, company.option1Placeholder);
@@ -63,17 +61,13 @@ function ServiceItem({
         </div>
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line pt-2 sm:border-0 sm:pt-0">
-        <div className="flex items-center gap-2">
-          <Switch
-            id={switchId}
-            checked={company.active}
-            onCheckedChange={onToggle}
-            label={`Active: ${company.name}`}
-          />
-          <label htmlFor={switchId} className="text-sm font-medium text-ink">
-            Active
-          </label>
-        </div>
+        <LabelledSwitch
+          checked={company.active}
+          onCheckedChange={onToggle}
+          label={`Active: ${company.name}`}
+        >
+          Active
+        </LabelledSwitch>
         <button
           type="button"
           onClick={onEdit}

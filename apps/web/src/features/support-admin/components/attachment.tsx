@@ -1,26 +1,14 @@
 import { FileDown } from 'lucide-react';
 import { toast } from 'sonner';
+import { AttachmentByKind, type AttachmentProps } from '@/components/media/attachment-by-kind';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ImageThumbnail } from '@/components/ui/image-thumbnail';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { useSupportAdminT } from '../messages';
 
 /** A message's attachment, fetched with the admin's token: an image full screen, a PDF saved. */
-export function TicketAttachment({
-  url,
-  type,
-  name,
-}: {
-  url: string;
-  type: string | null;
-  name: string | null;
-}) {
-  const label = name ?? 'attachment';
-  return type?.startsWith('image/') ? (
-    <AttachedImage url={url} name={label} />
-  ) : (
-    <AttachedFile url={url} name={label} />
-  );
+export function TicketAttachment(attachment: AttachmentProps) {
+  return <AttachmentByKind {...attachment} image={AttachedImage} file={AttachedFile} />;
 }
 
 function AttachedImage({ url, name }: { url: string; name: string }) {

@@ -3,6 +3,7 @@ import type { AdminTicketDetailResponse } from '@kosh/contract/support';
 import { formatRupees } from '@/lib/money';
 import { useSupportAdminT } from '../messages';
 import { formatTicketDay, formatTicketTime } from '../utils/format';
+import { TicketPanel } from './ticket-panel';
 
 type Detail = AdminTicketDetailResponse['data'];
 
@@ -18,13 +19,12 @@ export function TicketCustomerPanel({ customer }: { customer: Detail['customer']
     [t('balance'), formatRupees(Number(customer.balance))],
   ];
   return (
-    <aside
-      aria-labelledby="ticket-customer"
-      className="self-start rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)]"
+    <TicketPanel
+      as="aside"
+      headingId="ticket-customer"
+      title={t('customer')}
+      className="self-start"
     >
-      <h2 id="ticket-customer" className="text-lg font-bold text-ink">
-        {t('customer')}
-      </h2>
       <dl className="mt-3 space-y-2 text-sm">
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -59,6 +59,6 @@ export function TicketCustomerPanel({ customer }: { customer: Detail['customer']
           ))}
         </ul>
       )}
-    </aside>
+    </TicketPanel>
   );
 }

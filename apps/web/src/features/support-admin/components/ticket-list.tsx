@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { SENDER_CLIENT } from '@kosh/contract/support';
-import { StatusBadge } from '@/components/ui/status-badge';
 import type { AdminTicket } from '../api/tickets';
 import { useSupportAdminT } from '../messages';
 import { elapsedSince, formatTicketDay } from '../utils/format';
+import { TicketStatusBadge } from './ticket-status-badge';
 
 /** How long the customer has waited ('waiting 3 h'), or when the ticket last moved. */
 export function useTicketAge() {
@@ -54,10 +54,7 @@ export function TicketList({
                       {t('unreadCount', { n: ticket.unread })}
                     </span>
                   )}
-                  <StatusBadge
-                    tone={ticket.isOpen ? 'pending' : 'success'}
-                    label={ticket.isOpen ? t('open') : t('closed')}
-                  />
+                  <TicketStatusBadge isOpen={ticket.isOpen} />
                 </div>
               </div>
               <p className="mt-2 text-sm text-ink">

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { SENDER_CLIENT, type AdminTicketDetailResponse } from '@kosh/contract/support';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { dismissApiError, useShowApiError } from '@/lib/show-error';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
@@ -13,7 +12,9 @@ import { useSupportAdminT } from '../messages';
 import { formatTicketTime } from '../utils/format';
 import { TicketAttachment } from './attachment';
 import { TicketCustomerPanel } from './ticket-customer-panel';
+import { TicketPanel } from './ticket-panel';
 import { TicketReplyForm } from './ticket-reply-form';
+import { TicketStatusBadge } from './ticket-status-badge';
 
 type Detail = AdminTicketDetailResponse['data'];
 
@@ -37,10 +38,7 @@ export function TicketView({
             </p>
             <h2 className="mt-1 break-words text-xl font-bold text-ink">{ticket.subject}</h2>
           </div>
-          <StatusBadge
-            tone={ticket.isOpen ? 'pending' : 'success'}
-            label={ticket.isOpen ? t('open') : t('closed')}
-          />
+          <TicketStatusBadge isOpen={ticket.isOpen} />
         </div>
         <TicketActions detail={detail} admins={admins} />
       </div>
@@ -128,13 +126,7 @@ function TicketActions({ detail, admins }: { detail: Detail; admins: readonly Su
 function Conversation({ detail }: { detail: Detail }) {
   const t = useSupportAdminT();
   return (
-    <section
-      aria-labelledby="ticket-conversation"
-      className="rounded-[var(--radius-card)] bg-surface p-4 shadow-[var(--shadow-card)]"
-    >
-      <h2 id="ticket-conversation" className="text-lg font-bold text-ink">
-        {t('conversation')}
-      </h2>
+    <TicketPanel headingId="ticket-conversation" title={t('conversation')}>
       <ol className="mt-3 space-y-3">
         {detail.messages.map((message) => {
           const client = message.senderType === SENDER_CLIENT;
@@ -169,6 +161,6 @@ function Conversation({ detail }: { detail: Detail }) {
           );
         })}
       </ol>
-    </section>
+    </TicketPanel>
   );
 }

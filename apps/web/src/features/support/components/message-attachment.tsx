@@ -1,11 +1,11 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { AttachmentByKind, type AttachmentProps } from '@/components/media/attachment-by-kind';
 import { DownloadButton } from '@/components/ui/download-button';
 import { FullScreenViewer } from '@/components/ui/full-screen-viewer';
 import { usePrivateImage } from '@/hooks/use-private-image';
 import { useSupportT } from '../messages';
-import { isImageType } from '../utils/support';
 
 /** An image thumbnail behind the token, opening full screen. */
 function ImageAttachment({ url, name }: { url: string; name: string }) {
@@ -65,19 +65,7 @@ function PdfAttachment({ url, name }: { url: string; name: string }) {
   );
 }
 
-export function MessageAttachment({
-  url,
-  type,
-  name,
-}: {
-  url: string;
-  type: string | null;
-  name: string | null;
-}) {
-  const fileName = name ?? 'attachment';
-  return isImageType(type) ? (
-    <ImageAttachment url={url} name={fileName} />
-  ) : (
-    <PdfAttachment url={url} name={fileName} />
-  );
+/** A message's attachment: an image as a thumbnail, a PDF as a download. */
+export function MessageAttachment(attachment: AttachmentProps) {
+  return <AttachmentByKind {...attachment} image={ImageAttachment} file={PdfAttachment} />;
 }

@@ -1,37 +1,28 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ModalActions, ModalFor } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
+import { ModalActions } from '@/components/ui/modal';
 import { useApproveWalletRequest } from '../api/approve-wallet-request';
 import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { formatRupees } from '../utils/format';
+import { decisionFailure, RequestDialog, type RequestDialogProps } from './request-dialog';
 
 /** Asks before approving (open while `request` is set): the wallet is credited at once. */
-export function ApproveDialog({
-  request,
-  onClose,
-}: {
-  request: AdminWalletRequest | null;
-  onClose: () => void;
-}) {
+export function ApproveDialog({ request, onClose }: RequestDialogProps) {
   return (
-    <ModalFor
-      item={request}
+    <RequestDialog
+      request={request}
       onClose={onClose}
       title="Approve this request?"
-      description={
-        request && (
-          <>
-            {formatRupees(request.Amount)} will be added to {request.customer.name}’s wallet at
-            once. Check the slip and the transaction number against the bank statement first.
-          </>
-        )
-      }
+      description={(shown) => (
+        <>
+          {formatRupees(shown.Amount)} will be added to {shown.customer.name}’s wallet at once.
+          Check the slip and the transaction number against the bank statement first.
+        </>
+      )}
     >
-      {/* A fresh body per request: its error and its Idempotency-Key belong to this decision. */}
-      {(shown) => <ApproveBody key={shown.id} request={shown} onClose={onClose} />}
-    </ModalFor>
+      {(shown) => <ApproveBody request={shown} onClose={onClose} />}
+    </RequestDialog>
   );
 }
 
@@ -49,9 +40,8 @@ function ApproveBody({ request, onClose }: { request: AdminWalletRequest; onClos
       });
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) return;
-      const message =
-        failure instanceof ApiError ? failure.message : 'The request could not be approved.';
+      const message = decisionFailure(failure, 'The request could not be approved.');
+      if (message === null) return;
       setError(message);
       toast.error('Not approved', { description: message });
     }

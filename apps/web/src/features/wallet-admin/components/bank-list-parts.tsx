@@ -3,7 +3,8 @@ import { Pencil, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-states';
-import { Switch } from '@/components/ui/switch';
+import { IconButton } from '@/components/ui/icon-button';
+import { LabelledSwitch } from '@/components/ui/switch';
 
 /** A section's heading, what it is for, how many are offered, and its Add button. */
 export function BankSectionHeader({
@@ -51,14 +52,12 @@ export function BankSectionHeader({
 
 /** The Active switch with its visible label, and the Edit button, for one bank. */
 export function BankRowActions({
-  switchId,
   name,
   active,
   onToggle,
   onEdit,
   className,
 }: {
-  switchId: string;
   /** How the bank is named to screen readers: "Active: HDFC Bank (A/c …1236)". */
   name: string;
   active: boolean;
@@ -68,26 +67,15 @@ export function BankRowActions({
 }) {
   return (
     <div className={clsx('flex items-center gap-1', className)}>
-      <div className="flex items-center gap-2 pr-1">
-        <Switch
-          id={switchId}
-          checked={active}
-          onCheckedChange={onToggle}
-          label={`Active: ${name}`}
-        />
-        <label htmlFor={switchId} className="text-sm font-medium text-ink">
-          Active
-        </label>
-      </div>
-      <button
-        type="button"
-        aria-label={`Edit ${name}`}
-        title={`Edit ${name}`}
-        onClick={onEdit}
-        className="flex h-11 w-11 items-center justify-center rounded-lg border border-transparent text-brand-700 hover:border-brand-200 hover:bg-brand-50"
+      <LabelledSwitch
+        checked={active}
+        onCheckedChange={onToggle}
+        label={`Active: ${name}`}
+        className="pr-1"
       >
-        <Pencil size={20} aria-hidden="true" />
-      </button>
+        Active
+      </LabelledSwitch>
+      <IconButton icon={Pencil} label={`Edit ${name}`} onClick={onEdit} />
     </div>
   );
 }

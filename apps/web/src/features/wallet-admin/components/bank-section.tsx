@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus, Search, type LucideIcon } from 'lucide-react';
-import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { useBankToggle, type Toggleable } from '../hooks/use-bank-toggle';
 import { BankDialog, type BankDialogWords } from './bank-dialog';
@@ -166,7 +166,6 @@ function BankItem({
   onEdit: () => void;
   children: ReactNode;
 }) {
-  const switchId = useId();
   return (
     <li
       className={
@@ -180,7 +179,6 @@ function BankItem({
         {!active && <NotOfferedBadge />}
       </div>
       <BankRowActions
-        switchId={switchId}
         name={name}
         active={active}
         onToggle={onToggle}

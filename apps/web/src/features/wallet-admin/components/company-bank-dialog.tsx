@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createCompanyBankRequestSchema, type AdminCompanyBank } from '@kosh/contract/wallet';
 import { Field } from '@/components/ui/field';
-import { ModalActions } from '@/components/ui/modal';
 import { useCreateCompanyBank } from '../api/create-company-bank';
 import { useUpdateCompanyBank } from '../api/update-company-bank';
 import { useSaveBank } from '../hooks/use-save-bank';
 import { companyBankName } from '../utils/banks';
-import type { BankDialogWords } from './bank-dialog';
+import { BankForm, BankNameField, type BankDialogWords } from './bank-dialog';
 
 const FIELDS = ['bankName', 'accountNumber', 'ifsc', 'branch'] as const;
 
@@ -59,16 +58,20 @@ export function CompanyBankForm({
     },
   });
   const onSubmit = form.handleSubmit(save);
+  // A field's registration with its message, for the four fields alike.
+  const registered = (name: (typeof FIELDS)[number]) => ({
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field
-        label="Bank name"
-        autoComplete="off"
-        maxLength={100}
-        error={errors.bankName?.message}
-        {...form.register('bankName')}
-      />
+    <BankForm
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      label={bank ? 'Save' : 'Add account'}
+      pending={pending}
+    >
+      <BankNameField {...registered('bankName')} />
       <Field
         label="Account number"
         hint="9 to 18 digits, as on the bank’s statement."
@@ -77,8 +80,7 @@ export function CompanyBankForm({
         spellCheck={false}
         maxLength={30}
         className="[&_input]:font-mono"
-        error={errors.accountNumber?.message}
-        {...form.register('accountNumber')}
+        {...registered('accountNumber')}
       />
       <Field
         label="IFSC"
@@ -88,24 +90,15 @@ export function CompanyBankForm({
         spellCheck={false}
         maxLength={11}
         className="[&_input]:font-mono [&_input]:uppercase"
-        error={errors.ifsc?.message}
-        {...form.register('ifsc')}
+        {...registered('ifsc')}
       />
       <Field
         label="Branch"
         hint="Optional."
         autoComplete="off"
         maxLength={100}
-        error={errors.branch?.message}
-        {...form.register('branch')}
+        {...registered('branch')}
       />
-      <ModalActions
-        className="pt-1"
-        onCancel={onDone}
-        label={bank ? 'Save' : 'Add account'}
-        pendingLabel="Saving…"
-        pending={pending}
-      />
-    </form>
+    </BankForm>
   );
 }

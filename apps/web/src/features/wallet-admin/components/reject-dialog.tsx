@@ -1,40 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ModalActions, ModalFor } from '@/components/ui/modal';
+import { ModalActions } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import type { AdminWalletRequest } from '../api/get-admin-wallet-requests';
 import { useRejectWalletRequest } from '../api/reject-wallet-request';
 import { formatRupees } from '../utils/format';
+import { decisionFailure, RequestDialog, type RequestDialogProps } from './request-dialog';
 
 const REMARK_MIN = 3;
 const REMARK_MAX = 200;
 
 /** Rejects with a remark (required): the customer reads it in their list and by SMS. */
-export function RejectDialog({
-  request,
-  onClose,
-}: {
-  request: AdminWalletRequest | null;
-  onClose: () => void;
-}) {
+export function RejectDialog({ request, onClose }: RequestDialogProps) {
   return (
-    <ModalFor
-      item={request}
+    <RequestDialog
+      request={request}
       onClose={onClose}
       title="Reject this request?"
-      description={
-        request && (
-          <>
-            {request.customer.name}’s request for {formatRupees(request.Amount)} will be rejected.
-            Nothing is credited. Tell them why.
-          </>
-        )
-      }
+      description={(shown) => (
+        <>
+          {shown.customer.name}’s request for {formatRupees(shown.Amount)} will be rejected. Nothing
+          is credited. Tell them why.
+        </>
+      )}
     >
-      {(shown) => <RejectForm key={shown.id} request={shown} onClose={onClose} />}
-    </ModalFor>
+      {(shown) => <RejectForm request={shown} onClose={onClose} />}
+    </RequestDialog>
   );
 }
 
@@ -63,9 +56,8 @@ function RejectForm({ request, onClose }: { request: AdminWalletRequest; onClose
       });
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) return;
-      const message =
-        failure instanceof ApiError ? failure.message : 'The request could not be rejected.';
+      const message = decisionFailure(failure, 'The request could not be rejected.');
+      if (message === null) return;
       const remarkProblem =
         failure instanceof ApiError && failure.fields.find((f) => f.field === 'remark');
       if (remarkProblem) setFieldError(remarkProblem.message);

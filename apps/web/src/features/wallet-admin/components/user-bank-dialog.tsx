@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createUserBankRequestSchema, type AdminUserBank } from '@kosh/contract/wallet';
-import { Field } from '@/components/ui/field';
-import { ModalActions } from '@/components/ui/modal';
 import { useCreateUserBank } from '../api/create-user-bank';
 import { useUpdateUserBank } from '../api/update-user-bank';
 import { useSaveBank } from '../hooks/use-save-bank';
-import type { BankDialogWords } from './bank-dialog';
+import { BankForm, BankNameField, type BankDialogWords } from './bank-dialog';
 
 /** The words of the dialog that adds a bank customers may pay from or renames one. */
 export const USER_BANK_DIALOG: BankDialogWords = {
@@ -40,21 +38,13 @@ export function UserBankForm({ bank, onDone }: { bank: AdminUserBank | null; onD
   const onSubmit = form.handleSubmit(save);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field
-        label="Bank name"
-        autoComplete="off"
-        maxLength={100}
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <ModalActions
-        className="pt-1"
-        onCancel={onDone}
-        label={bank ? 'Save' : 'Add bank'}
-        pendingLabel="Saving…"
-        pending={pending}
-      />
-    </form>
+    <BankForm
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      label={bank ? 'Save' : 'Add bank'}
+      pending={pending}
+    >
+      <BankNameField error={errors.name?.message} {...form.register('name')} />
+    </BankForm>
   );
 }
