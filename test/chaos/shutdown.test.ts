@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSandbox } from '@kosh/sandbox/app';
+import { freePort } from '@kosh/test-harness/free-port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiProcess } from './crash-loop/api-process';
+import { ApiClient } from './crash-loop/client';
+import { Customer, newWorld } from './crash-loop/load';
+import { freshPostgresDatabase } from './database';
+import { Rng } from './rng';
+
+const SMS_KEY = 'shutdown-sms-key';
+
+/**
+ * SIGTERM while a recharge waits on the aggregator (a number ending 2222 is held unanswered): the
+ * process must be gone well inside a 30 s grace period — it took ~86 s when it waited the call
+ * out — and the recharge, left pending, must settle after the restart (the status poller asks
+ * the aggregator). RECHARGE_TIMEOUT_MS is a minute here, so only the shutdown can cut the call.
+ */
+describe('a SIGTERM with a provider call in flight', () => {
+  let sandbox: Awaited<ReturnType<typeof buildSandbox>>;
+  let sandboxUrl: string;
+  let dir: string;
+  let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | null;
+  beforeAll(async () => {
+    sandbox = await buildSandbox({ smsApiKey: SMS_KEY, aggregatorHangMs: 120_000 });
+    await sandbox.listen({ host: '127.0.0.1', port: 0 });
+    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as net.AddressInfo).port}`;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-shutdown-'));
+    postgres = process.env.DATABASE_URL
+      ? await freshPostgresDatabase(process.env.DATABASE_URL)
+      : null;
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await postgres?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops within 30 s, and the pending recharge settles after the restart', async () => {
+    const apiUrl = `http://127.0.0.1:${await freePort()}`;
+    const api = new ApiProcess(
+      {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: new URL(apiUrl).port,
+        DATA_DIR: path.join(dir, 'data'),
+        ...(postgres && { DATABASE_URL: postgres.url }),
+        SMS_BASE_URL: sandboxUrl,
+        SMS_API_KEY: SMS_KEY,
+        RAZORPAY_BASE_URL: sandboxUrl,
+        AGGREGATOR_BASE_URL: sandboxUrl,
+        RECHARGE_TIMEOUT_MS: '60000',
+        IDEMPOTENCY_LEASE_MS: '75000',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'info',
+      },
+      apiUrl,
+      path.join(dir, 'api.log'),
+    );
+    try {
+      await api.start(120_000);
+      const client = new ApiClient(apiUrl, 90_000);
+      const customer = new Customer(newWorld(client, sandboxUrl), new Rng(7), 0, '7000200001');
+      await customer.signUp('Kosh@2026pay');
+      const auth = { token: customer.token };
+
+      // ₹300 into the wallet through the gateway's checkout.
+      const order = await client.once({
+        ...auth,
+        method: 'POST',
+        path: '/api/payment/CreateOrder',
+        json: { amount: 300, currency: 'INR', receipt: 'shutdown_1' },
+      });
+      const paid = await fetch(`${sandboxUrl}/checkout/orders/${order?.body.data?.id}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome: 'success' }),
+      });
+      const verified = await client.once({
+        ...auth,
+        method: 'POST',
+        path: '/api/payment/VerifyPayment',
+        json: await paid.json(),
+      });
+      expect(verified?.status).toBe(200);
+
+      // The recharge's aggregator call hangs; SIGTERM comes while it waits.
+      const recharge = client.once({
+        ...auth,
+        key: 'shutdown-recharge-0001',
+        method: 'POST',
+        path: '/api/recharge/mobile',
+        json: { opcode: 'JIO', number: '9876542222', amount: 49 },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stopping = Date.now();
+      await api.stop(60_000);
+      // Well inside 30 s; and well before the 25 s deadline (server.ts), which is only the
+      // backstop: cutting the call is what ends the wait at once.
+      expect(Date.now() - stopping).toBeLessThan(10_000);
+
+      // Cut as a timeout is: 202 Pending, its outcome left to the status poller.
+      const answer = await recharge;
+      expect(answer?.status).toBe(202);
+      const { orderId, status } = answer?.body.data as { orderId: string; status: string };
+      expect(status).toBe('Pending');
+
+      await api.start(120_000);
+      await expect
+        .poll(
+          async () => {
+            const now = await client.once({
+              ...auth,
+              method: 'GET',
+              path: `/api/v1/recharges/${orderId}`,
+            });
+            return (now?.body.data as { status?: string } | undefined)?.status;
+          },
+          { timeout: 90_000, interval: 1000 },
+        )
+        .not.toBe('Pending');
+    } catch (error) {
+      console.log(`API log (last lines):\n${api.tail(60)}`);
+      throw error;
+    } finally {
+      await api.stop();
+    }
+  });
+});
