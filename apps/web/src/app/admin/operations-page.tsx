@@ -5,7 +5,7 @@ import { CardSkeletons, QueryStates } from '@/components/ui/load-states';
 import { useOperations } from '@/features/operations-admin/api/get-operations';
 import { JobList } from '@/features/operations-admin/components/job-list';
 import { PendingPayments } from '@/features/operations-admin/components/pending-payments';
-import { formatDateTime } from '@/features/operations-admin/utils/format';
+import { formatTime } from '@/features/operations-admin/utils/format';
 import { AdminPage } from './admin-layout';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ export function OperationsAdminPage() {
   return (
     <AdminPage
       title="Operations"
-      intro="The background jobs every copy of the API shares, and the payments still waiting on a provider. A job is late when it has not succeeded for three of its periods. This page refreshes every 30 seconds."
+      intro="The background jobs the API runs, and the payments still waiting on a provider. A job is late when it has not succeeded for three of its periods. The page refreshes every 30 seconds."
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted" aria-live="polite">
@@ -37,7 +37,7 @@ export function OperationsAdminPage() {
             <>
               Updated{' '}
               <time dateTime={new Date(updatedAt).toISOString()}>
-                {formatDateTime(new Date(updatedAt).toISOString())}
+                {formatTime(new Date(updatedAt))}
               </time>
             </>
           )}

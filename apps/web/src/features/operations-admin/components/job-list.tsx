@@ -35,11 +35,12 @@ function JobCard({ job, now }: { job: AdminJob; now: number }) {
             <h3 id={headingId} className="text-base font-semibold text-ink">
               {jobTitle(job.name)}
             </h3>
-            <p className="text-sm text-ink-muted">
-              {formatPeriod(job.everySeconds)}
-              <span className="sr-only">, </span>
-              <span className="break-all font-mono text-xs"> · {job.name}</span>
-            </p>
+            <p className="text-sm text-ink-muted">{formatPeriod(job.everySeconds)}</p>
+            {jobTitle(job.name) !== job.name && (
+              <p className="font-mono text-xs text-ink-muted [overflow-wrap:anywhere]">
+                {job.name}
+              </p>
+            )}
           </div>
           <JobStatusBadge status={status} />
         </header>

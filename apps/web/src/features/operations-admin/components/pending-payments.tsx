@@ -14,7 +14,7 @@ const KINDS: Record<Pending['kind'], { label: string; icon: LucideIcon }> = {
 
 const ORDER: Pending['kind'][] = ['topup', 'recharge', 'hotel'];
 
-function PendingCard({ pending }: { pending: Pending }) {
+function PendingRow({ pending }: { pending: Pending }) {
   const { label, icon: Icon } = KINDS[pending.kind];
   const warn = pendingNeedsLook(pending);
   const headingId = `pending-${pending.kind}`;
@@ -23,27 +23,29 @@ function PendingCard({ pending }: { pending: Pending }) {
       <article
         aria-labelledby={headingId}
         className={clsx(
-          'flex h-full flex-col gap-2 rounded-[var(--radius-card)] p-4 shadow-[var(--shadow-card)]',
-          warn
-            ? 'bg-amber-50 ring-2 ring-inset ring-amber-300 dark:bg-amber-950 dark:ring-amber-800'
-            : 'bg-surface',
+          'flex h-full items-start gap-3 p-4',
+          warn && 'bg-amber-50 dark:bg-amber-950/40',
         )}
       >
-        <header className="flex items-center justify-between gap-2">
-          <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <Icon size={18} aria-hidden="true" className="shrink-0 text-ink-muted" />
+        <Icon size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-ink-muted" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-sm font-semibold text-ink">
             {label}
           </h3>
-          {warn && <StatusBadge tone="pending" label="Waiting long" />}
-        </header>
-        <p className="text-2xl font-bold tabular-nums text-ink">
+          <p className="text-sm text-ink-muted">
+            {pending.count === 0
+              ? 'None waiting'
+              : `Oldest waiting ${formatDuration(pending.oldestSeconds)}`}
+          </p>
+          {warn && (
+            <p className="mt-2">
+              <StatusBadge tone="pending" label="Waiting long" />
+            </p>
+          )}
+        </div>
+        <p className="text-2xl font-bold leading-none tabular-nums text-ink">
           {pending.count}
           <span className="sr-only"> pending</span>
-        </p>
-        <p className="text-sm text-ink-muted">
-          {pending.count === 0
-            ? 'None waiting'
-            : `Oldest waiting ${formatDuration(pending.oldestSeconds)}`}
         </p>
       </article>
     </li>
@@ -54,9 +56,12 @@ function PendingCard({ pending }: { pending: Pending }) {
 export function PendingPayments({ items }: { items: Pending[] }) {
   const sorted = [...items].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" aria-label="Pending payments by kind">
+    <ul
+      aria-label="Pending payments by kind"
+      className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)] sm:grid sm:grid-cols-3 sm:divide-x sm:divide-y-0"
+    >
       {sorted.map((pending) => (
-        <PendingCard key={pending.kind} pending={pending} />
+        <PendingRow key={pending.kind} pending={pending} />
       ))}
     </ul>
   );

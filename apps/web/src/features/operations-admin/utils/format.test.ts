@@ -4,6 +4,7 @@ import {
   formatAgo,
   formatDuration,
   formatPeriod,
+  formatTime,
   jobStatus,
   jobTitle,
   pendingNeedsLook,
@@ -43,6 +44,7 @@ describe('operations formatting', () => {
     const now = Date.parse('2026-03-05T09:00:00Z');
     expect(formatAgo('2026-03-05T08:59:30Z', now)).toBe('just now');
     expect(formatAgo('2026-03-05T08:57:00Z', now)).toBe('3 min ago');
+    expect(formatTime(new Date(now))).toBe('2:30 pm');
   });
 
   it('tells late, OK and never run apart', () => {

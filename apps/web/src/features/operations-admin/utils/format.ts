@@ -37,6 +37,14 @@ export function formatAgo(iso: string, now: number): string {
 /** An ISO instant as India reads it: 5 Mar 2026, 2:30 pm. */
 export const formatDateTime = (iso: string) => formatInstant(iso, 'en-IN');
 
+const timeOfDay = new Intl.DateTimeFormat('en-IN', {
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An instant's time of day in India: 2:30 pm. */
+export const formatTime = (at: Date) => timeOfDay.format(at);
+
 export type JobStatus = 'late' | 'ok' | 'idle';
 
 /** Late (no success for three periods), not run yet (never started), else OK. */
