@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { baseUrl, sandboxUrl } from './browser';
+import type { JobRunRecord } from '@kosh/test-harness/control';
+import { baseUrl, controlUrl, sandboxUrl } from './browser';
 
 /**
  * Set-up and checks that go straight to the API and the sandbox, as another device would: faster
@@ -96,4 +97,17 @@ export async function settleAtAggregator(orderId: string, status: 'SUCCESS' | 'F
     body: JSON.stringify({ status }),
   });
   expect(settled.status, await settled.text()).toBe(200);
+}
+
+/**
+ * Writes a background job's record on the stack as the job runner would (the e2e API runs no
+ * jobs of its own): declared, then started, succeeded and failed at the instants given.
+ */
+export async function recordJobRun(record: JobRunRecord): Promise<void> {
+  const response = await fetch(`${controlUrl()}/job-runs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(record),
+  });
+  expect(response.status, await response.text()).toBe(204);
 }

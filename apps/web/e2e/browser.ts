@@ -19,6 +19,8 @@ function stack() {
 
 export const baseUrl = () => stack().baseUrl;
 export const sandboxUrl = () => stack().sandboxUrl;
+/** The stack's test-only back door (@kosh/test-harness/control). */
+export const controlUrl = () => stack().controlUrl;
 
 /**
  * CHROME_PATH (`npm test` sets it: scripts/find-browser.mjs prefers Debian's headless shell), else

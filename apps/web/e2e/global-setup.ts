@@ -9,7 +9,7 @@ import { startStack } from '@kosh/test-harness/stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One API and sandbox per test worker: worker n (VITEST_POOL_ID) talks to stacks[n - 1]. */
-    stacks: { baseUrl: string; sandboxUrl: string }[];
+    stacks: { baseUrl: string; sandboxUrl: string; controlUrl: string }[];
     /** The back office's admin, made at start-up as ADMIN_MOBILE/ADMIN_PASSWORD would, on each stack. */
     admin: { mobile: string; password: string; name: string };
   }
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
 
   project.provide(
     'stacks',
-    stacks.map(({ baseUrl, sandboxUrl }) => ({ baseUrl, sandboxUrl })),
+    stacks.map(({ baseUrl, sandboxUrl, controlUrl }) => ({ baseUrl, sandboxUrl, controlUrl })),
   );
   project.provide('admin', admin);
 

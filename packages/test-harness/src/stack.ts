@@ -6,6 +6,7 @@ import { buildApp } from '@kosh/api/app';
 import { loadConfig } from '@kosh/api/config';
 import { wrapPglite } from '@kosh/api/db/client';
 import { buildSandbox } from '@kosh/sandbox/app';
+import { startControl } from './control';
 import { freePort } from './free-port';
 
 export interface StackOptions {
@@ -19,6 +20,8 @@ export interface Stack {
   /** The API (and the web app it serves). */
   baseUrl: string;
   sandboxUrl: string;
+  /** The stack's test-only back door (control.ts): state a journey needs that no API call makes. */
+  controlUrl: string;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
   await services.catalogue.seedIfFirstStart();
   await services.users.ensureAdmin(admin);
   await services.supportCategories.seedIfFirstStart();
+  const control = await startControl({ jobRuns: services.jobRuns });
   await app.listen({ host: '127.0.0.1', port: apiPort });
   const apiAddress = app.server.address();
   if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');
@@ -98,7 +102,9 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
   return {
     baseUrl: `http://127.0.0.1:${apiAddress.port}`,
     sandboxUrl,
+    controlUrl: control.url,
     close: async () => {
+      await control.close();
       await app.close();
       await database.close();
       await sandbox.close();

@@ -8,6 +8,7 @@ import { ContactsPage } from './contacts-page';
 import { HotelBookingsAdminPage } from './hotel-bookings-page';
 import { KycCustomerAdminPage } from './kyc-customer-page';
 import { KycAdminPage } from './kyc-page';
+import { OperationsAdminPage } from './operations-page';
 import { PaymentsAdminPage } from './payments-page';
 import { ServicesPage } from './services-page';
 import { TicketsAdminPage } from './tickets-page';
@@ -35,6 +36,7 @@ export function AdminApp() {
         <Route path="tickets" element={<TicketsAdminPage />} />
         <Route path="tickets/:Mid" element={<TicketsAdminPage />} />
         <Route path="categories" element={<SupportCategoriesPage />} />
+        <Route path="operations" element={<OperationsAdminPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  Activity,
   ArrowLeft,
   BedDouble,
   CreditCard,
@@ -31,6 +32,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/banks', label: 'Banks', icon: Landmark },
   { to: '/admin/services', label: 'Services', icon: LayoutGrid },
   { to: '/admin/contacts', label: 'Contact messages', icon: Mail },
+  { to: '/admin/operations', label: 'Operations', icon: Activity },
 ];
 
 /**
