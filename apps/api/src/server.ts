@@ -24,12 +24,29 @@ async function main() {
   const config = loadConfig();
   if (!config.webDist && fs.existsSync(defaultWebDist)) config.webDist = defaultWebDist;
 
-  const database = await openDatabase(config);
-  await database.migrate();
-  // Not ready (GET /api/health/ready) until seeding and the background jobs are up.
-  const lifecycle = { started: false, stopping: false };
-  const { app, services, metrics } = await buildApp({ config, database, lifecycle });
+  // Where start-up goes, logged once it is done (bench/README.md has the figures).
+  const startedAt = performance.now();
+  const phases: Record<string, number> = {};
+  const phase = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const from = performance.now();
+    try {
+      return await step();
+    } finally {
+      phases[name] = Math.round(performance.now() - from);
+    }
+  };
 
+  const database = await phase('open', () => openDatabase(config));
+  await phase('migrate', () => database.migrate());
+  // Live from here (GET /api/health/live); ready (/api/health/ready) once seeding and the
+  // background jobs are up, so a balancer sends nothing before.
+  const lifecycle = { started: false, stopping: false };
+  const { app, services, metrics } = await phase('build', () =>
+    buildApp({ config, database, lifecycle }),
+  );
+  await phase('listen', () => app.listen({ host: config.host, port: config.port }));
+
+  const seedStarted = performance.now();
   const seeded = await services.banners.seedIfFirstStart();
   if (seeded) app.log.info({ count: seeded }, 'first start: home images seeded');
   const companies = await services.catalogue.seedIfFirstStart();
@@ -49,94 +66,97 @@ async function main() {
   // Background work on pg-boss (docs/architecture.md §7): each queue lets one run wait and one run go at a
   // time, so several API copies never poll the gateway or the aggregator twice over. Crediting,
   // refunding and settling also lock their rows, so even a doubled run could not move money twice.
-  const jobs = await startBackgroundJobs({
-    database,
-    log: app.log,
-    runs: services.jobRuns,
-    metrics,
-    jobs: [
-      {
-        // Credits paid top-ups whose callbacks never came; refunds those a wallet limit refused.
-        name: 'payments-reconcile',
-        everySeconds: 60,
-        run: async () => {
-          const r = await services.payments.reconcile();
-          if (r.credited > 0 || r.refunded > 0) {
-            app.log.info(r, 'reconciliation credited or refunded paid orders');
-          }
+  phases.seed = Math.round(performance.now() - seedStarted);
+  const jobs = await phase('jobs', () =>
+    startBackgroundJobs({
+      database,
+      log: app.log,
+      runs: services.jobRuns,
+      metrics,
+      jobs: [
+        {
+          // Credits paid top-ups whose callbacks never came; refunds those a wallet limit refused.
+          name: 'payments-reconcile',
+          everySeconds: 60,
+          run: async () => {
+            const r = await services.payments.reconcile();
+            if (r.credited > 0 || r.refunded > 0) {
+              app.log.info(r, 'reconciliation credited or refunded paid orders');
+            }
+          },
         },
-      },
-      {
-        // Records the outcome of requests that died holding an Idempotency-Key (or frees the key
-        // when they made nothing), and forgets keys after 24 hours.
-        name: 'idempotency-sweep',
-        everySeconds: 60,
-        run: async () => {
-          const r = await app.sweepIdempotencyKeys();
-          if (r.recovered + r.dropped > 0) app.log.info(r, 'idempotency sweep settled keys');
+        {
+          // Records the outcome of requests that died holding an Idempotency-Key (or frees the key
+          // when they made nothing), and forgets keys after 24 hours.
+          name: 'idempotency-sweep',
+          everySeconds: 60,
+          run: async () => {
+            const r = await app.sweepIdempotencyKeys();
+            if (r.recovered + r.dropped > 0) app.log.info(r, 'idempotency sweep settled keys');
+          },
         },
-      },
-      {
-        // Private files whose owner never committed (the request died after writing them). Also
-        // once at start: a start is often a restart after a crash that left some.
-        name: 'orphan-files-sweep',
-        everySeconds: 600,
-        atStart: true,
-        run: async () => {
-          const removed = await services.files.sweepOrphans(new Date(), config.orphanGraceMs);
-          if (removed > 0) app.log.info({ removed }, 'orphaned private files removed');
+        {
+          // Private files whose owner never committed (the request died after writing them). Also
+          // once at start: a start is often a restart after a crash that left some.
+          name: 'orphan-files-sweep',
+          everySeconds: 600,
+          atStart: true,
+          run: async () => {
+            const removed = await services.files.sweepOrphans(new Date(), config.orphanGraceMs);
+            if (removed > 0) app.log.info({ removed }, 'orphaned private files removed');
+          },
         },
-      },
-      {
-        // Aadhaar OTP sessions hold the number (sealed) only while their e-KYC is open.
-        name: 'kyc-otp-purge',
-        everySeconds: 300,
-        run: async () => {
-          const purged = await services.kyc.aadhaarOtp.purgeClosedSessions();
-          if (purged > 0) app.log.info({ purged }, 'closed Aadhaar OTP sessions purged');
+        {
+          // Aadhaar OTP sessions hold the number (sealed) only while their e-KYC is open.
+          name: 'kyc-otp-purge',
+          everySeconds: 300,
+          run: async () => {
+            const purged = await services.kyc.aadhaarOtp.purgeClosedSessions();
+            if (purged > 0) app.log.info({ purged }, 'closed Aadhaar OTP sessions purged');
+          },
         },
-      },
-      {
-        // The live channel's rows are news for a moment: a day later nobody needs them.
-        name: 'support-events-purge',
-        everySeconds: 3600,
-        run: async () => {
-          const purged = await services.support.live.purgeEvents();
-          if (purged > 0) app.log.info({ purged }, 'old support events purged');
+        {
+          // The live channel's rows are news for a moment: a day later nobody needs them.
+          name: 'support-events-purge',
+          everySeconds: 3600,
+          run: async () => {
+            const purged = await services.support.live.purgeEvents();
+            if (purged > 0) app.log.info({ purged }, 'old support events purged');
+          },
         },
-      },
-      {
-        // Hotel search sessions a day past their hour, itineraries a week past theirs.
-        name: 'hotels-purge',
-        everySeconds: 900,
-        run: async () => {
-          const r = await services.hotels.sessions.purgeExpired();
-          if (r.sessions + r.itineraries > 0) app.log.info(r, 'expired hotel sessions purged');
+        {
+          // Hotel search sessions a day past their hour, itineraries a week past theirs.
+          name: 'hotels-purge',
+          everySeconds: 900,
+          run: async () => {
+            const r = await services.hotels.sessions.purgeExpired();
+            if (r.sessions + r.itineraries > 0) app.log.info(r, 'expired hotel sessions purged');
+          },
         },
-      },
-      {
-        // Hotel bookings whose outcome is not known here: the supplier is asked and they settle
-        // (with the gateway side's pass over checkouts and refunds).
-        name: 'hotel-bookings-reconcile',
-        everySeconds: 60,
-        run: async () => {
-          const r = await services.hotels.reconcileBookings();
-          if (Object.entries(r).some(([name, n]) => name !== 'asked' && n > 0)) {
-            app.log.info(r, 'hotel bookings reconciled');
-          }
+        {
+          // Hotel bookings whose outcome is not known here: the supplier is asked and they settle
+          // (with the gateway side's pass over checkouts and refunds).
+          name: 'hotel-bookings-reconcile',
+          everySeconds: 60,
+          run: async () => {
+            const r = await services.hotels.reconcileBookings();
+            if (Object.entries(r).some(([name, n]) => name !== 'asked' && n > 0)) {
+              app.log.info(r, 'hotel bookings reconciled');
+            }
+          },
         },
-      },
-      {
-        // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
-        name: 'recharges-status-poll',
-        everySeconds: 15,
-        run: async () => {
-          const r = await services.rechargePayments.pollPending();
-          if (r.settled > 0) app.log.info(r, 'status poller settled pending recharges');
+        {
+          // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
+          name: 'recharges-status-poll',
+          everySeconds: 15,
+          run: async () => {
+            const r = await services.rechargePayments.pollPending();
+            if (r.settled > 0) app.log.info(r, 'status poller settled pending recharges');
+          },
         },
-      },
-    ],
-  });
+      ],
+    }),
+  );
 
   // METRICS_PORT: the metrics on a port of their own (for a scraper inside the network only).
   const metricsServer = config.metrics.port === undefined ? undefined : Fastify({ logger: false });
@@ -168,11 +188,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
-  lifecycle.started = true;
   app.log.info(
+    { startupMs: Math.round(performance.now() - startedAt), phases },
     `Kosh API on http://${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  lifecycle.started = true;
 }
 
 main().catch((error: unknown) => {
