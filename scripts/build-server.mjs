@@ -22,6 +22,7 @@ export const SERVERS = [
       server: 'src/server.ts',
       'admin-create': 'src/cli/admin-create.ts',
       'ledger-check': 'src/cli/ledger-check.ts',
+      backup: 'src/cli/backup.ts',
     },
     assets: {
       'src/db/migrations': 'migrations',
