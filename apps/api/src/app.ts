@@ -98,6 +98,20 @@ export async function buildApp(deps: AppDeps & { lifecycle?: Lifecycle }) {
   const { config, database } = deps;
   const lifecycle = deps.lifecycle ?? { started: true, stopping: false };
   const metrics = deps.metrics ?? createMetrics();
+  const poolStats = database.poolStats?.bind(database);
+  if (poolStats) {
+    metrics.gaugeAtScrape(
+      'kosh_db_pool_connections',
+      "This copy's PostgreSQL connections: total, idle, and requests waiting for one.",
+      ['state'],
+      function () {
+        const { total, idle, waiting } = poolStats();
+        this.set({ state: 'total' }, total);
+        this.set({ state: 'idle' }, idle);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    );
+  }
   // Kept answers of the every-screen reads go out before Fastify (customer-reads-front.ts); the
   // front is made once the modules it asks exist.
   const door: { front?: CustomerReadsFront } = {};

@@ -45,6 +45,8 @@ export interface Database {
    * true again). A cache fed by it must stop serving while it is false.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<Channel>;
+  /** The connection pool's state (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -79,6 +81,7 @@ export function openPostgres(url: string): Database {
       ),
     underSchemaLock: (change) => underSchemaLock(() => change()),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     executeSql: async (text, values) => {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
