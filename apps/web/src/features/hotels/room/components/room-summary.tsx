@@ -27,7 +27,7 @@ export function RoomSummary({
   const place = addressWithCity(hotel.address, hotel.city);
 
   return (
-    <Card role="region" aria-label={t('summaryLabel')} className="overflow-hidden p-0 sm:p-0">
+    <Card flush role="region" aria-label={t('summaryLabel')} className="overflow-hidden">
       <HotelHeroImage
         src={hotel.heroImage}
         className="aspect-[16/9] h-auto w-full bg-brand-50 object-cover"
