@@ -23,6 +23,7 @@ export const SERVERS = [
       'admin-create': 'src/cli/admin-create.ts',
       'ledger-check': 'src/cli/ledger-check.ts',
       backup: 'src/cli/backup.ts',
+      'kyc-rekey': 'src/cli/kyc-rekey.ts',
     },
     assets: {
       'src/db/migrations': 'migrations',

@@ -11,6 +11,7 @@ import {
   optionalUrl,
   optionalText,
   aesKey,
+  previousKeys,
   tileUrlTemplate,
   flag,
 } from './config-fields';
@@ -84,6 +85,17 @@ export const envSchema = z
       .default('kosh_sandbox_kyc_key'),
     KYC_TIMEOUT_MS: milliseconds(1000, 60_000, 8000),
     KYC_ENCRYPTION_KEY: blankAsUnset(aesKey.prefault(DEV_KYC_ENCRYPTION_KEY)),
+    // Key rotation (docs/operations.md §7): the current key's version, and the keys it replaced,
+    // still read until `npm run kyc:rekey` has sealed everything again with the current one.
+    KYC_ENCRYPTION_KEY_VERSION: blankAsUnset(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be 1–65535')
+        .max(65535, 'must be 1–65535')
+        .default(1),
+    ),
+    KYC_PREVIOUS_ENCRYPTION_KEYS: optionalText.pipe(previousKeys),
     KYC_IDENTITY_KEY: blankAsUnset(
       z.string().min(32, 'must be at least 32 characters').default(DEV_KYC_IDENTITY_KEY),
     ),
@@ -218,6 +230,15 @@ export const envSchema = z
           });
         }
       }
+    }
+    if (
+      env.KYC_PREVIOUS_ENCRYPTION_KEYS?.some((k) => k.version === env.KYC_ENCRYPTION_KEY_VERSION)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KYC_PREVIOUS_ENCRYPTION_KEYS'],
+        message: 'must not name KYC_ENCRYPTION_KEY_VERSION (that is the current key)',
+      });
     }
     if (env.FAULT_HANG_AT !== undefined && env.NODE_ENV !== 'test') {
       ctx.addIssue({

@@ -108,3 +108,33 @@ export const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Keys an encryption key replaced, still read: `version:key` entries separated by commas, each key
+ * as KYC_ENCRYPTION_KEY takes it (e.g. `1:<64 hex digits>,2:<base64>`).
+ */
+export const previousKeys = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const keys: { version: number; key: Buffer }[] = [];
+    for (const entry of v.split(',')) {
+      const match = /^\s*(\d{1,5})\s*:\s*(\S+)\s*$/.exec(entry);
+      const version = Number(match?.[1]);
+      const key = match ? aesKey.safeParse(match[2]) : undefined;
+      if (!match || !key?.success || version < 1 || version > 65535) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be version:key entries separated by commas (keys as KYC_ENCRYPTION_KEY)',
+        });
+        return z.NEVER;
+      }
+      if (keys.some((k) => k.version === version)) {
+        ctx.addIssue({ code: 'custom', message: `names version ${version} twice` });
+        return z.NEVER;
+      }
+      keys.push({ version, key: key.data });
+    }
+    return keys;
+  });

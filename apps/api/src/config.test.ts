@@ -241,6 +241,8 @@ describe('loadConfig', () => {
       apiKey: 'kosh_sandbox_kyc_key',
       timeoutMs: 8000,
       encryptionKey: DEV_KYC_KEY,
+      encryptionKeyVersion: 1,
+      previousEncryptionKeys: [],
       identityKey: expect.stringMatching(/^kosh-dev-/),
     });
     expect(
@@ -255,6 +257,8 @@ describe('loadConfig', () => {
       apiKey: 'live-kyc-key-1',
       timeoutMs: 2500,
       encryptionKey: Buffer.alloc(32, 0x3f),
+      encryptionKeyVersion: 1,
+      previousEncryptionKeys: [],
       identityKey: expect.stringMatching(/^kosh-dev-/),
     });
     expect(loadConfig({ KYC_BASE_URL: 'https://kyc.example.in/' }).kyc.baseUrl).toBe(
@@ -410,6 +414,35 @@ describe('loadConfig', () => {
     ]);
     expect(problems({ METRICS_PORT: 'x' })).toEqual(['METRICS_PORT: must be a number']);
     expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+  });
+
+  it('takes a rotated encryption key: its version and the keys it replaced', () => {
+    const old = Buffer.alloc(32, 7);
+    const config = loadConfig({
+      KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
+      KYC_ENCRYPTION_KEY_VERSION: '2',
+      KYC_PREVIOUS_ENCRYPTION_KEYS: `1:${old.toString('hex')}`,
+    });
+    expect(config.kyc.encryptionKeyVersion).toBe(2);
+    expect(config.kyc.previousEncryptionKeys).toEqual([{ version: 1, key: old }]);
+    expect(loadConfig({}).kyc).toMatchObject({
+      encryptionKeyVersion: 1,
+      previousEncryptionKeys: [],
+    });
+    const wrong =
+      'KYC_PREVIOUS_ENCRYPTION_KEYS: must be version:key entries separated by commas (keys as KYC_ENCRYPTION_KEY)';
+    for (const value of ['1', `x:${old.toString('hex')}`, '1:short', `0:${old.toString('hex')}`]) {
+      expect(problems({ KYC_PREVIOUS_ENCRYPTION_KEYS: value }), value).toEqual([wrong]);
+    }
+    expect(
+      problems({ KYC_PREVIOUS_ENCRYPTION_KEYS: `1:${old.toString('hex')},1:${KYC_KEY_BASE64}` }),
+    ).toEqual(['KYC_PREVIOUS_ENCRYPTION_KEYS: names version 1 twice']);
+    expect(problems({ KYC_PREVIOUS_ENCRYPTION_KEYS: `1:${old.toString('hex')}` })).toEqual([
+      'KYC_PREVIOUS_ENCRYPTION_KEYS: must not name KYC_ENCRYPTION_KEY_VERSION (that is the current key)',
+    ]);
+    expect(problems({ KYC_ENCRYPTION_KEY_VERSION: '0' })).toEqual([
+      'KYC_ENCRYPTION_KEY_VERSION: must be 1–65535',
+    ]);
   });
 
   it('keys identity hashes with KYC_IDENTITY_KEY, its own secret, required in production', () => {

@@ -45,6 +45,9 @@ export interface Config {
     apiKey: string;
     timeoutMs: number;
     encryptionKey: Buffer;
+    /** The current key's version (sealed values carry it), and the keys it replaced, still read. */
+    encryptionKeyVersion: number;
+    previousEncryptionKeys: { version: number; key: Buffer }[];
     /** Keys the identity hashes that find one PAN, Aadhaar or bank account on two accounts. */
     identityKey: string;
   };
@@ -135,6 +138,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.KYC_API_KEY,
       timeoutMs: env.KYC_TIMEOUT_MS,
       encryptionKey: env.KYC_ENCRYPTION_KEY,
+      encryptionKeyVersion: env.KYC_ENCRYPTION_KEY_VERSION,
+      previousEncryptionKeys: env.KYC_PREVIOUS_ENCRYPTION_KEYS ?? [],
       identityKey: env.KYC_IDENTITY_KEY,
     },
     hotels: {

@@ -135,3 +135,11 @@ export function createFieldEncryption(ring: {
 }
 
 export type FieldEncryption = ReturnType<typeof createFieldEncryption>;
+
+/** The key version a sealed file's header names; undefined when it is not a sealed file. */
+export function sealedFileKeyVersion(packed: Buffer): number | undefined {
+  if (packed.length < HEADER_BYTES || !packed.subarray(0, MAGIC.length).equals(MAGIC)) {
+    return undefined;
+  }
+  return packed.readUInt32BE(MAGIC.length + 1);
+}

@@ -135,7 +135,10 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ...shared,
     users: users.services.users,
     provider: measured('kyc', deps.kycProvider ?? createKycV1Provider(config.kyc)),
-    cipher: createFieldEncryption({ current: { version: 1, key: config.kyc.encryptionKey } }),
+    cipher: createFieldEncryption({
+      current: { version: config.kyc.encryptionKeyVersion, key: config.kyc.encryptionKey },
+      previous: config.kyc.previousEncryptionKeys,
+    }),
   });
   const hotels = createHotelsModule({
     ...shared,

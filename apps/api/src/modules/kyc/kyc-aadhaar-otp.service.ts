@@ -15,7 +15,7 @@ import { askProvider, type KycSectionsService } from './kyc-sections.service';
 import { onlineCheckStatus } from './rules';
 
 /** What the sealed number of an OTP session and of a submission are bound to. */
-const sessionContext = (sessionId: string) => `kyc-aadhaar-otp:${sessionId}`;
+export const sessionContext = (sessionId: string) => `kyc-aadhaar-otp:${sessionId}`;
 export const aadhaarNumberContext = (submissionId: string) => `kyc-aadhaar-number:${submissionId}`;
 
 const expired = () => new AppError('BUSINESS_RULE', 'KYC_AADHAAR_OTP_EXPIRED');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createKycRekeyService } from './kyc-rekey.service';
 import type { FieldEncryption } from '../../lib/field-encryption';
 import type { KycProvider } from '../../providers/kyc/kyc.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
@@ -60,6 +61,8 @@ export function createKycModule(
     }),
     offline: createKycOfflineService({ db, repo, sections, files, cipher, hash }),
     admin: createKycAdminService({ db, repo, users, sections, identity, records, text, clock }),
+    /** Seals the vault again with the current key (`npm run kyc:rekey`). */
+    rekey: createKycRekeyService({ db, files, cipher }),
     /** A keyed fingerprint of a value that may not be kept in clear (an Idempotency-Key's body). */
     fingerprint: (value: string) => cipher.fingerprint(value),
   };
