@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import type net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { buildSandbox } from '@kosh/sandbox/app';
 import { freePort } from '@kosh/test-harness/free-port';
 import { startS3Server } from '@kosh/test-harness/s3';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@kosh/api/config';
 import { openPglite, openPostgres, type Database } from '@kosh/api/db/client';
 import { storedFiles, walletRequests } from '@kosh/api/db/schema';
@@ -14,8 +10,8 @@ import { fileStoreFor } from '@kosh/api/providers/files/file-store';
 import { ApiProcess } from './crash-loop/api-process';
 import { ApiClient } from './crash-loop/client';
 import { Customer, newWorld, offlineTopUpForm } from './crash-loop/load';
-import { freshPostgresDatabase } from './database';
 import { Rng } from './rng';
+import { stageForApiProcess } from './stage';
 
 const SMS_KEY = 'orphans-sms-key';
 
@@ -28,24 +24,7 @@ const SMS_KEY = 'orphans-sms-key';
  * one database for both stores, since making a PGlite one is most of an API's start.
  */
 describe('a kill -9 between an upload’s write and its commit', () => {
-  let sandbox: Awaited<ReturnType<typeof buildSandbox>>;
-  let sandboxUrl: string;
-  let dir: string;
-  let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | null;
-  beforeAll(async () => {
-    sandbox = await buildSandbox({ smsApiKey: SMS_KEY });
-    await sandbox.listen({ host: '127.0.0.1', port: 0 });
-    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as net.AddressInfo).port}`;
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-orphans-'));
-    postgres = process.env.DATABASE_URL
-      ? await freshPostgresDatabase(process.env.DATABASE_URL)
-      : null;
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await postgres?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const stage = stageForApiProcess('orphans', { smsApiKey: SMS_KEY });
 
   it.each([
     ['disk', '7000100001'],
@@ -53,6 +32,7 @@ describe('a kill -9 between an upload’s write and its commit', () => {
   ] as const)(
     'leaves a slip with no owner in the %s store, swept at the restart',
     async (kind, mobile) => {
+      const { sandboxUrl, dir, postgres } = stage;
       const s3 = kind === 's3' ? await startS3Server() : null;
       const storeEnv = { NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), ...s3?.env };
       const store = fileStoreFor(loadConfig(storeEnv));

@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import type net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { buildSandbox } from '@kosh/sandbox/app';
 import { freePort } from '@kosh/test-harness/free-port';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiProcess } from './crash-loop/api-process';
 import { ApiClient } from './crash-loop/client';
 import { Customer, newWorld } from './crash-loop/load';
-import { freshPostgresDatabase } from './database';
 import { Rng } from './rng';
+import { stageForApiProcess } from './stage';
 
 const SMS_KEY = 'shutdown-sms-key';
 
@@ -20,26 +16,10 @@ const SMS_KEY = 'shutdown-sms-key';
  * the aggregator). RECHARGE_TIMEOUT_MS is a minute here, so only the shutdown can cut the call.
  */
 describe('a SIGTERM with a provider call in flight', () => {
-  let sandbox: Awaited<ReturnType<typeof buildSandbox>>;
-  let sandboxUrl: string;
-  let dir: string;
-  let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | null;
-  beforeAll(async () => {
-    sandbox = await buildSandbox({ smsApiKey: SMS_KEY, aggregatorHangMs: 120_000 });
-    await sandbox.listen({ host: '127.0.0.1', port: 0 });
-    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as net.AddressInfo).port}`;
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kosh-shutdown-'));
-    postgres = process.env.DATABASE_URL
-      ? await freshPostgresDatabase(process.env.DATABASE_URL)
-      : null;
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await postgres?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const stage = stageForApiProcess('shutdown', { smsApiKey: SMS_KEY, aggregatorHangMs: 120_000 });
 
   it('stops within 30 s, and the pending recharge settles after the restart', async () => {
+    const { sandboxUrl, dir, postgres } = stage;
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
     const api = new ApiProcess(
       {

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 const CARD = 'rounded-[var(--radius-card)] bg-surface shadow-[var(--shadow-card)]';
 
@@ -21,12 +22,9 @@ export function LoadFailed({
 }) {
   return (
     <div className={clsx(CARD, 'p-6 text-center')}>
-      <p role="alert" className="font-semibold text-ink">
+      <RetryAlert onRetry={onRetry} retrying={retrying} retryLabel={retryLabel}>
         {children}
-      </p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
-        {retryLabel}
-      </Button>
+      </RetryAlert>
     </div>
   );
 }
