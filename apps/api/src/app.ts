@@ -207,6 +207,8 @@ export async function buildApp(deps: AppDeps & { lifecycle?: Lifecycle }) {
     cachedSession: (token) => services.sessions.cachedSession(token),
     securityHeaders: app.securityHeaders,
     logsEveryRequest: () => app.log.level === 'debug' || app.log.level === 'trace',
+    onServed: (method, route, seconds) =>
+      metrics.http.observe({ method, route, status: '200' }, seconds),
   });
   app.decorate('customerReadsFront', front);
   door.front = front;

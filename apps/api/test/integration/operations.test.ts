@@ -2,6 +2,7 @@ import parsePrometheus from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signInAdmin, signUp, type SignedInAdmin } from '../helpers/accounts';
+import { overHttp } from '../helpers/http';
 import { orderFor, pay, verify } from '../helpers/wallet';
 
 interface Family {
@@ -118,6 +119,26 @@ describe('operations: health, readiness, metrics and the back office overview', 
     ]) {
       expect(family(families, name), name).toBeDefined();
     }
+  });
+
+  it('counts the every-screen reads answered from memory, before Fastify', async () => {
+    const customer = await signUp(ctx);
+    const balance = {
+      method: 'GET' as const,
+      url: '/api/user/getbal',
+      headers: bearer(customer.token),
+    };
+    const servedBefore = ctx.app.customerReadsFront.served;
+    for (let i = 0; i < 3; i += 1) expect((await overHttp(ctx.app, balance)).statusCode).toBe(200);
+    const fromMemory = ctx.app.customerReadsFront.served - servedBefore;
+    expect(fromMemory).toBeGreaterThan(0);
+
+    const text = (await ctx.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+    const reads = histogramCounts(text, 'kosh_http_request_duration_seconds').filter(
+      (m) => m.route === '/api/user/getbal' && m.status === '200',
+    );
+    // Fastify's answers and the front's, both: three requests, three observations.
+    expect(reads.reduce((sum, m) => sum + m.count, 0)).toBe(3);
   });
 
   it('times a card top-up: the gateway calls and the ledger credit', async () => {
