@@ -105,6 +105,13 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
           creditedAt: new Date(),
           failureReason: null,
         });
+        // The credit's text, written with the credit: sent once it commits, whatever happens next.
+        await wallet.textCredit(tx, {
+          userId: order.userId,
+          amountPaise: order.amountPaise,
+          paidBy: 'online',
+          ref: gatewayPaymentId,
+        });
         return { order, credited: true, limitError: null };
       }),
     );
@@ -120,13 +127,6 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
       if (via === 'verify' || via === 'update') throw outcome.limitError;
     } else if (outcome.credited) {
       deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
-      const { userId, amountPaise } = outcome.order;
-      wallet.textCredit({
-        userId,
-        amountPaise,
-        paidBy: 'online',
-        ref: gatewayPaymentId,
-      });
     }
     return { order: outcome.order, credited: outcome.credited };
   }
