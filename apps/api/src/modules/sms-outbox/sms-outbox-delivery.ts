@@ -20,9 +20,11 @@ const BATCH = 50;
  */
 const UNSEEN_RECHECK_MS = [20, 50, 100, 200, 400, 800, 1600];
 
+type Outcome = { sent: number; retried: number; failed: number };
+
 export interface SmsOutboxDelivery {
-  /** Sends every due text (the recurring job's run); resolves once this pass is done. */
-  deliverDue(): Promise<{ sent: number; retried: number; failed: number }>;
+  /** Sends every text due now (the recurring job's run); resolves once that pass is done. */
+  deliverDue(): Promise<Outcome>;
   /** Asks for a pass soon: a text was just written (id), in a transaction about to commit. */
   nudge(id?: string): void;
   /** Stops sending (the app closes): nudges are ignored, a pass under way is awaited. */
@@ -37,14 +39,13 @@ export function createSmsOutboxDelivery(deps: {
 }): SmsOutboxDelivery {
   const { repo, sms, clock, log } = deps;
   let stopped = false;
-  let running: Promise<{ sent: number; retried: number; failed: number }> | null = null;
-  /** Another pass was asked for while one ran: it runs straight after (it may see new rows). */
-  let again = false;
+  let running: Promise<Outcome> | null = null;
+  let queued: Promise<Outcome> | null = null;
   /** Texts written here and not yet seen by a pass, with how many rechecks they have had. */
   const unseen = new Map<string, number>();
   let recheck: NodeJS.Timeout | null = null;
 
-  async function pass() {
+  async function pass(): Promise<Outcome> {
     const outcome = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
       const now = clock();
@@ -77,18 +78,21 @@ export function createSmsOutboxDelivery(deps: {
     }
   }
 
-  function deliverDue() {
+  function deliverDue(): Promise<Outcome> {
     if (stopped) return Promise.resolve({ sent: 0, retried: 0, failed: 0 });
+    // A pass under way may have read the due rows before this call's reason to look: another
+    // pass follows it (one, however many ask meanwhile), and the caller waits for that one.
     if (running) {
-      again = true;
-      return running;
+      queued ??= running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return deliverDue();
+        });
+      return queued;
     }
     running = pass().finally(() => {
       running = null;
-      if (again && !stopped) {
-        again = false;
-        void deliverDue().catch(() => undefined);
-      }
       scheduleRecheck();
     });
     return running;
@@ -132,6 +136,7 @@ export function createSmsOutboxDelivery(deps: {
       stopped = true;
       if (recheck) clearTimeout(recheck);
       unseen.clear();
+      await queued?.catch(() => undefined);
       await running?.catch(() => undefined);
     },
   };
