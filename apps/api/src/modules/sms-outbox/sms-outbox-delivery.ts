@@ -12,7 +12,13 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 /** How long a claimed text is this sender's: well past the gateway's timeout (5 s). */
 const LEASE_MS = 60_000;
-const BATCH = 50;
+/**
+ * Texts claimed at a time, sent one after another: small enough that a batch sent at the
+ * gateway's timeout (10 × 5 s) ends inside its lease, so no other copy retakes a text mid-batch.
+ */
+const BATCH = 10;
+/** A pass stops claiming after this long (the job's run must end well before pg-boss expires it). */
+const PASS_BUDGET_MS = 60_000;
 /**
  * A nudge comes from inside the writing transaction, before it commits: on PostgreSQL the first
  * pass may not see the row yet. The pass is repeated at these waits while a text this process
@@ -47,6 +53,7 @@ export function createSmsOutboxDelivery(deps: {
 
   async function pass(): Promise<Outcome> {
     const outcome = { sent: 0, retried: 0, failed: 0 };
+    const started = Date.now();
     for (;;) {
       const now = clock();
       const rows = await repo.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
@@ -74,7 +81,7 @@ export function createSmsOutboxDelivery(deps: {
           );
         }
       }
-      if (rows.length < BATCH || stopped) return outcome;
+      if (rows.length < BATCH || stopped || Date.now() - started > PASS_BUDGET_MS) return outcome;
     }
   }
 
