@@ -114,7 +114,6 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const payments = createPaymentsModule({
     ...shared,
     wallet: wallet.services.wallet,
-    users: users.services.users,
     gateway,
     foreignOrders: hotelPayments.services.hotelPayments.webhooks,
   });
