@@ -107,13 +107,14 @@ export function createSmsOutboxDelivery(deps: {
 
   function scheduleRecheck() {
     if (recheck || stopped || unseen.size === 0) return;
-    let wait = 0;
+    // The soonest any unseen text asks for: a text just written is not held up by an older one.
+    let wait = Infinity;
     for (const [id, tries] of unseen) {
       const next = UNSEEN_RECHECK_MS[tries];
       if (next === undefined) unseen.delete(id);
       else {
         unseen.set(id, tries + 1);
-        wait = Math.max(wait, next);
+        wait = Math.min(wait, next);
       }
     }
     if (unseen.size === 0) return;
