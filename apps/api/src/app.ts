@@ -182,6 +182,8 @@ export async function buildApp(deps: AppDeps & { lifecycle?: Lifecycle }) {
   // KYC submissions kept before identity hashes existed get theirs (a no-op once all have one).
   await services.kyc.identity.backfill();
   app.addHook('onClose', async () => services.files.close());
+  // Texts being sent finish (or stay pending for the next copy); no new pass starts.
+  app.addHook('onClose', async () => services.smsOutbox.stop());
   // Public files (banners, avatars, logos) from the store. Private uploads are never served here.
   await app.register(publicFilesRoutes, { files: services.files });
   // Sessions this copy has checked, and the answers of a customer's every-screen reads, are kept

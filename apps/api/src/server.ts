@@ -75,6 +75,18 @@ async function main() {
       metrics,
       jobs: [
         {
+          // Customer texts the in-process nudge did not send: the gateway was down (each waits its
+          // back-off), or a copy died between a commit and its send. At start too: a start is
+          // often a restart after such a crash.
+          name: 'sms-outbox',
+          everySeconds: 10,
+          atStart: true,
+          run: async () => {
+            const r = await services.smsOutbox.deliverDue();
+            if (r.retried + r.failed > 0) app.log.warn(r, 'SMS outbox: some texts not sent');
+          },
+        },
+        {
           // Credits paid top-ups whose callbacks never came; refunds those a wallet limit refused.
           name: 'payments-reconcile',
           everySeconds: 60,

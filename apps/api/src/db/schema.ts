@@ -12,3 +12,4 @@ export * from '../modules/recharges/recharges.tables';
 export * from '../modules/kyc/kyc.tables';
 export * from '../modules/hotels/hotels.tables';
 export * from '../modules/support/support.tables';
+export * from '../modules/sms-outbox/sms-outbox.tables';

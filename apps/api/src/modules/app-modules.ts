@@ -29,6 +29,7 @@ import type { KoshModule, ModuleDeps } from './module-deps';
 import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
+import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
 import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
 import { createWalletRequestsModule } from './wallet/wallet-requests.module';
@@ -94,9 +95,12 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     onPasswordChanged: (tx, userId, keep) => auth.onPasswordChanged(tx, userId, keep),
   });
   const auth = createAuthModule({ ...base, users: users.services.users });
+  // Customer texts go through the outbox, written in the transaction they report (OTPs, which
+  // the caller must know went out, are still sent at once through `sms`).
+  const smsOutbox = createSmsOutboxModule({ db: database.db, sms, clock: base.clock, log });
   const text = createCustomerTexter({
-    sms,
-    findUser: (userId) => users.services.users.findById(userId),
+    findUser: (userId, tx) => users.services.users.findById(userId, tx),
+    enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),
     log,
   });
   const shared: ModuleDeps = { ...base, text };
@@ -110,7 +114,6 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const payments = createPaymentsModule({
     ...shared,
     wallet: wallet.services.wallet,
-    users: users.services.users,
     gateway,
     foreignOrders: hotelPayments.services.hotelPayments.webhooks,
   });
@@ -165,6 +168,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     hotelPayments,
     support,
     platform,
+    smsOutbox,
   ];
   return {
     services: {
@@ -184,6 +188,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...hotelPayments.services,
       ...support.services,
       ...platform.services,
+      ...smsOutbox.services,
     },
     routes: modules.map((module) => module.routes),
   };

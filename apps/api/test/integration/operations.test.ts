@@ -114,6 +114,8 @@ describe('operations: health, readiness, metrics and the back office overview', 
       'kosh_ledger_operation_duration_seconds',
       'kosh_job_run_duration_seconds',
       'kosh_job_lag_seconds',
+      'kosh_sms_outbox_pending',
+      'kosh_sms_outbox_failed',
       'nodejs_eventloop_lag_seconds',
       'process_cpu_seconds_total',
     ]) {
@@ -199,6 +201,12 @@ describe('operations: health, readiness, metrics and the back office overview', 
       { kind: 'recharge', count: 0, oldestSeconds: 0 },
       { kind: 'hotel', count: 0, oldestSeconds: 0 },
     ]);
+    expect(body.texts).toEqual({
+      pending: 0,
+      failed: 0,
+      oldestPendingSeconds: 0,
+      recentFailures: [],
+    });
   });
 });
 

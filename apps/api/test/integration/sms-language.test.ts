@@ -76,12 +76,14 @@ describe('texts in the customer’s language', () => {
 
     // A wallet credit's text, in Hindi with the amounts in Indian grouping.
     const credit = await nextText(customer.mobile, () =>
-      ctx.services.wallet.textCredit({
-        userId: customer.UId,
-        amountPaise: 12_345_600n,
-        paidBy: 'online',
-        ref: 'pay_TEST',
-      }),
+      ctx.database.db.transaction((tx) =>
+        ctx.services.wallet.textCredit(tx, {
+          userId: customer.UId,
+          amountPaise: 12_345_600n,
+          paidBy: 'online',
+          ref: 'pay_TEST',
+        }),
+      ),
     );
     expect(credit.templateId).toBe('KOSH_WALLET_CREDIT_HI');
     expect(credit.text).toBe(

@@ -103,7 +103,7 @@ export function createKycAadhaarOtpService(deps: {
 
       const aadhaar = cipher.openString(session, sessionContext(session.id));
       const identityHash = identity.hash('aadhaar', aadhaar);
-      const { status, settled } = await sections
+      const { status } = await sections
         .forCustomer(userId, async (tx, user) => {
           if (!(await repo.useOtpSessionForOwner(tx, userId, referenceId, deps.clock()))) {
             throw expired();
@@ -124,12 +124,12 @@ export function createKycAadhaarOtpService(deps: {
             ...cipher.seal(aadhaar, aadhaarNumberContext(row.id)),
             last4: aadhaar.slice(-4),
           });
-          return { status, settled: await sections.settle(tx, userId) };
+          await sections.settle(tx, userId);
+          return { status };
         })
         .catch((error: unknown) => {
           throw identity.refusalOf('aadhaar', error);
         });
-      sections.announce(userId, settled);
       return checked('KYC_AADHAAR_SUBMITTED', status, { name: answer.name });
     },
   };

@@ -65,7 +65,7 @@ export function createKycAdminService(deps: {
   ) {
     // Four eyes: nobody decides their own documents.
     if (adminId === userId) throw new AppError('FORBIDDEN', 'FORBIDDEN');
-    const { record, settled } = await sections
+    const { record } = await sections
       .forCustomer(userId, async (tx) => {
         const overrideReason =
           decision.status === '1'
@@ -79,8 +79,11 @@ export function createKycAdminService(deps: {
           at: deps.clock(),
         });
         if (!decided) throw new AppError('CONFLICT', 'KYC_NOT_PENDING');
-        const settled = await sections.settle(tx, userId);
-        return { settled, record: await deps.records.record(userId, tx) };
+        // The decision's SMS, written with it (before settle's, if this completes the KYC).
+        if (decision.status === '1') await deps.text(tx, userId, 'kycApproved', { section });
+        else await deps.text(tx, userId, 'kycRejected', { section, reason: decision.reason });
+        await sections.settle(tx, userId);
+        return { record: await deps.records.record(userId, tx) };
       })
       .catch((error: unknown) => {
         // Another reviewer approved the same document for someone else at this very moment.
@@ -89,9 +92,6 @@ export function createKycAdminService(deps: {
         }
         throw error;
       });
-    if (decision.status === '1') deps.text(userId, 'kycApproved', { section });
-    else deps.text(userId, 'kycRejected', { section, reason: decision.reason });
-    sections.announce(userId, settled);
     const code = decision.status === '1' ? ('KYC_APPROVED' as const) : ('KYC_REJECTED' as const);
     return {
       result: true as const,

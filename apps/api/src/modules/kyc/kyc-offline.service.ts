@@ -72,12 +72,11 @@ export function createKycOfflineService(deps: {
     afterInsert?: (tx: DbOrTx, submissionId: string) => Promise<void>,
   ) {
     try {
-      const settled = await sections.forCustomer(userId, async (tx) => {
+      await sections.forCustomer(userId, async (tx) => {
         const created = await sections.replace(tx, userId, section, row);
         await afterInsert?.(tx, created.id);
-        return sections.settle(tx, userId);
+        await sections.settle(tx, userId);
       });
-      sections.announce(userId, settled);
     } catch (error) {
       await Promise.all(keys.map((key) => files.removePrivate(key)));
       throw error;

@@ -53,7 +53,7 @@ export function createKycOnlineService(deps: {
       const answer = await askProvider(() => deps.provider.verifyPan({ pan, name }));
       if (answer.status === 'not_found') throw new AppError('BUSINESS_RULE', 'KYC_PAN_NOT_FOUND');
 
-      const { status, settled } = await sections
+      const { status } = await sections
         .forCustomer(userId, async (tx, locked) => {
           await identity.assertFree(tx, userId, 'pan', identityHash);
           const status = onlineCheckStatus(
@@ -69,12 +69,12 @@ export function createKycOnlineService(deps: {
             verifiedName: answer.registeredName,
             providerRef: answer.reference,
           });
-          return { status, settled: await sections.settle(tx, userId) };
+          await sections.settle(tx, userId);
+          return { status };
         })
         .catch((error: unknown) => {
           throw identity.refusalOf('pan', error);
         });
-      sections.announce(userId, settled);
       return checked('KYC_PAN_SUBMITTED', status, { name: answer.registeredName });
     },
 
@@ -95,7 +95,7 @@ export function createKycOnlineService(deps: {
         throw new AppError('BUSINESS_RULE', 'KYC_ACCOUNT_NOT_FOUND');
       }
 
-      const { status, settled } = await sections
+      const { status } = await sections
         .forCustomer(userId, async (tx, locked) => {
           await identity.assertFree(tx, userId, 'bank', identityHash);
           const status = onlineCheckStatus(
@@ -117,12 +117,12 @@ export function createKycOnlineService(deps: {
             verifiedName: answer.beneficiaryName,
             providerRef: answer.reference,
           });
-          return { status, settled: await sections.settle(tx, userId) };
+          await sections.settle(tx, userId);
+          return { status };
         })
         .catch((error: unknown) => {
           throw identity.refusalOf('bank', error);
         });
-      sections.announce(userId, settled);
       return checked('KYC_BANK_SUBMITTED', status, {
         name: answer.beneficiaryName,
         bankName: branch.bank,

@@ -19,7 +19,7 @@ export function createKycPersonalService(deps: { sections: KycSectionsService })
       if (!districtInState(form.State1, form.distt1)) {
         throw AppError.invalid('distt1', 'KYC_DISTRICT_REQUIRED');
       }
-      const { settled, status } = await sections.forCustomer(userId, async (tx) => {
+      const { status } = await sections.forCustomer(userId, async (tx) => {
         await sections.replace(tx, userId, 'personal', {
           method: 'offline',
           status: '2',
@@ -34,9 +34,8 @@ export function createKycPersonalService(deps: { sections: KycSectionsService })
           },
         });
         const settled = await sections.settle(tx, userId);
-        return { settled, status: settled.personalApproved ? ('1' as const) : ('2' as const) };
+        return { status: settled.personalApproved ? ('1' as const) : ('2' as const) };
       });
-      sections.announce(userId, settled);
       return {
         result: true as const,
         code: 'KYC_PERSONAL_SUBMITTED' as const,

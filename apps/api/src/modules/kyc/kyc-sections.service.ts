@@ -120,16 +120,14 @@ export function createKycSectionsService(deps: {
     }
     const upgraded =
       isFullKyc(sectionStatuses(current)) && (await deps.users.upgradeToFullKyc(tx, userId));
+    // The SMS of reaching full KYC, written with the upgrade: sent exactly when it commits.
+    if (upgraded) {
+      await deps.text(tx, userId, 'kycComplete', { maxPaise: LIMITS.full.maxBalancePaise });
+    }
     return { personalApproved, upgraded };
   }
 
-  /** After the transaction committed: the SMS of reaching full KYC. */
-  function announce(userId: string, settled: Settled) {
-    if (!settled.upgraded) return;
-    deps.text(userId, 'kycComplete', { maxPaise: LIMITS.full.maxBalancePaise });
-  }
-
-  return { forCustomer, assertCanSubmit, replace, claimedName, settle, announce };
+  return { forCustomer, assertCanSubmit, replace, claimedName, settle };
 }
 
 export type KycSectionsService = ReturnType<typeof createKycSectionsService>;

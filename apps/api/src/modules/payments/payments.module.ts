@@ -1,6 +1,5 @@
 import type { PaymentGateway } from '../../providers/payments/payments.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
-import type { UsersService } from '../users/users.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { ForeignOrders } from './payment-webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
@@ -9,16 +8,15 @@ import { createPaymentsService } from './payments.service';
 
 /** Online top-ups through the payment gateway: orders, callbacks, webhooks, refunds. */
 export function createPaymentsModule(
-  deps: Pick<ModuleDeps, 'db' | 'sms' | 'faults' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'text' | 'faults' | 'log'> & {
     wallet: WalletService;
-    users: UsersService;
     /** The payment gateway, both ways (chosen in app-modules). */
     gateway: PaymentGateway;
     /** The webhook's handler of gateway orders other modules made (hotel bookings). */
     foreignOrders?: ForeignOrders;
   },
 ) {
-  const { db, sms, faults, log, wallet, users, gateway } = deps;
+  const { db, text, faults, log, wallet, gateway } = deps;
   const services = {
     payments: createPaymentsService({
       db,
@@ -26,8 +24,7 @@ export function createPaymentsModule(
       gateway,
       wallet,
       faults,
-      sms,
-      findUser: (userId) => users.findById(userId),
+      text,
       log,
       ...(deps.foreignOrders ? { foreignOrders: deps.foreignOrders } : {}),
     }),

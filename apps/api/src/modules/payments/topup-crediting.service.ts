@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
-import type { Language } from '@kosh/contract/common/language';
 import { AppError } from '../../lib/app-error';
+import type { TextCustomer } from '../../lib/customer-sms';
 import { noFaults, type FaultInjector } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
 import type { PaymentGateway } from '../../providers/payments/payments.port';
-import type { SmsProvider } from '../../providers/sms/sms.port';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 import type { ForeignOrders } from './payment-webhooks.service';
@@ -19,8 +18,8 @@ export interface PaymentsDeps {
   repo: PaymentsRepository;
   gateway: PaymentGateway;
   wallet: WalletService;
-  sms: SmsProvider;
-  findUser: (userId: string) => Promise<{ mobile: string; language: Language } | null>;
+  /** Texts the customer, in the caller's transaction (lib/customer-sms). */
+  text: TextCustomer;
   log: Logger;
   faults?: FaultInjector;
   /** Where the webhook passes events of gateway orders another module made (hotel bookings). */
@@ -105,6 +104,13 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
           creditedAt: new Date(),
           failureReason: null,
         });
+        // The credit's text, written with the credit: sent once it commits, whatever happens next.
+        await wallet.textCredit(tx, {
+          userId: order.userId,
+          amountPaise: order.amountPaise,
+          paidBy: 'online',
+          ref: gatewayPaymentId,
+        });
         return { order, credited: true, limitError: null };
       }),
     );
@@ -120,13 +126,6 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
       if (via === 'verify' || via === 'update') throw outcome.limitError;
     } else if (outcome.credited) {
       deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
-      const { userId, amountPaise } = outcome.order;
-      wallet.textCredit({
-        userId,
-        amountPaise,
-        paidBy: 'online',
-        ref: gatewayPaymentId,
-      });
     }
     return { order: outcome.order, credited: outcome.credited };
   }

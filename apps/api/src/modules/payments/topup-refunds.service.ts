@@ -1,6 +1,5 @@
-import type { Language } from '@kosh/contract/common/language';
-import { composeSms } from '../../lib/sms-texts';
 import type { Db } from '../../db/client';
+import type { TextCustomer } from '../../lib/customer-sms';
 import type { Logger } from '../../lib/log-context';
 import {
   GatewayError,
@@ -8,13 +7,10 @@ import {
   type PaymentGateway,
   type RefundNotice,
 } from '../../providers/payments/payments.port';
-import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
 /** Who saw a refund through. */
 export type RefundPath = 'verify' | 'update' | 'webhook' | 'reconcile' | 'admin';
-
-/** The DLT template the refund text is registered under. */
 
 /**
  * How long one caller may talk to the gateway about a refund before another may try: longer than
@@ -48,30 +44,10 @@ export function createTopupRefunds(deps: {
   db: Db;
   repo: PaymentsRepository;
   gateway: PaymentGateway;
-  sms: SmsProvider;
-  findUser: (userId: string) => Promise<{ mobile: string; language: Language } | null>;
+  text: TextCustomer;
   log: Logger;
 }) {
   const { db, repo, gateway } = deps;
-
-  function notify(order: PaymentOrderRow, refundId: string) {
-    void deps
-      .findUser(order.userId)
-      .then(
-        (user) =>
-          user &&
-          deps.sms.send({
-            to: user.mobile,
-            ...composeSms('topupRefund', user.language, {
-              amountPaise: order.amountPaise,
-              ref: refundId,
-            }),
-          }),
-      )
-      .catch((error: unknown) =>
-        deps.log.warn({ err: error, order: order.gatewayOrderId }, 'top-up refund SMS failed'),
-      );
-  }
 
   /** Takes the order for this caller, or says why not. */
   async function claim(orderId: string) {
@@ -144,6 +120,11 @@ export function createTopupRefunds(deps: {
         refundError: null,
       };
       await repo.update(tx, order.id, patch);
+      // The refund's text, written as the order turns refunded: sent exactly when that commits.
+      await deps.text(tx, order.userId, 'topupRefund', {
+        amountPaise: order.amountPaise,
+        ref: refund.id,
+      });
       return { order: { ...order, ...patch }, changed: true };
     });
     if (result?.changed) {
@@ -151,7 +132,6 @@ export function createTopupRefunds(deps: {
         { order: result.order.gatewayOrderId, refund: refund.id, via },
         'paid top-up refunded',
       );
-      notify(result.order, refund.id);
     }
     return result;
   }

@@ -1,9 +1,28 @@
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { hotelBookings } from '../hotels/hotels.tables';
 import { paymentOrders } from '../payments/payments.tables';
 import { recharges } from '../recharges/recharges.tables';
+import { smsOutbox } from '../sms-outbox/sms-outbox.tables';
+
+/** How many of the latest failed texts the overview lists. */
+const RECENT_FAILURES = 20;
+
+/** The SMS outbox as an operator watches it. */
+export interface OutboxTexts {
+  pending: number;
+  failed: number;
+  oldestPendingSeconds: number;
+  recentFailures: {
+    id: string;
+    template: string;
+    mobile: string;
+    attempts: number;
+    lastError: string | null;
+    createdAt: Date;
+  }[];
+}
 
 /** Payments whose money has moved but whose outcome is not settled yet, by kind. */
 export interface PendingPayments {
@@ -58,6 +77,33 @@ export function createOperationsRepository(db: Db) {
         { kind: 'recharge', ...recharge },
         { kind: 'hotel', ...hotel },
       ];
+    },
+
+    /** Texts waiting (by the outbox's status index) and the ones given up on. */
+    async texts(): Promise<OutboxTexts> {
+      const [pending, failed, recentFailures] = await Promise.all([
+        waiting(smsOutbox, smsOutbox.createdAt, eq(smsOutbox.status, 'pending')),
+        waiting(smsOutbox, smsOutbox.createdAt, eq(smsOutbox.status, 'failed')),
+        db
+          .select({
+            id: smsOutbox.id,
+            template: smsOutbox.template,
+            mobile: smsOutbox.mobile,
+            attempts: smsOutbox.attempts,
+            lastError: smsOutbox.lastError,
+            createdAt: smsOutbox.createdAt,
+          })
+          .from(smsOutbox)
+          .where(eq(smsOutbox.status, 'failed'))
+          .orderBy(desc(smsOutbox.seq))
+          .limit(RECENT_FAILURES),
+      ]);
+      return {
+        pending: pending.count,
+        failed: failed.count,
+        oldestPendingSeconds: pending.oldestSeconds,
+        recentFailures,
+      };
     },
   };
 }

@@ -8,6 +8,12 @@ const LATE_AFTER_PERIODS = 3;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
+/** A number as the back office may show it: first two and last two digits (98XXXXXX10). */
+export const maskMobile = (mobile: string) =>
+  mobile.length <= 4
+    ? mobile
+    : `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+
 /** Seconds since the job last succeeded (or, never having succeeded, since it was first asked). */
 function lagSeconds(job: JobRun, now: Date): number {
   const since = job.lastSucceededAt ?? job.lastStartedAt;
@@ -20,8 +26,8 @@ function late(job: JobRun, now: Date): boolean {
 }
 
 /**
- * The fleet's own health for the back office and Prometheus: the background jobs' records and
- * the payments waiting on a provider. The gauges are read from the database at each scrape, so
+ * The fleet's own health for the back office and Prometheus: the background jobs' records, the
+ * payments waiting on a provider and the customer texts not yet (or never) sent. The gauges are read from the database at each scrape, so
  * every copy reports the fleet's figures (a dashboard takes their max).
  */
 export function createOperationsService(deps: {
@@ -32,9 +38,10 @@ export function createOperationsService(deps: {
   const now = deps.now ?? (() => new Date());
   const service = {
     async overview(): Promise<AdminOperationsResponse> {
-      const [jobs, pendingPayments] = await Promise.all([
+      const [jobs, pendingPayments, texts] = await Promise.all([
         deps.jobRuns.list(),
         deps.operations.pendingPayments(),
+        deps.operations.texts(),
       ]);
       const at = now();
       return {
@@ -50,6 +57,16 @@ export function createOperationsService(deps: {
           late: late(job, at),
         })),
         pendingPayments,
+        texts: {
+          pending: texts.pending,
+          failed: texts.failed,
+          oldestPendingSeconds: texts.oldestPendingSeconds,
+          recentFailures: texts.recentFailures.map(({ mobile, createdAt, ...text }) => ({
+            ...text,
+            to: maskMobile(mobile),
+            createdAt: createdAt.toISOString(),
+          })),
+        },
       };
     },
 
@@ -72,6 +89,22 @@ export function createOperationsService(deps: {
           for (const p of await deps.operations.pendingPayments()) {
             this.set({ kind: p.kind }, p.oldestSeconds);
           }
+        },
+      );
+      metrics.gaugeAtScrape(
+        'kosh_sms_outbox_pending',
+        'Customer texts written and not yet sent (fleet-wide).',
+        [],
+        async function () {
+          this.set((await deps.operations.texts()).pending);
+        },
+      );
+      metrics.gaugeAtScrape(
+        'kosh_sms_outbox_failed',
+        'Customer texts that failed every try: the customer was not told (fleet-wide).',
+        [],
+        async function () {
+          this.set((await deps.operations.texts()).failed);
         },
       );
       metrics.gaugeAtScrape(

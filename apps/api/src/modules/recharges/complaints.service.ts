@@ -88,7 +88,7 @@ export function createComplaintsService(deps: {
     },
 
     async answer(adminId: string, complaintId: string, input: Required<AnswerComplaint>) {
-      const result = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const complaint = await repo.lockComplaint(tx, complaintId);
         if (!complaint) throw new AppError('NOT_FOUND', 'COMPLAINT_NOT_FOUND');
         if (complaint.status === 'Resolved') {
@@ -100,9 +100,9 @@ export function createComplaintsService(deps: {
           answeredBy: adminId,
           answeredAt: new Date(),
         });
-        return complaint;
+        // Written with the answer: sent once it is saved, never for an answer rolled back.
+        await deps.text(tx, complaint.userId, 'complaintAnswered', { status: input.status });
       });
-      deps.text(result.userId, 'complaintAnswered', { status: input.status });
       return { result: true as const, success: true as const, message: 'Answer sent.' };
     },
   };

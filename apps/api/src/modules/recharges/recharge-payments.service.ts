@@ -131,6 +131,11 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
             nextPollAt,
           });
           if (bill) await bill(tx, created.id);
+          // The debit's alert (RBI: every debit is texted), in the debit's own transaction.
+          await deps.text(tx, userId, 'walletDebit', {
+            ...paymentWords(created),
+            balancePaise: balanceAfterPaise,
+          });
           return { ...created, holdTransferId: hold.id, balanceAfterPaise, nextPollAt };
         });
       } catch (error) {
@@ -143,10 +148,6 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
         throw error;
       }
       await faults('held', { orderId, key });
-      deps.text(userId, 'walletDebit', {
-        ...paymentWords(row),
-        balancePaise: row.balanceAfterPaise,
-      });
       return resultOf(await submit(row));
     },
   };

@@ -93,26 +93,22 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
         providerMessage: details.message ?? row.providerMessage,
       };
       await repo.update(tx, row.id, patch);
-      return { row: { ...row, ...patch }, changed: true };
-    });
-    if (result.changed) {
-      const { row } = result;
-      deps.log.info({ orderId, outcome, via }, 'recharge settled');
+      const settled = { ...row, ...patch };
       if (outcome === 'success' && via !== 'response') {
         // The customer was told "pending, we will confirm by SMS": this is that SMS.
-        deps.text(row.userId, 'paymentConfirmed', paymentWords(row));
+        await deps.text(tx, row.userId, 'paymentConfirmed', paymentWords(settled));
       }
       if (outcome === 'failure') {
-        // Read after the refund committed: the balance the customer now has, as debits tell it.
-        deps.text(
-          row.userId,
-          'walletRefund',
-          ledger
-            .walletBalancePaise(db, row.userId)
-            .then((balance) => ({ ...paymentWords(row), balancePaise: balance ?? 0n })),
-        );
+        // Read after the refund, in its transaction: the balance it leaves, as debits tell it.
+        const balancePaise = (await ledger.walletBalancePaise(tx, row.userId)) ?? 0n;
+        await deps.text(tx, row.userId, 'walletRefund', {
+          ...paymentWords(settled),
+          balancePaise,
+        });
       }
-    }
+      return { row: settled, changed: true };
+    });
+    if (result.changed) deps.log.info({ orderId, outcome, via }, 'recharge settled');
     return result;
   }
 

@@ -1,6 +1,6 @@
 import type { MessageCode } from '@kosh/contract/messages/catalogue';
 import { SENDER_ADMIN, SENDER_CLIENT } from '@kosh/contract/support';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { TextCustomer } from '../../lib/customer-sms';
 import type { AgentTicketView } from './support-agent-ticket-view';
 import { prepareAttachment } from './support-attachment-check';
@@ -24,8 +24,9 @@ export function createSupportReplyService(deps: {
 }) {
   const { db, tickets, visibleTicket, attachments, addMessage, agentView } = deps;
 
-  function textReply(ticket: SupportTicketRow) {
-    deps.text(ticket.customerId, 'supportReply', { ticket: String(ticket.id) });
+  /** The customer's SMS of the team's reply, written in the reply's own transaction. */
+  function textReply(tx: DbOrTx, ticket: SupportTicketRow) {
+    return deps.text(tx, ticket.customerId, 'supportReply', { ticket: String(ticket.id) });
   }
 
   return {
@@ -44,7 +45,7 @@ export function createSupportReplyService(deps: {
       const result = await attachments.withFile(file, (key) =>
         db.transaction(async (tx) => {
           const ticket = await visibleTicket(tx, viewer, mid, true);
-          return addMessage(
+          const added = await addMessage(
             tx,
             ticket,
             { userId: viewer.userId, type: senderType },
@@ -52,9 +53,10 @@ export function createSupportReplyService(deps: {
             file,
             key,
           );
+          if (senderType === SENDER_ADMIN) await textReply(tx, added.ticket);
+          return added;
         }),
       );
-      if (senderType === SENDER_ADMIN) textReply(result.ticket);
       const code: MessageCode = result.reopened ? 'TICKET_REOPENED_BY_REPLY' : 'TICKET_REPLY_SENT';
       return {
         code,
@@ -79,10 +81,10 @@ export function createSupportReplyService(deps: {
             key,
           );
           await tickets.markReadByTeamNow(tx, ticket.id);
+          await textReply(tx, added.ticket);
           return added;
         }),
       );
-      textReply(result.ticket);
       return agentView.one(db, result.ticket.id);
     },
   };

@@ -195,15 +195,15 @@ export function createWalletRequestsService(deps: {
             reference: { type: 'wallet_request', id: request.id },
           });
           await repo.decide(tx, id, { status: 1, adminRemark: '', decidedBy: adminId });
+          await deps.wallet.textCredit(tx, {
+            userId: request.userId,
+            amountPaise: request.amountPaise,
+            paidBy: request.paymentType,
+            ref: request.transactionNo,
+          });
           return { ...request, status: 1 };
         }),
       );
-      deps.wallet.textCredit({
-        userId: row.userId,
-        amountPaise: row.amountPaise,
-        paidBy: row.paymentType,
-        ref: row.transactionNo,
-      });
       return toWire(row);
     },
 
@@ -217,12 +217,12 @@ export function createWalletRequestsService(deps: {
           });
         }
         await repo.decide(tx, id, { status: 2, adminRemark: remark, decidedBy: adminId });
+        await deps.text(tx, request.userId, 'walletRequestRejected', {
+          amountPaise: request.amountPaise,
+          ref: request.transactionNo,
+          reason: remark,
+        });
         return { ...request, status: 2, adminRemark: remark };
-      });
-      deps.text(row.userId, 'walletRequestRejected', {
-        amountPaise: row.amountPaise,
-        ref: row.transactionNo,
-        reason: remark,
       });
       return toWire(row);
     },

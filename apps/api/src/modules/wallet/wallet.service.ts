@@ -84,24 +84,21 @@ export function createWalletService(deps: {
     },
 
     /**
-     * Texts the customer a credit, as every debit is texted. Called once the credit's transaction
-     * has committed, by whoever made that credit (exactly once per credit); the balance is the
-     * wallet's as the text is sent.
+     * Texts the customer a credit, as every debit is texted: written in the credit's own
+     * transaction (exactly once per credit, by whoever made it), with the balance right after it.
      */
-    textCredit(credit: {
-      userId: string;
-      amountPaise: bigint;
-      paidBy: SmsParams<'walletCredit'>['paidBy'];
-      ref: string;
-    }) {
+    async textCredit(
+      tx: DbOrTx,
+      credit: {
+        userId: string;
+        amountPaise: bigint;
+        paidBy: SmsParams<'walletCredit'>['paidBy'];
+        ref: string;
+      },
+    ) {
       const { userId, amountPaise, paidBy, ref } = credit;
-      deps.text(
-        userId,
-        'walletCredit',
-        ledger
-          .walletBalancePaise(db, userId)
-          .then((balance) => ({ amountPaise, paidBy, ref, balancePaise: balance ?? 0n })),
-      );
+      const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
+      await deps.text(tx, userId, 'walletCredit', { amountPaise, paidBy, ref, balancePaise });
     },
   };
 }

@@ -4,6 +4,11 @@ export interface SmsMessage {
   /** The DLT template this text was registered under. */
   templateId: string;
   text: string;
+  /**
+   * The sender's own id for this text (an outbox row's id): the gateway accepts a text once per
+   * reference, so sending it again after a lost answer does not text the customer twice.
+   */
+  reference?: string;
 }
 
 export interface SmsProvider {

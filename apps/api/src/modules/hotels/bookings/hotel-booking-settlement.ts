@@ -38,40 +38,50 @@ const REASONS = {
 export function createHotelBookingSettlement(deps: HotelBookingDeps) {
   const { db, bookings, ledger, supplier, clock, faults, log } = deps;
 
-  /** Runs `change` on the booking locked, if it is still one of `open`; null when it is not. */
+  /**
+   * Runs `change` on the booking locked, if it is still one of `open`, then `after` on the row as
+   * changed, in the same transaction (the customer's text); `changed` says whether it ran.
+   */
   async function whileOpen(
     bookingId: string,
     open: readonly HotelBookingRow['status'][],
     change: (tx: Tx, row: HotelBookingRow) => Promise<HotelBookingPatch>,
+    after?: (tx: Tx, row: HotelBookingRow) => Promise<void>,
   ): Promise<{ row: HotelBookingRow; changed: boolean }> {
     return db.transaction(async (tx) => {
       const row = await bookings.lockAnyForSystem(tx, bookingId);
       if (!row) throw new Error(`no hotel booking ${bookingId}`);
       if (!open.includes(row.status)) return { row, changed: false };
       const patch = await change(tx, row);
-      return { row: await bookings.update(tx, row.id, clock(), patch), changed: true };
+      const changed = await bookings.update(tx, row.id, clock(), patch);
+      await after?.(tx, changed);
+      return { row: changed, changed: true };
     });
   }
 
   async function confirm(bookingId: string, booking: SupplierBooking, via: HotelSettledBy) {
-    const result = await whileOpen(bookingId, ['processing', 'pending'], async (tx, row) => {
-      // The wallet's hold becomes the payment; a gateway payment was captured into hotelPayable.
-      if (!isGatewayMethod(row.paymentMethod)) {
-        if (!row.ledgerTransferId) throw new Error(`hotel booking ${row.id} has no hold`);
-        await ledger.post(tx, row.ledgerTransferId);
-      }
-      return {
-        status: 'confirmed',
-        supplierBookingId: booking.id,
-        supplierStatus: booking.status,
-        confirmationNumber: booking.confirmationNumber,
-        confirmedAt: clock(),
-        snapshot: withSupplierRules(row, booking),
-      };
-    });
+    const result = await whileOpen(
+      bookingId,
+      ['processing', 'pending'],
+      async (tx, row) => {
+        // The wallet's hold becomes the payment; a gateway payment was captured into hotelPayable.
+        if (!isGatewayMethod(row.paymentMethod)) {
+          if (!row.ledgerTransferId) throw new Error(`hotel booking ${row.id} has no hold`);
+          await ledger.post(tx, row.ledgerTransferId);
+        }
+        return {
+          status: 'confirmed',
+          supplierBookingId: booking.id,
+          supplierStatus: booking.status,
+          confirmationNumber: booking.confirmationNumber,
+          confirmedAt: clock(),
+          snapshot: withSupplierRules(row, booking),
+        };
+      },
+      (tx, row) => textConfirmed(deps, tx, row),
+    );
     if (result.changed) {
       log.info({ bookingId, via }, 'hotel booking confirmed');
-      textConfirmed(deps, result.row);
     } else if (result.row.status !== 'confirmed' && result.row.status !== 'cancelled') {
       // Confirmed at the supplier, failed here: a contradiction for a human, never automatic.
       log.error(
@@ -103,39 +113,43 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     via: HotelSettledBy,
     booking?: SupplierBooking,
   ): Promise<HotelBookingRow> {
-    const result = await whileOpen(bookingId, ['processing', 'pending'], async (tx, row) => {
-      const supplierFields = booking
-        ? { supplierBookingId: booking.id, supplierStatus: booking.status }
-        : {};
-      if (isGatewayMethod(row.paymentMethod)) {
-        await refundFromPayable(ledger, tx, {
-          bookingId: row.id,
-          amountPaise: row.amountPaise,
-          to: { system: 'paymentGateway' },
-        });
+    const result = await whileOpen(
+      bookingId,
+      ['processing', 'pending'],
+      async (tx, row) => {
+        const supplierFields = booking
+          ? { supplierBookingId: booking.id, supplierStatus: booking.status }
+          : {};
+        if (isGatewayMethod(row.paymentMethod)) {
+          await refundFromPayable(ledger, tx, {
+            bookingId: row.id,
+            amountPaise: row.amountPaise,
+            to: { system: 'paymentGateway' },
+          });
+          return {
+            ...supplierFields,
+            status: 'failed',
+            failureReason: reason,
+            refundStatus: 'due',
+            refundPaise: row.amountPaise,
+          };
+        }
+        if (!row.ledgerTransferId) throw new Error(`hotel booking ${row.id} has no hold`);
+        await ledger.void(tx, row.ledgerTransferId);
         return {
           ...supplierFields,
           status: 'failed',
           failureReason: reason,
-          refundStatus: 'due',
+          refundStatus: 'refunded',
           refundPaise: row.amountPaise,
+          refundedAt: clock(),
         };
-      }
-      if (!row.ledgerTransferId) throw new Error(`hotel booking ${row.id} has no hold`);
-      await ledger.void(tx, row.ledgerTransferId);
-      return {
-        ...supplierFields,
-        status: 'failed',
-        failureReason: reason,
-        refundStatus: 'refunded',
-        refundPaise: row.amountPaise,
-        refundedAt: clock(),
-      };
-    });
+      },
+      (tx, row) => textRefund(deps, tx, row, 'hotelFailed'),
+    );
     if (!result.changed) return result.row;
     log.warn({ bookingId, reason, via }, 'hotel booking failed: its money goes back');
     await faults('settled', { orderId: bookingId });
-    textRefund(deps, result.row, 'hotelFailed');
     if (result.row.refundStatus === 'due') {
       const gateway = deps.gateway();
       if (gateway) await gateway.refundIfDue(bookingId, 'settle');

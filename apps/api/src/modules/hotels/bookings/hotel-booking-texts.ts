@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../../db/client';
 import type { HotelBookingDeps } from './hotel-booking-deps';
 import { refundDestination } from './hotel-booking-view';
 import type { HotelBookingRow } from '../hotels.tables';
@@ -21,33 +22,31 @@ const stay = (row: Row) => ({
   reference: row.reference,
 });
 
-/** The booking is confirmed: its text (docs/hotels.md "SMS"). */
-export function textConfirmed(deps: Pick<HotelBookingDeps, 'text'>, row: Row) {
-  deps.text(row.userId, 'hotelConfirmed', {
+/** The booking is confirmed: its text (docs/hotels.md "SMS"), in the confirming transaction. */
+export function textConfirmed(deps: Pick<HotelBookingDeps, 'text'>, tx: DbOrTx, row: Row) {
+  return deps.text(tx, row.userId, 'hotelConfirmed', {
     ...stay(row),
     confirmation: row.confirmationNumber,
   });
 }
 
 /**
- * A refund's text (the booking failed, or was cancelled): one to the wallet is written once the
- * wallet is read, with the balance after the refund, as every debit's text has it; one to a card
- * or UPI has no balance to tell.
+ * A refund's text (the booking failed, or was cancelled), written in the refund's transaction: one
+ * to the wallet tells the balance right after the refund, as every debit's text does; one to a
+ * card or UPI has no balance to tell.
  */
-export function textRefund(
-  deps: Pick<HotelBookingDeps, 'db' | 'ledger' | 'text'>,
+export async function textRefund(
+  deps: Pick<HotelBookingDeps, 'ledger' | 'text'>,
+  tx: DbOrTx,
   row: Row,
   template: 'hotelFailed' | 'hotelCancelled',
 ) {
   const toWallet = refundDestination(row) === 'wallet';
-  const words = { ...stay(row), refundPaise: row.refundPaise, toWallet, balancePaise: null };
-  deps.text(
-    row.userId,
-    template,
-    toWallet
-      ? deps.ledger
-          .walletBalancePaise(deps.db, row.userId)
-          .then((balance) => ({ ...words, balancePaise: balance }))
-      : words,
-  );
+  const balancePaise = toWallet ? await deps.ledger.walletBalancePaise(tx, row.userId) : null;
+  await deps.text(tx, row.userId, template, {
+    ...stay(row),
+    refundPaise: row.refundPaise,
+    toWallet,
+    balancePaise,
+  });
 }

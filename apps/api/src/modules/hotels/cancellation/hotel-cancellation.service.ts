@@ -123,6 +123,8 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
         refundStatus: refundPaise === 0n ? 'none' : gateway ? 'due' : 'refunded',
         refundedAt: refundPaise > 0n && !gateway ? now : null,
       });
+      // The refund's text, written with the refund: sent exactly when it commits.
+      await textRefund(deps, tx, updated, 'hotelCancelled');
       return { row: updated, changed: true };
     });
   }
@@ -184,7 +186,6 @@ export function createHotelCancellationService(deps: HotelBookingDeps) {
         { bookingId, refundPaise: String(result.row.refundPaise) },
         'hotel booking cancelled',
       );
-      textRefund(deps, result.row, 'hotelCancelled');
       if (result.row.refundStatus === 'due') {
         const gateway = deps.gateway();
         if (gateway) await gateway.refundIfDue(row.id, 'cancel');

@@ -131,7 +131,10 @@ export function createGatewayCapture(ctx: HotelGatewayContext, refunds: GatewayR
         supplierClaimedUntil: null,
       };
       await repo.update(tx, booking.id, patch);
-      return { status: 'late', booking: { ...booking, ...patch } };
+      const closed = { ...booking, ...patch };
+      // The refund's text, in the refund's transaction: sent exactly when it commits.
+      await textRefund(deps, tx, closed, 'hotelFailed');
+      return { status: 'late', booking: closed };
     });
     await faults('settled', { orderId: gatewayOrderId });
     if (outcome.status === 'captured') {
@@ -143,7 +146,6 @@ export function createGatewayCapture(ctx: HotelGatewayContext, refunds: GatewayR
         { booking: booking.id, status: booking.status, via },
         'payment for a closed hotel booking: refunding it',
       );
-      textRefund(deps, booking, 'hotelFailed');
       await refundQuietly(booking.id, 'capture');
     } else if (outcome.status === 'already' && outcome.booking.refundStatus === 'due') {
       // A capture reported again may be the nudge a stuck refund needs.

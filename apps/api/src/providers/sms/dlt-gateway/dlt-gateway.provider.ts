@@ -30,6 +30,8 @@ export function createDltGatewayProvider(options: DltGatewayOptions): SmsProvide
             sender: options.senderId,
             templateId: message.templateId,
             text: message.text,
+            // The gateway deduplicates by it: a retried send reaches the phone once.
+            ...(message.reference ? { clientRef: message.reference } : {}),
           }),
           signal: providerCallSignal(options.timeoutMs ?? 5000),
         });

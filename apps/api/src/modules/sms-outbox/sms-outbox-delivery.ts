@@ -1,0 +1,151 @@
+import type { Clock } from '../../lib/faults';
+import type { Logger } from '../../lib/log-context';
+import type { SmsProvider } from '../../providers/sms/sms.port';
+import type { SmsOutboxRepository } from './sms-outbox.repository';
+
+/**
+ * Waits before the 2nd, 3rd, … try of a text that failed: quick at first (a gateway blip), then
+ * spaced out (an outage). After the last try it is failed and shows in the back office.
+ */
+export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 1_800_000, 1_800_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** How long a claimed text is this sender's: well past the gateway's timeout (5 s). */
+const LEASE_MS = 60_000;
+/**
+ * Texts claimed at a time, sent one after another: small enough that a batch sent at the
+ * gateway's timeout (10 × 5 s) ends inside its lease, so no other copy retakes a text mid-batch.
+ */
+const BATCH = 10;
+/** A pass stops claiming after this long (the job's run must end well before pg-boss expires it). */
+const PASS_BUDGET_MS = 60_000;
+/**
+ * A nudge comes from inside the writing transaction, before it commits: on PostgreSQL the first
+ * pass may not see the row yet. The pass is repeated at these waits while a text this process
+ * wrote is still unseen; past them (rolled back, or taken by another copy) the job finds the rest.
+ */
+const UNSEEN_RECHECK_MS = [20, 50, 100, 200, 400, 800, 1600];
+
+type Outcome = { sent: number; retried: number; failed: number };
+
+export interface SmsOutboxDelivery {
+  /** Sends every text due now (the recurring job's run); resolves once that pass is done. */
+  deliverDue(): Promise<Outcome>;
+  /** Asks for a pass soon: a text was just written (id), in a transaction about to commit. */
+  nudge(id?: string): void;
+  /** Stops sending (the app closes): nudges are ignored, a pass under way is awaited. */
+  stop(): Promise<void>;
+}
+
+export function createSmsOutboxDelivery(deps: {
+  repo: SmsOutboxRepository;
+  sms: SmsProvider;
+  clock: Clock;
+  log: Logger;
+}): SmsOutboxDelivery {
+  const { repo, sms, clock, log } = deps;
+  let stopped = false;
+  let running: Promise<Outcome> | null = null;
+  let queued: Promise<Outcome> | null = null;
+  /** Texts written here and not yet seen by a pass, with how many rechecks they have had. */
+  const unseen = new Map<string, number>();
+  let recheck: NodeJS.Timeout | null = null;
+
+  async function pass(): Promise<Outcome> {
+    const outcome = { sent: 0, retried: 0, failed: 0 };
+    const started = Date.now();
+    for (;;) {
+      const now = clock();
+      const rows = await repo.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const row of rows) {
+        unseen.delete(row.id);
+        if (stopped) break;
+        try {
+          const { messageId } = await sms.send({
+            to: row.mobile,
+            templateId: row.templateId,
+            text: row.text,
+            reference: row.id,
+          });
+          await repo.markSent(row.id, messageId, clock());
+          outcome.sent += 1;
+        } catch (error) {
+          const delay = RETRY_DELAYS_MS[row.attempts - 1];
+          const retryAt = delay === undefined ? null : new Date(clock().getTime() + delay);
+          await repo.markFailedAttempt(row.id, error, retryAt);
+          if (retryAt) outcome.retried += 1;
+          else outcome.failed += 1;
+          log[retryAt ? 'warn' : 'error'](
+            { err: error, text: row.id, template: row.template, attempts: row.attempts },
+            retryAt ? 'customer SMS not sent: will retry' : 'customer SMS failed for good',
+          );
+        }
+      }
+      if (rows.length < BATCH || stopped || Date.now() - started > PASS_BUDGET_MS) return outcome;
+    }
+  }
+
+  function deliverDue(): Promise<Outcome> {
+    if (stopped) return Promise.resolve({ sent: 0, retried: 0, failed: 0 });
+    // A pass under way may have read the due rows before this call's reason to look: another
+    // pass follows it (one, however many ask meanwhile), and the caller waits for that one.
+    if (running) {
+      queued ??= running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return deliverDue();
+        });
+      return queued;
+    }
+    running = pass().finally(() => {
+      running = null;
+      scheduleRecheck();
+    });
+    return running;
+  }
+
+  function scheduleRecheck() {
+    if (recheck || stopped || unseen.size === 0) return;
+    // The soonest any unseen text asks for: a text just written is not held up by an older one.
+    let wait = Infinity;
+    for (const [id, tries] of unseen) {
+      const next = UNSEEN_RECHECK_MS[tries];
+      if (next === undefined) unseen.delete(id);
+      else {
+        unseen.set(id, tries + 1);
+        wait = Math.min(wait, next);
+      }
+    }
+    if (unseen.size === 0) return;
+    recheck = setTimeout(() => {
+      recheck = null;
+      kick();
+    }, wait);
+    recheck.unref();
+  }
+
+  function kick() {
+    if (stopped) return;
+    deliverDue().catch((error: unknown) =>
+      log.warn({ err: error }, 'SMS outbox pass failed: the job will retry'),
+    );
+  }
+
+  return {
+    deliverDue,
+    nudge(id) {
+      if (stopped) return;
+      if (id) unseen.set(id, unseen.get(id) ?? 0);
+      // After the current tick: the writer's transaction is about to commit.
+      setImmediate(kick);
+    },
+    async stop() {
+      stopped = true;
+      if (recheck) clearTimeout(recheck);
+      unseen.clear();
+      await queued?.catch(() => undefined);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { smsOutbox, type SmsOutboxRow } from './sms-outbox.tables';
+
+export type NewOutboxText = Pick<
+  SmsOutboxRow,
+  'id' | 'userId' | 'template' | 'mobile' | 'templateId' | 'text'
+>;
+
+/** A failure's message as kept: the first line, at most 500 characters. */
+export const errorLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 500);
+
+/** sms_outbox: customer texts from the transaction that decided them to the gateway. */
+export function createSmsOutboxRepository(db: Db) {
+  return {
+    /** Writes a text inside the caller's transaction: it exists exactly when that commits. */
+    async insert(tx: DbOrTx, text: NewOutboxText, at: Date) {
+      await tx.insert(smsOutbox).values({ ...text, nextAttemptAt: at });
+    },
+
+    /**
+     * Takes up to `limit` due texts, oldest first, for one sender. `for update skip locked` lets
+     * several copies claim at once without waiting on (or taking) each other's rows; the claim
+     * then moves each row's next attempt past `leaseUntil` and counts the attempt, so the rows
+     * stay this sender's while it calls the gateway outside any transaction. A sender that dies
+     * mid-send leaves its rows to be taken again once the lease passes: at least once, and the
+     * gateway's reference makes that once on the phone.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<SmsOutboxRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: smsOutbox.id })
+          .from(smsOutbox)
+          .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, now)))
+          .orderBy(asc(smsOutbox.seq))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        const claimed = await tx
+          .update(smsOutbox)
+          .set({ nextAttemptAt: leaseUntil, attempts: sql`${smsOutbox.attempts} + 1` })
+          .where(
+            inArray(
+              smsOutbox.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+        return claimed.sort((a, b) => a.seq - b.seq);
+      });
+    },
+
+    async markSent(id: string, messageId: string, at: Date) {
+      await db
+        .update(smsOutbox)
+        .set({ status: 'sent', providerMessageId: messageId, sentAt: at, lastError: null })
+        .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
+    },
+
+    /** A failed try: tried again at `retryAt`, or given up on (failed) when that is null. */
+    async markFailedAttempt(id: string, error: unknown, retryAt: Date | null) {
+      await db
+        .update(smsOutbox)
+        .set({
+          lastError: errorLine(error),
+          ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }),
+        })
+        .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
+    },
+
+    async findById(id: string): Promise<SmsOutboxRow | undefined> {
+      const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
+      return row;
+    },
+
+    async listForUser(userId: string): Promise<SmsOutboxRow[]> {
+      return db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.userId, userId))
+        .orderBy(asc(smsOutbox.seq));
+    },
+  };
+}
+
+export type SmsOutboxRepository = ReturnType<typeof createSmsOutboxRepository>;
