@@ -81,6 +81,10 @@ describe('Operations page', () => {
     for (const kind of ['Online top-ups', 'Recharges and bills', 'Hotel bookings']) {
       await pending.getByRole('article', { name: kind, exact: true }).waitFor();
     }
+    // The customer texts' outbox: what waits and what was given up on.
+    const texts = section('Customer texts');
+    await texts.getByText('Waiting to be sent', { exact: true }).waitFor();
+    await texts.getByText('Given up after every retry', { exact: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'operations-admin-phone');
     await screenshot(page, 'operations-admin-phone-pending', pending);

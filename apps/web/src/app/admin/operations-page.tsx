@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CardSkeletons, QueryStates } from '@/components/ui/load-states';
 import { useOperations } from '@/features/operations-admin/api/get-operations';
+import { CustomerTexts } from '@/features/operations-admin/components/customer-texts';
 import { JobList } from '@/features/operations-admin/components/job-list';
 import { PendingPayments } from '@/features/operations-admin/components/pending-payments';
 import { formatTime } from '@/features/operations-admin/utils/format';
@@ -21,7 +22,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /admin/operations: the fleet's own health — each background job's last runs and failures, and
- * the payments still waiting on a provider. It asks again every 30 seconds while open.
+ * the payments still waiting on a provider, and the customer texts not yet sent (or given up on).
+ * It asks again every 30 seconds while open.
  */
 export function OperationsAdminPage() {
   const operations = useOperations();
@@ -29,7 +31,7 @@ export function OperationsAdminPage() {
   return (
     <AdminPage
       title="Operations"
-      intro="The background jobs the API runs, and the payments still waiting on a provider. A job is late when it has not succeeded for three of its periods. The page refreshes every 30 seconds."
+      intro="The background jobs the API runs, the payments still waiting on a provider, and the customer texts not yet sent. A job is late when it has not succeeded for three of its periods. The page refreshes every 30 seconds."
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted" aria-live="polite">
@@ -61,13 +63,16 @@ export function OperationsAdminPage() {
         failed={(error) => <>The operations overview could not be loaded. {error.message}</>}
         loading={<CardSkeletons label="Loading the operations overview…" height="h-36" />}
       >
-        {({ jobs, pendingPayments }) => (
+        {({ jobs, pendingPayments, texts }) => (
           <>
             <Section id="operations-jobs" title="Background jobs">
               <JobList jobs={jobs} now={updatedAt} />
             </Section>
             <Section id="operations-pending" title="Pending payments">
               <PendingPayments items={pendingPayments} />
+            </Section>
+            <Section id="operations-texts" title="Customer texts">
+              <CustomerTexts texts={texts} />
             </Section>
           </>
         )}
