@@ -1,5 +1,4 @@
 import {
-  Counter,
   Gauge,
   Histogram,
   Registry,
@@ -52,12 +51,6 @@ export function createMetrics() {
       help: "This copy's runs of each background job by outcome, with their duration.",
       labelNames: ['job', 'outcome'] as const,
       buckets: seconds,
-      registers: [registry],
-    }),
-    payments: new Counter({
-      name: 'kosh_payments_total',
-      help: 'Payments this copy settled, by kind (topup, recharge, hotel) and outcome.',
-      labelNames: ['kind', 'outcome'] as const,
       registers: [registry],
     }),
     /** A gauge whose values are read (from the database) when Prometheus scrapes. */
