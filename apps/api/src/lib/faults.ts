@@ -40,9 +40,10 @@ export const systemClock: Clock = () => new Date();
 /**
  * Points where a test holds the real API process (`FAULT_HANG_AT`, refused unless
  * NODE_ENV=test) to kill it there with SIGKILL: `private-file-written` is an upload's private
- * file in the store and in stored_files, its owner's transaction not yet begun.
+ * file in the store and in stored_files, its owner's transaction not yet begun;
+ * `text-claimed` is a customer text committed and claimed for sending, not yet sent.
  */
-export const HANG_POINTS = ['private-file-written'] as const;
+export const HANG_POINTS = ['private-file-written', 'text-claimed'] as const;
 export type HangPoint = (typeof HANG_POINTS)[number];
 
 /**

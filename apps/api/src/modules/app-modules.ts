@@ -97,7 +97,13 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const auth = createAuthModule({ ...base, users: users.services.users });
   // Customer texts go through the outbox, written in the transaction they report (OTPs, which
   // the caller must know went out, are still sent at once through `sms`).
-  const smsOutbox = createSmsOutboxModule({ db: database.db, sms, clock: base.clock, log });
+  const smsOutbox = createSmsOutboxModule({
+    db: database.db,
+    sms,
+    clock: base.clock,
+    log,
+    beforeSend: hangAt(config.faultHangAt, 'text-claimed', log),
+  });
   const text = createCustomerTexter({
     findUser: (userId, tx) => users.services.users.findById(userId, tx),
     enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),

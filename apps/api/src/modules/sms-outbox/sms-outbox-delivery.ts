@@ -42,6 +42,8 @@ export function createSmsOutboxDelivery(deps: {
   sms: SmsProvider;
   clock: Clock;
   log: Logger;
+  /** Tests only (FAULT_HANG_AT=text-claimed): holds a claimed text before its send, for a kill. */
+  beforeSend?: (detail: Record<string, string>) => Promise<void>;
 }): SmsOutboxDelivery {
   const { repo, sms, clock, log } = deps;
   let stopped = false;
@@ -60,6 +62,7 @@ export function createSmsOutboxDelivery(deps: {
       for (const row of rows) {
         unseen.delete(row.id);
         if (stopped) break;
+        await deps.beforeSend?.({ text: row.id });
         try {
           const { messageId } = await sms.send({
             to: row.mobile,

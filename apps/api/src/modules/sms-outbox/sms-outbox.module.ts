@@ -18,6 +18,7 @@ export function createSmsOutboxModule(deps: {
   sms: SmsProvider;
   clock: Clock;
   log: Logger;
+  beforeSend?: (detail: Record<string, string>) => Promise<void>;
 }) {
   const repo = createSmsOutboxRepository(deps.db);
   const delivery = createSmsOutboxDelivery({ ...deps, repo });
