@@ -1,4 +1,5 @@
 import {
+  Counter,
   Gauge,
   Histogram,
   Registry,
@@ -53,6 +54,12 @@ export function createMetrics() {
       buckets: seconds,
       registers: [registry],
     }),
+    payments: new Counter({
+      name: 'kosh_payments_settled_total',
+      help: 'Payments this copy settled, by kind (topup, recharge, hotel) and outcome.',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [registry],
+    }),
     /** A gauge whose values are read (from the database) when Prometheus scrapes. */
     gaugeAtScrape<L extends string>(
       name: string,
@@ -66,6 +73,16 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * Told once a payment has settled, after its transaction committed (kosh_payments_settled_total):
+ * a top-up credited or refunded, a recharge or bill succeeded or failed, a booking confirmed or
+ * failed.
+ */
+export type PaymentSettled = (
+  kind: 'topup' | 'recharge' | 'hotel',
+  outcome: 'credited' | 'refunded' | 'success' | 'failure' | 'confirmed' | 'failed',
+) => void;
 
 type Observe = (operation: string, outcome: 'ok' | 'error', seconds: number) => void;
 

@@ -5,7 +5,7 @@ import { hangAt, noFaults, systemClock, type Clock, type FaultInjector } from '.
 import { fileStoreFor } from '../providers/files/file-store';
 import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
-import { measuredCalls, measuredProvider, type Metrics } from '../lib/metrics';
+import { measuredCalls, measuredProvider, type Metrics, type PaymentSettled } from '../lib/metrics';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
@@ -78,6 +78,9 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       )
     : createLedgerService();
   const base = {
+    settled: metrics
+      ? (((kind, outcome) => metrics.payments.inc({ kind, outcome })) satisfies PaymentSettled)
+      : undefined,
     db: database.db,
     config,
     sms,

@@ -143,7 +143,7 @@ describe('operations: health, readiness, metrics and the back office overview', 
     expect(reads.reduce((sum, m) => sum + m.count, 0)).toBe(3);
   });
 
-  it('times a card top-up: the gateway calls and the ledger credit', async () => {
+  it('times a card top-up and counts it settled: the gateway calls and the ledger credit', async () => {
     const customer = await signUp(ctx);
     const orderId = await orderFor(ctx, customer.token, 100);
     const paid = await pay(ctx, orderId);
@@ -156,6 +156,11 @@ describe('operations: health, readiness, metrics and the back office overview', 
     expect(gateway.length).toBeGreaterThan(0);
     const ledger = histogramCounts(text, 'kosh_ledger_operation_duration_seconds');
     expect(ledger.some((m) => m.outcome === 'ok' && m.count > 0)).toBe(true);
+    const settled = family(parse(text), 'kosh_payments_settled_total')?.metrics ?? [];
+    expect(settled).toContainEqual({
+      labels: { kind: 'topup', outcome: 'credited' },
+      value: '1',
+    });
   });
 
   it('the back office sees each job and the pending payments; customers do not', async () => {

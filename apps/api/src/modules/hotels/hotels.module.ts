@@ -37,7 +37,7 @@ import { createHotelVoucherService } from './voucher/hotel-voucher.service';
  * supplier, settled by its answer, callback or the reconcile job — My Bookings and cancellation.
  */
 export function createHotelsModule(
-  deps: Pick<ModuleDeps, 'db' | 'config' | 'clock' | 'text' | 'faults' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'clock' | 'text' | 'faults' | 'log' | 'settled'> & {
     supplier: HotelSupplier;
     ledger: LedgerService;
     /** The gateway's side of bookings (card, UPI…), built on the booking core it calls back into. */
@@ -66,6 +66,7 @@ export function createHotelsModule(
     clock,
     faults: deps.faults,
     log: deps.log,
+    settled: deps.settled,
   };
   const settlement = createHotelBookingSettlement(core);
   gateway = deps.gatewayPayments?.({ ...core, settler: settlement }) ?? null;

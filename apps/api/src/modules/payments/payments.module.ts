@@ -8,7 +8,7 @@ import { createPaymentsService } from './payments.service';
 
 /** Online top-ups through the payment gateway: orders, callbacks, webhooks, refunds. */
 export function createPaymentsModule(
-  deps: Pick<ModuleDeps, 'db' | 'text' | 'faults' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'text' | 'faults' | 'log' | 'settled'> & {
     wallet: WalletService;
     /** The payment gateway, both ways (chosen in app-modules). */
     gateway: PaymentGateway;
@@ -26,6 +26,7 @@ export function createPaymentsModule(
       faults,
       text,
       log,
+      settled: deps.settled,
       ...(deps.foreignOrders ? { foreignOrders: deps.foreignOrders } : {}),
     }),
   };

@@ -9,6 +9,7 @@ import type { PaymentOrderRow, PaymentsRepository } from './payments.repository'
 import type { ForeignOrders } from './payment-webhooks.service';
 import type { TopupRefunds } from './topup-refunds.service';
 import { retryConflicts } from '../../lib/db-errors';
+import type { PaymentSettled } from '../../lib/metrics';
 
 export type CreditPath = 'verify' | 'update' | 'webhook' | 'reconcile';
 
@@ -22,6 +23,7 @@ export interface PaymentsDeps {
   text: TextCustomer;
   log: Logger;
   faults?: FaultInjector;
+  settled?: PaymentSettled;
   /** Where the webhook passes events of gateway orders another module made (hotel bookings). */
   foreignOrders?: ForeignOrders;
 }
@@ -126,6 +128,7 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
       if (via === 'verify' || via === 'update') throw outcome.limitError;
     } else if (outcome.credited) {
       deps.log.info({ order: gatewayOrderId, via }, 'online top-up credited');
+      deps.settled?.('topup', 'credited');
     }
     return { order: outcome.order, credited: outcome.credited };
   }

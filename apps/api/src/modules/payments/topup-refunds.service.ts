@@ -8,6 +8,7 @@ import {
   type RefundNotice,
 } from '../../providers/payments/payments.port';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+import type { PaymentSettled } from '../../lib/metrics';
 
 /** Who saw a refund through. */
 export type RefundPath = 'verify' | 'update' | 'webhook' | 'reconcile' | 'admin';
@@ -46,6 +47,7 @@ export function createTopupRefunds(deps: {
   gateway: PaymentGateway;
   text: TextCustomer;
   log: Logger;
+  settled?: PaymentSettled;
 }) {
   const { db, repo, gateway } = deps;
 
@@ -132,6 +134,7 @@ export function createTopupRefunds(deps: {
         { order: result.order.gatewayOrderId, refund: refund.id, via },
         'paid top-up refunded',
       );
+      deps.settled?.('topup', 'refunded');
     }
     return result;
   }

@@ -13,6 +13,7 @@ import type { UsersService } from '../users/users.service';
 import type { ServiceCatalogue } from './recharge-payments.service';
 import type { RechargeRow, RechargesRepository } from './recharges.repository';
 import type { TextCustomer } from '../../lib/customer-sms';
+import type { PaymentSettled } from '../../lib/metrics';
 
 export type SettledBy = 'response' | 'callback' | 'poller';
 
@@ -40,6 +41,7 @@ export interface RechargePaymentDeps {
   clock: Clock;
   faults: FaultInjector;
   log: Logger;
+  settled?: PaymentSettled;
 }
 
 /**
@@ -108,7 +110,10 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
       }
       return { row: settled, changed: true };
     });
-    if (result.changed) deps.log.info({ orderId, outcome, via }, 'recharge settled');
+    if (result.changed) {
+      deps.log.info({ orderId, outcome, via }, 'recharge settled');
+      deps.settled?.('recharge', outcome);
+    }
     return result;
   }
 

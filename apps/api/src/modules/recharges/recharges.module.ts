@@ -14,7 +14,7 @@ import { rechargesRoutes } from './recharges.routes';
 
 /** Recharges and bill payments through the recharge/BBPS aggregator. */
 export function createRechargesModule(
-  deps: Pick<ModuleDeps, 'db' | 'config' | 'text' | 'clock' | 'faults' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'text' | 'clock' | 'faults' | 'log' | 'settled'> & {
     ledger: LedgerService;
     users: UsersService;
     catalogue: CatalogueService;
@@ -38,6 +38,7 @@ export function createRechargesModule(
     clock,
     faults,
     log,
+    settled: deps.settled,
   });
   const services = {
     rechargePayments,

@@ -6,6 +6,7 @@ import type { HotelSupplier } from '../../../providers/hotels/hotels.port';
 import type { LedgerService } from '../../ledger/ledger.service';
 import type { HotelBookingsRepository } from '../hotel-bookings.repository';
 import type { HotelGatewayPayments } from '../payment/hotel-payments.port';
+import type { PaymentSettled } from '../../../lib/metrics';
 
 /** Who reported a booking's outcome (logs). */
 export type HotelSettledBy = 'response' | 'callback' | 'reconcile' | 'cancel';
@@ -27,4 +28,5 @@ export interface HotelBookingDeps {
   clock: Clock;
   faults: FaultInjector;
   log: Logger;
+  settled?: PaymentSettled;
 }

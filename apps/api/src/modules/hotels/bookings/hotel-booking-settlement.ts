@@ -82,6 +82,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     );
     if (result.changed) {
       log.info({ bookingId, via }, 'hotel booking confirmed');
+      deps.settled?.('hotel', 'confirmed');
     } else if (result.row.status !== 'confirmed' && result.row.status !== 'cancelled') {
       // Confirmed at the supplier, failed here: a contradiction for a human, never automatic.
       log.error(
@@ -149,6 +150,7 @@ export function createHotelBookingSettlement(deps: HotelBookingDeps) {
     );
     if (!result.changed) return result.row;
     log.warn({ bookingId, reason, via }, 'hotel booking failed: its money goes back');
+    deps.settled?.('hotel', 'failed');
     await faults('settled', { orderId: bookingId });
     if (result.row.refundStatus === 'due') {
       const gateway = deps.gateway();
