@@ -135,6 +135,10 @@ export async function buildApp(deps: AppDeps & { lifecycle?: Lifecycle }) {
     // Fastify's 10 s default on a quiet machine, but a start beside other busy processes ran past
     // it and the server refused to start ("Plugin did not start in time: 'openapi'").
     pluginTimeout: 60_000,
+    // Keep-alive connections a client left open would hold app.close() (and a SIGTERM) until the
+    // deadline: Fastify closes idle ones on close by default, but not on a server of our own
+    // (serverFactory) unless told so.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,8 @@ import { FileStoreUnavailableError } from './providers/files/s3-file-store';
  * the status poller, a text in the outbox — so exiting is never a loss.
  */
 const SHUTDOWN_DEADLINE_MS = 25_000;
+/** How long requests under way may take to answer once a SIGTERM has come. */
+const CONNECTION_GRACE_MS = 5_000;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -190,10 +192,20 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // Provider calls in flight end now, as timeouts: their payments stay pending for the poller.
     abortProviderCalls();
-    await jobs.stop();
-    await app.close();
-    await metricsServer?.close();
-    await database.close();
+    // Each step timed in the log: a slow one is found, not guessed.
+    const step = async (name: string, run: () => Promise<unknown>) => {
+      const from = Date.now();
+      await run();
+      app.log.info({ step: name, tookMs: Date.now() - from }, 'shutdown step done');
+    };
+    await step('jobs', () => jobs.stop());
+    // Requests under way get a few seconds to answer (their provider calls are cut already); a
+    // connection still open after that — a client that never lets go — is cut, so the close
+    // is not held until the deadline.
+    setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
+    await step('http', () => app.close());
+    await step('metrics', async () => metricsServer?.close());
+    await step('database', () => database.close());
     app.log.info({ tookMs: Date.now() - started }, 'shut down');
     process.exit(0);
   };
