@@ -21,6 +21,17 @@ const SignedInGreeting = lazy(
   withQuery(() => import('./home-greeting').then((m) => ({ default: m.SignedInGreeting }))),
 );
 
+// The wallet at a glance: loaded after the first paint with the query client, in a box of the
+// same height as its placeholder (CLS 0); a visitor's `/` never downloads it.
+const WalletGlance = lazy(
+  withQuery(() =>
+    import('@/features/wallet/components/wallet-glance').then((m) => ({ default: m.WalletGlance })),
+  ),
+);
+const glanceSkeleton = (
+  <div aria-hidden="true" className="mt-3 h-[180px] rounded-[var(--radius-card)] bg-white/10" />
+);
+
 /**
  * The banner's place while the images load: the slide and the row of controls under it (the
  * default three banners have one), so nothing below moves when they arrive (CLS 0).
@@ -101,6 +112,11 @@ export function HomeRoute() {
           <p className="mt-1 text-sm text-white/90">
             {session ? t('home.loggedInLine') : t('home.guestLine')}
           </p>
+          {session && (
+            <Suspense fallback={glanceSkeleton}>
+              <WalletGlance />
+            </Suspense>
+          )}
         </section>
         <div className="-mt-16 space-y-4">
           {images.isPending

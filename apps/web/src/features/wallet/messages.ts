@@ -28,6 +28,15 @@ const en = {
   limitsFullKycDone: 'Full KYC: your wallet can hold up to ₹2,00,000.',
   completeKyc: 'Complete KYC',
 
+  // Home's balance at a glance
+  glanceShow: 'Show balance',
+  glanceHide: 'Hide balance',
+  glanceHidden: 'Balance hidden',
+  glanceAddMoney: 'Add Money',
+  glanceHistory: 'Balance History',
+  glanceKycMin: 'Minimum KYC · up to ₹10,000',
+  glanceKycFull: 'Full KYC · up to ₹2,00,000',
+
   // Offline top-up
   offlineHeading: 'Offline top-up',
   offlineIntroLocked:
@@ -174,6 +183,14 @@ const hi: Record<WalletKey, string> = {
   limitsFullKyc: 'अपना KYC पूरा करें और ₹2,00,000 तक रखें।',
   limitsFullKycDone: 'पूर्ण KYC: आपके वॉलेट में ₹2,00,000 तक रह सकते हैं।',
   completeKyc: 'KYC पूरा करें',
+
+  glanceShow: 'बैलेंस दिखाएँ',
+  glanceHide: 'बैलेंस छिपाएँ',
+  glanceHidden: 'बैलेंस छिपा है',
+  glanceAddMoney: 'पैसे जोड़ें',
+  glanceHistory: 'बैलेंस हिस्ट्री',
+  glanceKycMin: 'न्यूनतम KYC · ₹10,000 तक',
+  glanceKycFull: 'पूर्ण KYC · ₹2,00,000 तक',
 
   offlineHeading: 'ऑफ़लाइन टॉप-अप',
   offlineIntroLocked:
