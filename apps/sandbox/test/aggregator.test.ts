@@ -414,6 +414,28 @@ describe('bill fetch', () => {
     }
   });
 
+  it('has a bill due in NN days for a service number ending in 77NN (NN up to 15)', async () => {
+    const plusDays = (day: string, days: number) => {
+      const at = new Date(`${day}T00:00:00Z`);
+      at.setUTCDate(at.getUTCDate() + days);
+      return at.toISOString().slice(0, 10);
+    };
+    const today = istToday();
+    for (const [serviceNumber, days] of [
+      ['1234567702', 2],
+      ['1234567700', 0],
+      ['1234567715', 15],
+    ] as const) {
+      const { bill } = (await fetchBill({ operator: 'BESCOM', serviceNumber })).json;
+      expect(bill.dueDate, serviceNumber).toBe(plusDays(today, days));
+      expect(bill.billDate, serviceNumber).toBe(plusDays(bill.dueDate, -15));
+    }
+    // 16 is past the rule: an ordinary bill of this month.
+    const ordinary = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567716' })).json;
+    expect(ordinary.bill.billDate <= today).toBe(true);
+    expect(ordinary.bill.billDate.slice(0, 7)).toBe(today.slice(0, 7));
+  });
+
   it('has no bill for a service number ending in 9999', async () => {
     const res = await fetchBill({ operator: 'MSEDCL', serviceNumber: '0001239999' });
     expect(res.status).toBe(404);

@@ -16,6 +16,12 @@ export interface Bill {
 /** Service numbers ending in this have nothing due (the "no bill" answer). */
 export const NO_BILL_SUFFIX = '9999';
 
+/**
+ * Service numbers ending in `77NN` (NN from 00 to 15) have a bill due NN days from today, dated 15
+ * days before that: a bill that is about to fall due, for trying Kosh's reminders on any day.
+ */
+const DUE_IN_DAYS = /77(0\d|1[0-5])$/;
+
 const FIRST_NAMES = [
   'Aarav',
   'Aditi',
@@ -79,8 +85,10 @@ export function billFor(operator: Operator, serviceNumber: string, now = new Dat
   if (amountPaise % 100 === 0) amountPaise += random.int(1, 99);
 
   const [year, month, today] = istDate(now).split('-').map(Number) as [number, number, number];
-  const day = Math.min(random.int(1, 10), today);
-  const billDay = Date.UTC(year, month - 1, day);
+  const dueIn = DUE_IN_DAYS.exec(serviceNumber);
+  const billDay = dueIn
+    ? Date.UTC(year, month - 1, today + Number(dueIn[1]) - BILL_DUE_DAYS)
+    : Date.UTC(year, month - 1, Math.min(random.int(1, 10), today));
   const billDate = isoDate(billDay);
   const billNumber = `${operator.code.slice(0, 4)}${billDate.slice(0, 7).replace('-', '')}${String(
     random.int(0, 999_999),
