@@ -5,7 +5,7 @@ import { ApiProcess } from './crash-loop/api-process';
 import { ApiClient } from './crash-loop/client';
 import { Customer, newWorld } from './crash-loop/load';
 import { Rng } from './rng';
-import { stageForApiProcess } from './stage';
+import { apiProcessEnv, stageForApiProcess } from './stage';
 
 const SMS_KEY = 'shutdown-sms-key';
 
@@ -19,53 +19,30 @@ describe('a SIGTERM with a provider call in flight', () => {
   const stage = stageForApiProcess('shutdown', { smsApiKey: SMS_KEY, aggregatorHangMs: 120_000 });
 
   it('stops within 30 s, and the pending recharge settles after the restart', async () => {
-    const { sandboxUrl, dir, postgres } = stage;
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
     const api = new ApiProcess(
-      {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: new URL(apiUrl).port,
-        DATA_DIR: path.join(dir, 'data'),
-        ...(postgres && { DATABASE_URL: postgres.url }),
-        SMS_BASE_URL: sandboxUrl,
-        SMS_API_KEY: SMS_KEY,
-        RAZORPAY_BASE_URL: sandboxUrl,
-        AGGREGATOR_BASE_URL: sandboxUrl,
+      apiProcessEnv(stage, apiUrl, SMS_KEY, {
+        AGGREGATOR_BASE_URL: stage.sandboxUrl,
         RECHARGE_TIMEOUT_MS: '60000',
         IDEMPOTENCY_LEASE_MS: '75000',
-        TRUST_PROXY: 'true',
         LOG_LEVEL: 'info',
-      },
+      }),
       apiUrl,
-      path.join(dir, 'api.log'),
+      path.join(stage.dir, 'api.log'),
     );
     try {
       await api.start(120_000);
       const client = new ApiClient(apiUrl, 90_000);
-      const customer = new Customer(newWorld(client, sandboxUrl), new Rng(7), 0, '7000200001');
+      const customer = new Customer(
+        newWorld(client, stage.sandboxUrl),
+        new Rng(7),
+        0,
+        '7000200001',
+      );
       await customer.signUp('Kosh@2026pay');
       const auth = { token: customer.token };
 
-      // ₹300 into the wallet through the gateway's checkout.
-      const order = await client.once({
-        ...auth,
-        method: 'POST',
-        path: '/api/payment/CreateOrder',
-        json: { amount: 300, currency: 'INR', receipt: 'shutdown_1' },
-      });
-      const paid = await fetch(`${sandboxUrl}/checkout/orders/${order?.body.data?.id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome: 'success' }),
-      });
-      const verified = await client.once({
-        ...auth,
-        method: 'POST',
-        path: '/api/payment/VerifyPayment',
-        json: await paid.json(),
-      });
-      expect(verified?.status).toBe(200);
+      expect(await customer.fundAtCheckout(300, 'shutdown_1')).toBe(200);
 
       // The recharge's aggregator call hangs; SIGTERM comes while it waits.
       const recharge = client.once({

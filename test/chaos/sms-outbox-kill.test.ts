@@ -5,7 +5,7 @@ import { ApiProcess } from './crash-loop/api-process';
 import { ApiClient } from './crash-loop/client';
 import { Customer, newWorld } from './crash-loop/load';
 import { Rng } from './rng';
-import { stageForApiProcess } from './stage';
+import { apiProcessEnv, stageForApiProcess } from './stage';
 
 const SMS_KEY = 'outbox-kill-sms-key';
 
@@ -20,58 +20,27 @@ describe('a kill -9 between a text’s commit and its send', () => {
   const stage = stageForApiProcess('outbox-kill', { smsApiKey: SMS_KEY });
 
   it('sends the text once after the restart', async () => {
-    const { sandboxUrl, dir, postgres } = stage;
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
     const api = (extra: Record<string, string>) =>
       new ApiProcess(
-        {
-          NODE_ENV: 'test',
-          HOST: '127.0.0.1',
-          PORT: new URL(apiUrl).port,
-          DATA_DIR: path.join(dir, 'data'),
-          ...(postgres && { DATABASE_URL: postgres.url }),
-          SMS_BASE_URL: sandboxUrl,
-          SMS_API_KEY: SMS_KEY,
-          RAZORPAY_BASE_URL: sandboxUrl,
-          TRUST_PROXY: 'true',
-          LOG_LEVEL: 'warn',
-          ...extra,
-        },
+        apiProcessEnv(stage, apiUrl, SMS_KEY, { LOG_LEVEL: 'warn', ...extra }),
         apiUrl,
-        path.join(dir, 'api.log'),
+        path.join(stage.dir, 'api.log'),
       );
     const held = api({ FAULT_HANG_AT: 'text-claimed' });
     const restarted = api({});
     const mobile = '7000300001';
     const credits = async () => {
-      const res = await fetch(`${sandboxUrl}/sms/messages?to=${mobile}`);
+      const res = await fetch(`${stage.sandboxUrl}/sms/messages?to=${mobile}`);
       const texts = (await res.json()) as { text: string }[];
       return texts.filter((t) => t.text.includes('added to your wallet'));
     };
     try {
       await held.start(120_000);
       const client = new ApiClient(apiUrl);
-      const customer = new Customer(newWorld(client, sandboxUrl), new Rng(3), 0, mobile);
+      const customer = new Customer(newWorld(client, stage.sandboxUrl), new Rng(3), 0, mobile);
       await customer.signUp('Kosh@2026pay');
-      const auth = { token: customer.token };
-      const order = await client.once({
-        ...auth,
-        method: 'POST',
-        path: '/api/payment/CreateOrder',
-        json: { amount: 200, currency: 'INR', receipt: 'outbox_kill_1' },
-      });
-      const paid = await fetch(`${sandboxUrl}/checkout/orders/${order?.body.data?.id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome: 'success' }),
-      });
-      const verified = await client.once({
-        ...auth,
-        method: 'POST',
-        path: '/api/payment/VerifyPayment',
-        json: await paid.json(),
-      });
-      expect(verified?.status).toBe(200);
+      expect(await customer.fundAtCheckout(200, 'outbox_kill_1')).toBe(200);
 
       // The credit and its text committed together; the text is claimed, held before its send.
       await held.waitForLine(/held at a fault point/);

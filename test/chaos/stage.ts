@@ -18,6 +18,30 @@ export interface Stage {
 }
 
 /**
+ * The environment of an API process on this stage at `apiUrl`: its data in the stage's folder (or
+ * its PostgreSQL database), texts and payments through the stage's sandbox; `extra` on top.
+ */
+export function apiProcessEnv(
+  stage: Stage,
+  apiUrl: string,
+  smsApiKey: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: new URL(apiUrl).port,
+    DATA_DIR: path.join(stage.dir, 'data'),
+    ...(stage.postgres && { DATABASE_URL: stage.postgres.url }),
+    SMS_BASE_URL: stage.sandboxUrl,
+    SMS_API_KEY: smsApiKey,
+    RAZORPAY_BASE_URL: stage.sandboxUrl,
+    TRUST_PROXY: 'true',
+    ...extra,
+  };
+}
+
+/**
  * Registers the describe block's hooks that set the stage up (a listening sandbox, a temporary
  * folder, a fresh PostgreSQL database when DATABASE_URL is set) and take it down; the fields are
  * filled once beforeAll has run.

@@ -118,6 +118,35 @@ export class Customer {
     this.userId = data.UId;
   }
 
+  /**
+   * Adds `rupees` through the gateway's checkout, paid and verified once (no retries, no random
+   * turns): the status VerifyPayment answered, for a test that needs a funded wallet.
+   */
+  async fundAtCheckout(rupees: number, receipt: string): Promise<number | undefined> {
+    const auth = { token: this.token };
+    const order = await this.world.api.once({
+      ...auth,
+      method: 'POST',
+      path: '/api/payment/CreateOrder',
+      json: { amount: rupees, currency: 'INR', receipt },
+    });
+    const paid = await fetch(
+      `${this.world.sandboxUrl}/checkout/orders/${order?.body.data?.id}/pay`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome: 'success' }),
+      },
+    );
+    const verified = await this.world.api.once({
+      ...auth,
+      method: 'POST',
+      path: '/api/payment/VerifyPayment',
+      json: await paid.json(),
+    });
+    return verified?.status;
+  }
+
   /** Runs operations until the load ends, then sees its last one through. */
   async run() {
     while (Date.now() < this.world.loadEndsAt) {
