@@ -205,7 +205,9 @@ describe('recents: numbers and billers saved by a successful payment', () => {
     expect(renamed.json().code).toBe('RECENT_NOT_FOUND');
     expect((await remove(other.token, saved.id)).statusCode).toBe(404);
     expect((await recents(other.token, 'mobile')).json().data).toEqual([]);
-    expect((await patch(owner.token, 'not-a-uuid', { pinned: true })).statusCode).toBe(404);
+    const malformed = await patch(owner.token, 'not-a-uuid', { pinned: true });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0]).toMatchObject({ field: 'id', code: 'RECENT_NOT_FOUND' });
     expect((await recents(owner.token, 'mobile')).json().data[0]).toMatchObject({
       id: saved.id,
       name: null,
