@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { bearer, signUp, type SignedUp } from '../helpers/accounts';
 import { call, fund } from '../helpers/recharges';
+import { istDate } from '../helpers/dates';
 
 describe('recents: numbers and billers saved by a successful payment', () => {
   let ctx: TestContext;
@@ -76,6 +77,22 @@ describe('recents: numbers and billers saved by a successful payment', () => {
     expect(new Date(data[0].lastPaidAt).getTime()).not.toBeNaN();
     // Another kind's list is its own.
     expect((await recents(customer.token, 'dth')).json().data).toEqual([]);
+
+    // Balance History carries what Repeat fills in again: the operator code, circle and plan.
+    const history = await call(ctx, customer.token, '/api/user/getRechLogs', {
+      fromdate: istDate(-1),
+      todate: istDate(0),
+    });
+    const payments = history
+      .json()
+      .data.filter((row: { entryKind: string }) => row.entryKind === 'payment');
+    expect(payments.at(-1)).toMatchObject({
+      rechNo: '9876512345',
+      serviceKind: 'mobile',
+      operatorCode: 'JIO',
+      circle: 'KA',
+      planId: 'JIO-199',
+    });
   });
 
   it('a failed payment saves nothing, nor does a pending one until it succeeds', async () => {
