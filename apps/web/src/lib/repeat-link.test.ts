@@ -14,13 +14,13 @@ describe('repeat links', () => {
       planId: 'JIO-199',
     });
     expect(link).toBe(
-      '/mobile-recharge?number=9876512345&operator=JIO&circle=KA&amount=199.00&plan=JIO-199',
+      '/mobile-recharge?number=9876512345&operator=JIO&circle=KA&amount=199&plan=JIO-199',
     );
     expect(read(link)).toEqual({
       number: '9876512345',
       operatorCode: 'JIO',
       circle: 'KA',
-      amount: '199.00',
+      amount: '199',
       planId: 'JIO-199',
       option1: '',
       option2: '',

@@ -44,7 +44,7 @@ export function repeatLink(repeat: Repeat): string {
   const params = new URLSearchParams({ number: repeat.number, operator: repeat.operatorCode });
   if (repeat.circle) params.set('circle', repeat.circle);
   if (repeat.amountPaise && repeat.amountPaise > 0) {
-    params.set('amount', paiseToRupees(BigInt(repeat.amountPaise)));
+    params.set('amount', paiseToRupees(BigInt(repeat.amountPaise)).replace(/\.00$/, ''));
   }
   if (repeat.planId) params.set('plan', repeat.planId);
   if (repeat.option1) params.set('option1', repeat.option1);
