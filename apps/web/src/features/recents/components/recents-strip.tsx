@@ -60,13 +60,13 @@ export function RecentsStrip({ kind }: { kind: ServiceKind }) {
           <li key={recent.id} className="flex items-center">
             <button
               type="button"
-              aria-label={t('fill', { label: recentLabel(recent) })}
+              aria-label={t(recent.pinned ? 'fillPinned' : 'fill', { label: recentLabel(recent) })}
               onClick={() => navigate(repeatLink(repeatOf(recent)), { replace: true })}
               className="flex min-h-[4.5rem] min-w-0 flex-1 flex-col justify-center px-4 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
             >
               <span className="flex items-center gap-1 truncate font-semibold text-ink">
                 {recent.pinned && (
-                  <Pin size={14} aria-label={t('pinned')} className="shrink-0 text-brand-700" />
+                  <Pin size={14} aria-hidden="true" className="shrink-0 text-brand-700" />
                 )}
                 <span className="truncate">{recentLabel(recent)}</span>
               </span>
