@@ -318,6 +318,12 @@ export const rechargeLogRowSchema = z.object({
   entryKind: z.enum(HISTORY_ENTRY_KINDS),
   /** The service paid for, for a payment and its refund; null otherwise. */
   serviceKind: serviceKindSchema.nullable(),
+  /** A payment's operator code, circle, plan and biller fields: what Repeat fills in again. */
+  operatorCode: z.string().optional(),
+  circle: z.string().nullable().optional(),
+  planId: z.string().nullable().optional(),
+  option1: z.string().optional(),
+  option2: z.string().optional(),
 });
 export type RechargeLogRow = z.infer<typeof rechargeLogRowSchema>;
 

@@ -29,6 +29,7 @@ import type { KoshModule, ModuleDeps } from './module-deps';
 import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
+import { createRecentsModule } from './recents/recents.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
 import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
@@ -131,6 +132,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     wallet: wallet.services.wallet,
     onlineTopUps: payments.services.payments.customerList,
   });
+  const recents = createRecentsModule(shared);
   const recharges = createRechargesModule({
     ...shared,
     ledger,
@@ -142,6 +144,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ),
     // Read only when a Balance History is asked for, long after the hotels module exists.
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
+    onPaid: (tx, paid) => recents.services.recents.recordPaid(tx, paid),
   });
   const kyc = createKycModule({
     ...shared,
@@ -178,6 +181,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     support,
     platform,
     smsOutbox,
+    recents,
   ];
   return {
     services: {
@@ -198,6 +202,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...support.services,
       ...platform.services,
       ...smsOutbox.services,
+      ...recents.services,
     },
     routes: modules.map((module) => module.routes),
   };

@@ -505,6 +505,11 @@ export const catalogue = {
   MESSAGE_REQUIRED: 'Message is required',
   MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
   CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',
+
+  // Recents and saved billers (issue 30 §2)
+  RECENT_NOT_FOUND: 'This saved item no longer exists.',
+  RECENT_NAME_TOO_LONG: 'The name must be at most 40 characters.',
+  RECENT_NAME_INVALID: 'The name cannot contain line breaks or control characters.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

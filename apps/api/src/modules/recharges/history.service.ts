@@ -113,6 +113,11 @@ export function createHistoryService(deps: {
         description: `${SERVICE_NAME[recharge.kind]} · ${recharge.operatorName}`,
         entryKind: 'payment',
         serviceKind: recharge.kind,
+        operatorCode: recharge.operatorCode,
+        circle: recharge.circle,
+        planId: recharge.planId,
+        option1: recharge.option1,
+        option2: recharge.option2,
       };
     }
     if (recharge && entry.kind === 'void') {

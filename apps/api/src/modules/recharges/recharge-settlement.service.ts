@@ -1,4 +1,6 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { PaidAccount } from '../recents/recents.service';
+import { isBillKind } from '@kosh/contract/service-kinds';
 import { AppError } from '../../lib/app-error';
 import type { Clock, FaultInjector } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
@@ -42,6 +44,8 @@ export interface RechargePaymentDeps {
   faults: FaultInjector;
   log: Logger;
   settled?: PaymentSettled;
+  /** Saves the account a successful payment paid among the customer's recents (same transaction). */
+  onPaid?: (tx: DbOrTx, paid: PaidAccount) => Promise<void>;
 }
 
 /**
@@ -61,6 +65,24 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
     operator: row.operatorName,
     ref: row.orderId,
   });
+
+  /** The account a payment paid, as the recents keep it. */
+  async function paidAccount(tx: DbOrTx, row: RechargeRow): Promise<PaidAccount> {
+    return {
+      userId: row.userId,
+      kind: row.kind,
+      operatorCode: row.operatorCode,
+      operatorName: row.operatorName,
+      number: row.number,
+      option1: row.option1,
+      option2: row.option2,
+      circle: row.circle,
+      customerMobile: isBillKind(row.kind) ? await repo.billMobileOf(tx, row.id) : null,
+      amountPaise: row.amountPaise,
+      planId: row.planId,
+      paidAt: row.settledAt ?? clock(),
+    };
+  }
 
   /** Posts or voids the hold once; returns the row as it is afterwards. */
   async function settle(
@@ -96,6 +118,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
       };
       await repo.update(tx, row.id, patch);
       const settled = { ...row, ...patch };
+      if (outcome === 'success') await deps.onPaid?.(tx, await paidAccount(tx, settled));
       if (outcome === 'success' && via !== 'response') {
         // The customer was told "pending, we will confirm by SMS": this is that SMS.
         await deps.text(tx, row.userId, 'paymentConfirmed', paymentWords(settled));

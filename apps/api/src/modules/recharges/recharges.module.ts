@@ -10,6 +10,7 @@ import { createHistoryService } from './history.service';
 import { createPlansService } from './plans.service';
 import { createRechargePaymentsService } from './recharge-payments.service';
 import { createRechargesRepository } from './recharges.repository';
+import type { RechargePaymentDeps } from './recharge-settlement.service';
 import { rechargesRoutes } from './recharges.routes';
 
 /** Recharges and bill payments through the recharge/BBPS aggregator. */
@@ -22,6 +23,8 @@ export function createRechargesModule(
     provider: RechargeProvider;
     /** Names hotel bookings in the Balance History (the hotels module, built after this one). */
     hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
+    /** Saves each successful payment's account among the customer's recents (modules/recents). */
+    onPaid?: RechargePaymentDeps['onPaid'];
   },
 ) {
   const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
@@ -39,6 +42,7 @@ export function createRechargesModule(
     faults,
     log,
     settled: deps.settled,
+    onPaid: deps.onPaid,
   });
   const services = {
     rechargePayments,

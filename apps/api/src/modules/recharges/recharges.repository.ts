@@ -153,6 +153,16 @@ export function createRechargesRepository() {
       return row?.recharge ?? null;
     },
 
+    /** The mobile a paid bill was fetched with (saved with the biller among the recents). */
+    async billMobileOf(tx: DbOrTx, rechargeId: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ customerMobile: billFetches.customerMobile })
+        .from(billFetches)
+        .where(eq(billFetches.rechargeId, rechargeId))
+        .limit(1);
+      return row?.customerMobile ?? null;
+    },
+
     async linkBill(tx: DbOrTx, billId: string, rechargeId: string) {
       await tx.update(billFetches).set({ rechargeId }).where(eq(billFetches.id, billId));
     },

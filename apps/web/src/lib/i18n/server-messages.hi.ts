@@ -452,4 +452,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   MESSAGE_REQUIRED: 'संदेश ज़रूरी है',
   MESSAGE_TOO_LONG: 'संदेश अधिकतम 2,000 अक्षरों का हो।',
   CONTACT_THANKS: 'हमें लिखने के लिए धन्यवाद। हमारी टीम 2 कार्य दिवसों के भीतर जवाब देगी।',
+  RECENT_NOT_FOUND: 'यह सहेजी गई प्रविष्टि अब मौजूद नहीं है।',
+  RECENT_NAME_TOO_LONG: 'नाम अधिकतम 40 अक्षरों का हो।',
+  RECENT_NAME_INVALID: 'नाम में लाइन ब्रेक या नियंत्रण वर्ण नहीं हो सकते।',
 };

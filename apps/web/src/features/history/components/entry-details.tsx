@@ -9,6 +9,7 @@ import { useHistoryT } from '../messages';
 import { entryWords } from '../utils/entry-words';
 import { complaintActionOf, isRecharge } from '../utils/entries';
 import { PendingEntry } from './check-status';
+import { RepeatEntry } from './repeat-entry';
 
 export interface ComplaintHandlers {
   onComplain: (row: RechargeLogRow) => void;
@@ -86,6 +87,7 @@ export function EntryDetails({
         <DetailItem label={t('service')}>{entryWords(row, t).service || none}</DetailItem>
       </dl>
       {withPending && isRecharge(row) && <PendingEntry row={row} srNo={srNo} />}
+      <RepeatEntry row={row} srNo={srNo} />
       {complaintActionOf(row) && (
         <div className="flex justify-end border-t border-line/70 pt-3">
           <ComplaintButton row={row} srNo={srNo} {...handlers} />

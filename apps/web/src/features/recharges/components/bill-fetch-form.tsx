@@ -38,17 +38,20 @@ export function BillFetchForm({
   kind,
   picker,
   onFetched,
+  initial,
 }: {
   kind: BillKind;
   picker: OperatorPicker;
   onFetched: (bill: FetchBillResponse['data']) => void;
+  /** Filled in over the empty form (a repeated payment); checked as if typed. */
+  initial?: Partial<BillFetchValues>;
 }) {
   const t = useRechargeT();
   const [company, setCompany] = useState<ServiceCompany | null>(null);
   const fetchBill = useFetchBill();
   const form = useForm<BillFetchValues>({
     resolver: checkResolver((values: BillFetchValues) => checkBillFetch(kind, values)),
-    defaultValues: emptyBillFetch(),
+    defaultValues: { ...emptyBillFetch(), ...initial },
     shouldFocusError: false,
   });
   const { fieldError, setServerErrors, toastError, errorToast } = useFormFeedback(form);

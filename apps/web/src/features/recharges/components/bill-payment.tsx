@@ -18,6 +18,8 @@ import { usePayment, type PaymentResult } from '../hooks/use-payment';
 import { useRechargeT, type RechargeKey } from '../messages';
 import { checkBillPay, formatBillDate } from '../utils/bill-form';
 import { BillFetchForm } from './bill-fetch-form';
+import { billFetchPrefill } from '../utils/bill-form';
+import type { RepeatPrefill } from '@/lib/repeat-link';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { FormIntro } from './form-intro';
 import { InsufficientBalance } from './insufficient-balance';
@@ -33,7 +35,16 @@ const ICONS: Record<BillKind, LucideIcon> = { electricity: Zap, gas: Flame, post
  * is disabled once paid — for postpaid after any attempt, even a failed one (docs/product-2.md §4) — and
  * Reset goes back to step 1 with everything cleared.
  */
-export function BillPayment({ kind, picker }: { kind: BillKind; picker: OperatorPicker }) {
+export function BillPayment({
+  kind,
+  picker,
+  prefill,
+}: {
+  kind: BillKind;
+  picker: OperatorPicker;
+  /** A bill paid again (a recent, Balance History's Repeat): its biller fields, fetched anew. */
+  prefill?: RepeatPrefill;
+}) {
   const t = useRechargeT();
   const navigate = useNavigate();
   const [bill, setBill] = useState<Bill | null>(null);
@@ -134,6 +145,7 @@ export function BillPayment({ kind, picker }: { kind: BillKind; picker: Operator
           key={round}
           kind={kind}
           picker={picker}
+          initial={round === 0 ? billFetchPrefill(prefill) : undefined}
           onFetched={(fetched) => {
             setIsPaid(false);
             setBill(fetched);

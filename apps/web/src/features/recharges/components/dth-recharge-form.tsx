@@ -14,16 +14,27 @@ import {
   toDthRequest,
   type DthFormValues,
 } from '../utils/dth-form';
+import type { RepeatPrefill } from '@/lib/repeat-link';
 import type { OperatorPicker } from './operator-picker';
 import { OperatorPayForm } from './operator-pay-form';
 
 /** DTH Recharge (docs/product-1.md §2, §5): operator, number and amount; success says so on its page. */
-export function DthRechargeForm({ picker }: { picker: OperatorPicker }) {
+export function DthRechargeForm({
+  picker,
+  prefill,
+}: {
+  picker: OperatorPicker;
+  /** A payment made again (a recent, Balance History's Repeat). */
+  prefill?: RepeatPrefill;
+}) {
   const t = useRechargeT();
   const working = useOperatorPayForm({
     screen: 'dth',
     check: checkDth,
     empty: emptyDthForm,
+    initial: prefill
+      ? { operator: prefill.operatorCode, number: prefill.number, amount: prefill.amount ?? '' }
+      : undefined,
     companyField: 'operator',
     fields: DTH_FIELDS,
     toRequest: toDthRequest,

@@ -17,6 +17,7 @@ import {
   toFastagRequest,
   type FastagFormValues,
 } from '../utils/fastag-form';
+import type { RepeatPrefill } from '@/lib/repeat-link';
 import type { OperatorPicker } from './operator-picker';
 import { OperatorPayForm } from './operator-pay-form';
 
@@ -25,12 +26,22 @@ import { OperatorPayForm } from './operator-pay-form';
  * what is wrong with it as it is typed, and the button — styled disabled while the form is
  * invalid — names the fields still to fill; a press still says what is missing (collected).
  */
-export function FastagRechargeForm({ picker }: { picker: OperatorPicker }) {
+export function FastagRechargeForm({
+  picker,
+  prefill,
+}: {
+  picker: OperatorPicker;
+  /** A payment made again (a recent, Balance History's Repeat). */
+  prefill?: RepeatPrefill;
+}) {
   const t = useRechargeT();
   const working = useOperatorPayForm({
     screen: 'fastag',
     check: checkFastag,
     empty: emptyFastagForm,
+    initial: prefill
+      ? { opcode: prefill.operatorCode, number: prefill.number, amount: prefill.amount ?? '' }
+      : undefined,
     // Each field says what is wrong with it as it is typed, not only after a press.
     mode: 'onChange',
     companyField: 'opcode',

@@ -33,6 +33,10 @@ import type { OperatorPicker } from './operator-picker';
 import { PayFormCard } from './pay-form-card';
 import { PendingResult } from './pending-result';
 import { PlanSummary } from './plan-summary';
+import { RepeatNotices } from './repeat-notices';
+import type { RepeatPrefill } from '@/lib/repeat-link';
+import { useRepeatPlan } from '../hooks/use-repeat-plan';
+import { useRepeatT } from '../repeat-messages';
 
 type Plans = MobilePlanResponse['plans'];
 
@@ -51,18 +55,24 @@ const resolver = checkResolver(checkViewPlan);
 export function MobileRecharge({
   picker,
   initialNumber = '',
+  prefill,
 }: {
   picker: OperatorPicker;
   initialNumber?: string;
+  /** A payment made again (a recent, Balance History's Repeat): see useRepeatPlan. */
+  prefill?: RepeatPrefill;
 }) {
   const t = useRechargeT();
   const { t: tApp, language } = useI18n();
   const serverMessage = useRechargeMessage();
+  const tRepeat = useRepeatT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<MobileFormValues>({
     resolver,
-    defaultValues: emptyMobileForm(initialNumber),
+    defaultValues: prefill
+      ? { number: prefill.number, opcode: prefill.operatorCode, circle: prefill.circle ?? '' }
+      : emptyMobileForm(initialNumber),
   });
   const { errors } = form.formState;
   const guess = useOperatorGuess(form);
@@ -91,6 +101,7 @@ export function MobileRecharge({
     guess.reset();
     setPlan(null);
     setPlans(null);
+    repeat.clear();
     payment.clear();
     form.reset(emptyMobileForm());
   };
@@ -119,7 +130,9 @@ export function MobileRecharge({
           form.setValue('circle', response.plans.Circle);
         }
         setPlans(response.plans);
-        setModalOpen(true);
+        const repeated = repeat.choose(response.plans);
+        if (repeated) setPlan(repeated);
+        else setModalOpen(true);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return;
         toastError(error instanceof ApiError ? error : t('plansUnavailable'));
@@ -132,6 +145,8 @@ export function MobileRecharge({
       if (first) toastError(first);
     },
   );
+
+  const repeat = useRepeatPlan({ prefill, form, looking: guess.looking, viewPlans: onViewPlan });
 
   const rechargeNow = () => {
     const request = toMobileRechargeRequest(form.getValues(), plan);
@@ -164,6 +179,7 @@ export function MobileRecharge({
       heading={t('mobileHeading')}
       text={t('mobileIntro')}
     >
+      <RepeatNotices notices={repeat.notices} />
       <form onSubmit={onViewPlan} noValidate className="space-y-5">
         <fieldset disabled={plan !== null} className="min-w-0 space-y-5">
           <legend className="sr-only">{tApp('route.mobile-recharge')}</legend>
@@ -254,6 +270,7 @@ export function MobileRecharge({
             open={modalOpen}
             onOpenChange={setModalOpen}
             plans={plans.RDATA}
+            notice={repeat.notices.includes('planGone') ? tRepeat('planGone') : undefined}
             subtitle={t('planTypesFor', {
               operator: plans.OperatorName,
               circle: circleName({ code: plans.Circle, name: plans.CircleName }, language),

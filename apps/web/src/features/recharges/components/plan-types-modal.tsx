@@ -22,6 +22,7 @@ export function PlanTypesModal({
   onOpenChange,
   plans,
   subtitle,
+  notice,
   onSelect,
   onCloseAutoFocus,
 }: {
@@ -29,6 +30,8 @@ export function PlanTypesModal({
   onOpenChange: (open: boolean) => void;
   plans: Record<string, MobilePlan[]>;
   subtitle: string;
+  /** Why the plans are shown without being asked (a repeated plan no longer offered). */
+  notice?: string;
   onSelect: (plan: MobilePlan) => void;
   /** Where focus goes when the modal closes (Radix's onCloseAutoFocus). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -88,6 +91,14 @@ export function PlanTypesModal({
               <div className="min-w-0 flex-1">
                 <Dialog.Title className="text-lg font-bold text-ink">{t('planTypes')}</Dialog.Title>
                 <p className="truncate text-sm text-ink-muted">{subtitle}</p>
+                {notice && (
+                  <p
+                    role="alert"
+                    className="mt-1 text-sm font-medium text-amber-900 dark:text-amber-200"
+                  >
+                    {notice}
+                  </p>
+                )}
               </div>
               <DialogCloseX
                 label={tApp('header.close')}

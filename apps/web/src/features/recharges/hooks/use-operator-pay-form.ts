@@ -25,6 +25,8 @@ export function useOperatorPayForm<
     names: readonly SpecFieldName[];
   };
   empty: () => Values;
+  /** Filled in over the empty form (a repeated payment); checked as if typed. */
+  initial?: Partial<Values>;
   /** 'onChange' when each field says what is wrong with it as it is typed. */
   mode?: 'onChange';
   /** The field holding the company's Code. */
@@ -45,7 +47,7 @@ export function useOperatorPayForm<
   const [resolver] = useState(() => checkResolver(check));
   const form = useForm<Values>({
     resolver,
-    defaultValues: empty() as DefaultValues<Values>,
+    defaultValues: { ...empty(), ...options.initial } as DefaultValues<Values>,
     // Left out, not undefined: an undefined mode would replace the default one.
     ...(options.mode ? { mode: options.mode } : {}),
     shouldFocusError: false,

@@ -1,3 +1,4 @@
+import type { RepeatPrefill } from '@/lib/repeat-link';
 import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
 import {
   fetchBillSchema,
@@ -34,6 +35,18 @@ export const emptyBillFetch = (): BillFetchValues => ({
   option1: '',
   option2: '',
 });
+
+/** A repeated bill's fields, to fetch it again (today's amount is the biller's, not the last one). */
+export const billFetchPrefill = (
+  prefill: RepeatPrefill | undefined,
+): Partial<BillFetchValues> | undefined =>
+  prefill && {
+    mcode: prefill.operatorCode,
+    service_no: prefill.number,
+    customerMobile: prefill.customerMobile ?? '',
+    option1: prefill.option1 ?? '',
+    option2: prefill.option2 ?? '',
+  };
 
 /** Gas and postpaid bills are found by a mobile number; electricity by the biller's own number. */
 export const serviceNoIsMobile = (kind: BillKind) => kind === 'gas' || kind === 'postpaid';

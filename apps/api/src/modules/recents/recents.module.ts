@@ -1,0 +1,11 @@
+import type { KoshModule, ModuleDeps } from '../module-deps';
+import { createRecentsRepository } from './recents.repository';
+import { recentsRoutes } from './recents.routes';
+import { createRecentsService } from './recents.service';
+
+/** Recents and saved billers (issue 30 §2); the recharges module records each success here. */
+export function createRecentsModule(deps: Pick<ModuleDeps, 'db'>) {
+  const recents = createRecentsService({ db: deps.db, repo: createRecentsRepository() });
+  const services = { recents };
+  return { services, routes: recentsRoutes(recents) } satisfies KoshModule<typeof services>;
+}

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import { api, fundWallet } from './api';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { confirmPayment } from './pay-forms';
+
+/**
+ * Issue 30 §2: a successful recharge saves its number on the server; the screen lists it under
+ * Recent, one tap fills the form (the plan re-checked against today's), and the customer names,
+ * pins and deletes it. Repeat on Balance History fills the form the same way; a plan no longer
+ * offered is said, and the plans shown. In English and in Hindi.
+ */
+describe('recents and repeat', () => {
+  let browser: Browser;
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+  const NUMBER = '9876512345';
+
+  beforeAll(async () => {
+    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Asha Rao')]);
+    await fundWallet(customer.token, 5_000);
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPhonePage(browser));
+  });
+  afterEach(() => context.close());
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const operator = () => page.getByRole('combobox', { name: 'Operator' });
+  const recents = async () =>
+    (await api('v1/me/recents?kind=mobile', { token: customer.token })).json.data as {
+      number: string;
+      name: string | null;
+      payCount: number;
+      lastPlanId: string | null;
+    }[];
+
+  /** Recharge Now on the plan summary, confirmed, to the success page. */
+  async function payShownPlan() {
+    await button('Recharge Now').click();
+    await confirmPayment(page);
+    await page.getByText('Recharge successful!', { exact: true }).waitFor();
+  }
+
+  it('saves a paid number; tapping it fills the form with the same plan, and pays again', async () => {
+    await logInAt(page, '/mobile-recharge', customer);
+    await page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
+    // Nothing paid yet: no Recent list at all.
+    await button('View Plan').waitFor();
+    expect(await page.getByRole('heading', { name: 'Recent' }).count()).toBe(0);
+
+    await field('Mobile number').fill(NUMBER);
+    await expect.poll(() => operator().inputValue()).not.toBe('');
+    await button('View Plan').click();
+    await page
+      .getByRole('dialog', { name: 'Plan Types' })
+      .getByRole('button', { name: /^Select Plan/ })
+      .first()
+      .click();
+    await payShownPlan();
+    const [saved] = await recents();
+    expect(saved).toMatchObject({ number: NUMBER, payCount: 1 });
+    expect(saved?.lastPlanId).toBeTruthy();
+
+    await page.goto('/mobile-recharge');
+    const list = page.getByRole('region', { name: 'Recent' });
+    await list.getByRole('button', { name: `Fill in ${NUMBER}` }).click();
+    // The number, its operator and the same plan, ready to pay.
+    await button('Recharge Now').waitFor();
+    expect(await field('Mobile number').inputValue()).toBe(NUMBER);
+    expect(await operator().inputValue()).not.toBe('');
+    await expectAccessible(page);
+    await screenshot(page, 'recents-filled');
+    await payShownPlan();
+    await expect.poll(async () => (await recents())[0]?.payCount).toBe(2);
+  });
+
+  it('names a saved number, pins it, and asks before deleting it', async () => {
+    await logInAt(page, '/mobile-recharge', customer);
+    const list = page.getByRole('region', { name: 'Recent' });
+    await list.getByRole('button', { name: `Options for ${NUMBER}` }).click();
+    const sheet = page.getByRole('dialog', { name: NUMBER });
+    await expectAccessible(page);
+    await sheet.getByRole('button', { name: 'Rename' }).click();
+    await sheet.getByLabel('Name').fill('x'.repeat(45));
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await sheet.getByText('The name must be at most 40 characters.').waitFor();
+    await sheet.getByLabel('Name').fill('Mom’s phone');
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await list.getByRole('button', { name: 'Fill in Mom’s phone' }).waitFor();
+    expect((await recents())[0]?.name).toBe('Mom’s phone');
+
+    await list.getByRole('button', { name: 'Options for Mom’s phone' }).click();
+    await page.getByRole('button', { name: 'Pin to top' }).click();
+    await list.getByRole('button', { name: 'Fill in Mom’s phone (pinned)' }).waitFor();
+    await screenshot(page, 'recents-named');
+
+    await list.getByRole('button', { name: 'Options for Mom’s phone' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Delete Mom’s phone from your recents?', { exact: false }).waitFor();
+    // Cancel goes back to the item's options; Escape closes them, and nothing is deleted.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Repeat', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await list.getByRole('button', { name: 'Fill in Mom’s phone (pinned)' }).waitFor();
+    expect(await recents()).toHaveLength(1);
+  });
+
+  it('Repeat on Balance History opens the recharge filled in', async () => {
+    await logInAt(page, '/balancehistory', customer);
+    await page.getByRole('heading', { name: 'Balance History', level: 1 }).waitFor();
+    const card = page
+      .getByRole('list', { name: /^Balance history from/ })
+      .getByRole('article')
+      .first();
+    await card.getByRole('button', { name: 'Show details of entry 1' }).click();
+    await card.getByRole('link', { name: 'Repeat payment 1' }).click();
+    await page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/mobile-recharge');
+    await button('Recharge Now').waitFor();
+    expect(await field('Mobile number').inputValue()).toBe(NUMBER);
+  });
+
+  it('a repeat whose plan is gone says so and shows today’s plans', async () => {
+    await logInAt(page, `/mobile-recharge?number=${NUMBER}&operator=JIO&plan=GONE-1`, customer);
+    const dialog = page.getByRole('dialog', { name: 'Plan Types' });
+    await dialog
+      .getByText('That plan is no longer offered. Choose one of today’s plans.')
+      .waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'recents-plan-gone');
+  });
+
+  it('in Hindi', async () => {
+    await logInAt(page, '/mobile-recharge', customer);
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await page.reload();
+    const list = page.getByRole('region', { name: 'हाल के' });
+    await list.getByRole('button', { name: 'Mom’s phone के विकल्प' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Mom’s phone' });
+    await sheet.getByRole('button', { name: 'दोहराएँ' }).waitFor();
+    await sheet.getByRole('button', { name: 'नाम बदलें' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'recents-options-hi');
+    await sheet.getByRole('button', { name: 'दोहराएँ' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await button('अभी रिचार्ज करें').waitFor();
+    await expectAccessible(page);
+  });
+});
