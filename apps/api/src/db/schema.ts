@@ -14,3 +14,4 @@ export * from '../modules/hotels/hotels.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/sms-outbox/sms-outbox.tables';
 export * from '../modules/recents/recents.tables';
+export * from '../modules/reminders/reminders.tables';

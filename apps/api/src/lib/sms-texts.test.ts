@@ -35,6 +35,12 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   hotelConfirmed: { ...stay, confirmation: null },
   hotelFailed: { ...stay, refundPaise: 1_500_00n, toWallet: true, balancePaise: 1_500_00n },
   hotelCancelled: { ...stay, refundPaise: 1_500_00n, toWallet: false, balancePaise: null },
+  billDue: {
+    kind: 'electricity',
+    amountPaise: 1_240_00n,
+    number: '1234567702',
+    dueDate: '2026-12-02',
+  },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 
@@ -50,6 +56,12 @@ describe('SMS texts', () => {
       .replace(/Ab3#Cd5\$Ef|UTR1|KR1|KH1|rfnd_1|Slip is blurred|Photo is blurred/gu, '');
     expect(latin).not.toMatch(/[A-Za-z]{2,}/u);
     expect(en.text).not.toMatch(/[\u0900-\u097F]/u);
+  });
+
+  it('reminds of a bill with a shortened number and an Indian date', () => {
+    expect(composeSms('billDue', 'en', SAMPLES.billDue).text).toBe(
+      'Kosh: your ₹1,240.00 electricity bill for 1234… is due 02-12-2026. Pay it now in the Kosh app.',
+    );
   });
 
   it('writes every amount in Indian grouping', () => {

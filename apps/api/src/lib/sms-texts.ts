@@ -114,6 +114,12 @@ interface SmsText<P> {
 }
 const text = <P>(t: SmsText<P>) => t;
 
+/** A service number as a reminder names it: its first four characters, the rest left out. */
+const shortNumber = (number: string) => (number.length > 4 ? `${number.slice(0, 4)}…` : number);
+
+/** A yyyy-MM-dd day as dd-MM-yyyy, the way Kosh writes dates to customers. */
+const dmy = (yyyyMMdd: string) => yyyyMMdd.split('-').reverse().join('-');
+
 export const SMS_TEXTS = {
   signupOtp: text<{ code: string }>({
     templateId: 'KOSH_SIGNUP_OTP',
@@ -252,6 +258,13 @@ export const SMS_TEXTS = {
     templateId: 'KOSH_HOTEL_CANCELLED',
     en: (p) => `Kosh: ${stay(p, 'en')}, is cancelled. ${refundedTo(p, 'en')}`,
     hi: (p) => `Kosh: ${stay(p, 'hi')}, रद्द कर दिया गया है। ${refundedTo(p, 'hi')}`,
+  }),
+  billDue: text<{ kind: ServiceKind; amountPaise: bigint; number: string; dueDate: string }>({
+    templateId: 'KOSH_BILL_DUE',
+    en: (p) =>
+      `Kosh: your ${formatInr(p.amountPaise)} ${SERVICE_WORDS.en[p.kind]} for ${shortNumber(p.number)} is due ${dmy(p.dueDate)}. Pay it now in the Kosh app.`,
+    hi: (p) =>
+      `Kosh: ${shortNumber(p.number)} का ${formatInr(p.amountPaise)} का ${SERVICE_WORDS.hi[p.kind]} ${dmy(p.dueDate)} तक भरना है। अभी Kosh ऐप में भरें।`,
   }),
 };
 

@@ -3,6 +3,7 @@ import {
   addIstDays,
   addIstMonths,
   istDate,
+  istDaysBetween,
   istDay,
   istInstant,
   istIsoString,
@@ -68,6 +69,15 @@ describe('istToday', () => {
     expect(istToday(new Date('2026-03-01T19:00:00.000Z'))).toBe('2026-03-02');
     // 12:00 UTC on 1 March: 17:30 in India, already 02:00 on 2 March in Kiritimati (UTC+14).
     expect(istToday(new Date('2026-03-01T12:00:00.000Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('istDaysBetween', () => {
+  it('counts civil days either way, across months and leap days', () => {
+    expect(istDaysBetween('2026-11-29', '2026-12-01')).toBe(2);
+    expect(istDaysBetween('2026-12-01', '2026-11-29')).toBe(-2);
+    expect(istDaysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(istDaysBetween('2026-12-31', '2026-12-31')).toBe(0);
   });
 });
 

@@ -64,6 +64,13 @@ export function addIstMonths(yyyyMMdd: string, months: number): string {
   return ymd(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
 }
 
+/** Whole days from one yyyy-MM-dd day to another (negative when `to` is earlier). */
+export function istDaysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = civil(from);
+  const [ty, tm, td] = civil(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / DAY_MS);
+}
+
 /** India's wall clock at an instant: month 1–12, weekday 0 (Sunday) to 6. */
 export interface IstWallClock {
   year: number;

@@ -510,6 +510,9 @@ export const catalogue = {
   RECENT_NOT_FOUND: 'This saved item no longer exists.',
   RECENT_NAME_TOO_LONG: 'The name must be at most 40 characters.',
   RECENT_NAME_INVALID: 'The name cannot contain line breaks or control characters.',
+  // Bill reminders
+  REMINDERS_ENABLED_FLAG: 'enabled must be true or false.',
+  REMINDER_WINDOW_DAYS: 'Choose a reminder window of 1 to 7 days.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

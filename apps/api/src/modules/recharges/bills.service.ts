@@ -115,6 +115,32 @@ export function createBillsService(deps: {
       };
     },
 
+    /**
+     * The bill a biller has now for a saved account, for a reminder: null when none is due, and
+     * whether it is already paid (or being paid) through Kosh. Provider errors are the caller's.
+     */
+    async dueBill(input: {
+      operatorCode: string;
+      serviceNumber: string;
+      option1: string;
+      option2: string;
+    }) {
+      const bill = await deps.provider.fetchBill({
+        operator: input.operatorCode,
+        serviceNumber: input.serviceNumber,
+        option1: input.option1 || undefined,
+        option2: input.option2 || undefined,
+      });
+      if (!bill) return null;
+      const paid = await repo.paidBill(
+        db,
+        input.operatorCode,
+        input.serviceNumber,
+        bill.billNumber,
+      );
+      return { bill, paid: paid !== null };
+    },
+
     /** Pays the bill last fetched for this biller and number: its amount, once. */
     async pay(
       userId: string,

@@ -455,4 +455,6 @@ export const hiServerMessages: Record<MessageCode, string> = {
   RECENT_NOT_FOUND: 'यह सहेजी गई प्रविष्टि अब मौजूद नहीं है।',
   RECENT_NAME_TOO_LONG: 'नाम अधिकतम 40 अक्षरों का हो।',
   RECENT_NAME_INVALID: 'नाम में लाइन ब्रेक या नियंत्रण वर्ण नहीं हो सकते।',
+  REMINDERS_ENABLED_FLAG: 'enabled का मान true या false हो।',
+  REMINDER_WINDOW_DAYS: 'याद दिलाने के लिए 1 से 7 दिन चुनें।',
 };
