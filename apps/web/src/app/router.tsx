@@ -177,6 +177,11 @@ const screens: Record<string, ComponentType> = {
   'my-bookings/:bookingId': lazy(
     withQuery(() => import('./routes/my-booking').then((m) => ({ default: m.MyBookingRoute }))),
   ),
+  reminders: lazy(
+    withQuery(() =>
+      import('./routes/bill-reminders').then((m) => ({ default: m.BillRemindersRoute })),
+    ),
+  ),
 };
 
 const ComingSoon = lazy(

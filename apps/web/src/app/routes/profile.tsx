@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { BedDouble, ChevronRight, IdCard, type LucideIcon } from 'lucide-react';
+import { BedDouble, BellRing, ChevronRight, IdCard, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useUser } from '@/features/auth/api/get-user';
@@ -56,6 +56,12 @@ export function ProfileRoute() {
           to="/my-bookings"
           icon={BedDouble}
           label={t('route.my-bookings')}
+          className="mt-3"
+        />
+        <ProfileLink
+          to="/reminders"
+          icon={BellRing}
+          label={t('route.reminders')}
           className="mt-3"
         />
       </PageBody>

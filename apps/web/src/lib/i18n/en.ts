@@ -142,6 +142,7 @@ export const en = {
   'route.plan-offered': 'Plans Offered',
   'route.kyc': 'KYC Verification',
   'route.my-bookings': 'My Bookings',
+  'route.reminders': 'Bill reminders',
   'route.my-booking': 'Booking',
 
   // pages

@@ -138,6 +138,7 @@ export const hi: Record<MessageKey, string> = {
   'route.plan-offered': 'उपलब्ध प्लान',
   'route.kyc': 'KYC सत्यापन',
   'route.my-bookings': 'मेरी बुकिंग',
+  'route.reminders': 'बिल की याद',
   'route.my-booking': 'बुकिंग',
 
   'success.title': 'सफल',

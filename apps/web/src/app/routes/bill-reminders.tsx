@@ -1,0 +1,16 @@
+import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
+import { useI18n } from '@/lib/i18n/i18n';
+
+/** /reminders: Kosh's own, past the spec — when to be told a saved biller's bill falls due. */
+export function BillRemindersRoute() {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeader title={t('route.reminders')} />
+      <PageBody>
+        <ReminderSettingsCard />
+      </PageBody>
+    </>
+  );
+}
