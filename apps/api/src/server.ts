@@ -130,6 +130,18 @@ async function main() {
           },
         },
         {
+          // Saved billers' bills, each looked at once a day in India's daytime: a bill about to
+          // fall due gets one text (and inbox entry). Hourly, so a restart never skips a day.
+          name: 'bill-reminders',
+          everySeconds: 3600,
+          atStart: true,
+          expireInSeconds: 1800,
+          run: async () => {
+            const r = await services.billReminders.run();
+            if (r.reminded + r.failed > 0) app.log.info(r, 'bill reminders sent');
+          },
+        },
+        {
           // The live channel's rows are news for a moment: a day later nobody needs them.
           name: 'support-events-purge',
           everySeconds: 3600,

@@ -30,6 +30,7 @@ import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
 import { createRecentsModule } from './recents/recents.module';
+import { createRemindersModule } from './reminders/reminders.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
 import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
@@ -146,6 +147,11 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
     onPaid: (tx, paid) => recents.services.recents.recordPaid(tx, paid),
   });
+  const reminders = createRemindersModule({
+    ...shared,
+    savedBillers: (afterId, limit) => recents.services.recents.billersWithReminders(afterId, limit),
+    dueBill: (biller) => recharges.services.bills.dueBill(biller),
+  });
   const kyc = createKycModule({
     ...shared,
     users: users.services.users,
@@ -182,6 +188,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     platform,
     smsOutbox,
     recents,
+    reminders,
   ];
   return {
     services: {
@@ -203,6 +210,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...platform.services,
       ...smsOutbox.services,
       ...recents.services,
+      ...reminders.services,
     },
     routes: modules.map((module) => module.routes),
   };

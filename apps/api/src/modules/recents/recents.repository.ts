@@ -1,5 +1,5 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { ServiceKind } from '@kosh/contract/service-kinds';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { BILL_KINDS, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import { savedPayees } from './recents.tables';
 
@@ -110,6 +110,25 @@ export function createRecentsRepository() {
         .where(and(eq(savedPayees.id, id), eq(savedPayees.userId, userId)))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Every customer's saved billers (bill kinds) whose reminders are on, in id order after
+     * `afterId`: the bill reminders job reads them a page at a time.
+     */
+    async billersWithReminders(db: DbOrTx, afterId: string | null, limit: number) {
+      return db
+        .select()
+        .from(savedPayees)
+        .where(
+          and(
+            inArray(savedPayees.kind, [...BILL_KINDS]),
+            eq(savedPayees.remindersOff, false),
+            afterId ? gt(savedPayees.id, afterId) : undefined,
+          ),
+        )
+        .orderBy(asc(savedPayees.id))
+        .limit(limit);
     },
 
     async deleteOwned(db: DbOrTx, userId: string, id: string): Promise<boolean> {

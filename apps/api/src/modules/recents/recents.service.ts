@@ -1,5 +1,5 @@
 import { RECENTS_PER_KIND, type Recent } from '@kosh/contract/recents';
-import type { ServiceKind } from '@kosh/contract/service-kinds';
+import { isBillKind, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaidAccount, RecentsRepository, SavedPayeeRow } from './recents.repository';
@@ -58,6 +58,14 @@ export function createRecentsService(deps: { db: Db; repo: RecentsRepository }) 
       });
       if (!row) throw notFound();
       return toRecent(row);
+    },
+
+    /** Saved billers whose reminders are on, a page at a time (the bill reminders job). */
+    async billersWithReminders(afterId: string | null, limit: number) {
+      const rows = await repo.billersWithReminders(db, afterId, limit);
+      return rows.flatMap((row) =>
+        isBillKind(row.kind) ? [{ ...row, kind: row.kind, serviceNumber: row.number }] : [],
+      );
     },
 
     async remove(userId: string, id: string) {
