@@ -1,4 +1,5 @@
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { BillerReminderSwitches } from '@/features/recents/components/biller-reminder-switches';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 import { useI18n } from '@/lib/i18n/i18n';
 
@@ -10,6 +11,9 @@ export function BillRemindersRoute() {
       <PageHeader title={t('route.reminders')} />
       <PageBody>
         <ReminderSettingsCard />
+        <div className="mt-4">
+          <BillerReminderSwitches />
+        </div>
       </PageBody>
     </>
   );

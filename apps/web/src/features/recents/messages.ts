@@ -23,6 +23,12 @@ const en = {
   pinnedDone: 'Pinned to the top.',
   unpinnedDone: 'Unpinned.',
   deleted: 'Deleted from your recents.',
+  billersHeading: 'Your billers',
+  billersEmpty: 'Billers you pay through Kosh appear here, each with its own reminder switch.',
+  billersLoading: 'Loading your billers…',
+  remindMe: 'Remind me of {label}’s bills',
+  remindOn: 'Reminders on for {label}.',
+  remindOff: 'Reminders off for {label}.',
 };
 
 const hi: Record<keyof typeof en, string> = {
@@ -47,6 +53,12 @@ const hi: Record<keyof typeof en, string> = {
   pinnedDone: 'ऊपर पिन कर दिया गया।',
   unpinnedDone: 'पिन हटा दिया गया।',
   deleted: 'हाल के भुगतानों से हटा दिया गया।',
+  billersHeading: 'आपके बिलर',
+  billersEmpty: 'जिन बिलर को आप Kosh से भुगतान करते हैं, वे यहाँ दिखेंगे, हर एक का अपना याद दिलाने का स्विच।',
+  billersLoading: 'आपके बिलर लोड हो रहे हैं…',
+  remindMe: '{label} के बिल की याद दिलाएँ',
+  remindOn: '{label} के लिए याद दिलाना चालू।',
+  remindOff: '{label} के लिए याद दिलाना बंद।',
 };
 
 export const useRecentsT = defineMessages(en, hi);

@@ -1,0 +1,80 @@
+import type { Recent } from '@kosh/contract/recents';
+import { BILL_KINDS } from '@kosh/contract/service-kinds';
+import { useQueries } from '@tanstack/react-query';
+import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { useI18n } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast';
+import { recentsQueryOptions } from '../api/get-recents';
+import { useUpdateRecent } from '../api/update-recent';
+import { useRecentsT } from '../messages';
+import { recentLabel } from './recents-strip';
+
+function BillerSwitch({ recent }: { recent: Recent }) {
+  const t = useRecentsT();
+  const { t: shell, tm } = useI18n();
+  const update = useUpdateRecent(recent);
+  const label = recentLabel(recent);
+  const on = update.isPending ? !update.variables.remindersOff : !recent.remindersOff;
+  return (
+    <li className="flex min-h-14 items-center gap-3 px-5 py-2 sm:px-6">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-ink">{label}</p>
+        <p className="truncate text-sm text-ink-muted">
+          {recent.operatorName}
+          {recent.name ? ` · ${recent.number}` : ''}
+        </p>
+      </div>
+      <Switch
+        id={`remind-${recent.id}`}
+        checked={on}
+        label={t('remindMe', { label })}
+        onCheckedChange={(checked) =>
+          update.mutate(
+            { remindersOff: !checked },
+            {
+              onSuccess: () =>
+                toast.success(t(checked ? 'remindOn' : 'remindOff', { label }), {
+                  id: 'biller-reminder',
+                }),
+              onError: (error) =>
+                toast.error(shell('common.error'), {
+                  description: tm(error),
+                  id: 'biller-reminder',
+                }),
+            },
+          )
+        }
+      />
+    </li>
+  );
+}
+
+/**
+ * The customer's saved billers (every bill kind) with a reminder switch each: off here, that
+ * biller's bills are never texted about, whatever the reminder settings say.
+ */
+export function BillerReminderSwitches() {
+  const t = useRecentsT();
+  const lists = useQueries({ queries: BILL_KINDS.map((kind) => recentsQueryOptions(kind)) });
+  const pending = lists.some((list) => list.isPending);
+  const billers = lists.flatMap((list) => list.data ?? []);
+  return (
+    <Card>
+      <h2 className="font-semibold text-ink">{t('billersHeading')}</h2>
+      {pending ? (
+        <p role="status" className="mt-3 h-14 animate-pulse rounded-lg bg-line/40">
+          <span className="sr-only">{t('billersLoading')}</span>
+        </p>
+      ) : billers.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">{t('billersEmpty')}</p>
+      ) : (
+        <ul className="-mx-5 mt-2 divide-y divide-line sm:-mx-6">
+          {billers.map((recent) => (
+            <BillerSwitch key={recent.id} recent={recent} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
