@@ -505,6 +505,11 @@ export const catalogue = {
   MESSAGE_REQUIRED: 'Message is required',
   MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
   CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',
+
+  // Receipts (issue 30 §4)
+  RECEIPT_NOT_FOUND: 'No receipt found for this id.',
+  RECEIPT_NOT_READY: 'This payment is not complete yet. Its receipt will be ready once it settles.',
+  RECEIPT_ID_INVALID: 'This is not a receipt id.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -8,18 +8,19 @@ export const MARGIN = 48;
 const FOOTER_HEIGHT = 40;
 const LABEL_WIDTH = 170;
 
-const DEVANAGARI = /[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u200c\u200d]/u;
+// The joiners (U+200C, U+200D) are written apart: a class would join them to their neighbours.
+const DEVANAGARI = /[\u0900-\u097f]|\u200c|\u200d/u;
 /**
  * What the Latin fonts draw (pdf-fonts/OFL.txt): Basic Latin, Latin-1, general punctuation and
  * ₹; with the Devanagari font on, Hindi too. Anything else (emoji, other scripts) in free text is
  * printed as "?" rather than as empty boxes.
  */
 const UNDRAWABLE = /[^\n\x20-\x7e\xa0-\xff\u2010-\u2027\u2030-\u203a\u20b9]/gu;
-const UNDRAWABLE_WITH_HINDI =
-  /[^\n\x20-\x7e\xa0-\xff\u2010-\u2027\u2030-\u203a\u20b9\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u200c\u200d]/gu;
 
 export const drawable = (text: string, hindi = false): string =>
-  text.replace(/[\t\r\f\v]/g, ' ').replace(hindi ? UNDRAWABLE_WITH_HINDI : UNDRAWABLE, '?');
+  text
+    .replace(/[\t\r\f\v]/g, ' ')
+    .replace(UNDRAWABLE, (char) => (hindi && DEVANAGARI.test(char) ? char : '?'));
 
 /**
  * Runs of one script: Devanagari letters (with the spaces and marks between them) for the

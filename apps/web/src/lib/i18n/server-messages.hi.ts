@@ -452,4 +452,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   MESSAGE_REQUIRED: 'संदेश ज़रूरी है',
   MESSAGE_TOO_LONG: 'संदेश अधिकतम 2,000 अक्षरों का हो।',
   CONTACT_THANKS: 'हमें लिखने के लिए धन्यवाद। हमारी टीम 2 कार्य दिवसों के भीतर जवाब देगी।',
+  RECEIPT_NOT_FOUND: 'इस आईडी की कोई रसीद नहीं मिली।',
+  RECEIPT_NOT_READY: 'यह भुगतान अभी पूरा नहीं हुआ है। पूरा होते ही इसकी रसीद तैयार होगी।',
+  RECEIPT_ID_INVALID: 'यह रसीद की आईडी नहीं है।',
 };
