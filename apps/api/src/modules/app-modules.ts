@@ -29,6 +29,7 @@ import type { KoshModule, ModuleDeps } from './module-deps';
 import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
+import { createReceiptsModule } from './receipts/receipts.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
 import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
@@ -159,6 +160,17 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     gatewayPayments: hotelPayments.attach,
   });
   const support = createSupportModule({ ...shared, ledger });
+  const receipts = createReceiptsModule({
+    config,
+    sources: {
+      customer: (userId) => users.services.users.findById(userId),
+      recharge: recharges.services.rechargeReads.findOwnedByOrderId,
+      billOf: recharges.services.rechargeReads.findOwnedBillByRecharge,
+      onlineTopup: payments.services.payments.findOwnedById,
+      offlineTopup: walletRequests.services.walletRequests.findOwnedById,
+      hotelBooking: hotels.services.hotels.myBookings.findOwnedByIdOrReference,
+    },
+  });
   const platform = createPlatformModule({ db: database.db });
   if (metrics) platform.services.operations.registerGauges(metrics);
 
@@ -178,6 +190,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     support,
     platform,
     smsOutbox,
+    receipts,
   ];
   return {
     services: {
@@ -198,6 +211,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...support.services,
       ...platform.services,
       ...smsOutbox.services,
+      ...receipts.services,
     },
     routes: modules.map((module) => module.routes),
   };

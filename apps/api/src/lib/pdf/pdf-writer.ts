@@ -46,9 +46,13 @@ export function scriptRuns(text: string): { text: string; hindi: boolean }[] {
  * page. With `hindi`, Devanagari is drawn in its own font (shaped by fontkit: conjuncts, vowel
  * signs before their consonant) and the rest in the Latin one.
  */
+/** Noto Sans's ascent (per em): Devanagari runs are set on the Latin font's baseline. */
+const LATIN_ASCENT = 1.069;
+
 export class PdfWriter {
   readonly width: number;
   private readonly body: PDFKit.PDFStructureElement;
+  private fontSize = 12;
 
   constructor(
     private readonly pdf: PDFKit.PDFDocument,
@@ -66,6 +70,12 @@ export class PdfWriter {
   /** Switches to the weight's font of the script of `text` (its first run). */
   private font(bold: boolean, hindi: boolean) {
     this.pdf.font(hindi ? (bold ? 'devanagari-bold' : 'devanagari') : bold ? 'bold' : 'regular');
+  }
+
+  private size(points: number) {
+    this.fontSize = points;
+    this.pdf.fontSize(points);
+    return this.pdf;
   }
 
   /** Height of `text` at `width`: with Hindi in it, the taller Devanagari line decides. */
@@ -86,7 +96,9 @@ export class PdfWriter {
       this.font(bold, run.hindi);
       const more = index < runs.length - 1;
       const tags = artifact ? {} : { structParent: this.body, structType: 'P' };
-      const opts = { ...tags, ...rest, continued: more };
+      // Each font would otherwise sit its glyphs below its own ascent: one baseline for both.
+      const baseline = this.options.hindi ? { baseline: -LATIN_ASCENT * this.fontSize } : {};
+      const opts = { ...tags, ...baseline, ...rest, continued: more };
       if (index === 0 && x !== undefined && y !== undefined) this.pdf.text(run.text, x, y, opts);
       else this.pdf.text(run.text, opts);
     });
@@ -109,14 +121,14 @@ export class PdfWriter {
     const { pdf } = this;
     const top = pdf.y;
     this.artifact(() => pdf.rect(MARGIN, top - 16, 40, 4).fill(BRAND));
-    pdf.fontSize(20).fillColor(BRAND);
+    this.size(20).fillColor(BRAND);
     this.write('Kosh', true, { width: this.width / 2 });
-    pdf.fontSize(16).fillColor(INK);
+    this.size(16).fillColor(INK);
     this.write(this.clean(title), true, { structType: 'H1', width: this.width });
     const after = pdf.y;
 
     const label = this.clean(stamp);
-    pdf.fontSize(14);
+    this.size(14);
     this.font(true, this.options.hindi === true && DEVANAGARI.test(label));
     const stampWidth = pdf.widthOfString(label) + 20;
     const x = MARGIN + this.width - stampWidth;
@@ -132,7 +144,7 @@ export class PdfWriter {
     const { pdf } = this;
     this.room(60);
     pdf.moveDown(0.4);
-    pdf.fontSize(10).fillColor(BRAND);
+    this.size(10).fillColor(BRAND);
     this.write(this.clean(title).toUpperCase(), true, {
       structType: 'H2',
       characterSpacing: 0.5,
@@ -155,7 +167,7 @@ export class PdfWriter {
     const value = this.clean(text);
     const name = this.clean(label);
     const valueWidth = this.width - LABEL_WIDTH;
-    pdf.fontSize(9.5);
+    this.size(9.5);
     const height = Math.max(
       this.heightOf(value, valueWidth, options.bold === true),
       this.heightOf(name, LABEL_WIDTH - 12, false),
@@ -173,7 +185,7 @@ export class PdfWriter {
   paragraph(text: string, options: { size?: number } = {}) {
     const { pdf } = this;
     const value = this.clean(text);
-    pdf.fontSize(options.size ?? 9.5);
+    this.size(options.size ?? 9.5);
     this.room(this.heightOf(value, this.width, false));
     pdf.fillColor(INK);
     this.write(value, false, { width: this.width });
@@ -195,7 +207,7 @@ export class PdfWriter {
           .lineTo(MARGIN + this.width, y - 6)
           .lineWidth(0.5)
           .stroke(RULE);
-        pdf.fontSize(8).fillColor(MUTED);
+        this.size(8).fillColor(MUTED);
         const at = { artifact: true, y };
         this.write(this.clean(line), false, { ...at, x: MARGIN, width: this.width - 60 });
         this.write(pageWords(index - start + 1, count), false, {
