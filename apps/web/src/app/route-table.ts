@@ -43,6 +43,8 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   // Kosh's own, past the spec's MAKE PAYMENT: the customer's hotel bookings and each one's page.
   { path: 'my-bookings', title: 'route.my-bookings' },
   { path: 'my-bookings/:bookingId', title: 'route.my-booking' },
+  // Kosh's own: the receipt of a completed money movement.
+  { path: 'receipt/:id', title: 'route.receipt' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [

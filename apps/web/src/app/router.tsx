@@ -177,6 +177,9 @@ const screens: Record<string, ComponentType> = {
   'my-bookings/:bookingId': lazy(
     withQuery(() => import('./routes/my-booking').then((m) => ({ default: m.MyBookingRoute }))),
   ),
+  'receipt/:id': lazy(
+    withQuery(() => import('./routes/receipt').then((m) => ({ default: m.ReceiptRoute }))),
+  ),
 };
 
 const ComingSoon = lazy(

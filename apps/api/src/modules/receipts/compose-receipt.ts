@@ -231,7 +231,7 @@ export function hotelReceipt(
     return base(
       {
         ...common,
-        id: `${row.reference}${row.status === 'cancelled' ? REFUND_SUFFIX : ''}`,
+        id: `${row.reference}${wantsRefund ? REFUND_SUFFIX : ''}`,
         kind: 'hotel-refund',
         status: 'refunded',
         providerReference: row.gatewayRefundId
@@ -253,7 +253,10 @@ export function hotelReceipt(
       support,
     );
   };
-  if (wantsRefund) return row.status === 'cancelled' ? refundReceipt() : 'none';
+  // Balance History's refund row cannot tell a cancellation from a refusal: `-refund` serves both.
+  if (wantsRefund) {
+    return row.status === 'cancelled' || row.status === 'failed' ? refundReceipt() : 'none';
+  }
   if (row.status === 'failed') return refundReceipt();
   if (row.status !== 'confirmed' && row.status !== 'cancelled') {
     return row.status === 'abandoned' ? 'none' : 'not-ready';

@@ -1,6 +1,7 @@
 import { FileImage } from 'lucide-react';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
 import { DetailItem } from '@/components/ui/detail-item';
+import { ReceiptLink } from '@/components/ui/receipt-link';
 import { useWalletT } from '../messages';
 import { formatPlainDate } from '@/lib/dates';
 
@@ -8,7 +9,7 @@ import { formatPlainDate } from '@/lib/dates';
 export const hasSlip = (row: WalletRequestRow) =>
   row.PaymentType !== 'Online' && row.SlipImage !== null;
 
-/** The expanded part of a request: how it was paid, and the slip. */
+/** The expanded part of a request: how it was paid, the slip, and the receipt once approved. */
 export function WalletRequestDetails({
   row,
   srNo,
@@ -21,28 +22,32 @@ export function WalletRequestDetails({
   const t = useWalletT();
   const none = t('none');
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-      <DetailItem label={t('paymentType')}>{t(`type.${row.PaymentType}`)}</DetailItem>
-      <DetailItem label={t('companyBank')}>{row.CompanyBank || none}</DetailItem>
-      <DetailItem label={t('companyAccountLabel')}>{row.CompanyAccNo || none}</DetailItem>
-      <DetailItem label={t('paymentDate')}>{formatPlainDate(row.PaymentDate) || none}</DetailItem>
-      <DetailItem label={t('transactionNoLabel')}>{row.TransactionNo || none}</DetailItem>
-      <DetailItem label={t('userBankLabel')}>{row.UserBank || none}</DetailItem>
-      <DetailItem label={t('remarksLabel')}>{row.Remarks || none}</DetailItem>
-      <DetailItem label={t('adminRemarkLabel')}>{row.AdminRemark || none}</DetailItem>
-      {hasSlip(row) && (
-        <DetailItem label={t('slipLabel')}>
-          <button
-            type="button"
-            onClick={() => onViewSlip(row)}
-            aria-label={t('viewSlipOf', { n: srNo })}
-            className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            <FileImage size={20} aria-hidden="true" />
-            {t('viewSlip')}
-          </button>
-        </DetailItem>
-      )}
-    </dl>
+    <div className="space-y-3">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <DetailItem label={t('paymentType')}>{t(`type.${row.PaymentType}`)}</DetailItem>
+        <DetailItem label={t('companyBank')}>{row.CompanyBank || none}</DetailItem>
+        <DetailItem label={t('companyAccountLabel')}>{row.CompanyAccNo || none}</DetailItem>
+        <DetailItem label={t('paymentDate')}>{formatPlainDate(row.PaymentDate) || none}</DetailItem>
+        <DetailItem label={t('transactionNoLabel')}>{row.TransactionNo || none}</DetailItem>
+        <DetailItem label={t('userBankLabel')}>{row.UserBank || none}</DetailItem>
+        <DetailItem label={t('remarksLabel')}>{row.Remarks || none}</DetailItem>
+        <DetailItem label={t('adminRemarkLabel')}>{row.AdminRemark || none}</DetailItem>
+        {hasSlip(row) && (
+          <DetailItem label={t('slipLabel')}>
+            <button
+              type="button"
+              onClick={() => onViewSlip(row)}
+              aria-label={t('viewSlipOf', { n: srNo })}
+              className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <FileImage size={20} aria-hidden="true" />
+              {t('viewSlip')}
+            </button>
+          </DetailItem>
+        )}
+      </dl>
+      {/* An approved request (or a credited online top-up) moved money: it has a receipt. */}
+      {row.Status === 1 && <ReceiptLink id={row.id} about={String(srNo)} className="text-sm" />}
+    </div>
   );
 }
