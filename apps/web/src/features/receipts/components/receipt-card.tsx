@@ -10,14 +10,12 @@ import { CopyButton } from './copy-button';
 
 function Row({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
   return (
-    <div className="flex items-start justify-between gap-3 border-b border-line py-2 last:border-b-0">
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-        <dd className={clsx('mt-0.5 break-words text-sm text-ink', copy && 'font-mono')}>
-          {value}
-        </dd>
-      </div>
-      {copy && <CopyButton value={value} what={label} />}
+    <div className="border-b border-line py-2 last:border-b-0">
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 flex min-h-6 items-center justify-between gap-3 text-sm text-ink">
+        <span className={clsx('min-w-0 break-words', copy && 'font-mono')}>{value}</span>
+        {copy && <CopyButton value={value} what={label} />}
+      </dd>
     </div>
   );
 }
