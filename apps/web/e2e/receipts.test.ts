@@ -112,6 +112,18 @@ describe('receipts', () => {
     await expectAccessible(page);
   });
 
+  it('from an All Wallet Requests row: the card top-up’s receipt with the gateway’s payment id', async () => {
+    await logInAt(page, '/all-wallet-request', customer);
+    // The customer's one online top-up (beforeAll's ₹2,000), approved once credited.
+    const card = page.getByRole('article').filter({ hasText: '₹2,000.00' });
+    await card.getByRole('button', { name: /^Show details of request/ }).click();
+    await card.getByRole('link', { name: /^View receipt/ }).click();
+    await page.getByRole('heading', { name: 'Add money receipt', level: 2 }).waitFor();
+    expect(pathOf(page)).toMatch(/^\/receipt\/[0-9a-f-]{36}$/);
+    expect(await valueOf('Gateway payment ID')).toMatch(/^pay_/);
+    await expectAccessible(page);
+  });
+
   it('in Hindi: the receipt and its PDF', async () => {
     const { orderId } = await recharge(customer.token, '9876512346', 99);
     await logInAt(page, `/receipt/${orderId}`, customer);
