@@ -29,8 +29,7 @@ export const SERVERS = [
       'src/db/migrations': 'migrations',
       'src/modules/catalogue/seed-logos': 'seed-logos',
       'src/modules/kyc/reference/ifsc-data': 'ifsc-data',
-      'src/modules/hotels/voucher/voucher-fonts': 'voucher-fonts',
-      'src/modules/content/banner-fonts': 'banner-fonts',
+      'src/lib/pdf/pdf-fonts': 'pdf-fonts',
     },
   },
   {

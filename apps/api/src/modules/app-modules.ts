@@ -31,6 +31,7 @@ import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
 import { createRecentsModule } from './recents/recents.module';
 import { createRemindersModule } from './reminders/reminders.module';
+import { createReceiptsModule } from './receipts/receipts.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
 import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
@@ -168,6 +169,17 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     gatewayPayments: hotelPayments.attach,
   });
   const support = createSupportModule({ ...shared, ledger });
+  const receipts = createReceiptsModule({
+    config,
+    sources: {
+      customer: (userId) => users.services.users.findById(userId),
+      recharge: recharges.services.rechargeReads.findOwnedByOrderId,
+      billOf: recharges.services.rechargeReads.findOwnedBillByRecharge,
+      onlineTopup: payments.services.payments.findOwnedById,
+      offlineTopup: walletRequests.services.walletRequests.findOwnedById,
+      hotelBooking: hotels.services.hotels.myBookings.findOwnedByIdOrReference,
+    },
+  });
   const platform = createPlatformModule({ db: database.db });
   if (metrics) platform.services.operations.registerGauges(metrics);
 
@@ -189,6 +201,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     smsOutbox,
     recents,
     reminders,
+    receipts,
   ];
   return {
     services: {
@@ -211,6 +224,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...smsOutbox.services,
       ...recents.services,
       ...reminders.services,
+      ...receipts.services,
     },
     routes: modules.map((module) => module.routes),
   };

@@ -45,6 +45,8 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   { path: 'my-bookings/:bookingId', title: 'route.my-booking' },
   // Kosh's own: when to be reminded of a saved biller's bill.
   { path: 'reminders', title: 'route.reminders' },
+  // Kosh's own: the receipt of a completed money movement.
+  { path: 'receipt/:id', title: 'route.receipt' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [

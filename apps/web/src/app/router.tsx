@@ -182,6 +182,9 @@ const screens: Record<string, ComponentType> = {
       import('./routes/bill-reminders').then((m) => ({ default: m.BillRemindersRoute })),
     ),
   ),
+  'receipt/:id': lazy(
+    withQuery(() => import('./routes/receipt').then((m) => ({ default: m.ReceiptRoute }))),
+  ),
 };
 
 const ComingSoon = lazy(

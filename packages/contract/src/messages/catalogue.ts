@@ -513,6 +513,10 @@ export const catalogue = {
   // Bill reminders
   REMINDERS_ENABLED_FLAG: 'enabled must be true or false.',
   REMINDER_WINDOW_DAYS: 'Choose a reminder window of 1 to 7 days.',
+  // Receipts (issue 30 §4)
+  RECEIPT_NOT_FOUND: 'No receipt found for this id.',
+  RECEIPT_NOT_READY: 'This payment is not complete yet. Its receipt will be ready once it settles.',
+  RECEIPT_ID_INVALID: 'This is not a receipt id.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -1,26 +1,24 @@
-import fs from 'node:fs';
 import * as fontkit from 'fontkit';
+import { fontFiles } from '../../lib/pdf/pdf-fonts';
 import type { Pen, PenStroke } from './seed-banner-art';
 
 /*
  * Hindi words are drawn as outlines, not as SVG text: text would be set by the reader's browser
  * in whatever Devanagari font it has, and a computer without one shows empty boxes. The outlines
- * come from Noto Sans Devanagari (banner-fonts/OFL.txt), shaped by fontkit — the conjuncts, the
+ * come from Noto Sans Devanagari (lib/pdf/pdf-fonts/OFL.txt), shaped by fontkit — the conjuncts, the
  * vowel signs before their consonant, the reph — so they look the same everywhere. Read once;
  * the build copies the folder beside the bundle.
  */
 let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
 function devanagariFonts() {
-  const open = (file: string) => {
-    const font = fontkit.create(
-      fs.readFileSync(new URL(`./banner-fonts/${file}`, import.meta.url)),
-    );
-    if (!('layout' in font)) throw new Error(`${file} is a font collection`);
+  const open = (file: Buffer) => {
+    const font = fontkit.create(file);
+    if (!('layout' in font)) throw new Error('Noto Sans Devanagari is a font collection');
     return font;
   };
   fonts ??= {
-    regular: open('NotoSansDevanagari-Regular.ttf'),
-    bold: open('NotoSansDevanagari-Bold.ttf'),
+    regular: open(fontFiles().devanagari),
+    bold: open(fontFiles().devanagariBold),
   };
   return fonts;
 }

@@ -94,6 +94,13 @@ export function createHotelBookingsRepository() {
     /** The customer's own booking, or null (another customer's too). */
     findOwnedBy: (db: DbOrTx, userId: string, id: string) => firstBooking(db, ownedBy(userId, id)),
 
+    /** The customer's own booking by the reference they quote (KH…), or null. */
+    findOwnedByReference: (db: DbOrTx, userId: string, reference: string) =>
+      firstBooking(
+        db,
+        and(eq(hotelBookings.reference, reference), eq(hotelBookings.userId, userId)) as SQL,
+      ),
+
     /** The customer's own booking, locked until the transaction ends, or null. */
     lockOwnedBy: (tx: DbOrTx, userId: string, id: string) =>
       lockFirstBooking(tx, ownedBy(userId, id)),

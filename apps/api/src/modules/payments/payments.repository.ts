@@ -83,6 +83,16 @@ export function createPaymentsRepository() {
       return row ?? null;
     },
 
+    /** The customer's own order by Kosh's id (receipts), or null (another customer's too). */
+    async findOwnedById(db: DbOrTx, userId: string, id: string): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Any customer's order by its gateway payment: the refund webhook. */
     async findAnyOwnerByPaymentId(
       db: DbOrTx,

@@ -155,6 +155,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** The customer's paid top-ups, as rows of All Wallet Requests (customer-topups.service). */
     customerList: createCustomerTopups({ db, repo }),
+    /** The customer's own top-up by Kosh's id (receipts), or null. */
+    findOwnedById: (userId: string, id: string) => repo.findOwnedById(db, userId, id),
     /** The back office's list of online top-ups, newest first, one page. */
     adminList: admin.list,
     /** The back office's "Retry refund" (payments-admin.service). */

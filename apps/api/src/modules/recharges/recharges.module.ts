@@ -50,6 +50,12 @@ export function createRechargesModule(
     plans: createPlansService({ provider, catalogue, log }),
     history: createHistoryService({ db, repo, ledger, hotelBookings: deps.hotelBookings }),
     complaints: createComplaintsService({ db, repo, text, log }),
+    /** Owner-scoped reads for receipts: a payment by its RId, and the bill it paid. */
+    rechargeReads: {
+      findOwnedByOrderId: (userId: string, orderId: string) => repo.findOwned(db, userId, orderId),
+      findOwnedBillByRecharge: (userId: string, rechargeId: string) =>
+        repo.billOwnedByRecharge(db, userId, rechargeId),
+    },
   };
   return {
     services,

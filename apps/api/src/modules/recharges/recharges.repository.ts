@@ -163,6 +163,20 @@ export function createRechargesRepository() {
       return row?.customerMobile ?? null;
     },
 
+    /** The bill a customer's payment paid, or null (a recharge, or another customer's). */
+    async billOwnedByRecharge(
+      db: DbOrTx,
+      userId: string,
+      rechargeId: string,
+    ): Promise<BillFetchRow | null> {
+      const [row] = await db
+        .select()
+        .from(billFetches)
+        .where(and(eq(billFetches.rechargeId, rechargeId), eq(billFetches.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async linkBill(tx: DbOrTx, billId: string, rechargeId: string) {
       await tx.update(billFetches).set({ rechargeId }).where(eq(billFetches.id, billId));
     },

@@ -71,6 +71,9 @@ export function createWalletRequestsService(deps: {
   const { db, repo } = deps;
 
   return {
+    /** The customer's own request (receipts), or null (another customer's too). */
+    findOwnedById: (userId: string, id: string) => repo.findOwned(db, userId, id),
+
     /** What requstMoney under this key answered (a retry or the sweep after a crash). */
     async requestByKey(userId: string, key: string) {
       const row = await repo.findByKey(db, userId, key);

@@ -189,6 +189,9 @@ export const en = {
   'footer.copyright': '© {year} Kosh Payments. All rights reserved.',
   'footer.follow': 'Follow Kosh',
   'footer.toTop': 'Back to top',
+  // Receipts (the page's title, and the link to it from other screens)
+  'route.receipt': 'Receipt',
+  'receipt.view': 'View receipt',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -182,6 +182,8 @@ export const hi: Record<MessageKey, string> = {
   'footer.copyright': '© {year} कोश पेमेंट्स। सर्वाधिकार सुरक्षित।',
   'footer.follow': 'कोश को फ़ॉलो करें',
   'footer.toTop': 'ऊपर जाएँ',
+  'route.receipt': 'रसीद',
+  'receipt.view': 'रसीद देखें',
 };
 
 export { hiServerMessages } from './server-messages.hi';

@@ -457,4 +457,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   RECENT_NAME_INVALID: 'नाम में लाइन ब्रेक या नियंत्रण वर्ण नहीं हो सकते।',
   REMINDERS_ENABLED_FLAG: 'enabled का मान true या false हो।',
   REMINDER_WINDOW_DAYS: 'याद दिलाने के लिए 1 से 7 दिन चुनें।',
+  RECEIPT_NOT_FOUND: 'इस आईडी की कोई रसीद नहीं मिली।',
+  RECEIPT_NOT_READY: 'यह भुगतान अभी पूरा नहीं हुआ है। पूरा होते ही इसकी रसीद तैयार होगी।',
+  RECEIPT_ID_INVALID: 'यह रसीद की आईडी नहीं है।',
 };

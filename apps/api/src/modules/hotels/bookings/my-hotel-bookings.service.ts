@@ -18,6 +18,8 @@ export interface HotelBookingLabel {
   status: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** My Bookings (docs/hotels.md call 7): a customer's own bookings, never anyone else's. */
 export function createMyHotelBookingsService(deps: {
   db: Db;
@@ -38,6 +40,13 @@ export function createMyHotelBookingsService(deps: {
       const row = await bookings.findOwnedBy(db, userId, bookingId);
       if (!row) throw notFound();
       return bookingAnswer(row, clock());
+    },
+
+    /** The customer's own booking row by its id or its reference (receipts), or null. */
+    async findOwnedByIdOrReference(userId: string, idOrReference: string) {
+      return UUID.test(idOrReference)
+        ? bookings.findOwnedBy(db, userId, idOrReference)
+        : bookings.findOwnedByReference(db, userId, idOrReference);
     },
 
     /** The customer's bookings among `ids`, as the Balance History names them. */

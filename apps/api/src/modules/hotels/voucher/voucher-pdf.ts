@@ -6,9 +6,9 @@ import type {
   HotelRefundStatus,
 } from '@kosh/contract/hotel-booking';
 import type { HotelMealPlan } from '@kosh/contract/hotels';
-import PDFDocument from 'pdfkit';
 import type { HotelBookingRow } from '../hotels.tables';
-import { COMPANY, GREEN, MARGIN, RED, VoucherWriter, voucherFonts } from './voucher-layout';
+import { COMPANY, startPdf } from '../../../lib/pdf/pdf-document';
+import { GREEN, PdfWriter, RED } from '../../../lib/pdf/pdf-writer';
 import {
   cancellationRulesInWords,
   clockWords,
@@ -175,37 +175,17 @@ export function renderHotelVoucher(
   v: HotelVoucher,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const { regular, bold } = voucherFonts();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN + 8, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    compress: options.compress ?? true,
-    tagged: true,
+  const { pdf, done } = startPdf({
+    title: `Hotel voucher ${v.reference}: ${v.hotel.name}`,
+    subject: `${v.hotel.name}, ${stayDayWords(v.checkIn)} to ${stayDayWords(v.checkOut)}`,
     lang: 'en-IN',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: `Hotel voucher ${v.reference}: ${v.hotel.name}`,
-      Author: COMPANY,
-      Subject: `${v.hotel.name}, ${stayDayWords(v.checkIn)} to ${stayDayWords(v.checkOut)}`,
-      Creator: 'Kosh',
-      Producer: 'PDFKit',
-      CreationDate: v.issuedAt,
-      ModDate: v.issuedAt,
-    },
+    issuedAt: v.issuedAt,
+    compress: options.compress,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('regular', regular);
-  pdf.registerFont('bold', bold);
 
-  const w = new VoucherWriter(pdf);
+  const w = new PdfWriter(pdf);
   w.header(
+    'Hotel booking voucher',
     v.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED',
     v.status === 'confirmed' ? GREEN : RED,
   );
@@ -270,6 +250,7 @@ export function renderHotelVoucher(
   w.footers(
     `${COMPANY}. Customer care: ${v.support.phone} (toll-free, ${hours} IST), or Contact Us ` +
       `in the Kosh app; quote booking reference ${v.reference}.`,
+    (page, count) => `Page ${page} of ${count}`,
   );
   pdf.end();
   return done;

@@ -25,15 +25,6 @@ const MONTHS = [
   'Dec',
 ] as const;
 
-/**
- * What the voucher's fonts draw (voucher-fonts/OFL.txt): Basic Latin, Latin-1, general
- * punctuation and ₹. Free text such as special requests may hold anything (Devanagari, emoji):
- * those characters are printed as "?" rather than as empty boxes.
- */
-const UNDRAWABLE = /[^\n\x20-\x7e\xa0-\xff\u2010-\u2027\u2030-\u203a\u20b9]/gu;
-export const drawable = (text: string): string =>
-  text.replace(/[\t\r\f\v]/g, ' ').replace(UNDRAWABLE, '?');
-
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar day in words, with its weekday when asked. */

@@ -2,12 +2,14 @@ import { MessageSquareWarning, SearchCheck } from 'lucide-react';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/detail-item';
+import { ReceiptLink } from '@/components/ui/receipt-link';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n';
 import { formatRupees } from '@/lib/money';
 import { useHistoryT } from '../messages';
 import { entryWords } from '../utils/entry-words';
 import { complaintActionOf, isRecharge } from '../utils/entries';
+import { receiptIdOf } from '../utils/receipt-id';
 import { PendingEntry } from './check-status';
 import { RepeatEntry } from './repeat-entry';
 
@@ -68,6 +70,7 @@ export function EntryDetails({
   const { language } = useI18n();
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const none = t('none');
+  const receipt = receiptIdOf(row);
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
@@ -88,6 +91,7 @@ export function EntryDetails({
       </dl>
       {withPending && isRecharge(row) && <PendingEntry row={row} srNo={srNo} />}
       <RepeatEntry row={row} srNo={srNo} />
+      {receipt && <ReceiptLink id={receipt} about={row.RId} className="text-sm" />}
       {complaintActionOf(row) && (
         <div className="flex justify-end border-t border-line/70 pt-3">
           <ComplaintButton row={row} srNo={srNo} {...handlers} />

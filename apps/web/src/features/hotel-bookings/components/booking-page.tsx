@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { HotelBooking } from '@kosh/contract/hotel-booking';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReceiptLink } from '@/components/ui/receipt-link';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useBooking } from '../api/get-booking';
@@ -100,6 +101,17 @@ function BookingView({ booking }: { booking: HotelBooking }) {
         </Section>
       )}
 
+      {/* The payment's receipt once booked, and the refund's once it went back. */}
+      {(booking.status === 'confirmed' ||
+        booking.status === 'cancelled' ||
+        booking.refund.status === 'refunded') && (
+        <div className="flex flex-wrap gap-x-4">
+          {booking.status !== 'failed' && <ReceiptLink id={booking.reference} />}
+          {booking.refund.status === 'refunded' && (
+            <ReceiptLink id={`${booking.reference}-refund`} label={t('refundReceipt')} />
+          )}
+        </div>
+      )}
       <BookingReferences booking={booking} />
       <BookingStay booking={booking} />
       <BookingFare booking={booking} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingNote } from '@/components/ui/pending-note';
 import { LinkButton } from '@/components/ui/link-button';
+import { ReceiptLink } from '@/components/ui/receipt-link';
 import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
 import type { PaymentResult } from '../hooks/use-payment';
@@ -77,6 +78,9 @@ export function PendingResultCard({
       />
       {status === 'Pending' && <PendingNote className="text-left" />}
       <div className="flex w-full flex-col gap-3">
+        {status !== 'Pending' && (
+          <ReceiptLink id={current.orderId} variant="button" className="w-full" />
+        )}
         <LinkButton to="/" className="w-full px-5">
           {t('goHome')}
         </LinkButton>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rechargeOrderParamsSchema } from '@kosh/contract/recharge';
 import { Spinner } from '@/components/ui/loading-overlay';
+import { ReceiptLink } from '@/components/ui/receipt-link';
 import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
 import { useSession } from '@/lib/session';
 import { useRechargeT } from '../messages';
@@ -34,10 +35,15 @@ function Receipt({ orderId }: { orderId: string }) {
   }
   if (!followed.data) return null;
   return (
-    <PaymentReceipt
-      payment={followed.data}
-      paidAt={followed.data.createdAt}
-      settledAt={followed.data.settledAt}
-    />
+    <>
+      <PaymentReceipt
+        payment={followed.data}
+        paidAt={followed.data.createdAt}
+        settledAt={followed.data.settledAt}
+      />
+      {followed.data.status !== 'Pending' && (
+        <ReceiptLink id={orderId} variant="button" className="w-full" />
+      )}
+    </>
   );
 }

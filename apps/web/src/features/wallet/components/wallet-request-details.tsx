@@ -1,6 +1,8 @@
 import { FileImage } from 'lucide-react';
 import type { WalletRequestRow } from '@kosh/contract/wallet';
 import { DetailItem } from '@/components/ui/detail-item';
+import { ReceiptLink } from '@/components/ui/receipt-link';
+import { useI18n } from '@/lib/i18n/i18n';
 import { useWalletT } from '../messages';
 import { formatPlainDate } from '@/lib/dates';
 
@@ -8,7 +10,7 @@ import { formatPlainDate } from '@/lib/dates';
 export const hasSlip = (row: WalletRequestRow) =>
   row.PaymentType !== 'Online' && row.SlipImage !== null;
 
-/** The expanded part of a request: how it was paid, and the slip. */
+/** The expanded part of a request: how it was paid, the slip, and the receipt once approved. */
 export function WalletRequestDetails({
   row,
   srNo,
@@ -19,6 +21,7 @@ export function WalletRequestDetails({
   onViewSlip: (row: WalletRequestRow) => void;
 }) {
   const t = useWalletT();
+  const { t: tApp } = useI18n();
   const none = t('none');
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
@@ -41,6 +44,12 @@ export function WalletRequestDetails({
             <FileImage size={20} aria-hidden="true" />
             {t('viewSlip')}
           </button>
+        </DetailItem>
+      )}
+      {/* An approved request (or a credited online top-up) moved money: it has a receipt. */}
+      {row.Status === 1 && (
+        <DetailItem label={tApp('route.receipt')}>
+          <ReceiptLink id={row.id} about={String(srNo)} className="-ml-0.5 text-sm" />
         </DetailItem>
       )}
     </dl>

@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import { api, fundWallet } from './api';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { chooseCompany, confirmPayment } from './pay-forms';
+
+/**
+ * Receipts (issue 30 §4): from a recharge's success page to its receipt — the references shown,
+ * Download giving the PDF — and from a Balance History row; in English and Hindi, light and dark,
+ * at a phone's size.
+ */
+
+/** A Jio prepaid recharge through the API, as the recharge screen makes it. */
+async function recharge(token: string, number: string, amount: number) {
+  const { status, json } = await api('recharge/mobile', {
+    body: { opcode: 'JIO', number, amount },
+    token,
+  });
+  expect(status, JSON.stringify(json)).toBe(200);
+  return json.data as { orderId: string; status: string };
+}
+
+describe('receipts', () => {
+  let browser: Browser;
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Asha Rao')]);
+    await fundWallet(customer.token, 2_000);
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPhonePage(browser));
+  });
+  afterEach(() => context.close());
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const receiptCard = () => page.getByRole('heading', { level: 2 }).first();
+
+  /** The value shown under a receipt's label. */
+  const valueOf = (label: string) =>
+    page
+      .locator('dt', { hasText: label })
+      .locator('xpath=following-sibling::dd[1]/span')
+      .first()
+      .textContent();
+
+  it('recharge → success page → View receipt: the references, then Download gives the PDF', async () => {
+    await logInAt(page, '/dth-recharge', customer);
+    await chooseCompany(page, 'Operator', 'Tata', 'Tata Play');
+    await field('Subscriber ID / mobile number').fill('1234567890');
+    await field('Amount').fill('250');
+    await page.getByRole('button', { name: 'Proceed to DTH Recharge', exact: true }).click();
+    await confirmPayment(page);
+    await page.getByText('DTH recharged successfully', { exact: true }).waitFor();
+    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    expect(orderId).toMatch(/^KR\d{16}$/);
+
+    await page.getByRole('link', { name: 'View receipt' }).click();
+    await page.getByRole('heading', { name: 'Recharge receipt', level: 2 }).waitFor();
+    expect(pathOf(page)).toBe(`/receipt/${orderId}`);
+    await page.getByText('Successful', { exact: true }).waitFor();
+    await page.getByText('Amount: ₹250.00', { exact: true }).waitFor();
+    expect(await valueOf('Kosh order ID')).toBe(orderId);
+    expect(await valueOf('Operator transaction ID')).toMatch(/\S+/);
+    expect(await valueOf('Mobile')).toBe(`XXXXXX${customer.mobile.slice(-4)}`);
+    expect(await valueOf('Date and time')).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} IST$/);
+    await page.getByRole('button', { name: 'Copy Kosh order ID' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'receipt-en');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`kosh-receipt-${orderId}.pdf`);
+    const pdf = await fs.readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Headless Chromium cannot share files: Share falls back to the same download.
+    const [shared] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Share' }).click(),
+    ]);
+    expect(shared.suggestedFilename()).toBe(`kosh-receipt-${orderId}.pdf`);
+  });
+
+  it('from a Balance History row, in dark mode; an unknown id says there is no such receipt', async () => {
+    await context.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
+    const { orderId } = await recharge(customer.token, '9876512345', 199);
+    await logInAt(page, '/balancehistory', customer);
+    const card = page
+      .getByRole('list', { name: /^Balance history from/ })
+      .getByRole('article')
+      .first();
+    await card.getByRole('button', { name: 'Show details of entry 1' }).click();
+    await card.getByRole('link', { name: `View receipt · ${orderId}` }).click();
+    await receiptCard().waitFor();
+    expect(pathOf(page)).toBe(`/receipt/${orderId}`);
+    expect(await valueOf('Kosh order ID')).toBe(orderId);
+    expect(await valueOf('Number')).toBe('9876512345');
+    await expectAccessible(page);
+    await screenshot(page, 'receipt-en-dark');
+
+    await page.goto('/receipt/KR2611290000000000');
+    await page.getByRole('heading', { name: 'No such receipt', level: 2 }).waitFor();
+    await page.getByRole('alert').getByText('No receipt found for this id.').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('from an All Wallet Requests row: the card top-up’s receipt with the gateway’s payment id', async () => {
+    await logInAt(page, '/all-wallet-request', customer);
+    // The customer's one online top-up (beforeAll's ₹2,000), approved once credited.
+    const card = page.getByRole('article').filter({ hasText: '₹2,000.00' });
+    await card.getByRole('button', { name: /^Show details of request/ }).click();
+    await card.getByRole('link', { name: /^View receipt/ }).click();
+    await page.getByRole('heading', { name: 'Add money receipt', level: 2 }).waitFor();
+    expect(pathOf(page)).toMatch(/^\/receipt\/[0-9a-f-]{36}$/);
+    expect(await valueOf('Gateway payment ID')).toMatch(/^pay_/);
+    await expectAccessible(page);
+  });
+
+  it('in Hindi: the receipt and its PDF', async () => {
+    const { orderId } = await recharge(customer.token, '9876512346', 99);
+    await logInAt(page, `/receipt/${orderId}`, customer);
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'रिचार्ज की रसीद', level: 2 }).waitFor();
+    await page.getByText('सफल', { exact: true }).waitFor();
+    expect(await valueOf('कोश ऑर्डर आईडी')).toBe(orderId);
+    await expectAccessible(page);
+    await screenshot(page, 'receipt-hi');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PDF डाउनलोड करें' }).click(),
+    ]);
+    const pdf = await fs.readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('NotoSansDevanagari');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { receiptIdOf } from './receipt-id';
+
+describe('receiptIdOf', () => {
+  it('opens a settled payment, refund or top-up by its RId', () => {
+    for (const entryKind of ['payment', 'refund', 'topup_online', 'topup_offline'] as const) {
+      expect(receiptIdOf({ RId: 'KR2611290000000001', entryKind, status: 'Success' })).toBe(
+        'KR2611290000000001',
+      );
+    }
+    expect(
+      receiptIdOf({ RId: 'KR2611290000000001', entryKind: 'payment', status: 'Failure' }),
+    ).toBe('KR2611290000000001');
+  });
+
+  it('has none while a payment is pending, or for movements without one', () => {
+    expect(
+      receiptIdOf({ RId: 'KR2611290000000001', entryKind: 'payment', status: 'Pending' }),
+    ).toBeNull();
+    expect(receiptIdOf({ RId: 'x', entryKind: 'other', status: 'Success' })).toBeNull();
+    expect(receiptIdOf({ RId: 'KHABCDEFGHJK', entryKind: 'hotel', status: 'Failure' })).toBeNull();
+  });
+
+  it('opens a hotel booking by its reference, and its refund with -refund', () => {
+    expect(receiptIdOf({ RId: 'KHABCDEFGHJK', entryKind: 'hotel', status: 'Success' })).toBe(
+      'KHABCDEFGHJK',
+    );
+    expect(receiptIdOf({ RId: 'KHABCDEFGHJK', entryKind: 'hotel_refund', status: 'Success' })).toBe(
+      'KHABCDEFGHJK-refund',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { Download, Printer, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Receipt } from '@kosh/contract/receipts';
+import { Button } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n/i18n';
+import { saveBlob } from '@/lib/save-file';
+import { getReceiptPdf } from '../api/get-receipt-pdf';
+import { useReceiptT } from '../messages';
+import { shareFile } from '../utils/share-file';
+
+/**
+ * Download the PDF, share it (the share sheet with the file where the browser can share files,
+ * else a download), or print the page. The PDF is fetched with the reader's token when pressed,
+ * in the language the page is read in.
+ */
+export function ReceiptActions({ receipt }: { receipt: Receipt }) {
+  const t = useReceiptT();
+  const { language } = useI18n();
+  const [busy, setBusy] = useState<'download' | 'share' | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const run = async (action: 'download' | 'share') => {
+    setBusy(action);
+    setFailed(false);
+    try {
+      const file = await getReceiptPdf(receipt.id, language);
+      const shared = action === 'share' && (await shareFile(file, `Kosh ${receipt.orderId}`));
+      if (!shared) saveBlob(file, file.name);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mt-4 print:hidden">
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <Button onClick={() => void run('download')} disabled={busy !== null}>
+          <Download size={18} aria-hidden="true" />
+          {t('download')}
+        </Button>
+        <Button variant="secondary" onClick={() => void run('share')} disabled={busy !== null}>
+          <Share2 size={18} aria-hidden="true" />
+          {t('share')}
+        </Button>
+        <Button variant="ghost" className="col-span-2 sm:col-span-1" onClick={() => window.print()}>
+          <Printer size={18} aria-hidden="true" />
+          {t('print')}
+        </Button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
+        {busy ? t('preparing') : ''}
+      </p>
+      {failed && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {t('pdfFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
