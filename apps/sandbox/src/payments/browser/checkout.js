@@ -51,6 +51,8 @@
       color: (options.theme && options.theme.color) || '',
       origin: window.location.origin,
     });
+    // A desktop-width screen has no UPI app on it: the page offers a QR to scan with a phone.
+    if (window.matchMedia && window.matchMedia('(min-width: 768px)').matches) query.set('qr', '1');
 
     var overlay = document.createElement('div');
     overlay.setAttribute('role', 'dialog');
