@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { topupPaidWithShape } from './payments';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -318,6 +319,8 @@ export const rechargeLogRowSchema = z.object({
   entryKind: z.enum(HISTORY_ENTRY_KINDS),
   /** The service paid for, for a payment and its refund; null otherwise. */
   serviceKind: serviceKindSchema.nullable(),
+  /** An online top-up's method (card, UPI) and masked UPI id, when known. */
+  ...topupPaidWithShape,
 });
 export type RechargeLogRow = z.infer<typeof rechargeLogRowSchema>;
 

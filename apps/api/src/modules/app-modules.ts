@@ -142,6 +142,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ),
     // Read only when a Balance History is asked for, long after the hotels module exists.
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
+    topUpsPaidWith: (userId, ids) => payments.services.payments.paidWithOwned(userId, ids),
   });
   const kyc = createKycModule({
     ...shared,
