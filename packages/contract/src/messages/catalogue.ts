@@ -505,6 +505,10 @@ export const catalogue = {
   MESSAGE_REQUIRED: 'Message is required',
   MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
   CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',
+
+  // Add Money by UPI: a failed attempt at the gateway's checkout, by why it failed
+  UPI_PAYMENT_DECLINED: 'The payment was declined on your UPI app.',
+  UPI_PAYMENT_TIMED_OUT: 'The UPI request expired before it was approved.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -452,4 +452,6 @@ export const hiServerMessages: Record<MessageCode, string> = {
   MESSAGE_REQUIRED: 'संदेश ज़रूरी है',
   MESSAGE_TOO_LONG: 'संदेश अधिकतम 2,000 अक्षरों का हो।',
   CONTACT_THANKS: 'हमें लिखने के लिए धन्यवाद। हमारी टीम 2 कार्य दिवसों के भीतर जवाब देगी।',
+  UPI_PAYMENT_DECLINED: 'भुगतान आपके UPI ऐप पर अस्वीकार कर दिया गया।',
+  UPI_PAYMENT_TIMED_OUT: 'UPI अनुरोध स्वीकृत होने से पहले ही समाप्त हो गया।',
 };
