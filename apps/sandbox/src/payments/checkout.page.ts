@@ -93,7 +93,9 @@ export function renderCheckoutPage(data: CheckoutPageData) {
   <style>
     :root { --accent: ${data.color}; color-scheme: light; }
     * { box-sizing: border-box; }
-    html, body { margin: 0; height: 100%; }
+    html { height: 100%; }
+    /* min-height, not height: a page taller than the frame (UPI's wait, the QR) scrolls whole. */
+    body { margin: 0; min-height: 100%; }
     body {
       font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
       background: #f1f5f9; color: #0f172a; display: flex; align-items: center; justify-content: center;
@@ -109,7 +111,7 @@ export function renderCheckoutPage(data: CheckoutPageData) {
     header .merchant { margin: 6px 0 0; font-size: 1.25rem; font-weight: 700; }
     .badge {
       display: inline-block; margin: 0 0 8px; padding: 2px 8px; border-radius: 999px; font-size: 0.75rem;
-      font-weight: 600; letter-spacing: 0.02em; background: rgba(255, 255, 255, 0.2);
+      font-weight: 600; letter-spacing: 0.02em; background: rgba(15, 23, 42, 0.35);
     }
     .body { padding: 20px 22px 22px; }
     .amount { margin: 0; font-size: 2rem; font-weight: 700; font-variant-numeric: tabular-nums; }
