@@ -67,7 +67,9 @@
     frame.title = TITLE;
     frame.src = SANDBOX_ORIGIN + '/checkout/page?' + query.toString();
     frame.style.cssText =
-      'width:min(440px,100vw);height:min(640px,100vh);border:0;background:transparent;' +
+      'width:min(440px,100vw);height:min(' +
+      (query.get('qr') ? '760px' : '640px') +
+      ',100vh);border:0;background:transparent;' +
       'color-scheme:normal;';
     frame.addEventListener('load', function () {
       frame.focus();

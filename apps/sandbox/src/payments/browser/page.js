@@ -142,6 +142,7 @@
     ['upi-qr-image', 'upi-scan'].forEach(function (id) {
       if (byId(id)) byId(id).hidden = true;
     });
+    if (byId('upi-qr')) byId('upi-qr').hidden = false;
   }
 
   function tick() {
@@ -254,7 +255,10 @@
           image.hidden = false;
           scan.href = body.scan_url;
           scan.hidden = false;
+          byId('upi-qr').hidden = true;
           wait(body, 'Scan the QR code with your UPI app and approve the payment.');
+          // The QR is what the customer needs now: in view, below the wait's countdown.
+          image.scrollIntoView({ block: 'center' });
         } else {
           wait(body, 'Approve the request sent to ' + vpa + ' on your UPI app.');
         }
