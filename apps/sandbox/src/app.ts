@@ -58,6 +58,10 @@ export interface SandboxConfig {
   webhookUrl?: string | (() => string);
   /** Waits before each webhook retry; tests shorten them. Default 1 s, then 3 s. */
   webhookRetryDelaysMs?: number[];
+  /** How long success@kosh / failure@kosh take to answer a UPI collect (default 1.5 s). */
+  upiAutoSettleMs?: number;
+  /** How long a UPI collect request or QR waits before it expires (default 5 minutes). */
+  upiExpiryMs?: number;
   /** The recharge/BBPS aggregator's key (X-Api-Key) and the secret that signs its callbacks. */
   aggregatorApiKey?: string;
   aggregatorCallbackSecret?: string;
@@ -187,6 +191,9 @@ export async function buildSandbox(config: SandboxConfig) {
         api: 'POST /v1/orders, GET /v1/orders/{id}, GET /v1/orders/{id}/payments, GET /v1/payments/{id}',
         checkout: 'GET /v1/checkout.js',
         pay: 'POST /checkout/orders/{id}/pay {outcome: "success" | "failure"}',
+        upi: 'POST /checkout/orders/{id}/upi {flow: "collect" | "qr", vpa?}, GET /checkout/upi/{paymentId}, POST /checkout/upi/{paymentId}/approve | /decline',
+        upiMagic:
+          'UPI id success@kosh approves, failure@kosh declines (after 1.5 s); any other waits to be approved or declined; 5 min expiry',
         webhooks: 'GET /checkout/webhooks, POST /checkout/webhooks/{eventId}/redeliver',
       },
       aggregator: {
@@ -230,6 +237,8 @@ export async function buildSandbox(config: SandboxConfig) {
       webhookSecret: config.razorpayWebhookSecret ?? RAZORPAY_TEST_DEFAULTS.webhookSecret,
       webhookUrl: config.webhookUrl ?? loadSandboxConfig({}).webhookUrl,
       webhookRetryDelaysMs: config.webhookRetryDelaysMs,
+      upiAutoSettleMs: config.upiAutoSettleMs,
+      upiExpiryMs: config.upiExpiryMs,
     }),
   );
   await app.register(

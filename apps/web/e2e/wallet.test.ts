@@ -160,7 +160,7 @@ describe('wallet', () => {
     // The credit is texted, as every debit is.
     const texted = await waitForSms(customer.mobile, beforePaying);
     const paymentId =
-      /^Kosh: ₹500\.00 added to your wallet by online payment\. Ref (pay_\w+)\. Balance ₹500\.00\.$/.exec(
+      /^Kosh: ₹500\.00 added to your wallet by card\. Ref (pay_\w+)\. Balance ₹500\.00\.$/.exec(
         texted.text,
       )?.[1];
     expect(paymentId, texted.text).toBeDefined();

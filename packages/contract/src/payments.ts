@@ -85,3 +85,37 @@ export const adminRefundResponseSchema = successEnvelope(['result', 'success', '
 export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;
 
 export const adminTopupParamsSchema = uuidParamsSchema('TOPUP_NOT_FOUND');
+
+/**
+ * How the customer paid at the gateway's checkout, vendor-neutral (the gateway adapter maps its
+ * own names onto these; `other` is any method Kosh does not name). A top-up made before Kosh
+ * recorded methods has none.
+ */
+export const TOPUP_METHODS = ['card', 'upi', 'netbanking', 'wallet', 'other'] as const;
+export type TopupMethod = (typeof TOPUP_METHODS)[number];
+export const topupMethodSchema = z.enum(TOPUP_METHODS);
+
+/**
+ * A UPI id (VPA) as Kosh keeps and shows it: the first two characters of the name, six stars
+ * whatever its length (so the length is not told either), and the whole `@handle` — the bank app
+ * the customer paid from, which is what they recognise: `rahul.sharma@okhdfc` → `ra******@okhdfc`.
+ * A shorter name keeps one character fewer than it has. Anything without an `@` is masked whole.
+ */
+export function maskUpiId(vpa: string): string {
+  const at = vpa.lastIndexOf('@');
+  if (at <= 0) return '******';
+  const name = vpa.slice(0, at);
+  const kept = name.slice(0, name.length > 2 ? 2 : name.length - 1);
+  return `${kept}******${vpa.slice(at).toLowerCase()}`;
+}
+
+/**
+ * How a top-up was paid, for its rows and receipt: the method and, for UPI, the masked UPI id.
+ * Both optional, so that clients written to the specification see the same rows as before.
+ */
+export const topupPaidWithShape = {
+  /** card, upi, … (absent where unknown: an offline request, or a top-up from before). */
+  paymentMethod: topupMethodSchema.optional(),
+  /** The masked UPI id (`ra******@okhdfc`) of a UPI top-up. */
+  upiId: z.string().optional(),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { topupPaidWithShape } from './payments';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -324,6 +325,8 @@ export const rechargeLogRowSchema = z.object({
   planId: z.string().nullable().optional(),
   option1: z.string().optional(),
   option2: z.string().optional(),
+  /** An online top-up's method (card, UPI) and masked UPI id, when known. */
+  ...topupPaidWithShape,
 });
 export type RechargeLogRow = z.infer<typeof rechargeLogRowSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { topupPaidWithShape } from './payments';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -299,6 +300,8 @@ export const walletRequestRowSchema = z.object({
   AdminRemark: z.string(),
   /** An authorised URL for the slip (null for online payments). */
   SlipImage: z.string().nullable(),
+  /** Kosh's addition for an online top-up: card or UPI, and the masked UPI id. */
+  ...topupPaidWithShape,
 });
 export type WalletRequestRow = z.infer<typeof walletRequestRowSchema>;
 

@@ -49,6 +49,28 @@ const PAID_BY: Words<PaymentType> = {
   hi: { NEFT: 'NEFT', CashOffice: 'ऑफ़िस में नकद', CashBank: 'बैंक में नकद', Cheque: 'चेक' },
 };
 
+type CheckoutPaidBy = 'online' | 'card' | 'upi';
+
+const CHECKOUT_PAID_BY: Words<CheckoutPaidBy> = {
+  en: { online: 'by online payment', card: 'by card', upi: 'by UPI' },
+  hi: { online: 'ऑनलाइन भुगतान से', card: 'कार्ड से', upi: 'UPI से' },
+};
+
+/** How a credit came, in a sentence: by UPI (from ra******@okhdfc), by card, or a request. */
+function paidByWords(
+  language: Language,
+  p: { paidBy: CheckoutPaidBy | PaymentType; upiId?: string },
+) {
+  if (p.paidBy === 'online' || p.paidBy === 'card' || p.paidBy === 'upi') {
+    const words = CHECKOUT_PAID_BY[language][p.paidBy];
+    if (p.paidBy !== 'upi' || !p.upiId) return words;
+    return language === 'en' ? `${words} from ${p.upiId}` : `${p.upiId} से UPI द्वारा`;
+  }
+  return language === 'en'
+    ? `from your ${PAID_BY.en[p.paidBy]} request`
+    : `आपके ${PAID_BY.hi[p.paidBy]} अनुरोध से`;
+}
+
 const COMPLAINT: Words<ComplaintStatus> = {
   en: { Open: 'Open', 'In progress': 'In progress', Resolved: 'Resolved' },
   hi: { Open: 'खुली', 'In progress': 'प्रगति पर', Resolved: 'सुलझ गई' },
@@ -160,17 +182,22 @@ export const SMS_TEXTS = {
   }),
   walletCredit: text<{
     amountPaise: bigint;
-    /** A payment at checkout, or the kind of request the back office approved. */
-    paidBy: 'online' | PaymentType;
+    /**
+     * A payment at checkout (by card, by UPI, or `online` where the gateway did not say how), or
+     * the kind of request the back office approved.
+     */
+    paidBy: CheckoutPaidBy | PaymentType;
+    /** The masked UPI id (ra******@okhdfc) a UPI payment came from. */
+    upiId?: string;
     ref: string;
     balancePaise: bigint;
   }>({
     templateId: 'KOSH_WALLET_CREDIT',
     en: (p) =>
-      `Kosh: ${formatInr(p.amountPaise)} added to your wallet ${p.paidBy === 'online' ? 'by online payment' : `from your ${PAID_BY.en[p.paidBy]} request`}. ` +
+      `Kosh: ${formatInr(p.amountPaise)} added to your wallet ${paidByWords('en', p)}. ` +
       `Ref ${p.ref}. Balance ${formatInr(p.balancePaise)}.`,
     hi: (p) =>
-      `Kosh: आपके वॉलेट में ${formatInr(p.amountPaise)} जोड़े गए (${p.paidBy === 'online' ? 'ऑनलाइन भुगतान से' : `आपके ${PAID_BY.hi[p.paidBy]} अनुरोध से`})। ` +
+      `Kosh: आपके वॉलेट में ${formatInr(p.amountPaise)} जोड़े गए (${paidByWords('hi', p)})। ` +
       `रेफ़ ${p.ref}। बैलेंस ${formatInr(p.balancePaise)}।`,
   }),
   walletDebit: text<Payment & { balancePaise: bigint }>({

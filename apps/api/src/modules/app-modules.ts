@@ -147,6 +147,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     // Read only when a Balance History is asked for, long after the hotels module exists.
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
     onPaid: (tx, paid) => recents.services.recents.recordPaid(tx, paid),
+    topUpsPaidWith: (userId, ids) => payments.services.payments.paidWithOwned(userId, ids),
   });
   const reminders = createRemindersModule({
     ...shared,

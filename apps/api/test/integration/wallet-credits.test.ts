@@ -102,6 +102,7 @@ describe('wallet credits: card top-ups in the request list, and an SMS for each 
       Remarks: '',
       AdminRemark: '',
       SlipImage: null,
+      paymentMethod: 'card',
     });
 
     // The status filter applies to both kinds.
@@ -154,7 +155,7 @@ describe('wallet credits: card top-ups in the request list, and an SMS for each 
     // Only the credit is texted as one; the refund has its own text.
     const texts = await settledCreditTexts(customer.mobile, 1);
     expect(texts.map((t) => t.text)).toEqual([
-      `Kosh: ₹6,000.00 added to your wallet by online payment. Ref ${credited.razorpay_payment_id}. Balance ₹6,000.00.`,
+      `Kosh: ₹6,000.00 added to your wallet by card. Ref ${credited.razorpay_payment_id}. Balance ₹6,000.00.`,
     ]);
   });
 
@@ -166,7 +167,7 @@ describe('wallet credits: card top-ups in the request list, and an SMS for each 
     const texts = await settledCreditTexts(customer.mobile, 1);
     expect(texts).toHaveLength(1);
     expect(texts[0]?.text).toBe(
-      `Kosh: ₹2,500.00 added to your wallet by online payment. Ref ${paid.razorpay_payment_id}. Balance ₹2,500.00.`,
+      `Kosh: ₹2,500.00 added to your wallet by card. Ref ${paid.razorpay_payment_id}. Balance ₹2,500.00.`,
     );
   });
 

@@ -11,11 +11,13 @@ export interface CheckoutPageData {
   contact: string;
   color: string;
   parentOrigin: string;
+  /** Whether to offer a UPI QR (Checkout opened on a desktop-width screen, where no UPI app is). */
+  qr?: boolean;
   /** A problem that stops payment (wrong key, unknown or paid order): only Close is offered. */
   problem?: string;
 }
 
-const html = (value: string) =>
+export const html = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -58,6 +60,7 @@ export function renderCheckoutPage(data: CheckoutPageData) {
     contact: data.contact,
     description: data.description,
     parentOrigin: data.parentOrigin,
+    merchant: data.merchant,
   }).replace(/</g, '\\u003c');
 
   const details = data.problem
@@ -72,8 +75,12 @@ export function renderCheckoutPage(data: CheckoutPageData) {
 
   const actions = data.problem
     ? `<button type="button" id="close" class="ghost">Close</button>`
-    : `<button type="button" id="pay" class="primary" data-outcome="success">Pay ${html(amount)}</button>
-        <button type="button" id="fail" class="danger" data-outcome="failure">Fail payment</button>
+    : `${methodChooser()}
+        <div id="card-panel" class="actions">
+          <button type="button" id="pay" class="primary" data-outcome="success">Pay ${html(amount)}</button>
+          <button type="button" id="fail" class="danger" data-outcome="failure">Fail payment</button>
+        </div>
+        ${upiPanel(amount, data.qr === true)}
         <button type="button" id="close" class="ghost">Close</button>`;
 
   return `<!doctype html>
@@ -86,7 +93,9 @@ export function renderCheckoutPage(data: CheckoutPageData) {
   <style>
     :root { --accent: ${data.color}; color-scheme: light; }
     * { box-sizing: border-box; }
-    html, body { margin: 0; height: 100%; }
+    html { height: 100%; }
+    /* min-height, not height: a page taller than the frame (UPI's wait, the QR) scrolls whole. */
+    body { margin: 0; min-height: 100%; }
     body {
       font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
       background: #f1f5f9; color: #0f172a; display: flex; align-items: center; justify-content: center;
@@ -102,7 +111,7 @@ export function renderCheckoutPage(data: CheckoutPageData) {
     header .merchant { margin: 6px 0 0; font-size: 1.25rem; font-weight: 700; }
     .badge {
       display: inline-block; margin: 0 0 8px; padding: 2px 8px; border-radius: 999px; font-size: 0.75rem;
-      font-weight: 600; letter-spacing: 0.02em; background: rgba(255, 255, 255, 0.2);
+      font-weight: 600; letter-spacing: 0.02em; background: rgba(15, 23, 42, 0.35);
     }
     .body { padding: 20px 22px 22px; }
     .amount { margin: 0; font-size: 2rem; font-weight: 700; font-variant-numeric: tabular-nums; }
@@ -125,6 +134,31 @@ export function renderCheckoutPage(data: CheckoutPageData) {
     .primary { background: var(--accent); color: #fff; }
     .danger { background: #fff; color: #b91c1c; border-color: #fca5a5; }
     .ghost { background: #fff; color: #334155; border-color: #cbd5e1; }
+    .methods { border: 0; padding: 0; margin: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+    .methods legend { font-weight: 600; margin-bottom: 6px; padding: 0; }
+    .methods label {
+      display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 12px; cursor: pointer;
+      border: 1px solid #cbd5e1; border-radius: 10px; font-weight: 600;
+    }
+    .methods label:has(input:checked) { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent); }
+    .methods input:focus-visible { outline: 3px solid #0ea5e9; outline-offset: 2px; }
+    .field { display: grid; gap: 4px; }
+    .field label { font-weight: 600; }
+    .field input {
+      font: inherit; min-height: 44px; padding: 0 12px; border: 1px solid #64748b; border-radius: 10px;
+    }
+    .field input:focus-visible { outline: 3px solid #0ea5e9; outline-offset: 1px; }
+    .field input[aria-invalid="true"] { border-color: #b91c1c; }
+    .hint { margin: 0; font-size: 0.8125rem; color: #475569; }
+    .field-error { margin: 0; font-size: 0.8125rem; color: #b91c1c; min-height: 1.2em; }
+    .waiting { padding: 12px 14px; border-radius: 10px; background: #eff6ff; border: 1px solid #bfdbfe; }
+    .waiting p { margin: 0 0 6px; }
+    .countdown { font-variant-numeric: tabular-nums; font-weight: 700; }
+    .tester { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 8px; }
+    .qr { text-align: center; border-top: 1px solid #e2e8f0; padding-top: 12px; }
+    .qr img { width: 180px; height: 180px; display: block; margin: 8px auto; }
+    .qr a { color: #1d4ed8; font-weight: 600; }
+    [hidden] { display: none !important; }
     .note { margin: 16px 0 0; font-size: 0.75rem; color: #64748b; text-align: center; }
     .visually-hidden {
       position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
@@ -155,4 +189,48 @@ export function renderCheckoutPage(data: CheckoutPageData) {
 </body>
 </html>
 `;
+}
+
+function methodChooser() {
+  return `<fieldset class="methods">
+          <legend>Pay by</legend>
+          <label><input type="radio" name="method" value="card" checked> Card</label>
+          <label><input type="radio" name="method" value="upi"> UPI</label>
+        </fieldset>`;
+}
+
+/**
+ * UPI: a UPI id for a collect request, the wait for the customer's app to answer (with the
+ * tester's approve and decline, since the sandbox has no UPI app), and on a desktop a QR.
+ */
+function upiPanel(amount: string, qr: boolean) {
+  const qrBlock = qr
+    ? `<div class="qr" id="upi-qr-block">
+            <p class="hint">On a computer? Scan a QR with any UPI app.</p>
+            <button type="button" id="upi-qr" class="ghost">Show QR code</button>
+            <img id="upi-qr-image" alt="UPI QR code to pay ${html(amount)}" hidden>
+            <a id="upi-scan" href="#" target="_blank" rel="noopener" hidden>Scan with the sandbox UPI app (opens a new tab)</a>
+          </div>`
+    : '';
+  return `<div id="upi-panel" class="actions" hidden>
+          <div id="upi-form" class="actions">
+            <div class="field">
+              <label for="vpa">UPI ID</label>
+              <input id="vpa" name="vpa" type="text" inputmode="email" autocomplete="off" autocapitalize="none"
+                spellcheck="false" maxlength="256" placeholder="name@bank" aria-describedby="vpa-hint vpa-error">
+              <p id="vpa-hint" class="hint">Test ids: success@kosh approves, failure@kosh declines; any other waits for you.</p>
+              <p id="vpa-error" class="field-error"></p>
+            </div>
+            <button type="button" id="upi-pay" class="primary">Pay ${html(amount)} by UPI</button>
+          </div>
+          <div id="upi-waiting" class="waiting" hidden>
+            <p id="upi-waiting-text">Approve the request on your UPI app.</p>
+            <p>Expires in <span id="upi-countdown" class="countdown">5:00</span></p>
+            <div class="tester">
+              <button type="button" id="upi-approve" class="primary">Approve (tester)</button>
+              <button type="button" id="upi-decline" class="danger">Decline (tester)</button>
+            </div>
+          </div>
+          ${qrBlock}
+        </div>`;
 }

@@ -52,15 +52,22 @@ export const SERVER_ERROR: RazorpayError = {
   },
 };
 
-/** What Checkout reports for a failed payment (the `payment.failed` callback's argument). */
-export function paymentFailed(orderId: string, paymentId: string): RazorpayError {
+/**
+ * What Checkout reports for a failed payment (the `payment.failed` callback's argument), in the
+ * payment's own words where it has them (a declined or expired UPI request).
+ */
+export function paymentFailed(
+  orderId: string,
+  paymentId: string,
+  payment?: { error_description: string | null; error_reason: string | null },
+): RazorpayError {
   return {
     error: {
       code: 'BAD_REQUEST_ERROR',
-      description: 'Payment failed',
+      description: payment?.error_description ?? 'Payment failed',
       source: 'customer',
       step: 'payment_authentication',
-      reason: 'payment_failed',
+      reason: payment?.error_reason ?? 'payment_failed',
       metadata: { order_id: orderId, payment_id: paymentId },
     },
   };

@@ -15,9 +15,10 @@ import {
   paymentFailed,
 } from './payments.errors';
 import { basicAuthMatches, paymentSignature } from './payments.signing';
-import { PaymentsStore } from './payments.store';
+import { PaymentsStore, type PaymentEntity } from './payments.store';
 import { parseForm, parseOrderInput, parseRefundInput } from './payments.validation';
 import { WebhookSender } from './payments.webhooks';
+import { upiRoutes } from './upi.routes';
 
 export interface PaymentsOptions {
   keyId: string;
@@ -27,6 +28,10 @@ export interface PaymentsOptions {
   webhookUrl: string | (() => string);
   /** Waits before each retry of a webhook that failed (default 1 s, then 3 s: three tries). */
   webhookRetryDelaysMs?: number[];
+  /** How long a magic UPI id (success@kosh, failure@kosh) takes to answer (default 1.5 s). */
+  upiAutoSettleMs?: number;
+  /** How long a UPI collect request or QR waits before it expires (default 5 minutes). */
+  upiExpiryMs?: number;
 }
 
 const browserScript = (name: string) =>
@@ -187,6 +192,7 @@ export function paymentsRoutes(options: PaymentsOptions) {
         contact: text(query.contact),
         color: themeColor(query.color),
         parentOrigin: isOrigin(origin) ? origin : '*',
+        qr: text(query.qr) === '1',
       };
       let status = 200;
       if (text(query.key_id) !== options.keyId) {
@@ -224,9 +230,19 @@ export function paymentsRoutes(options: PaymentsOptions) {
         contact: text(body.contact) || undefined,
         description: text(body.description) || undefined,
       });
-      if (outcome === 'failure') {
+      return announce(payment);
+    });
+
+    /**
+     * A settled payment's webhooks, sent as Razorpay sends them, and what Checkout tells the
+     * merchant's page: the signed result of a captured payment, or the failure.
+     */
+    function announce(payment: PaymentEntity) {
+      const order = store.order(payment.order_id);
+      if (!order) return paymentFailed(payment.order_id, payment.id);
+      if (payment.status === 'failed') {
         webhooks.emit('payment.failed', payment, order);
-        return paymentFailed(order.id, payment.id);
+        return paymentFailed(order.id, payment.id, payment);
       }
       webhooks.emit('payment.captured', payment, order);
       webhooks.emit('order.paid', payment, order);
@@ -235,7 +251,17 @@ export function paymentsRoutes(options: PaymentsOptions) {
         razorpay_order_id: order.id,
         razorpay_signature: paymentSignature(order.id, payment.id, options.keySecret),
       };
-    });
+    }
+
+    await app.register(
+      upiRoutes({
+        store,
+        announce,
+        signature: (orderId, paymentId) => paymentSignature(orderId, paymentId, options.keySecret),
+        autoSettleMs: options.upiAutoSettleMs ?? 1500,
+        expiryMs: options.upiExpiryMs ?? 5 * 60_000,
+      }),
+    );
 
     // --- Webhook delivery log ---------------------------------------------------------------------
 

@@ -18,18 +18,22 @@ export interface OrderEntity {
   created_at: number;
 }
 
-/** Razorpay's payment entity (card payments, captured automatically, as the sandbox plays them). */
+/**
+ * Razorpay's payment entity: a card payment is captured (or fails) at once; a UPI payment is
+ * `created` while its collect request (or QR) waits for the customer's UPI app, then captured or
+ * failed, as the sandbox plays them.
+ */
 export interface PaymentEntity {
   id: string;
   entity: 'payment';
   amount: number;
   currency: 'INR';
   /** `refunded` once refunds add up to the whole amount; a partly refunded payment stays `captured`. */
-  status: 'captured' | 'failed' | 'refunded';
+  status: 'created' | 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
-  method: 'card';
+  method: 'card' | 'upi';
   amount_refunded: number;
   refund_status: null | 'partial' | 'full';
   captured: boolean;
@@ -37,7 +41,8 @@ export interface PaymentEntity {
   card_id: null;
   bank: null;
   wallet: null;
-  vpa: null;
+  /** The payer's UPI id (a UPI payment's; null for a card, and for a QR not yet scanned). */
+  vpa: string | null;
   email: string;
   contact: string;
   notes: Record<string, string | number>;
@@ -48,9 +53,27 @@ export interface PaymentEntity {
   error_source: string | null;
   error_step: string | null;
   error_reason: string | null;
-  acquirer_data: { auth_code: string | null };
+  /** A card's authorisation code; a UPI payment's bank reference (RRN) and UPI transaction id. */
+  acquirer_data:
+    { auth_code: string | null } | { rrn: string | null; upi_transaction_id: string | null };
   created_at: number;
 }
+
+/** Who pays, as Checkout passes it on. */
+export interface PayingCustomer {
+  email?: string;
+  contact?: string;
+  description?: string;
+}
+
+/** How a payment is made: a card, or UPI (a collect request to `vpa`, or a QR with no vpa yet). */
+export type PaymentMethodInput = { method: 'card' } | { method: 'upi'; vpa: string | null };
+
+/** Why a UPI payment failed: the customer declined it, or let the collect request expire. */
+export type UpiFailure = 'declined' | 'expired';
+
+const digits = (count: number) =>
+  Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
 /** Razorpay's refund entity, as POST /v1/payments/{id}/refund and GET /v1/refunds/{id} return it. */
 export interface RefundEntity {
@@ -138,51 +161,101 @@ export class PaymentsStore {
   attempt(
     order: OrderEntity,
     outcome: 'success' | 'failure',
-    customer: { email?: string; contact?: string; description?: string },
+    customer: PayingCustomer,
+    how: PaymentMethodInput = { method: 'card' },
   ): PaymentEntity {
-    const success = outcome === 'success';
-    const base = Math.round(order.amount * 0.02);
-    const tax = Math.round(base * 0.18);
+    const payment = this.start(order, customer, how);
+    this.settle(payment, outcome);
+    return payment;
+  }
+
+  /**
+   * A payment begun but not settled: a UPI collect request or QR, waiting for the customer's UPI
+   * app (status `created`, as Razorpay shows it meanwhile). The order stays as it was.
+   */
+  start(order: OrderEntity, customer: PayingCustomer, how: PaymentMethodInput): PaymentEntity {
+    const upi = how.method === 'upi';
     const payment: PaymentEntity = {
       id: razorpayId('pay'),
       entity: 'payment',
       amount: order.amount,
       currency: 'INR',
-      status: success ? 'captured' : 'failed',
+      status: 'created',
       order_id: order.id,
       invoice_id: null,
       international: false,
-      method: 'card',
+      method: how.method,
       amount_refunded: 0,
       refund_status: null,
-      captured: success,
+      captured: false,
       description: customer.description ?? null,
       card_id: null,
       bank: null,
       wallet: null,
-      vpa: null,
+      vpa: upi ? how.vpa : null,
       email: customer.email || 'void@razorpay.com',
       contact: customer.contact || '+919999999999',
       notes: { ...order.notes },
-      fee: success ? base + tax : null,
-      tax: success ? tax : null,
-      error_code: success ? null : 'BAD_REQUEST_ERROR',
-      error_description: success ? null : 'Payment failed',
-      error_source: success ? null : 'customer',
-      error_step: success ? null : 'payment_authentication',
-      error_reason: success ? null : 'payment_failed',
-      acquirer_data: { auth_code: success ? String(randomInt(100000, 1000000)) : null },
+      fee: null,
+      tax: null,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: upi ? { rrn: null, upi_transaction_id: null } : { auth_code: null },
       created_at: unixNow(),
     };
     this.payments.set(payment.id, payment);
     evictOldest(this.payments);
     order.attempts += 1;
+    return payment;
+  }
+
+  /**
+   * Settles a started payment: captured pays the order in full; failed leaves it 'attempted' for
+   * another try. A UPI payment paid by QR learns its payer's vpa here.
+   */
+  settle(
+    payment: PaymentEntity,
+    outcome: 'success' | 'failure',
+    detail: { vpa?: string; failure?: UpiFailure } = {},
+  ) {
+    const order = this.orders.get(payment.order_id);
+    if (payment.status !== 'created' || !order) return payment;
+    // Another attempt paid the order while this one waited: it cannot pay it again.
+    const success = outcome === 'success' && order.status !== 'paid';
+    const upi = payment.method === 'upi';
+    if (upi && detail.vpa && !payment.vpa) payment.vpa = detail.vpa;
+    payment.status = success ? 'captured' : 'failed';
+    payment.captured = success;
     if (success) {
+      const base = Math.round(order.amount * 0.02);
+      const tax = Math.round(base * 0.18);
+      payment.fee = base + tax;
+      payment.tax = tax;
+      payment.acquirer_data = upi
+        ? { rrn: digits(12), upi_transaction_id: `KOSH${digits(12)}` }
+        : { auth_code: String(randomInt(100000, 1000000)) };
       order.amount_paid = order.amount;
       order.amount_due = 0;
       order.status = 'paid';
     } else {
-      order.status = 'attempted';
+      const expired = detail.failure === 'expired';
+      payment.error_code = 'BAD_REQUEST_ERROR';
+      payment.error_description = expired
+        ? 'Payment was not completed on time.'
+        : upi
+          ? 'Payment was declined on the UPI app.'
+          : 'Payment failed';
+      payment.error_source = 'customer';
+      payment.error_step = 'payment_authentication';
+      payment.error_reason = expired
+        ? 'payment_timed_out'
+        : upi
+          ? 'payment_declined'
+          : 'payment_failed';
+      if (order.status !== 'paid') order.status = 'attempted';
     }
     return payment;
   }

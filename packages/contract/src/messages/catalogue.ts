@@ -517,6 +517,9 @@ export const catalogue = {
   RECEIPT_NOT_FOUND: 'No receipt found for this id.',
   RECEIPT_NOT_READY: 'This payment is not complete yet. Its receipt will be ready once it settles.',
   RECEIPT_ID_INVALID: 'This is not a receipt id.',
+  // Add Money by UPI: a failed attempt at the gateway's checkout, by why it failed
+  UPI_PAYMENT_DECLINED: 'The payment was declined on your UPI app.',
+  UPI_PAYMENT_TIMED_OUT: 'The UPI request expired before it was approved.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -3,6 +3,7 @@ import type { WalletRequestRow } from '@kosh/contract/wallet';
 import type { Db } from '../../db/client';
 import { istDate } from '@kosh/contract/common/ist-day';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+import { paidWithOf } from './owned-topups.service';
 
 /**
  * The card top-ups on All Wallet Requests (docs/product-1.md §2), as rows of the same list as the offline
@@ -39,6 +40,7 @@ export function toWalletRequestRow(order: PaymentOrderRow): WalletRequestRow {
     Remarks: '',
     AdminRemark: order.status === 'paid' ? '' : refusal(order),
     SlipImage: null,
+    ...paidWithOf(order),
   };
 }
 

@@ -59,7 +59,7 @@ export function createPaymentWebhooks(
           );
           return 'ignored';
         }
-        await credit(orderId, paymentId, 'webhook');
+        await credit(orderId, paymentId, 'webhook', event.paidWith);
         return 'processed';
       }
       case 'refund_processed': {

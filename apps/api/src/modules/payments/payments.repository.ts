@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../users/users.tables';
@@ -158,6 +158,19 @@ export function createPaymentsRepository() {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /** How a customer's orders among these ids (Kosh's) were paid; others' are left out. */
+    async listOwnedPaidWith(db: DbOrTx, userId: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: paymentOrders.id,
+          paymentMethod: paymentOrders.paymentMethod,
+          upiId: paymentOrders.upiId,
+        })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.userId, userId), inArray(paymentOrders.id, [...ids])));
     },
 
     /** A customer's orders of these statuses made in [from, to), newest first. */

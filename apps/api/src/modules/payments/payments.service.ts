@@ -3,10 +3,11 @@ import type { TopupStatus } from '@kosh/contract/payments';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { CHECKOUT_RESULT_FIELD } from '../../lib/checkout-result';
-import type { CheckoutResult } from '../../providers/payments/payments.port';
+import { GatewayError, type CheckoutResult } from '../../providers/payments/payments.port';
 import { createCustomerTopups } from './customer-topups.service';
 import { createPaymentWebhooks } from './payment-webhooks.service';
 import { createPaymentsAdmin } from './payments-admin.service';
+import { createOwnedTopups } from './owned-topups.service';
 import type { PaymentOrderRow } from './payments.repository';
 import type { PAYMENT_ORDER_STATUSES } from './payments.tables';
 import { createTopupCrediting, type PaymentsDeps } from './topup-crediting.service';
@@ -59,6 +60,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     }
     return order;
+  }
+
+  /**
+   * How the checkout's (signed, so genuine) payment was made, asked of the gateway for an order
+   * not yet credited, so the credit's text can say "by UPI". Best effort: without an answer the
+   * credit goes on, and the webhook, which carries the method, fills it in.
+   */
+  async function paidWithOf(order: PaymentOrderRow, paymentId: string) {
+    if (order.status !== 'created') return undefined;
+    try {
+      const payments = await deps.gateway.fetchOrderPayments(order.gatewayOrderId);
+      return payments.find((p) => p.id === paymentId)?.paidWith;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.log.warn({ err: error, order: order.gatewayOrderId }, 'payment method not known yet');
+      return undefined;
+    }
   }
 
   return {
@@ -116,7 +134,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     async verify(userId: string, paid: CheckoutResult) {
       const order = await verifiedOrder(userId, paid);
-      const { credited } = await credit(order.gatewayOrderId, paid.paymentId, 'verify');
+      const paidWith = await paidWithOf(order, paid.paymentId);
+      const { credited } = await credit(order.gatewayOrderId, paid.paymentId, 'verify', paidWith);
       return {
         result: true as const,
         success: true as const,
@@ -140,7 +159,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
           fields: [{ field: 'amount', code: 'PAYMENT_AMOUNT_MISMATCH' }],
         });
       }
-      const { credited } = await credit(order.gatewayOrderId, input.paid.paymentId, 'update');
+      const paidWith = await paidWithOf(order, input.paid.paymentId);
+      const { credited } = await credit(
+        order.gatewayOrderId,
+        input.paid.paymentId,
+        'update',
+        paidWith,
+      );
       return {
         result: true as const,
         success: true as const,
@@ -153,6 +178,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ...createPaymentWebhooks(deps, crediting, refunds),
     ...createTopupReconciliation(deps, crediting, refunds),
 
+    /** A customer's own top-ups, how they were paid (owned-topups.service). */
+    ...createOwnedTopups({ db, repo }),
     /** The customer's paid top-ups, as rows of All Wallet Requests (customer-topups.service). */
     customerList: createCustomerTopups({ db, repo }),
     /** The customer's own top-up by Kosh's id (receipts), or null. */

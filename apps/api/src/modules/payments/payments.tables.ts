@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TOPUP_METHODS } from '@kosh/contract/payments';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { primaryId, instant, createdAtColumn, amountPaiseColumn } from '../../db/columns';
 import { oneOf } from '../../db/sql-checks';
@@ -49,6 +50,14 @@ export const paymentOrders = pgTable(
     refundClaimedUntil: instant('refund_claimed_until'),
     /** Why the last refund attempt failed (shown in the back office). */
     refundError: text('refund_error'),
+    /** How the customer paid at the checkout (card, upi, …); null until paid, or if unknown. */
+    paymentMethod: text('payment_method', { enum: TOPUP_METHODS }),
+    /**
+     * The payer's UPI id, masked (`ra******@okhdfc`), for a UPI payment. Only the masked form is
+     * kept: the rows, the receipt and the text show just that, and refunds go back through the
+     * gateway by payment id, so the full UPI id is never needed here.
+     */
+    upiId: text('upi_id'),
     /** The Idempotency-Key of the CreateOrder that made it: a retry after a crash finds this row. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAtColumn(),
@@ -61,6 +70,8 @@ export const paymentOrders = pgTable(
       'payment_orders_refunded_has_refund',
       sql`${t.status} <> 'refunded' or (${t.gatewayRefundId} is not null and ${t.refundedAt} is not null and ${t.creditedAt} is null)`,
     ),
+    check('payment_orders_payment_method_check', oneOf(t.paymentMethod, TOPUP_METHODS)),
+    check('payment_orders_upi_id_only_upi', sql`${t.upiId} is null or ${t.paymentMethod} = 'upi'`),
     check('payment_orders_refund_attempts_check', sql`${t.refundAttempts} >= 0`),
     check(
       'payment_orders_paid_has_payment',

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
 import { noFaults, type FaultInjector } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
-import type { PaymentGateway } from '../../providers/payments/payments.port';
+import type { PaidWith, PaymentGateway } from '../../providers/payments/payments.port';
 import type { WalletService } from '../wallet/wallet.service';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 import type { ForeignOrders } from './payment-webhooks.service';
@@ -50,19 +50,33 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
     }
   }
 
-  /** Credits the order's amount once. Returns whether this call did the crediting. */
+  /**
+   * Credits the order's amount once. Returns whether this call did the crediting. `paidWith` (how
+   * the customer paid, when the path knows it) is kept with the order and said in the text.
+   */
   async function credit(
     gatewayOrderId: string,
     gatewayPaymentId: string,
     via: CreditPath,
+    paidWith?: PaidWith,
   ): Promise<{ order: PaymentOrderRow; credited: boolean }> {
+    const method = paidWith
+      ? { paymentMethod: paidWith.method, upiId: paidWith.upiId ?? null }
+      : {};
     // The webhook, verify, update and reconciliation may credit at once: a deadlock's victim
     // (its transaction rolled back whole) runs again instead of failing the call.
     const outcome = await retryConflicts(() =>
       db.transaction(async (tx) => {
         const order = await repo.lockAnyOwnerByGatewayId(tx, gatewayOrderId);
         if (!order) throw new AppError('NOT_FOUND', 'ORDER_NOT_FOUND');
-        if (order.status === 'paid') return { order, credited: false, limitError: null };
+        if (order.status === 'paid') {
+          // A path that credited without knowing the method (the gateway could not say at the
+          // time) leaves it for a later one to fill in.
+          if (paidWith && !order.paymentMethod && order.gatewayPaymentId === gatewayPaymentId) {
+            await repo.update(tx, order.id, method);
+          }
+          return { order, credited: false, limitError: null };
+        }
         if (order.status === 'refund_due' || order.status === 'refunded') {
           // Asked again, the answer is the same refusal, not a "verified" that credited nothing:
           // the first refusal's words (a limit's, recorded with the order), and a code that says
@@ -94,6 +108,7 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
               status: 'refund_due',
               gatewayPaymentId,
               failureReason: error.userMessage,
+              ...method,
             });
             return { order, credited: false, limitError: error, owesRefund: true };
           }
@@ -105,12 +120,15 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
           creditedBy: via,
           creditedAt: new Date(),
           failureReason: null,
+          ...method,
         });
         // The credit's text, written with the credit: sent once it commits, whatever happens next.
         await wallet.textCredit(tx, {
           userId: order.userId,
           amountPaise: order.amountPaise,
-          paidBy: 'online',
+          paidBy:
+            paidWith?.method === 'upi' || paidWith?.method === 'card' ? paidWith.method : 'online',
+          ...(paidWith?.upiId ? { upiId: paidWith.upiId } : {}),
           ref: gatewayPaymentId,
         });
         return { order, credited: true, limitError: null };

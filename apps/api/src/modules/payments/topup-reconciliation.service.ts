@@ -18,7 +18,7 @@ export function createTopupReconciliation(
         (p) => p.status === 'captured' && BigInt(p.amount) === order.amountPaise,
       );
       return captured
-        ? (await credit(order.gatewayOrderId, captured.id, 'reconcile')).credited
+        ? (await credit(order.gatewayOrderId, captured.id, 'reconcile', captured.paidWith)).credited
         : false;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

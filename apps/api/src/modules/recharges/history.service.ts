@@ -7,6 +7,7 @@ import { istDay } from '@kosh/contract/common/ist-day';
 import type { WalletStatementEntry } from '../ledger/ledger-reads.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { HotelBookingLabel } from '../hotels/bookings/my-hotel-bookings.service';
+import type { TopupPaidWith } from '../payments/owned-topups.service';
 import { STATUS_NAME } from './recharge-answer.service';
 import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
 
@@ -76,6 +77,18 @@ function hotelRow(
   };
 }
 
+/** An online top-up's row, saying how it was paid when that is known: "by UPI · ra******@okhdfc". */
+function withPaidWith(row: RechargeLogRow, paid: TopupPaidWith | undefined): RechargeLogRow {
+  if (!paid?.paymentMethod) return row;
+  const how =
+    paid.paymentMethod === 'upi'
+      ? `UPI${paid.upiId ? ` · ${paid.upiId}` : ''}`
+      : paid.paymentMethod === 'card'
+        ? 'card'
+        : 'online payment';
+  return { ...row, description: `Added to wallet by ${how}`, ...paid };
+}
+
 /**
  * Balance History (user/getRechLogs): the wallet's statement from the ledger — top-ups, payments
  * and refunds — joined with what each payment was. Newest first.
@@ -86,6 +99,8 @@ export function createHistoryService(deps: {
   ledger: LedgerService;
   /** The customer's hotel bookings among some ids (the hotels module's; read at request time). */
   hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
+  /** How the customer's online top-ups among some ids were paid (the payments module's). */
+  topUpsPaidWith?: (userId: string, ids: string[]) => Promise<Map<string, TopupPaidWith>>;
 }) {
   const { db, repo } = deps;
 
@@ -180,6 +195,13 @@ export function createHistoryService(deps: {
           ? await deps.hotelBookings(userId, [...new Set(hotelIds)])
           : [];
       const hotelById = new Map(hotels.map((h) => [h.id, h]));
+      const topUpIds = entries
+        .filter((e) => e.reference.type === 'payment_order')
+        .map((e) => e.reference.id);
+      const paidWith =
+        topUpIds.length > 0 && deps.topUpsPaidWith
+          ? await deps.topUpsPaidWith(userId, [...new Set(topUpIds)])
+          : new Map<string, TopupPaidWith>();
       const search = input.search?.trim().toLowerCase();
       const rows = entries
         .map((entry) => {
@@ -196,7 +218,10 @@ export function createHistoryService(deps: {
           }
           const recharge =
             entry.reference.type === 'recharge' ? byId.get(entry.reference.id) : undefined;
-          return row(entry, recharge, recharge ? complaintOf.get(recharge.id) : undefined);
+          const shown = row(entry, recharge, recharge ? complaintOf.get(recharge.id) : undefined);
+          return shown.entryKind === 'topup_online'
+            ? withPaidWith(shown, paidWith.get(entry.reference.id))
+            : shown;
         })
         .filter(
           (r) =>

@@ -1,6 +1,7 @@
 import type { RechargeProvider } from '../../providers/recharge/recharge.port';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { HotelBookingLabel } from '../hotels/bookings/my-hotel-bookings.service';
+import type { TopupPaidWith } from '../payments/owned-topups.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
@@ -25,6 +26,8 @@ export function createRechargesModule(
     hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
     /** Saves each successful payment's account among the customer's recents (modules/recents). */
     onPaid?: RechargePaymentDeps['onPaid'];
+    /** How online top-ups were paid, for their Balance History rows (the payments module). */
+    topUpsPaidWith?: (userId: string, ids: string[]) => Promise<Map<string, TopupPaidWith>>;
   },
 ) {
   const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
@@ -48,7 +51,13 @@ export function createRechargesModule(
     rechargePayments,
     bills: createBillsService({ db, repo, provider, catalogue, payments: rechargePayments, log }),
     plans: createPlansService({ provider, catalogue, log }),
-    history: createHistoryService({ db, repo, ledger, hotelBookings: deps.hotelBookings }),
+    history: createHistoryService({
+      db,
+      repo,
+      ledger,
+      hotelBookings: deps.hotelBookings,
+      topUpsPaidWith: deps.topUpsPaidWith,
+    }),
     complaints: createComplaintsService({ db, repo, text, log }),
     /** Owner-scoped reads for receipts: a payment by its RId, and the bill it paid. */
     rechargeReads: {

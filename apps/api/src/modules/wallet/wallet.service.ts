@@ -93,12 +93,20 @@ export function createWalletService(deps: {
         userId: string;
         amountPaise: bigint;
         paidBy: SmsParams<'walletCredit'>['paidBy'];
+        /** The masked UPI id of a UPI payment. */
+        upiId?: string;
         ref: string;
       },
     ) {
-      const { userId, amountPaise, paidBy, ref } = credit;
+      const { userId, amountPaise, paidBy, upiId, ref } = credit;
       const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
-      await deps.text(tx, userId, 'walletCredit', { amountPaise, paidBy, ref, balancePaise });
+      await deps.text(tx, userId, 'walletCredit', {
+        amountPaise,
+        paidBy,
+        ...(upiId ? { upiId } : {}),
+        ref,
+        balancePaise,
+      });
     },
   };
 }

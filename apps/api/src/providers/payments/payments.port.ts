@@ -1,7 +1,8 @@
+import type { TopupMethod } from '@kosh/contract/payments';
 import type { HeaderReader } from '../provider-callbacks';
 
 /**
- * What Kosh needs from a card payment gateway, both ways (docs/architecture.md §5): the calls Kosh makes (orders,
+ * What Kosh needs from a payment gateway (cards, UPI, …), both ways (docs/architecture.md §5): the calls Kosh makes (orders,
  * payments and refunds, amounts in paise) and what the gateway sends back — the browser checkout's
  * signed answer and the gateway's signed webhooks — checked and turned into Kosh's own events by
  * the vendor's adapter (`providers/payments/<vendor>/`). Modules see only these types.
@@ -15,11 +16,22 @@ export interface GatewayOrder {
   status: 'created' | 'attempted' | 'paid';
 }
 
+/**
+ * How a payment was made: the method in Kosh's words and, for UPI, the payer's UPI id already
+ * masked by the adapter (`ra******@okhdfc`) — the full one never leaves the adapter.
+ */
+export interface PaidWith {
+  method: TopupMethod;
+  upiId?: string;
+}
+
 export interface GatewayPayment {
   id: string;
   orderId: string;
   amount: number;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** How it was paid, when the gateway says. */
+  paidWith?: PaidWith;
 }
 
 /** A refund of a captured payment (in paise). */
@@ -64,7 +76,14 @@ export interface RefundNotice {
  */
 export type PaymentEvent =
   /** A payment of an order was captured (amount in paise, when the gateway says). */
-  | { type: 'payment_captured'; orderId: string; paymentId: string; amount?: number }
+  | {
+      type: 'payment_captured';
+      orderId: string;
+      paymentId: string;
+      amount?: number;
+      /** How it was paid, when the gateway says. */
+      paidWith?: PaidWith;
+    }
   /** An attempt to pay an order failed; the customer may try the same order again. */
   | { type: 'payment_failed'; orderId: string; reason?: string }
   | { type: 'refund_processed'; refund: RefundNotice };
@@ -77,7 +96,7 @@ export interface GatewayWebhook {
   name: string;
   /** The gateway order the delivery's payment belongs to, if it names one. */
   orderId?: string;
-  /** The body as the gateway sent it, kept with the record. */
+  /** The body as the gateway sent it (the payer's UPI id masked), kept with the record. */
   payload: unknown;
   /** What it means to Kosh: empty for an event Kosh does not act on. */
   events: PaymentEvent[];

@@ -51,6 +51,8 @@
       color: (options.theme && options.theme.color) || '',
       origin: window.location.origin,
     });
+    // A desktop-width screen has no UPI app on it: the page offers a QR to scan with a phone.
+    if (window.matchMedia && window.matchMedia('(min-width: 768px)').matches) query.set('qr', '1');
 
     var overlay = document.createElement('div');
     overlay.setAttribute('role', 'dialog');
@@ -65,7 +67,9 @@
     frame.title = TITLE;
     frame.src = SANDBOX_ORIGIN + '/checkout/page?' + query.toString();
     frame.style.cssText =
-      'width:min(440px,100vw);height:min(640px,100vh);border:0;background:transparent;' +
+      'width:min(440px,100vw);height:min(' +
+      (query.get('qr') ? '760px' : '640px') +
+      ',100vh);border:0;background:transparent;' +
       'color-scheme:normal;';
     frame.addEventListener('load', function () {
       frame.focus();

@@ -117,6 +117,9 @@ export const en = {
   'desc.hotelRefund': 'Refund of hotel booking · {hotel}',
   'desc.topupOnline': 'Added to wallet by card / UPI',
   'desc.topupOffline': 'Added to wallet by bank transfer or cash',
+  'desc.topupUpi': 'Added to wallet by UPI · {upiId}',
+  'desc.topupUpiNoId': 'Added to wallet by UPI',
+  'desc.topupCard': 'Added to wallet by card',
 };
 
 export type HistoryKey = keyof typeof en;
@@ -225,6 +228,9 @@ export const hi: Record<HistoryKey, string> = {
   'desc.hotelRefund': 'होटल बुकिंग का रिफ़ंड · {hotel}',
   'desc.topupOnline': 'कार्ड / UPI से वॉलेट में जोड़ा गया',
   'desc.topupOffline': 'बैंक ट्रांसफ़र या नकद से वॉलेट में जोड़ा गया',
+  'desc.topupUpi': 'UPI से वॉलेट में जोड़ा गया · {upiId}',
+  'desc.topupUpiNoId': 'UPI से वॉलेट में जोड़ा गया',
+  'desc.topupCard': 'कार्ड से वॉलेट में जोड़ा गया',
 };
 
 export const useHistoryT = defineMessages<HistoryKey>(en, hi);

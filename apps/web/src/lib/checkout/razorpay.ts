@@ -9,7 +9,7 @@ interface RazorpaySuccess {
   razorpay_signature: string;
 }
 
-interface RazorpayFailure {
+export interface RazorpayFailure {
   error?: { code?: string; description?: string; reason?: string };
 }
 
@@ -58,6 +58,23 @@ export function loadRazorpayScript(src: string): Promise<void> {
   return loading;
 }
 
+/**
+ * Razorpay's reasons Kosh words itself, in the reader's language, as message codes: a UPI request
+ * declined on the customer's app, or left to expire. Other failures keep the gateway's words.
+ */
+const FAILURE_CODES: Record<string, string> = {
+  payment_declined: 'UPI_PAYMENT_DECLINED',
+  payment_timed_out: 'UPI_PAYMENT_TIMED_OUT',
+};
+
+export function failureWords(response: RazorpayFailure): string {
+  const reason = response.error?.reason;
+  return (
+    (reason ? FAILURE_CODES[reason] : undefined) ??
+    (response.error?.description || 'Payment failed')
+  );
+}
+
 export type RazorpayOutcome =
   { kind: 'paid'; response: RazorpaySuccess } | { kind: 'dismissed'; lastFailure: string | null };
 
@@ -79,7 +96,7 @@ export function openRazorpay(
       modal: { ondismiss: () => resolve({ kind: 'dismissed', lastFailure }) },
     });
     checkout.on('payment.failed', (response) => {
-      lastFailure = response.error?.description || 'Payment failed';
+      lastFailure = failureWords(response);
       onFailure(lastFailure);
     });
     checkout.open();

@@ -460,4 +460,6 @@ export const hiServerMessages: Record<MessageCode, string> = {
   RECEIPT_NOT_FOUND: 'इस आईडी की कोई रसीद नहीं मिली।',
   RECEIPT_NOT_READY: 'यह भुगतान अभी पूरा नहीं हुआ है। पूरा होते ही इसकी रसीद तैयार होगी।',
   RECEIPT_ID_INVALID: 'यह रसीद की आईडी नहीं है।',
+  UPI_PAYMENT_DECLINED: 'भुगतान आपके UPI ऐप पर अस्वीकार कर दिया गया।',
+  UPI_PAYMENT_TIMED_OUT: 'UPI अनुरोध स्वीकृत होने से पहले ही समाप्त हो गया।',
 };

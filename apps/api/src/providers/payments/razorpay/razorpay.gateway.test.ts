@@ -167,3 +167,37 @@ describe('the Razorpay adapter: webhooks', () => {
     expect(reason('42')).toBe('not_object');
   });
 });
+
+describe('the Razorpay adapter: how a payment was made', () => {
+  it('reads a UPI payment as upi with the payer’s UPI id masked, in the event and the record', () => {
+    const body = captured('payment.captured', {
+      method: 'upi',
+      vpa: 'rahul.sharma@okhdfc',
+      upi: { vpa: 'rahul.sharma@okhdfc' },
+    });
+    const { raw, header } = delivery(body, { eventId: 'evt_upi' });
+    const read = gateway.webhooks.parse(header, raw);
+    expect(read.events).toEqual([
+      {
+        type: 'payment_captured',
+        orderId: 'order_1',
+        paymentId: 'pay_1',
+        amount: 420_00,
+        paidWith: { method: 'upi', upiId: 'ra******@okhdfc' },
+      },
+    ]);
+    expect(JSON.stringify(read.payload)).not.toContain('rahul.sharma');
+    expect(JSON.stringify(read.payload)).toContain('ra******@okhdfc');
+  });
+
+  it('reads a card as card, a method Kosh does not name as other, and none as unknown', () => {
+    const paidWith = (payment: Record<string, unknown>) => {
+      const { raw, header } = delivery(captured('order.paid', payment));
+      const [event] = gateway.webhooks.parse(header, raw).events;
+      return event?.type === 'payment_captured' ? event.paidWith : 'no event';
+    };
+    expect(paidWith({ method: 'card', vpa: null })).toEqual({ method: 'card' });
+    expect(paidWith({ method: 'paylater' })).toEqual({ method: 'other' });
+    expect(paidWith({})).toBeUndefined();
+  });
+});

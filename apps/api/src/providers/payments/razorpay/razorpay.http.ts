@@ -6,6 +6,7 @@ import {
 } from '../payments.port';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay.wire';
 import { providerCallSignal, requestIdHeader } from '../../../lib/provider-call';
+import { razorpayPaidWith } from './razorpay.methods';
 
 /** The calls Kosh makes to the gateway. */
 export type RazorpayApi = Pick<
@@ -89,12 +90,16 @@ export function createRazorpayApi(options: {
         'GET',
         `/v1/orders/${encodeURIComponent(orderId)}/payments`,
       );
-      return list.items.map((p) => ({
-        id: p.id,
-        orderId: p.order_id,
-        amount: p.amount,
-        status: p.status,
-      }));
+      return list.items.map((p) => {
+        const paidWith = razorpayPaidWith(p);
+        return {
+          id: p.id,
+          orderId: p.order_id,
+          amount: p.amount,
+          status: p.status,
+          ...(paidWith ? { paidWith } : {}),
+        };
+      });
     },
     async refundPayment(paymentId, { amountPaise, receipt, notes }) {
       return toRefund(

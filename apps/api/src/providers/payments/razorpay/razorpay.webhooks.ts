@@ -6,6 +6,7 @@ import {
   type PaymentEvent,
 } from '../payments.port';
 import { readSignedObject } from '../../provider-callbacks';
+import { razorpayPaidWith, withMaskedVpa } from './razorpay.methods';
 import { webhookSignatureMatches } from './razorpay.signatures';
 import {
   RAZORPAY_EVENT_ID_HEADER,
@@ -27,12 +28,14 @@ export function razorpayEvents(body: RazorpayWebhookBody): PaymentEvent[] {
     payment?.id &&
     payment.status === 'captured'
   ) {
+    const paidWith = razorpayPaidWith(payment);
     return [
       {
         type: 'payment_captured',
         orderId,
         paymentId: payment.id,
         ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
+        ...(paidWith ? { paidWith } : {}),
       },
     ];
   }
@@ -90,7 +93,7 @@ export function createRazorpayWebhooks(webhookSecret: string): GatewayWebhooks {
         id,
         name,
         ...(payment?.order_id !== undefined ? { orderId: payment.order_id } : {}),
-        payload: body,
+        payload: withMaskedVpa(body),
         events: razorpayEvents(envelope),
       };
     },

@@ -18,6 +18,10 @@ export interface RazorpayPayment {
   order_id: string;
   amount: number;
   status: GatewayPayment['status'];
+  /** card, upi, netbanking, wallet, emi, cardless_emi, paylater, … */
+  method?: string;
+  /** The payer's UPI id, for a UPI payment. */
+  vpa?: string | null;
 }
 
 export interface RazorpayRefund {
@@ -39,6 +43,8 @@ export interface RazorpayWebhookBody {
         amount?: number;
         status?: string;
         error_description?: string;
+        method?: string;
+        vpa?: string | null;
       };
     };
     order?: { entity?: { id?: string; amount?: number; status?: string } };

@@ -44,6 +44,8 @@ describe('an entry in the reader’s words', () => {
       { entryKind: 'hotel', serviceKind: null, operator: 'Hotel Sea View' },
       { entryKind: 'hotel_refund', serviceKind: null, operator: 'Hotel Sea View' },
       { entryKind: 'topup_online', serviceKind: null, operator: '' },
+      { entryKind: 'topup_online', serviceKind: null, operator: '', paymentMethod: 'card' },
+      { entryKind: 'topup_online', serviceKind: null, operator: '', paymentMethod: 'upi' },
       { entryKind: 'topup_offline', serviceKind: null, operator: '' },
     ];
     for (const patch of cases) {
@@ -55,6 +57,23 @@ describe('an entry in the reader’s words', () => {
       expect(text, JSON.stringify(patch)).not.toMatch(/[A-Za-z]{3,}/);
     }
     expect(entryWords(entry({}), t).description).toBe('मोबाइल प्रीपेड · Jio');
+  });
+
+  it('says how an online top-up was paid: UPI with the masked id, or card', () => {
+    const online = (patch: Partial<RechargeLogRow>) =>
+      entryWords(entry({ entryKind: 'topup_online', serviceKind: null, ...patch }), words(en))
+        .description;
+    expect(online({ paymentMethod: 'upi', upiId: 'ra******@okhdfc' })).toBe(
+      'Added to wallet by UPI · ra******@okhdfc',
+    );
+    expect(online({ paymentMethod: 'card' })).toBe('Added to wallet by card');
+    expect(online({})).toBe('Added to wallet by card / UPI');
+    expect(
+      entryWords(
+        entry({ entryKind: 'topup_online', paymentMethod: 'upi', upiId: 'ra******@okhdfc' }),
+        words(hi),
+      ).description,
+    ).toBe('UPI से वॉलेट में जोड़ा गया · ra******@okhdfc');
   });
 
   it('keeps the server’s words for a movement it cannot name', () => {

@@ -9,7 +9,8 @@ type Translate = (key: HistoryKey, vars?: Record<string, string>) => string;
  * for a client written to the spec. An entry of another kind keeps the server's words (its code).
  */
 export function entryWords(
-  row: Pick<RechargeLogRow, 'entryKind' | 'serviceKind' | 'operator' | 'service' | 'description'>,
+  row: Pick<RechargeLogRow, 'entryKind' | 'serviceKind' | 'operator' | 'service' | 'description'> &
+    Partial<Pick<RechargeLogRow, 'paymentMethod' | 'upiId'>>,
   t: Translate,
 ): { service: string; description: string } {
   const kind = row.serviceKind ? t(`kind.${row.serviceKind}`) : '';
@@ -32,10 +33,19 @@ export function entryWords(
         description: t('desc.hotelRefund', { hotel: row.operator }),
       };
     case 'topup_online':
-      return { service: t('service.addMoney'), description: t('desc.topupOnline') };
+      return { service: t('service.addMoney'), description: topupWords(row, t) };
     case 'topup_offline':
       return { service: t('service.addMoney'), description: t('desc.topupOffline') };
     default:
       return { service: row.service, description: row.description };
   }
+}
+
+/** How an online top-up was paid, where the server knows: by UPI (with the masked id) or card. */
+function topupWords(row: Partial<Pick<RechargeLogRow, 'paymentMethod' | 'upiId'>>, t: Translate) {
+  if (row.paymentMethod === 'upi') {
+    return row.upiId ? t('desc.topupUpi', { upiId: row.upiId }) : t('desc.topupUpiNoId');
+  }
+  if (row.paymentMethod === 'card') return t('desc.topupCard');
+  return t('desc.topupOnline');
 }

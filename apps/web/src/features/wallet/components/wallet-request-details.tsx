@@ -25,7 +25,11 @@ export function WalletRequestDetails({
   const none = t('none');
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-      <DetailItem label={t('paymentType')}>{t(`type.${row.PaymentType}`)}</DetailItem>
+      <DetailItem label={t('paymentType')}>
+        {t(`type.${row.PaymentType}`)}
+        {row.paymentMethod && ` · ${t(`paidWith.${row.paymentMethod}`)}`}
+        {row.upiId && ` · ${row.upiId}`}
+      </DetailItem>
       <DetailItem label={t('companyBank')}>{row.CompanyBank || none}</DetailItem>
       <DetailItem label={t('companyAccountLabel')}>{row.CompanyAccNo || none}</DetailItem>
       <DetailItem label={t('paymentDate')}>{formatPlainDate(row.PaymentDate) || none}</DetailItem>
