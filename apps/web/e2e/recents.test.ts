@@ -136,6 +136,21 @@ describe('recents and repeat', () => {
     await screenshot(page, 'recents-plan-gone');
   });
 
+  it('a repeat of a number since ported takes today’s operator and says so, in dark mode', async () => {
+    await context.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
+    // The lookup places 9876512345 with Jio: the link still says Airtel, from before the port.
+    await logInAt(page, `/mobile-recharge?number=${NUMBER}&operator=AIRTEL&amount=189`, customer);
+    await page
+      .getByText('This number has moved to another operator since your last recharge', {
+        exact: false,
+      })
+      .waitFor();
+    await button('Recharge Now').waitFor();
+    expect(await operator().inputValue()).toBe('Jio');
+    await expectAccessible(page);
+    await screenshot(page, 'recents-ported-dark');
+  });
+
   it('in Hindi', async () => {
     await logInAt(page, '/mobile-recharge', customer);
     await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
