@@ -151,6 +151,23 @@ describe('recents and repeat', () => {
     await screenshot(page, 'recents-ported-dark');
   });
 
+  it('a repeat link fills DTH with its amount, and a bill with its biller to fetch again', async () => {
+    await logInAt(page, '/dth-recharge?number=1234567890&operator=TATAPLAY&amount=250', customer);
+    await page.getByRole('combobox', { name: 'Operator' }).waitFor();
+    await expect.poll(() => field('Subscriber ID / mobile number').inputValue()).toBe('1234567890');
+    expect(await field('Amount').inputValue()).toBe('250');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Operator' }).inputValue())
+      .toBe('Tata Play');
+
+    await page.goto('/electricity-bill?number=1234567890&operator=BESCOM&mobile=9876512345');
+    await expect.poll(() => field('Service No.').inputValue()).toBe('1234567890');
+    expect(await field('Mobile No.').inputValue()).toBe('9876512345');
+    await button('Fetch Bill Amount').click();
+    await page.getByRole('heading', { name: 'Pay Electricity Bill', level: 2 }).waitFor();
+    await expectAccessible(page);
+  });
+
   it('in Hindi', async () => {
     await logInAt(page, '/mobile-recharge', customer);
     await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
