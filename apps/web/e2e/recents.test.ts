@@ -136,6 +136,38 @@ describe('recents and repeat', () => {
     await screenshot(page, 'recents-plan-gone');
   });
 
+  it('a repeat of a number since ported takes today’s operator and says so, in dark mode', async () => {
+    await context.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
+    // The lookup places 9876512345 with Jio: the link still says Airtel, from before the port.
+    await logInAt(page, `/mobile-recharge?number=${NUMBER}&operator=AIRTEL&amount=189`, customer);
+    await page
+      .getByText('This number has moved to another operator since your last recharge', {
+        exact: false,
+      })
+      .waitFor();
+    await button('Recharge Now').waitFor();
+    expect(await operator().inputValue()).toBe('Jio');
+    await expectAccessible(page);
+    await screenshot(page, 'recents-ported-dark');
+  });
+
+  it('a repeat link fills DTH with its amount, and a bill with its biller to fetch again', async () => {
+    await logInAt(page, '/dth-recharge?number=1234567890&operator=TATAPLAY&amount=250', customer);
+    await page.getByRole('combobox', { name: 'Operator' }).waitFor();
+    await expect.poll(() => field('Subscriber ID / mobile number').inputValue()).toBe('1234567890');
+    expect(await field('Amount').inputValue()).toBe('250');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Operator' }).inputValue())
+      .toBe('Tata Play');
+
+    await page.goto('/electricity-bill?number=1234567890&operator=BESCOM&mobile=9876512345');
+    await expect.poll(() => field('Service No.').inputValue()).toBe('1234567890');
+    expect(await field('Mobile No.').inputValue()).toBe('9876512345');
+    await button('Fetch Bill Amount').click();
+    await page.getByRole('heading', { name: 'Pay Electricity Bill', level: 2 }).waitFor();
+    await expectAccessible(page);
+  });
+
   it('in Hindi', async () => {
     await logInAt(page, '/mobile-recharge', customer);
     await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
