@@ -35,6 +35,10 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   hotelConfirmed: { ...stay, confirmation: null },
   hotelFailed: { ...stay, refundPaise: 1_500_00n, toWallet: true, balancePaise: 1_500_00n },
   hotelCancelled: { ...stay, refundPaise: 1_500_00n, toWallet: false, balancePaise: null },
+  notice: {
+    title: { en: 'Maintenance tonight', hi: 'आज रात रखरखाव' },
+    body: { en: 'The app rests 1-2 AM.', hi: 'ऐप रात 1-2 बजे बंद रहेगा।' },
+  },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 

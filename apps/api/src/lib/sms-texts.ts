@@ -253,6 +253,12 @@ export const SMS_TEXTS = {
     en: (p) => `Kosh: ${stay(p, 'en')}, is cancelled. ${refundedTo(p, 'en')}`,
     hi: (p) => `Kosh: ${stay(p, 'hi')}, रद्द कर दिया गया है। ${refundedTo(p, 'hi')}`,
   }),
+  /** The back office's notice marked urgent: its own words, in each language. */
+  notice: text<{ title: Record<Language, string>; body: Record<Language, string> }>({
+    templateId: 'KOSH_NOTICE',
+    en: (p) => `Kosh: ${p.title.en}. ${p.body.en} -KOSH`,
+    hi: (p) => `Kosh: ${p.title.hi}। ${p.body.hi} -KOSH`,
+  }),
 };
 
 export type SmsTemplate = keyof typeof SMS_TEXTS;

@@ -30,6 +30,7 @@ import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
 import { createRechargesModule } from './recharges/recharges.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
+import { createInboxModule } from './inbox/inbox.module';
 import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
 import { createWalletRequestsModule } from './wallet/wallet-requests.module';
@@ -107,9 +108,16 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     log,
     beforeSend: hangAt(config.faultHangAt, 'text-claimed', log),
   });
+  // Every customer text also lands in their in-app inbox, in the same transaction.
+  const inbox = createInboxModule({
+    ...base,
+    users: users.services.users,
+    enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),
+  });
   const text = createCustomerTexter({
     findUser: (userId, tx) => users.services.users.findById(userId, tx),
     enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),
+    remember: (tx, entry) => inbox.services.inbox.remember(tx, entry),
     log,
   });
   const shared: ModuleDeps = { ...base, text };
@@ -178,6 +186,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     support,
     platform,
     smsOutbox,
+    inbox,
   ];
   return {
     services: {
@@ -198,6 +207,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...support.services,
       ...platform.services,
       ...smsOutbox.services,
+      ...inbox.services,
     },
     routes: modules.map((module) => module.routes),
   };

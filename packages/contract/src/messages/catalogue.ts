@@ -505,6 +505,14 @@ export const catalogue = {
   MESSAGE_REQUIRED: 'Message is required',
   MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
   CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',
+
+  // Inbox and the back office's notices
+  INBOX_ENTRY_NOT_FOUND: 'This message was not found.',
+  NOTICE_TITLE_REQUIRED: 'Title is required.',
+  NOTICE_TITLE_TOO_LONG: 'The title must be at most 80 characters.',
+  NOTICE_BODY_REQUIRED: 'Message is required.',
+  NOTICE_BODY_TOO_LONG: 'The message must be at most 300 characters.',
+  NOTICE_SENT: 'Notice sent to {recipients} customer(s).',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

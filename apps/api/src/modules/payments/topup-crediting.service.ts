@@ -112,6 +112,7 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
           amountPaise: order.amountPaise,
           paidBy: 'online',
           ref: gatewayPaymentId,
+          receiptId: order.id,
         });
         return { order, credited: true, limitError: null };
       }),

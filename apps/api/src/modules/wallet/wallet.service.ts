@@ -94,11 +94,19 @@ export function createWalletService(deps: {
         amountPaise: bigint;
         paidBy: SmsParams<'walletCredit'>['paidBy'];
         ref: string;
+        /** The id the credit's receipt is found by (the request's or the top-up's). */
+        receiptId?: string;
       },
     ) {
       const { userId, amountPaise, paidBy, ref } = credit;
       const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
-      await deps.text(tx, userId, 'walletCredit', { amountPaise, paidBy, ref, balancePaise });
+      await deps.text(
+        tx,
+        userId,
+        'walletCredit',
+        { amountPaise, paidBy, ref, balancePaise },
+        credit.receiptId ? { kind: 'receipt', id: credit.receiptId } : undefined,
+      );
     },
   };
 }

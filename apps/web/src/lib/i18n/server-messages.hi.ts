@@ -452,4 +452,10 @@ export const hiServerMessages: Record<MessageCode, string> = {
   MESSAGE_REQUIRED: 'संदेश ज़रूरी है',
   MESSAGE_TOO_LONG: 'संदेश अधिकतम 2,000 अक्षरों का हो।',
   CONTACT_THANKS: 'हमें लिखने के लिए धन्यवाद। हमारी टीम 2 कार्य दिवसों के भीतर जवाब देगी।',
+  INBOX_ENTRY_NOT_FOUND: 'यह संदेश नहीं मिला।',
+  NOTICE_TITLE_REQUIRED: 'शीर्षक ज़रूरी है।',
+  NOTICE_TITLE_TOO_LONG: 'शीर्षक अधिकतम 80 अक्षरों का हो।',
+  NOTICE_BODY_REQUIRED: 'संदेश ज़रूरी है।',
+  NOTICE_BODY_TOO_LONG: 'संदेश अधिकतम 300 अक्षरों का हो।',
+  NOTICE_SENT: '{recipients} ग्राहक(ों) को सूचना भेजी गई।',
 };
