@@ -43,6 +43,8 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   // Kosh's own, past the spec's MAKE PAYMENT: the customer's hotel bookings and each one's page.
   { path: 'my-bookings', title: 'route.my-bookings' },
   { path: 'my-bookings/:bookingId', title: 'route.my-booking' },
+  // Kosh's own: every text sent to the customer, and the back office's notices.
+  { path: 'inbox', title: 'route.inbox' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [

@@ -143,6 +143,7 @@ export const en = {
   'route.kyc': 'KYC Verification',
   'route.my-bookings': 'My Bookings',
   'route.my-booking': 'Booking',
+  'route.inbox': 'Inbox',
 
   // pages
   'success.title': 'Success',

@@ -139,6 +139,7 @@ export const hi: Record<MessageKey, string> = {
   'route.kyc': 'KYC सत्यापन',
   'route.my-bookings': 'मेरी बुकिंग',
   'route.my-booking': 'बुकिंग',
+  'route.inbox': 'इनबॉक्स',
 
   'success.title': 'सफल',
   'success.goHome': 'होम पर वापस जाएँ',
