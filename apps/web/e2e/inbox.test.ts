@@ -1,8 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createCustomer, logInAt, openBackOffice, pathOf, type Customer } from './accounts';
 import { api, fundWallet } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, PAGE_WAIT_MS, screenshot } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  newPhonePage,
+  PAGE_WAIT_MS,
+  screenshot,
+  waitForSms,
+} from './browser';
 
 /**
  * The inbox (issue 30 §5): a payment's text lands in the customer's inbox live — the bell's count
@@ -95,5 +102,34 @@ describe('the inbox', () => {
     await entry.getByRole('button', { name: 'पढ़ा हुआ करें' }).click();
     await page.getByText('1 अपठित').waitFor();
     await bell(/^इनबॉक्स, 1 अपठित$/).waitFor();
+  });
+
+  it('the back office previews an urgent notice, sends it, and it lands in the inbox and by SMS', async () => {
+    const customer = await createCustomer('Farah Khan');
+    await openBackOffice(page, inject('admin'), 'Notices', 'Notices');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    // Checked at its fields before any preview.
+    await page.getByText('Mobile number is required').waitFor();
+    await page.getByLabel("Customer's mobile number").fill(customer.mobile);
+    await page.getByLabel('Title (English)').fill('Maintenance tonight');
+    await page.getByLabel('Message (English)').fill('Kosh rests from 1 to 2 AM.');
+    await page.getByLabel('Title (Hindi, optional)').fill('आज रात रखरखाव');
+    await page.getByLabel('Urgent: also send it as an SMS').check();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByText('Urgent: also sent as an SMS.').waitFor();
+    await preview.getByText('आज रात रखरखाव').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'notice-preview');
+    await page.getByRole('button', { name: 'Send notice' }).click();
+    await page.getByRole('status').getByText('Notice sent to 1 customer(s).').waitFor();
+    expect((await waitForSms(customer.mobile)).text).toContain('Maintenance tonight');
+
+    const inbox = await api('v1/me/inbox', { token: customer.token });
+    const [entry] = (inbox.json.data as { entries: { kind: string; title: unknown }[] }).entries;
+    expect(entry).toMatchObject({
+      kind: 'notice',
+      title: { en: 'Maintenance tonight', hi: 'आज रात रखरखाव' },
+    });
   });
 });

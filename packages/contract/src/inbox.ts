@@ -126,6 +126,8 @@ export const noticeRequestSchema = z
   .refine((v) => v.audience === 'all' || v.mobile !== undefined, {
     path: ['mobile'],
     message: issue('MOBILE_REQUIRED'),
+    // Said beside the other fields' mistakes, not only once they are fixed.
+    when: ({ value }) => (value as { audience?: unknown }).audience === 'one',
   });
 export type NoticeRequest = z.input<typeof noticeRequestSchema>;
 
