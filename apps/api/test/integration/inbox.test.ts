@@ -14,6 +14,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import { call, fund } from '../helpers/recharges';
+import { orderFor, pay, paymentOrder, verify } from '../helpers/wallet';
 import { readEvents } from '../helpers/support';
 
 describe('inbox: every text lands in the customer’s inbox', () => {
@@ -93,6 +94,20 @@ describe('inbox: every text lands in the customer’s inbox', () => {
     expect(debit?.body.hi).toContain('₹199.00 कटे');
     expect(await entriesOf(other.UId)).toEqual([]);
     expect((await page(other.token)).entries).toEqual([]);
+  });
+
+  it('an online top-up’s entry leads to the receipt by the top-up’s id, not the gateway’s', async () => {
+    const customer = await signUp(ctx);
+    const gatewayOrderId = await orderFor(ctx, customer.token, 250);
+    const paid = await pay(ctx, gatewayOrderId);
+    expect((await verify(ctx, customer.token, paid)).statusCode).toBe(200);
+    const order = await paymentOrder(ctx, gatewayOrderId);
+    const [credit] = (await page(customer.token)).entries;
+    expect(credit).toMatchObject({
+      kind: 'walletCredit',
+      topic: 'money',
+      link: { kind: 'receipt', id: order.id },
+    });
   });
 
   it('a text whose transaction rolls back leaves no entry (and no text)', async () => {
@@ -261,7 +276,7 @@ describe('inbox: every text lands in the customer’s inbox', () => {
       for (const customer of [a, b]) {
         const notices = (await entriesOf(customer.UId)).filter((e) => e.kind === 'notice');
         expect(notices).toHaveLength(1);
-        const texts = await waitForOutbox(ctx, customer.mobile, 3);
+        const texts = await waitForOutbox(ctx, customer.mobile, 2);
         expect(texts[0]?.templateId).toBe('KOSH_NOTICE');
       }
       // The admin is not a customer: no entry.
