@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from './common/patterns';
 import { successEnvelope } from './common/success';
+import { text } from './common/text';
 import { issue } from './messages/catalogue';
 
 /**
@@ -96,15 +97,13 @@ export const NOTICE_TITLE_MAX = 80;
 export const NOTICE_BODY_MAX = 300;
 
 const noticeText = (max: number, required: 'NOTICE_TITLE_REQUIRED' | 'NOTICE_BODY_REQUIRED') =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, issue(required))
     .max(max, issue(max === NOTICE_TITLE_MAX ? 'NOTICE_TITLE_TOO_LONG' : 'NOTICE_BODY_TOO_LONG'));
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, issue(max === NOTICE_TITLE_MAX ? 'NOTICE_TITLE_TOO_LONG' : 'NOTICE_BODY_TOO_LONG'))
     .optional()
