@@ -142,6 +142,16 @@ async function main() {
           },
         },
         {
+          // Inbox entries are kept 180 days; once a day, the older ones go.
+          name: 'inbox-retention',
+          everySeconds: 86_400,
+          atStart: true,
+          run: async () => {
+            const purged = await services.inbox.purgeOld();
+            if (purged > 0) app.log.info({ purged }, 'inbox entries past 180 days deleted');
+          },
+        },
+        {
           // The live channel's rows are news for a moment: a day later nobody needs them.
           name: 'support-events-purge',
           everySeconds: 3600,

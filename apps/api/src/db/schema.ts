@@ -15,3 +15,4 @@ export * from '../modules/support/support.tables';
 export * from '../modules/sms-outbox/sms-outbox.tables';
 export * from '../modules/recents/recents.tables';
 export * from '../modules/reminders/reminders.tables';
+export * from '../modules/inbox/inbox.tables';

@@ -41,6 +41,10 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
     number: '1234567702',
     dueDate: '2026-12-02',
   },
+  notice: {
+    title: { en: 'Maintenance tonight', hi: 'आज रात रखरखाव' },
+    body: { en: 'The app rests 1-2 AM.', hi: 'ऐप रात 1-2 बजे बंद रहेगा।' },
+  },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 

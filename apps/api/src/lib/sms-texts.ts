@@ -293,6 +293,12 @@ export const SMS_TEXTS = {
     hi: (p) =>
       `Kosh: ${shortNumber(p.number)} का ${formatInr(p.amountPaise)} का ${SERVICE_WORDS.hi[p.kind]} ${dmy(p.dueDate)} तक भरना है। अभी Kosh ऐप में भरें।`,
   }),
+  /** The back office's notice marked urgent: its own words, in each language. */
+  notice: text<{ title: Record<Language, string>; body: Record<Language, string> }>({
+    templateId: 'KOSH_NOTICE',
+    en: (p) => `Kosh: ${p.title.en}. ${p.body.en} -KOSH`,
+    hi: (p) => `Kosh: ${p.title.hi}। ${p.body.hi} -KOSH`,
+  }),
 };
 
 export type SmsTemplate = keyof typeof SMS_TEXTS;

@@ -33,6 +33,7 @@ import { createRecentsModule } from './recents/recents.module';
 import { createRemindersModule } from './reminders/reminders.module';
 import { createReceiptsModule } from './receipts/receipts.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
+import { createInboxModule } from './inbox/inbox.module';
 import { createSupportModule } from './support/support.module';
 import { createUsersModule } from './users/users.module';
 import { createWalletRequestsModule } from './wallet/wallet-requests.module';
@@ -110,9 +111,16 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     log,
     beforeSend: hangAt(config.faultHangAt, 'text-claimed', log),
   });
+  // Every customer text also lands in their in-app inbox, in the same transaction.
+  const inbox = createInboxModule({
+    ...base,
+    users: users.services.users,
+    enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),
+  });
   const text = createCustomerTexter({
     findUser: (userId, tx) => users.services.users.findById(userId, tx),
     enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),
+    remember: (tx, entry) => inbox.services.inbox.remember(tx, entry),
     log,
   });
   const shared: ModuleDeps = { ...base, text };
@@ -203,6 +211,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     recents,
     reminders,
     receipts,
+    inbox,
   ];
   return {
     services: {
@@ -226,6 +235,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...recents.services,
       ...reminders.services,
       ...receipts.services,
+      ...inbox.services,
     },
     routes: modules.map((module) => module.routes),
   };

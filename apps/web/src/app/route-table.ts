@@ -47,6 +47,8 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   { path: 'reminders', title: 'route.reminders' },
   // Kosh's own: the receipt of a completed money movement.
   { path: 'receipt/:id', title: 'route.receipt' },
+  // Kosh's own: every text sent to the customer, and the back office's notices.
+  { path: 'inbox', title: 'route.inbox' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [

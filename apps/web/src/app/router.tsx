@@ -171,6 +171,7 @@ const screens: Record<string, ComponentType> = {
       import('./routes/hotel-payment').then((m) => ({ default: m.HotelPaymentRoute })),
     ),
   ),
+  inbox: lazy(withQuery(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))),
   'my-bookings': lazy(
     withQuery(() => import('./routes/my-bookings').then((m) => ({ default: m.MyBookingsRoute }))),
   ),

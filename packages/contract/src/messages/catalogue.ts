@@ -520,6 +520,13 @@ export const catalogue = {
   // Add Money by UPI: a failed attempt at the gateway's checkout, by why it failed
   UPI_PAYMENT_DECLINED: 'The payment was declined on your UPI app.',
   UPI_PAYMENT_TIMED_OUT: 'The UPI request expired before it was approved.',
+  // Inbox and the back office's notices
+  INBOX_ENTRY_NOT_FOUND: 'This message was not found.',
+  NOTICE_TITLE_REQUIRED: 'Title is required.',
+  NOTICE_TITLE_TOO_LONG: 'The title must be at most 80 characters.',
+  NOTICE_BODY_REQUIRED: 'Message is required.',
+  NOTICE_BODY_TOO_LONG: 'The message must be at most 300 characters.',
+  NOTICE_SENT: 'Notice sent to {recipients} customer(s).',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -130,6 +130,7 @@ export function createTopupCrediting(deps: PaymentsDeps, refunds: TopupRefunds) 
             paidWith?.method === 'upi' || paidWith?.method === 'card' ? paidWith.method : 'online',
           ...(paidWith?.upiId ? { upiId: paidWith.upiId } : {}),
           ref: gatewayPaymentId,
+          receiptId: order.id,
         });
         return { order, credited: true, limitError: null };
       }),

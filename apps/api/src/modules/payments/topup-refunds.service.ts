@@ -123,10 +123,13 @@ export function createTopupRefunds(deps: {
       };
       await repo.update(tx, order.id, patch);
       // The refund's text, written as the order turns refunded: sent exactly when that commits.
-      await deps.text(tx, order.userId, 'topupRefund', {
-        amountPaise: order.amountPaise,
-        ref: refund.id,
-      });
+      await deps.text(
+        tx,
+        order.userId,
+        'topupRefund',
+        { amountPaise: order.amountPaise, ref: refund.id },
+        { kind: 'receipt', id: order.id },
+      );
       return { order: { ...order, ...patch }, changed: true };
     });
     if (result?.changed) {

@@ -16,6 +16,8 @@ export interface SavedBiller {
   serviceNumber: string;
   option1: string;
   option2: string;
+  /** The mobile the bill was fetched with (gas and electricity ask for one). */
+  customerMobile: string | null;
 }
 
 /** Saved billers whose reminders are on, a page at a time in id order (after `afterId`). */
@@ -25,6 +27,17 @@ export type SavedBillersPage = (afterId: string | null, limit: number) => Promis
 export type DueBill = (
   biller: SavedBiller,
 ) => Promise<{ bill: ProviderBill; paid: boolean } | null>;
+
+/** Where the reminder's inbox entry leads: the bill's screen, filled in for this account. */
+function payBillPrefill(biller: SavedBiller): string {
+  const prefill = new URLSearchParams({
+    kind: biller.kind,
+    operator: biller.operatorCode,
+    number: biller.serviceNumber,
+  });
+  if (biller.customerMobile) prefill.set('mobile', biller.customerMobile);
+  return prefill.toString();
+}
 
 /** Reminders are texts: sent in the day, from 09:00 to 21:00 in India, never at night. */
 const DAYTIME_HOURS = { from: 9, until: 21 } as const;
@@ -76,12 +89,18 @@ export function createBillRemindersService(deps: {
         amountPaise: due.bill.amountPaise,
       });
       if (fresh) {
-        await deps.text(tx, biller.userId, 'billDue', {
-          kind: biller.kind,
-          amountPaise: due.bill.amountPaise,
-          number: biller.serviceNumber,
-          dueDate: due.bill.dueDate,
-        });
+        await deps.text(
+          tx,
+          biller.userId,
+          'billDue',
+          {
+            kind: biller.kind,
+            amountPaise: due.bill.amountPaise,
+            number: biller.serviceNumber,
+            dueDate: due.bill.dueDate,
+          },
+          { kind: 'payBill', id: payBillPrefill(biller) },
+        );
       }
       return fresh;
     });

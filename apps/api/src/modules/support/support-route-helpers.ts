@@ -5,6 +5,7 @@ import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import { guardedErrorResponses } from '@kosh/contract/common/http';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@kosh/contract/support';
 import { AppError, issueRefusal } from '../../lib/app-error';
+import { openEventStream } from '../../lib/event-stream';
 import { readMultipart } from '../../lib/multipart';
 import { bearerAuth } from '../../lib/route-schemas';
 import { viewerOf } from '../../plugins/auth';
@@ -58,56 +59,13 @@ export const statusUpdated = <T>(data: T) => ({
   data,
 });
 
-/**
- * A server-sent event stream: written straight to the socket (hijacked), so neither compression
- * nor any onSend hook holds it back; the security headers already set are kept.
- */
-export async function openStream(
+/** The support live channel's stream for one viewer (the desk or the app). */
+export const openStream = (
   hub: SupportEventsHub,
   viewer: Viewer,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) headers[name] = String(value);
-  }
-  reply.hijack();
-  const raw = reply.raw;
-  // The response closes when the client goes away (or the stream is ended on app close).
-  let gone = false;
-  let remove: (() => void) | null = null;
-  const leave = () => {
-    gone = true;
-    remove?.();
-  };
-  raw.on('close', leave);
-  raw.on('error', leave);
-  // Headers are set first (they leave with the first bytes), so an event written as soon as the
-  // hub has this stream carries them.
-  raw.writeHead(200, {
-    ...headers,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-request-id': request.id,
-  });
-  try {
-    remove = await hub.add(viewer, raw);
-  } catch (error) {
-    // The client sees the stream end and reconnects with back-off (polling unread meanwhile).
-    request.log.error({ err: error }, 'support events: the hub could not start');
-    raw.end();
-    return;
-  }
-  if (gone) {
-    remove();
-    return;
-  }
-  // The first bytes go out once every later event is sure to reach this stream.
-  raw.write(': connected\n\n');
-}
+) => openEventStream((raw) => hub.add(viewer, raw), request, reply);
 
 /** A live channel's route, the same for the desk and the app but for its words and who may open it. */
 export const liveChannelRoute = (hub: SupportEventsHub, summary: string, tags: string[]) => ({

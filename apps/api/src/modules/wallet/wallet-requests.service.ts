@@ -203,6 +203,7 @@ export function createWalletRequestsService(deps: {
             amountPaise: request.amountPaise,
             paidBy: request.paymentType,
             ref: request.transactionNo,
+            receiptId: request.id,
           });
           return { ...request, status: 1 };
         }),

@@ -96,17 +96,19 @@ export function createWalletService(deps: {
         /** The masked UPI id of a UPI payment. */
         upiId?: string;
         ref: string;
+        /** The id the credit's receipt is found by (the request's or the top-up's). */
+        receiptId?: string;
       },
     ) {
       const { userId, amountPaise, paidBy, upiId, ref } = credit;
       const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
-      await deps.text(tx, userId, 'walletCredit', {
-        amountPaise,
-        paidBy,
-        ...(upiId ? { upiId } : {}),
-        ref,
-        balancePaise,
-      });
+      await deps.text(
+        tx,
+        userId,
+        'walletCredit',
+        { amountPaise, paidBy, ...(upiId ? { upiId } : {}), ref, balancePaise },
+        credit.receiptId ? { kind: 'receipt', id: credit.receiptId } : undefined,
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import { ContactsPage } from './contacts-page';
 import { HotelBookingsAdminPage } from './hotel-bookings-page';
 import { KycCustomerAdminPage } from './kyc-customer-page';
 import { KycAdminPage } from './kyc-page';
+import { NoticesAdminPage } from './notices-page';
 import { OperationsAdminPage } from './operations-page';
 import { PaymentsAdminPage } from './payments-page';
 import { ServicesPage } from './services-page';
@@ -37,6 +38,7 @@ export function AdminApp() {
         <Route path="tickets/:Mid" element={<TicketsAdminPage />} />
         <Route path="categories" element={<SupportCategoriesPage />} />
         <Route path="operations" element={<OperationsAdminPage />} />
+        <Route path="notices" element={<NoticesAdminPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -10,6 +10,7 @@ import {
   LifeBuoy,
   LayoutGrid,
   Mail,
+  Megaphone,
   MessageSquareWarning,
   Tags,
   type LucideIcon,
@@ -33,6 +34,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/services', label: 'Services', icon: LayoutGrid },
   { to: '/admin/contacts', label: 'Contact messages', icon: Mail },
   { to: '/admin/operations', label: 'Operations', icon: Activity },
+  { to: '/admin/notices', label: 'Notices', icon: Megaphone },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { HeaderExtrasContext } from '@/components/layout/header-extras';
 import { withQuery } from '@/lib/query-store';
 import { useSession } from '@/lib/session';
 import { BottomBar } from './bottom-bar';
@@ -9,6 +10,23 @@ import { SidebarContext } from './sidebar-context';
 const SupportLive = lazy(
   withQuery(() => import('./customer-live').then((m) => ({ default: m.SupportLive }))),
 );
+
+// The inbox's live channel and bell: a signed-in customer's only, loaded after the first paint.
+const InboxLive = lazy(
+  withQuery(() => import('./customer-live').then((m) => ({ default: m.InboxLive }))),
+);
+const LazyInboxBell = lazy(
+  withQuery(() => import('./customer-live').then((m) => ({ default: m.InboxBell }))),
+);
+
+/** The bell in a page header, its place kept while it loads (no layout shift). */
+export function HeaderInboxBell({ tone }: { tone?: 'light' | 'brand' }) {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
+      <LazyInboxBell tone={tone} />
+    </Suspense>
+  );
+}
 
 // The drawer (and its dialog library) loads the first time it is opened, not with every page.
 const Sidebar = lazy(withQuery(() => import('./sidebar').then((m) => ({ default: m.Sidebar }))));
@@ -26,21 +44,24 @@ export function AppShell({ bottomBar = true }: { bottomBar?: boolean }) {
   };
   return (
     <SidebarContext.Provider value={{ open, setOpen }}>
-      <div className={bottomBar ? 'pb-20' : undefined}>
-        <Outlet />
-      </div>
-      {bottomBar && <BottomBar />}
-      {/* The live support channel, once for the whole app (the badge, an open conversation). */}
-      {customer && (
-        <Suspense fallback={null}>
-          <SupportLive />
-        </Suspense>
-      )}
-      {loaded && (
-        <Suspense fallback={null}>
-          <Sidebar />
-        </Suspense>
-      )}
+      <HeaderExtrasContext.Provider value={customer ? HeaderInboxBell : null}>
+        <div className={bottomBar ? 'pb-20' : undefined}>
+          <Outlet />
+        </div>
+        {bottomBar && <BottomBar />}
+        {/* The live support channel, once for the whole app (the badge, an open conversation). */}
+        {customer && (
+          <Suspense fallback={null}>
+            <SupportLive />
+            <InboxLive />
+          </Suspense>
+        )}
+        {loaded && (
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        )}
+      </HeaderExtrasContext.Provider>
     </SidebarContext.Provider>
   );
 }

@@ -6,6 +6,8 @@ import { MenuButton } from './menu-button';
  * loaded with the query client (lib/query-store.ts), never on a visitor's first page.
  */
 export { SupportLive } from '@/features/support/components/support-live';
+export { InboxLive } from '@/features/inbox/components/inbox-live';
+export { InboxBell } from '@/features/inbox/components/inbox-bell';
 
 export function UnreadMenuButton() {
   return <MenuButton unread={useSupportUnread()} />;

@@ -13,6 +13,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { withQuery } from '@/lib/query-store';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { HeaderInboxBell } from '../layout/app-shell';
 import { useSidebar } from '../layout/sidebar-context';
 
 // A signed-in customer's name as user/get has it now (TanStack Query, which a visitor's first page
@@ -82,9 +83,14 @@ export function HomeRoute() {
             {t('app.name')}
           </Link>
           {session ? (
-            <span className="pr-2 text-sm text-white/90">
-              {t('nav.userId', { id: session.userId })}
-            </span>
+            <>
+              <span className="pr-1 text-sm text-white/90">
+                {t('nav.userId', { id: session.userId })}
+              </span>
+              {session.role === 'customer' && !session.passwordChangeRequired && (
+                <HeaderInboxBell tone="brand" />
+              )}
+            </>
           ) : (
             <Link
               to="/login"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '@/lib/i18n/i18n';
+import { HeaderExtras } from './header-extras';
 
 /**
  * Every screen's header: its title and a Close link back to / (docs/product-1.md §2). A screen without a
@@ -42,6 +43,7 @@ export function PageHeader({
           {title}
         </h1>
         {hideTitle && <span className="flex-1" />}
+        <HeaderExtras />
         <Link
           to="/"
           className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"

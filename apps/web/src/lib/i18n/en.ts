@@ -144,6 +144,7 @@ export const en = {
   'route.my-bookings': 'My Bookings',
   'route.reminders': 'Bill reminders',
   'route.my-booking': 'Booking',
+  'route.inbox': 'Inbox',
 
   // pages
   'success.title': 'Success',

@@ -140,6 +140,7 @@ export const hi: Record<MessageKey, string> = {
   'route.my-bookings': 'मेरी बुकिंग',
   'route.reminders': 'बिल की याद',
   'route.my-booking': 'बुकिंग',
+  'route.inbox': 'इनबॉक्स',
 
   'success.title': 'सफल',
   'success.goHome': 'होम पर वापस जाएँ',

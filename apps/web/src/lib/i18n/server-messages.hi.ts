@@ -462,4 +462,10 @@ export const hiServerMessages: Record<MessageCode, string> = {
   RECEIPT_ID_INVALID: 'यह रसीद की आईडी नहीं है।',
   UPI_PAYMENT_DECLINED: 'भुगतान आपके UPI ऐप पर अस्वीकार कर दिया गया।',
   UPI_PAYMENT_TIMED_OUT: 'UPI अनुरोध स्वीकृत होने से पहले ही समाप्त हो गया।',
+  INBOX_ENTRY_NOT_FOUND: 'यह संदेश नहीं मिला।',
+  NOTICE_TITLE_REQUIRED: 'शीर्षक ज़रूरी है।',
+  NOTICE_TITLE_TOO_LONG: 'शीर्षक अधिकतम 80 अक्षरों का हो।',
+  NOTICE_BODY_REQUIRED: 'संदेश ज़रूरी है।',
+  NOTICE_BODY_TOO_LONG: 'संदेश अधिकतम 300 अक्षरों का हो।',
+  NOTICE_SENT: '{recipients} ग्राहक(ों) को सूचना भेजी गई।',
 };

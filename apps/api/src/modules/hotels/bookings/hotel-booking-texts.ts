@@ -5,6 +5,7 @@ import type { HotelBookingRow } from '../hotels.tables';
 
 type Row = Pick<
   HotelBookingRow,
+  | 'id'
   | 'userId'
   | 'reference'
   | 'checkIn'
@@ -15,6 +16,9 @@ type Row = Pick<
   | 'paymentMethod'
 >;
 
+/** The inbox entry leads to the booking's own page (/my-bookings/:bookingId). */
+const bookingLink = (row: Row) => ({ kind: 'booking' as const, id: row.id });
+
 const stay = (row: Row) => ({
   hotel: row.snapshot.hotel.name,
   checkIn: row.checkIn,
@@ -24,10 +28,13 @@ const stay = (row: Row) => ({
 
 /** The booking is confirmed: its text (docs/hotels.md "SMS"), in the confirming transaction. */
 export function textConfirmed(deps: Pick<HotelBookingDeps, 'text'>, tx: DbOrTx, row: Row) {
-  return deps.text(tx, row.userId, 'hotelConfirmed', {
-    ...stay(row),
-    confirmation: row.confirmationNumber,
-  });
+  return deps.text(
+    tx,
+    row.userId,
+    'hotelConfirmed',
+    { ...stay(row), confirmation: row.confirmationNumber },
+    bookingLink(row),
+  );
 }
 
 /**
@@ -43,10 +50,11 @@ export async function textRefund(
 ) {
   const toWallet = refundDestination(row) === 'wallet';
   const balancePaise = toWallet ? await deps.ledger.walletBalancePaise(tx, row.userId) : null;
-  await deps.text(tx, row.userId, template, {
-    ...stay(row),
-    refundPaise: row.refundPaise,
-    toWallet,
-    balancePaise,
-  });
+  await deps.text(
+    tx,
+    row.userId,
+    template,
+    { ...stay(row), refundPaise: row.refundPaise, toWallet, balancePaise },
+    bookingLink(row),
+  );
 }
