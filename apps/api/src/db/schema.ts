@@ -13,3 +13,4 @@ export * from '../modules/kyc/kyc.tables';
 export * from '../modules/hotels/hotels.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/sms-outbox/sms-outbox.tables';
+export * from '../modules/payment-auth/payment-auth.tables';

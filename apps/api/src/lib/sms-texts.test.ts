@@ -35,6 +35,7 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   hotelConfirmed: { ...stay, confirmation: null },
   hotelFailed: { ...stay, refundPaise: 1_500_00n, toWallet: true, balancePaise: 1_500_00n },
   hotelCancelled: { ...stay, refundPaise: 1_500_00n, toWallet: false, balancePaise: null },
+  paymentPinLocked: { until: '29-11-2026 15:00' },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 

@@ -253,6 +253,15 @@ export const SMS_TEXTS = {
     en: (p) => `Kosh: ${stay(p, 'en')}, is cancelled. ${refundedTo(p, 'en')}`,
     hi: (p) => `Kosh: ${stay(p, 'hi')}, रद्द कर दिया गया है। ${refundedTo(p, 'hi')}`,
   }),
+  paymentPinLocked: text<{ until: string }>({
+    templateId: 'KOSH_PAYMENT_PIN_LOCKED',
+    en: (p) =>
+      `Kosh: 5 wrong PINs were entered, so payments from your wallet are locked until ${p.until} IST. ` +
+      `If this was not you, reset your PIN in the app.`,
+    hi: (p) =>
+      `Kosh: 5 बार गलत PIN डाला गया, इसलिए आपके वॉलेट से भुगतान ${p.until} IST तक बंद हैं। ` +
+      `अगर यह आपने नहीं किया, तो ऐप में अपना PIN बदलें।`,
+  }),
 };
 
 export type SmsTemplate = keyof typeof SMS_TEXTS;

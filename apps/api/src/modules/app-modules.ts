@@ -28,6 +28,7 @@ import { createLedgerService } from './ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from './module-deps';
 import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
+import { createPaymentAuthModule } from './payment-auth/payment-auth.module';
 import { createRechargesModule } from './recharges/recharges.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
 import { createSupportModule } from './support/support.module';
@@ -113,6 +114,8 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     log,
   });
   const shared: ModuleDeps = { ...base, text };
+  const paymentAuth = createPaymentAuthModule({ ...shared, users: users.services.users });
+  const { requirePaymentAuthorisation: authorisePayment } = paymentAuth.services.paymentAuth;
   const content = createContentModule(shared);
   const contact = createContactModule(shared);
   const catalogue = createCatalogueModule(shared);
@@ -142,6 +145,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ),
     // Read only when a Balance History is asked for, long after the hotels module exists.
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
+    authorisePayment,
   });
   const kyc = createKycModule({
     ...shared,
@@ -157,6 +161,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ledger,
     supplier: measured('hotels', deps.hotelSupplier ?? createHotelsV1Supplier(config.hotels)),
     gatewayPayments: hotelPayments.attach,
+    authorisePayment,
   });
   const support = createSupportModule({ ...shared, ledger });
   const platform = createPlatformModule({ db: database.db });
@@ -178,6 +183,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     support,
     platform,
     smsOutbox,
+    paymentAuth,
   ];
   return {
     services: {
@@ -198,6 +204,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...support.services,
       ...platform.services,
       ...smsOutbox.services,
+      ...paymentAuth.services,
     },
     routes: modules.map((module) => module.routes),
   };

@@ -505,6 +505,22 @@ export const catalogue = {
   MESSAGE_REQUIRED: 'Message is required',
   MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
   CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',
+  // Payment PIN and authorisations (issue 30 §6)
+  PIN_FORMAT: 'Enter 4 digits.',
+  PIN_TOO_SIMPLE: 'Choose a PIN that is not one digit repeated or a run like 1234.',
+  PIN_IS_MOBILE: 'Your PIN cannot be the last four digits of your mobile number.',
+  PIN_MISMATCH: 'The two PINs do not match.',
+  PIN_SET: 'Your Kosh PIN is set.',
+  PIN_CHANGED: 'Your Kosh PIN is changed.',
+  PIN_OLD_REQUIRED: 'Enter your current PIN to change it.',
+  PIN_NOT_SET: 'Set your Kosh PIN first.',
+  PIN_WRONG: 'Wrong PIN. {left} tries left.',
+  PAYMENT_PIN_LOCKED: 'Too many wrong PINs. Payments are locked until {until}.',
+  PAYMENT_PAYEE_REQUIRED: 'Say who is paid.',
+  PAYMENT_AUTHORISED: 'Payment confirmed.',
+  PAYMENT_AUTHORISATION_REQUIRED: 'Confirm this payment with your Kosh PIN.',
+  PAYMENT_AUTHORISATION_INVALID: 'This confirmation does not match this payment. Confirm it again.',
+  PAYMENT_AUTHORISATION_EXPIRED: 'This confirmation has expired. Confirm the payment again.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -11,6 +11,7 @@ import { createPlansService } from './plans.service';
 import { createRechargePaymentsService } from './recharge-payments.service';
 import { createRechargesRepository } from './recharges.repository';
 import { rechargesRoutes } from './recharges.routes';
+import type { RequirePaymentAuthorisation } from '../payment-auth/authorise-payment.service';
 
 /** Recharges and bill payments through the recharge/BBPS aggregator. */
 export function createRechargesModule(
@@ -22,6 +23,8 @@ export function createRechargesModule(
     provider: RechargeProvider;
     /** Names hotel bookings in the Balance History (the hotels module, built after this one). */
     hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
+    /** Every payment's PIN or passkey authorisation (the payment-auth module). */
+    authorisePayment: RequirePaymentAuthorisation;
   },
 ) {
   const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
@@ -49,6 +52,6 @@ export function createRechargesModule(
   };
   return {
     services,
-    routes: rechargesRoutes(services, provider.callbackSignature),
+    routes: rechargesRoutes(services, provider.callbackSignature, deps.authorisePayment),
   } satisfies KoshModule<typeof services>;
 }

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { successEnvelope } from './common/success';
+import { MAX_PAISE } from './common/money';
+import { issue, type MessageCode } from './messages/catalogue';
+import { rupeeAmount } from './wallet';
+
+/**
+ * The payment PIN and the one-use authorisation every wallet debit carries once a PIN is set
+ * (issue 30 §6): what the customer may choose as a PIN, the calls' payloads and answers.
+ */
+
+export const PIN_LENGTH = 4;
+/** Wrong PINs in a row before payments lock, and for how long. */
+export const PIN_MAX_ATTEMPTS = 5;
+export const PIN_LOCK_MINUTES = 30;
+/** How long an authorisation may wait for its debit. */
+export const AUTHORISATION_TTL_SECONDS = 60;
+/** The header a debit carries its authorisation in. */
+export const PAYMENT_AUTHORISATION_HEADER = 'payment-authorisation';
+
+const PIN_PATTERN = /^\d{4}$/;
+
+/** A run of digits going up or down by one each step (1234, 4321, 7890 is not: 0 follows 9 only up). */
+function isRun(pin: string): boolean {
+  const steps = [...pin].slice(1).map((digit, i) => Number(digit) - Number(pin[i]));
+  return steps.every((step) => step === 1) || steps.every((step) => step === -1);
+}
+
+/**
+ * Why a PIN may not be chosen, or null: not four digits, one digit four times (0000), a run
+ * (1234, 4321) or the last four digits of the customer's own mobile.
+ */
+export function pinRefusal(pin: string, mobile?: string): MessageCode | null {
+  if (!PIN_PATTERN.test(pin)) return issue('PIN_FORMAT');
+  if (new Set(pin).size === 1 || isRun(pin)) return issue('PIN_TOO_SIMPLE');
+  if (mobile && mobile.endsWith(pin)) return issue('PIN_IS_MOBILE');
+  return null;
+}
+
+/** A PIN as typed: four digits (whether it is allowed is `pinRefusal`, which knows the mobile). */
+export const pinSchema = z
+  .string({ error: issue('PIN_FORMAT') })
+  .regex(PIN_PATTERN, issue('PIN_FORMAT'));
+
+// GET /api/v1/me/pin
+export const pinStatusSchema = z.object({
+  hasPin: z.boolean(),
+  /** While wrong PINs lock payments: until when (ISO 8601). */
+  lockedUntil: z.string().nullable(),
+  /** Wrong PINs left before the lock. */
+  attemptsLeft: z.number().int(),
+});
+export type PinStatus = z.infer<typeof pinStatusSchema>;
+export const pinStatusResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
+  data: pinStatusSchema,
+});
+export type PinStatusResponse = z.infer<typeof pinStatusResponseSchema>;
+
+// PUT /api/v1/me/pin {pin, oldPin?}: the first set, or a change (which needs the current PIN)
+export const setPinRequestSchema = z.object({
+  pin: pinSchema,
+  oldPin: pinSchema.optional(),
+});
+export type SetPinRequest = z.infer<typeof setPinRequestSchema>;
+export const setPinResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message', 'code'],
+  { data: pinStatusSchema },
+);
+export type SetPinResponse = z.infer<typeof setPinResponseSchema>;
+
+// POST /api/v1/payment-authorisations {pin, amount, payee, idempotencyKey}
+export const paymentAuthorisationRequestSchema = z.object({
+  pin: pinSchema,
+  /** The debit's amount in rupees, as its own call sends it. */
+  amount: rupeeAmount({
+    min: 1n,
+    max: MAX_PAISE,
+    messages: { required: issue('AMOUNT_REQUIRED'), min: issue('AMOUNT_INVALID') },
+  }),
+  /**
+   * Who is paid: a recharge's or bill's operator code, a hotel booking's itinerary code (later a
+   * receiver's mobile, `own`, a beneficiary id).
+   */
+  payee: z
+    .string({ error: issue('PAYMENT_PAYEE_REQUIRED') })
+    .trim()
+    .min(1, issue('PAYMENT_PAYEE_REQUIRED'))
+    .max(200, issue('PAYMENT_PAYEE_REQUIRED')),
+  /** The Idempotency-Key the debit will be sent with. */
+  idempotencyKey: z
+    .string({ error: issue('IDEMPOTENCY_KEY_FORMAT') })
+    .min(1, issue('IDEMPOTENCY_KEY_FORMAT'))
+    .max(200, issue('IDEMPOTENCY_KEY_FORMAT')),
+});
+export type PaymentAuthorisationRequest = z.input<typeof paymentAuthorisationRequestSchema>;
+
+export const paymentAuthorisationResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message', 'code'],
+  {
+    data: z.object({
+      /** Sent once, with the debit, in the Payment-Authorisation header. */
+      authorisation: z.string(),
+      expiresAt: z.string(),
+    }),
+  },
+);
+export type PaymentAuthorisationResponse = z.infer<typeof paymentAuthorisationResponseSchema>;
+
+/** A debit's optional header (documented on every route that moves money from the wallet). */
+export const paymentAuthorisationHeaderSchema = z.object({
+  [PAYMENT_AUTHORISATION_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'The one-use authorisation from POST /api/v1/payment-authorisations: required once the ' +
+        'customer has a PIN, bound to this amount, payee and Idempotency-Key',
+    ),
+});
