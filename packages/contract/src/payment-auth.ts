@@ -116,3 +116,40 @@ export const paymentAuthorisationHeaderSchema = z.object({
         'customer has a PIN, bound to this amount, payee and Idempotency-Key',
     ),
 });
+
+// ---- the back office ---------------------------------------------------------------------------
+
+export const adminPinParamsSchema = z.object({ userId: z.uuid(issue('NOT_FOUND')) });
+
+// GET /api/admin/customers/{userId}/payment-auth
+export const adminPinStatusSchema = z.object({
+  hasPin: z.boolean(),
+  /** While wrong PINs lock the customer's payments: until when (ISO 8601). */
+  lockedUntil: z.string().nullable(),
+  failedAttempts: z.number().int(),
+  /** When the PIN was last set or changed (ISO 8601). */
+  pinUpdatedAt: z.string().nullable(),
+  passkeys: z.number().int(),
+});
+export type AdminPinStatus = z.infer<typeof adminPinStatusSchema>;
+export const adminPinStatusResponseSchema = successEnvelope(['result', 'success'], {
+  data: adminPinStatusSchema,
+});
+export type AdminPinStatusResponse = z.infer<typeof adminPinStatusResponseSchema>;
+
+// POST /api/admin/customers/{userId}/payment-auth/clear-lock {reason}
+export const clearPinLockRequestSchema = z.object({
+  reason: z
+    .string({ error: issue('PIN_LOCK_REASON_REQUIRED') })
+    .trim()
+    .min(3, issue('PIN_LOCK_REASON_REQUIRED'))
+    .max(300, issue('PIN_LOCK_REASON_TOO_LONG')),
+});
+export type ClearPinLockRequest = z.infer<typeof clearPinLockRequestSchema>;
+export const clearPinLockResponseSchema = successEnvelope(
+  ['result', 'success', 'message', 'code'],
+  {
+    data: adminPinStatusSchema,
+  },
+);
+export type ClearPinLockResponse = z.infer<typeof clearPinLockResponseSchema>;

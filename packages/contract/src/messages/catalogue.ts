@@ -521,6 +521,9 @@ export const catalogue = {
   PAYMENT_AUTHORISATION_REQUIRED: 'Confirm this payment with your Kosh PIN.',
   PAYMENT_AUTHORISATION_INVALID: 'This confirmation does not match this payment. Confirm it again.',
   PAYMENT_AUTHORISATION_EXPIRED: 'This confirmation has expired. Confirm the payment again.',
+  PIN_LOCK_REASON_REQUIRED: 'Say why the lock is cleared (at least 3 characters).',
+  PIN_LOCK_REASON_TOO_LONG: 'The reason must be at most 300 characters.',
+  PIN_LOCK_CLEARED: 'The payment lock is cleared.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -467,4 +467,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   PAYMENT_AUTHORISATION_REQUIRED: 'इस भुगतान की पुष्टि अपने Kosh PIN से करें।',
   PAYMENT_AUTHORISATION_INVALID: 'यह पुष्टि इस भुगतान से मेल नहीं खाती। फिर से पुष्टि करें।',
   PAYMENT_AUTHORISATION_EXPIRED: 'इस पुष्टि का समय खत्म हो गया। भुगतान की फिर से पुष्टि करें।',
+  PIN_LOCK_REASON_REQUIRED: 'बताएँ कि लॉक क्यों हटाया जा रहा है (कम से कम 3 अक्षर)।',
+  PIN_LOCK_REASON_TOO_LONG: 'कारण अधिकतम 300 अक्षरों का हो।',
+  PIN_LOCK_CLEARED: 'भुगतान का लॉक हटा दिया गया।',
 };
