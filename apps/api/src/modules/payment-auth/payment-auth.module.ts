@@ -4,6 +4,8 @@ import type { UsersService } from '../users/users.service';
 import { createAuthorisePaymentService, createPaymentGuard } from './authorise-payment.service';
 import { createPaymentAuthRepository } from './payment-auth.repository';
 import { paymentAuthRoutes } from './payment-auth.routes';
+import { createPinAdminService } from './pin-admin.service';
+import { pinAdminRoutes } from './pin-admin.routes';
 import { createSetPinService } from './set-pin.service';
 import { createPinVerifier } from './verify-pin';
 
@@ -25,9 +27,11 @@ export function createPaymentAuthModule(
     authorise,
     requirePaymentAuthorisation: createPaymentGuard(pinDeps),
   };
+  const admin = createPinAdminService({ db, repo, clock });
   const services = { paymentAuth };
   const routes = async (api: FastifyInstance) => {
     await api.register(paymentAuthRoutes({ pin, authorise }));
+    await api.register(pinAdminRoutes(admin));
   };
   return { services, routes } satisfies KoshModule<typeof services>;
 }
