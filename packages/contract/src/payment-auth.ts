@@ -68,6 +68,27 @@ export const setPinResponseSchema = successEnvelope(
 );
 export type SetPinResponse = z.infer<typeof setPinResponseSchema>;
 
+// POST /api/v1/me/pin/reset/otp {password}: forgot PIN, step 1 (an OTP texted to the mobile)
+export const pinResetOtpRequestSchema = z.object({
+  password: z.string({ error: issue('PASSWORD_REQUIRED') }).min(1, issue('PASSWORD_REQUIRED')),
+});
+export type PinResetOtpRequest = z.infer<typeof pinResetOtpRequestSchema>;
+export const pinResetOtpResponseSchema = successEnvelope([
+  'result',
+  'success',
+  'tokenValid',
+  'message',
+  'code',
+]);
+
+// POST /api/v1/me/pin/reset {password, otp, pin}: forgot PIN, step 2
+export const pinResetRequestSchema = z.object({
+  password: z.string({ error: issue('PASSWORD_REQUIRED') }).min(1, issue('PASSWORD_REQUIRED')),
+  otp: z.string({ error: issue('OTP_FORMAT') }).regex(/^\d{6}$/, issue('OTP_FORMAT')),
+  pin: pinSchema,
+});
+export type PinResetRequest = z.infer<typeof pinResetRequestSchema>;
+
 // POST /api/v1/payment-authorisations {pin, amount, payee, idempotencyKey}
 export const paymentAuthorisationRequestSchema = z.object({
   pin: pinSchema,

@@ -36,6 +36,7 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   hotelFailed: { ...stay, refundPaise: 1_500_00n, toWallet: true, balancePaise: 1_500_00n },
   hotelCancelled: { ...stay, refundPaise: 1_500_00n, toWallet: false, balancePaise: null },
   paymentPinLocked: { until: '29-11-2026 15:00' },
+  pinResetOtp: { code: '123456' },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 

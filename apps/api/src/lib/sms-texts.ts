@@ -253,6 +253,13 @@ export const SMS_TEXTS = {
     en: (p) => `Kosh: ${stay(p, 'en')}, is cancelled. ${refundedTo(p, 'en')}`,
     hi: (p) => `Kosh: ${stay(p, 'hi')}, रद्द कर दिया गया है। ${refundedTo(p, 'hi')}`,
   }),
+  pinResetOtp: text<{ code: string }>({
+    templateId: 'KOSH_PIN_RESET_OTP',
+    en: (p) =>
+      `${p.code} is your Kosh OTP to set a new payment PIN. It is valid for 10 minutes. Never share it. -KOSH`,
+    hi: (p) =>
+      `${p.code} नया भुगतान PIN सेट करने के लिए आपका Kosh OTP है। यह 10 मिनट तक मान्य है। इसे किसी को न बताएँ। -KOSH`,
+  }),
   paymentPinLocked: text<{ until: string }>({
     templateId: 'KOSH_PAYMENT_PIN_LOCKED',
     en: (p) =>

@@ -524,6 +524,9 @@ export const catalogue = {
   PIN_LOCK_REASON_REQUIRED: 'Say why the lock is cleared (at least 3 characters).',
   PIN_LOCK_REASON_TOO_LONG: 'The reason must be at most 300 characters.',
   PIN_LOCK_CLEARED: 'The payment lock is cleared.',
+  PIN_RESET_OTP_SENT: 'We texted an OTP to your mobile number. It is valid for 10 minutes.',
+  PIN_PASSWORD_WRONG: 'Your password is wrong.',
+  PIN_RESET_DONE: 'Your new Kosh PIN is set.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

@@ -6,6 +6,7 @@ import { createPaymentAuthRepository } from './payment-auth.repository';
 import { paymentAuthRoutes } from './payment-auth.routes';
 import { createPinAdminService } from './pin-admin.service';
 import { pinAdminRoutes } from './pin-admin.routes';
+import { createResetPinService } from './reset-pin.service';
 import { createSetPinService } from './set-pin.service';
 import { createPinVerifier } from './verify-pin';
 
@@ -14,7 +15,7 @@ import { createPinVerifier } from './verify-pin';
  * every wallet debit needs once a PIN is set. Debit routes call `requirePaymentAuthorisation`.
  */
 export function createPaymentAuthModule(
-  deps: Pick<ModuleDeps, 'db' | 'text' | 'clock'> & { users: UsersService },
+  deps: Pick<ModuleDeps, 'db' | 'text' | 'clock' | 'sms' | 'config'> & { users: UsersService },
 ) {
   const { db, text, clock, users } = deps;
   const repo = createPaymentAuthRepository();
@@ -28,9 +29,17 @@ export function createPaymentAuthModule(
     requirePaymentAuthorisation: createPaymentGuard(pinDeps),
   };
   const admin = createPinAdminService({ db, repo, clock });
+  const reset = createResetPinService({
+    db,
+    repo,
+    users,
+    sms: deps.sms,
+    otpSecret: deps.config.otpSecret,
+    clock,
+  });
   const services = { paymentAuth };
   const routes = async (api: FastifyInstance) => {
-    await api.register(paymentAuthRoutes({ pin, authorise }));
+    await api.register(paymentAuthRoutes({ pin, authorise, reset }));
     await api.register(pinAdminRoutes(admin));
   };
   return { services, routes } satisfies KoshModule<typeof services>;

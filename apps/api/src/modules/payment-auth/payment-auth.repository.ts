@@ -1,6 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentAuthorisations, paymentPinLockClears, paymentPins } from './payment-auth.tables';
+import {
+  paymentAuthorisations,
+  paymentPinLockClears,
+  paymentPinResets,
+  paymentPins,
+} from './payment-auth.tables';
 
 export type PaymentPinRow = typeof paymentPins.$inferSelect;
 
@@ -101,6 +106,38 @@ export function createPaymentAuthRepository() {
         .where(eq(paymentPins.userId, userId))
         .returning({ failedAttempts: paymentPins.failedAttempts });
       return row?.failedAttempts ?? 0;
+    },
+
+    async insertReset(tx: DbOrTx, row: typeof paymentPinResets.$inferInsert) {
+      await tx.insert(paymentPinResets).values(row);
+    },
+
+    /** The owner's newest reset OTP, locked for its check. */
+    async lockLatestResetOwnedBy(tx: DbOrTx, userId: string) {
+      const [row] = await tx
+        .select()
+        .from(paymentPinResets)
+        .where(eq(paymentPinResets.userId, userId))
+        .orderBy(desc(paymentPinResets.createdAt))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    async countResetsSince(tx: DbOrTx, userId: string, since: Date) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentPinResets)
+        .where(and(eq(paymentPinResets.userId, userId), gt(paymentPinResets.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async updateReset(
+      tx: DbOrTx,
+      id: string,
+      patch: Partial<Pick<typeof paymentPinResets.$inferSelect, 'failedAttempts' | 'usedAt'>>,
+    ) {
+      await tx.update(paymentPinResets).set(patch).where(eq(paymentPinResets.id, id));
     },
   };
 }

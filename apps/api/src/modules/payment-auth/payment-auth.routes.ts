@@ -5,6 +5,9 @@ import { guardedErrorResponses } from '@kosh/contract/common/http';
 import { messageText } from '@kosh/contract/messages/catalogue';
 import {
   paymentAuthorisationRequestSchema,
+  pinResetOtpRequestSchema,
+  pinResetOtpResponseSchema,
+  pinResetRequestSchema,
   paymentAuthorisationResponseSchema,
   pinStatusResponseSchema,
   setPinRequestSchema,
@@ -13,6 +16,7 @@ import {
 import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { AuthorisePaymentService } from './authorise-payment.service';
+import type { ResetPinService } from './reset-pin.service';
 import type { SetPinService } from './set-pin.service';
 
 const errors = {
@@ -37,11 +41,12 @@ const ok = { result: true, success: true, tokenValid: true } as const;
 export function paymentAuthRoutes(services: {
   pin: SetPinService;
   authorise: AuthorisePaymentService;
+  reset: ResetPinService;
 }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['Payment PIN and passkeys'];
-    const { pin, authorise } = services;
+    const { pin, authorise, reset } = services;
 
     app.get('/v1/me/pin', {
       onRequest: app.authenticate,
@@ -74,6 +79,53 @@ export function paymentAuthRoutes(services: {
       handler: async (request) => {
         const { code, status } = await pin.set(requireAuth(request).userId, request.body);
         return { ...ok, message: messageText(code), code, data: status };
+      },
+    });
+
+    app.post('/v1/me/pin/reset/otp', {
+      onRequest: app.authenticate,
+      config: perUser(10),
+      schema: {
+        tags,
+        summary: 'Forgot PIN, step 1: the login password checked, an OTP texted to the mobile',
+        description:
+          '403 `password` PIN_PASSWORD_WRONG; at most 5 OTPs an hour (429 OTP_TOO_MANY_FOR_NUMBER).',
+        security: bearerAuth,
+        body: pinResetOtpRequestSchema,
+        response: { 200: pinResetOtpResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        await reset.sendOtp(requireAuth(request).userId, request.body.password);
+        return {
+          ...ok,
+          message: messageText('PIN_RESET_OTP_SENT'),
+          code: 'PIN_RESET_OTP_SENT' as const,
+        };
+      },
+    });
+
+    app.post('/v1/me/pin/reset', {
+      onRequest: app.authenticate,
+      config: perUser(20),
+      schema: {
+        tags,
+        summary: 'Forgot PIN, step 2: the password, the texted OTP and the new PIN (clears a lock)',
+        description:
+          'The OTP: 6 digits, 10 minutes, 5 tries (400 OTP_INVALID / OTP_EXPIRED / OTP_NOT_FOUND, ' +
+          '429 OTP_LOCKED); the PIN follows the rules of PUT /v1/me/pin.',
+        security: bearerAuth,
+        body: pinResetRequestSchema,
+        response: { 200: setPinResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        const { userId } = requireAuth(request);
+        await reset.reset(userId, request.body);
+        return {
+          ...ok,
+          message: messageText('PIN_RESET_DONE'),
+          code: 'PIN_RESET_DONE' as const,
+          data: await pin.status(userId),
+        };
       },
     });
 

@@ -61,3 +61,24 @@ export const paymentPinLockClears = pgTable('payment_pin_lock_clears', {
   reason: text('reason').notNull(),
   createdAt: createdAtColumn(),
 });
+
+/**
+ * A forgotten PIN's OTP (the login password was checked first): only the code's HMAC is kept;
+ * 10 minutes, at most 5 tries, used once — the rules of every Kosh OTP.
+ */
+export const paymentPinResets = pgTable(
+  'payment_pin_resets',
+  {
+    id: primaryId(),
+    userId: ownerColumn(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('payment_pin_resets_user_created_idx').on(t.userId, t.createdAt),
+    check('payment_pin_resets_attempts_check', sql`${t.failedAttempts} between 0 and 5`),
+  ],
+);

@@ -470,4 +470,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   PIN_LOCK_REASON_REQUIRED: 'बताएँ कि लॉक क्यों हटाया जा रहा है (कम से कम 3 अक्षर)।',
   PIN_LOCK_REASON_TOO_LONG: 'कारण अधिकतम 300 अक्षरों का हो।',
   PIN_LOCK_CLEARED: 'भुगतान का लॉक हटा दिया गया।',
+  PIN_RESET_OTP_SENT: 'हमने आपके मोबाइल नंबर पर OTP भेजा है। यह 10 मिनट तक मान्य है।',
+  PIN_PASSWORD_WRONG: 'आपका पासवर्ड गलत है।',
+  PIN_RESET_DONE: 'आपका नया Kosh PIN सेट हो गया है।',
 };
