@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { expectAccessible, launchBrowser, newPhonePage, screenshot, waitForSms } from './browser';
 import { chooseCompany, E2E_PIN, enterPaymentPin } from './pay-forms';
 
 /**
@@ -92,6 +92,37 @@ describe('payment PIN', () => {
     await page.getByText('DTH recharged successfully').waitFor();
     expect(sent).toHaveLength(1);
     expect(await balancePaise(customer.token)).toBe(before - 120_00n);
+  });
+
+  it('changes the PIN in the profile, and sets a new one with the password and a texted OTP', async () => {
+    await logInAt(page, '/profile', customer);
+    const section = page.getByRole('region', { name: 'Payment PIN' });
+    await section.getByText('Your Kosh PIN is set.', { exact: false }).waitFor();
+    await section.getByRole('button', { name: 'Change PIN' }).click();
+    await section.getByLabel('Current PIN').fill('9080');
+    await section.getByLabel('New 4-digit PIN').fill('2468');
+    await section.getByLabel('Enter the PIN again').fill('2468');
+    await section.getByRole('button', { name: 'Save PIN' }).click();
+    await section.getByText('Wrong PIN. 4 tries left.').waitFor();
+    await section.getByLabel('Current PIN').fill(E2E_PIN);
+    await section.getByLabel('New 4-digit PIN').fill('2468');
+    await section.getByLabel('Enter the PIN again').fill('2468');
+    await section.getByRole('button', { name: 'Save PIN' }).click();
+    await page.getByText('Your Kosh PIN is changed.').waitFor();
+
+    await section.getByRole('button', { name: 'Forgot PIN?' }).click();
+    await section.getByLabel('Login password').fill(customer.password);
+    const asked = new Date().toISOString();
+    await section.getByRole('button', { name: 'Send OTP' }).click();
+    const sms = await waitForSms(customer.mobile, asked);
+    const otp = /\b(\d{6})\b/.exec(sms.text)?.[1] ?? '';
+    await section.getByLabel('OTP', { exact: true }).fill(otp);
+    await section.getByLabel('New 4-digit PIN').fill(E2E_PIN);
+    await section.getByLabel('Enter the PIN again').fill(E2E_PIN);
+    await expectAccessible(page);
+    await screenshot(page, 'pin-forgot', section);
+    await section.getByRole('button', { name: 'Set new PIN' }).click();
+    await page.getByText('Your new Kosh PIN is set.').waitFor();
   });
 
   it('in Hindi', async () => {
