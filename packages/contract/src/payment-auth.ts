@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istWallClock } from './common/ist-day';
 import { successEnvelope } from './common/success';
 import { MAX_PAISE } from './common/money';
 import { issue, type MessageCode } from './messages/catalogue';
@@ -35,6 +36,13 @@ export function pinRefusal(pin: string, mobile?: string): MessageCode | null {
   if (new Set(pin).size === 1 || isRun(pin)) return issue('PIN_TOO_SIMPLE');
   if (mobile && mobile.endsWith(pin)) return issue('PIN_IS_MOBILE');
   return null;
+}
+
+/** A lock's end as the customer reads it, India's clock (texts, messages, screens): 29-11-2026 15:00. */
+export function lockEndWords(until: Date | string): string {
+  const c = istWallClock(until);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(c.day)}-${two(c.month)}-${c.year} ${two(c.hour)}:${two(c.minute)}`;
 }
 
 /** A PIN as typed: four digits (whether it is allowed is `pinRefusal`, which knows the mobile). */

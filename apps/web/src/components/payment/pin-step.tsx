@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { istWallClock } from '@kosh/contract/common/ist-day';
-import { pinRefusal } from '@kosh/contract/payment-auth';
+import { lockEndWords, pinRefusal } from '@kosh/contract/payment-auth';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import {
@@ -13,13 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { usePinT } from './pin-messages';
 import { PinInput } from './pin-input';
-
-/** A lock's end on India's clock, as the server says it: 29-11-2026 15:00. */
-function istTime(iso: string): string {
-  const c = istWallClock(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(c.day)}-${two(c.month)}-${c.year} ${two(c.hour)}:${two(c.minute)}`;
-}
 
 type Said = { code?: string; message?: string; params?: Record<string, string | number> } | string;
 
@@ -94,7 +86,9 @@ export function PinStep({
   const fieldError = (field: 'pin' | 'repeat') =>
     error?.field === field ? say(error.said) : undefined;
   const lockedSaid =
-    locked && !error ? { code: 'PAYMENT_PIN_LOCKED', params: { until: istTime(locked) } } : null;
+    locked && !error
+      ? { code: 'PAYMENT_PIN_LOCKED', params: { until: lockEndWords(locked) } }
+      : null;
 
   return (
     <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { istWallClock } from '@kosh/contract/common/ist-day';
-import { pinRefusal } from '@kosh/contract/payment-auth';
+import { lockEndWords, pinRefusal } from '@kosh/contract/payment-auth';
 import { PinInput } from '@/components/payment/pin-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,13 +14,6 @@ import { resetPin, sendPinResetOtp } from '../api/reset-pin';
 import { usePaymentAuthT } from '../messages';
 
 type Mode = 'idle' | 'set' | 'change' | 'forgot';
-
-/** India's clock, as the server says a lock's end: 29-11-2026 15:00. */
-export function istTime(iso: string): string {
-  const c = istWallClock(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(c.day)}-${two(c.month)}-${c.year} ${two(c.hour)}:${two(c.minute)}`;
-}
 
 /**
  * The profile's "Payment PIN": whether it is set (or locked, until when), setting or changing it
@@ -112,7 +104,7 @@ export function PaymentPinSection() {
           {data?.hasPin ? t('pinSet') : t('noPin')}{' '}
           {locked && (
             <span className="font-semibold text-danger">
-              {t('lockedUntil', { until: istTime(locked) })}
+              {t('lockedUntil', { until: lockEndWords(locked) })}
             </span>
           )}
         </p>
