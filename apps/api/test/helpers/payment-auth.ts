@@ -38,6 +38,13 @@ export async function authorisation(
   return (res.json() as { data: { authorisation: string } }).data.authorisation;
 }
 
+/** An authorisation for payJio's ₹199 to Jio under a new key: the key and the token. */
+export async function jioAuthorisation(ctx: TestContext, token: string) {
+  const key = randomUUID();
+  const made = await authorisation(ctx, token, { amount: 199, payee: 'JIO', idempotencyKey: key });
+  return { key, token: made };
+}
+
 /** A mobile recharge of ₹199 to Jio under `key`, with an authorisation when given. */
 export function payJio(
   ctx: TestContext,

@@ -6,7 +6,14 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, outbox, signUp, uniqueIp, uniqueMobile, type SignedUp } from '../helpers/accounts';
 import { movableClock } from '../helpers/hotel-bookings';
 import { checkLedgerAndClose } from '../helpers/ledger';
-import { authorisation, authorise, payJio, putPin, setPin } from '../helpers/payment-auth';
+import {
+  authorisation,
+  authorise,
+  jioAuthorisation,
+  payJio,
+  putPin,
+  setPin,
+} from '../helpers/payment-auth';
 import { fund, rechargeRows } from '../helpers/recharges';
 import { balancePaise } from '../helpers/wallet';
 
@@ -125,12 +132,7 @@ describe('payment PIN and the authorisation every wallet debit carries', () => {
     it('pays with an authorisation for exactly this debit, once; the same key replays', async () => {
       const customer = await customerWith(500);
       await setPin(ctx, customer.token);
-      const key = randomUUID();
-      const token = await authorisation(ctx, customer.token, {
-        amount: 199,
-        payee: 'JIO',
-        idempotencyKey: key,
-      });
+      const { key, token } = await jioAuthorisation(ctx, customer.token);
       const paid = await payJio(ctx, customer.token, { key, authorisation: token });
       expect(paid.statusCode).toBe(200);
       expect(await balancePaise(ctx, customer.token)).toBe(30100n);
@@ -169,12 +171,7 @@ describe('payment PIN and the authorisation every wallet debit carries', () => {
       const thief = await customerWith(500);
       await setPin(ctx, owner.token);
       await setPin(ctx, thief.token);
-      const key = randomUUID();
-      const token = await authorisation(ctx, owner.token, {
-        amount: 199,
-        payee: 'JIO',
-        idempotencyKey: key,
-      });
+      const { key, token } = await jioAuthorisation(ctx, owner.token);
       const res = await payJio(ctx, thief.token, { key, authorisation: token });
       expect(res.statusCode).toBe(403);
       await expectNothingMoved(thief, 500);
@@ -183,12 +180,7 @@ describe('payment PIN and the authorisation every wallet debit carries', () => {
     it('refuses an authorisation after its minute', async () => {
       const customer = await customerWith(500);
       await setPin(ctx, customer.token);
-      const key = randomUUID();
-      const token = await authorisation(ctx, customer.token, {
-        amount: 199,
-        payee: 'JIO',
-        idempotencyKey: key,
-      });
+      const { key, token } = await jioAuthorisation(ctx, customer.token);
       clock.setTo(new Date(Date.now() + 61_000));
       const res = await payJio(ctx, customer.token, { key, authorisation: token });
       expect(res.statusCode).toBe(403);
