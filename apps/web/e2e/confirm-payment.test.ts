@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
-import { chooseCompany, detailValue } from './pay-forms';
+import { chooseCompany, detailValue, enterPaymentPin } from './pay-forms';
 
 /**
  * Every debit of the wallet is confirmed first (docs/architecture.md §6): the dialog shows the amount, whom it
@@ -99,7 +99,7 @@ describe('confirm before paying', () => {
     });
     await fillDth('1234567802', '300');
     await button('Proceed to DTH Recharge').click();
-    await dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
+    await enterPaymentPin(dialog());
     await page.getByText('DTH recharged successfully').waitFor();
 
     expect(sent.length).toBe(2);
@@ -137,7 +137,7 @@ describe('confirm before paying', () => {
     expect(sent).toHaveLength(0);
 
     await button('Pay Bill').click();
-    await dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
+    await enterPaymentPin(dialog());
     await page.getByText('Payment successfull!', { exact: true }).waitFor();
     expect(sent).toHaveLength(1);
     const duePaise = BigInt(due.replace(/[₹,.]/g, ''));

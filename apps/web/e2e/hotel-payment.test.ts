@@ -13,6 +13,7 @@ import {
 } from '@kosh/contract/hotels';
 import { createCustomer, logInAt, pathOf, submitLogin, type Customer } from './accounts';
 import { api, balancePaise, fundWallet } from './api';
+import { enterPaymentPin } from './pay-forms';
 import {
   baseUrl,
   cspViolationsOf,
@@ -259,6 +260,8 @@ describe('hotel payment page', () => {
   afterEach(() => context.close());
 
   const region = (name: string) => page.getByRole('region', { name, exact: true });
+  /** A wallet payment's confirm step (its PIN). */
+  const pinDialog = () => page.getByRole('dialog', { name: 'Confirm payment' });
 
   it('reviews the stay: the hotel, its tabs, the itinerary panel, the travellers, the rooms and the fare', async () => {
     const ready = await readyItinerary(search, {
@@ -495,6 +498,7 @@ describe('hotel payment page', () => {
 
     // Paying anyway: the server refuses, nothing is stored, and Add Money is offered.
     await page.getByRole('button', { name: 'MAKE PAYMENT' }).click();
+    await enterPaymentPin(pinDialog());
     const refusal = page
       .getByRole('alert')
       .filter({ hasText: 'Insufficient wallet balance. Please add money to your wallet.' });
@@ -540,6 +544,7 @@ describe('hotel payment page', () => {
       .toBe(`Wallet balance: ${inr(total)}`);
     const answer = page.waitForResponse((r) => r.url().includes(`/api/hotel/book/${ready.code}`));
     await page.getByRole('button', { name: 'MAKE PAYMENT' }).click();
+    await enterPaymentPin(pinDialog());
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -658,6 +663,7 @@ describe('hotel payment page', () => {
     await page.getByRole('group', { name: 'Payment method' }).getByText('Wallet').click();
     expect(await page.getByTestId('payment-total').textContent()).toBe(inr(before));
     await page.getByRole('button', { name: 'MAKE PAYMENT' }).click();
+    await enterPaymentPin(pinDialog());
 
     const dialog = page.getByRole('dialog', { name: 'The price has changed' });
     await dialog.waitFor();
@@ -681,6 +687,7 @@ describe('hotel payment page', () => {
     await dialog.waitFor({ state: 'detached' });
     const answer = page.waitForResponse((r) => r.url().includes(`/api/hotel/book/${ready.code}`));
     await page.getByRole('button', { name: 'MAKE PAYMENT' }).click();
+    await enterPaymentPin(pinDialog());
     const response = await answer;
     expect(response.request().postDataJSON()).toMatchObject({
       paymentMethod: 'WALLET',

@@ -15,10 +15,24 @@ export async function chooseCompany(page: Page, label: string, search: string, n
   await expect.poll(() => box.inputValue()).toBe(name);
 }
 
-/** Every payment is confirmed first (docs/architecture.md §6): Confirm in its dialog, which then closes. */
+/** The payment PIN the journeys set and enter (any language: the boxes are found by kind). */
+export const E2E_PIN = '1357';
+
+/**
+ * The confirm step's PIN, in `dialog`: the first time it is set (typed twice), afterwards
+ * entered once; then its button (Set PIN and pay, or Confirm) sends the payment.
+ */
+export async function enterPaymentPin(dialog: Locator, pin = E2E_PIN) {
+  const boxes = dialog.locator('input[type="password"]');
+  await boxes.first().waitFor();
+  for (const box of await boxes.all()) await box.fill(pin);
+  await dialog.locator('button[type="submit"]').click();
+}
+
+/** Every payment is confirmed first (docs/architecture.md §6): the PIN in its dialog, which then closes. */
 export async function confirmPayment(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirm payment' });
-  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await enterPaymentPin(dialog);
   await dialog.waitFor({ state: 'detached' });
 }
 

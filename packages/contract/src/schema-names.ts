@@ -9,6 +9,7 @@ import * as hotels from './hotels';
 import * as kyc from './kyc';
 import * as operations from './operations';
 import * as payments from './payments';
+import * as paymentAuth from './payment-auth';
 import * as profile from './profile';
 import * as recharge from './recharge';
 import * as support from './support';
@@ -28,6 +29,7 @@ const AREAS: Record<string, unknown>[] = [
   kyc,
   hotels,
   hotelBooking,
+  paymentAuth,
   support,
   operations,
 ];

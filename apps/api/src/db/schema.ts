@@ -16,3 +16,4 @@ export * from '../modules/sms-outbox/sms-outbox.tables';
 export * from '../modules/recents/recents.tables';
 export * from '../modules/reminders/reminders.tables';
 export * from '../modules/inbox/inbox.tables';
+export * from '../modules/payment-auth/payment-auth.tables';

@@ -45,6 +45,8 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
     title: { en: 'Maintenance tonight', hi: 'आज रात रखरखाव' },
     body: { en: 'The app rests 1-2 AM.', hi: 'ऐप रात 1-2 बजे बंद रहेगा।' },
   },
+  paymentPinLocked: { until: '29-11-2026 15:00' },
+  pinResetOtp: { code: '123456' },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 

@@ -299,6 +299,22 @@ export const SMS_TEXTS = {
     en: (p) => `Kosh: ${p.title.en}. ${p.body.en} -KOSH`,
     hi: (p) => `Kosh: ${p.title.hi}। ${p.body.hi} -KOSH`,
   }),
+  pinResetOtp: text<{ code: string }>({
+    templateId: 'KOSH_PIN_RESET_OTP',
+    en: (p) =>
+      `${p.code} is your Kosh OTP to set a new payment PIN. It is valid for 10 minutes. Never share it. -KOSH`,
+    hi: (p) =>
+      `${p.code} नया भुगतान पिन सेट करने के लिए आपका Kosh OTP है। यह 10 मिनट तक मान्य है। इसे किसी को न बताएँ। -KOSH`,
+  }),
+  paymentPinLocked: text<{ until: string }>({
+    templateId: 'KOSH_PAYMENT_PIN_LOCKED',
+    en: (p) =>
+      `Kosh: 5 wrong PINs were entered, so payments from your wallet are locked until ${p.until} IST. ` +
+      `If this was not you, reset your PIN in the app.`,
+    hi: (p) =>
+      `Kosh: 5 बार गलत पिन डाला गया, इसलिए आपके वॉलेट से भुगतान ${p.until} (भारतीय समय) तक बंद हैं। ` +
+      `अगर यह आपने नहीं किया, तो ऐप में अपना पिन बदलें।`,
+  }),
 };
 
 export type SmsTemplate = keyof typeof SMS_TEXTS;

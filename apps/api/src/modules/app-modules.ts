@@ -28,6 +28,7 @@ import { createLedgerService } from './ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from './module-deps';
 import { createPlatformModule } from './platform/platform.module';
 import { createPaymentsModule } from './payments/payments.module';
+import { createPaymentAuthModule } from './payment-auth/payment-auth.module';
 import { createRechargesModule } from './recharges/recharges.module';
 import { createRecentsModule } from './recents/recents.module';
 import { createRemindersModule } from './reminders/reminders.module';
@@ -124,6 +125,8 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     log,
   });
   const shared: ModuleDeps = { ...base, text };
+  const paymentAuth = createPaymentAuthModule({ ...shared, users: users.services.users });
+  const { requirePaymentAuthorisation: authorisePayment } = paymentAuth.services.paymentAuth;
   const content = createContentModule(shared);
   const contact = createContactModule(shared);
   const catalogue = createCatalogueModule(shared);
@@ -156,6 +159,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
     onPaid: (tx, paid) => recents.services.recents.recordPaid(tx, paid),
     topUpsPaidWith: (userId, ids) => payments.services.payments.paidWithOwned(userId, ids),
+    authorisePayment,
   });
   const reminders = createRemindersModule({
     ...shared,
@@ -176,6 +180,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ledger,
     supplier: measured('hotels', deps.hotelSupplier ?? createHotelsV1Supplier(config.hotels)),
     gatewayPayments: hotelPayments.attach,
+    authorisePayment,
   });
   const support = createSupportModule({ ...shared, ledger });
   const receipts = createReceiptsModule({
@@ -212,6 +217,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     reminders,
     receipts,
     inbox,
+    paymentAuth,
   ];
   return {
     services: {
@@ -236,6 +242,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...reminders.services,
       ...receipts.services,
       ...inbox.services,
+      ...paymentAuth.services,
     },
     routes: modules.map((module) => module.routes),
   };

@@ -1,5 +1,6 @@
 import type { FieldError } from '@kosh/contract/common/errors';
 import type { MessageParams } from '@kosh/contract/messages/catalogue';
+import { authorisationFor } from './payment-authorisation';
 import { sessionStore } from './session';
 
 /**
@@ -52,6 +53,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const session = options.auth ? sessionStore.get() : null;
   if (session) headers.authorization = `Bearer ${session.token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  // The confirm step's PIN or passkey authorisation for this very debit (lib/payment-authorisation).
+  const authorisation = authorisationFor(options.idempotencyKey);
+  if (authorisation) headers['payment-authorisation'] = authorisation;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -527,6 +527,28 @@ export const catalogue = {
   NOTICE_BODY_REQUIRED: 'Message is required.',
   NOTICE_BODY_TOO_LONG: 'The message must be at most 300 characters.',
   NOTICE_SENT: 'Notice sent to {recipients} customer(s).',
+  // Payment PIN and authorisations (issue 30 §6)
+  PIN_FORMAT: 'Enter 4 digits.',
+  PIN_TOO_SIMPLE: 'Choose a PIN that is not one digit repeated or a run like 1234.',
+  PIN_IS_MOBILE: 'Your PIN cannot be the last four digits of your mobile number.',
+  PIN_MISMATCH: 'The two PINs do not match.',
+  PIN_SET: 'Your Kosh PIN is set.',
+  PIN_CHANGED: 'Your Kosh PIN is changed.',
+  PIN_OLD_REQUIRED: 'Enter your current PIN to change it.',
+  PIN_NOT_SET: 'Set your Kosh PIN first.',
+  PIN_WRONG: 'Wrong PIN. {left} tries left.',
+  PAYMENT_PIN_LOCKED: 'Too many wrong PINs. Payments are locked until {until}.',
+  PAYMENT_PAYEE_REQUIRED: 'Say who is paid.',
+  PAYMENT_AUTHORISED: 'Payment confirmed.',
+  PAYMENT_AUTHORISATION_REQUIRED: 'Confirm this payment with your Kosh PIN.',
+  PAYMENT_AUTHORISATION_INVALID: 'This confirmation does not match this payment. Confirm it again.',
+  PAYMENT_AUTHORISATION_EXPIRED: 'This confirmation has expired. Confirm the payment again.',
+  PIN_LOCK_REASON_REQUIRED: 'Say why the lock is cleared (at least 3 characters).',
+  PIN_LOCK_REASON_TOO_LONG: 'The reason must be at most 300 characters.',
+  PIN_LOCK_CLEARED: 'The payment lock is cleared.',
+  PIN_RESET_OTP_SENT: 'We texted an OTP to your mobile number. It is valid for 10 minutes.',
+  PIN_PASSWORD_WRONG: 'Your password is wrong.',
+  PIN_RESET_DONE: 'Your new Kosh PIN is set.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

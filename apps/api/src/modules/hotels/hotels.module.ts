@@ -17,6 +17,7 @@ import { createHotelSupplierCallbacks } from './hotel-supplier-callbacks';
 import { hotelSupplierCallbackRoutes } from './hotel-supplier-callbacks.routes';
 import { createHotelBookingService } from './payment/hotel-booking.service';
 import { hotelPaymentRoutes } from './payment/hotel-payment.routes';
+import type { RequirePaymentAuthorisation } from '../payment-auth/authorise-payment.service';
 import type { HotelBookingSettler, HotelGatewayPayments } from './payment/hotel-payments.port';
 import { createItineraryDetailsService } from './payment/itinerary-details.service';
 import { hotelRoomRoutes } from './room/hotel-room.routes';
@@ -44,6 +45,8 @@ export function createHotelsModule(
     gatewayPayments?: (
       core: HotelBookingDeps & { settler: HotelBookingSettler },
     ) => HotelGatewayPayments;
+    /** A wallet payment's PIN or passkey authorisation (the payment-auth module). */
+    authorisePayment: RequirePaymentAuthorisation;
   },
 ) {
   const { db, config, clock, supplier } = deps;
@@ -94,7 +97,7 @@ export function createHotelsModule(
     await api.register(hotelSearchRoutes(hotels));
     await api.register(hotelDetailsRoutes(hotels));
     await api.register(hotelRoomRoutes(hotels.room));
-    await api.register(hotelPaymentRoutes(hotels));
+    await api.register(hotelPaymentRoutes(hotels, deps.authorisePayment));
     await api.register(hotelBookingsRoutes(hotels.myBookings));
     await api.register(hotelVoucherRoutes(hotels.vouchers));
     await api.register(hotelCancellationRoutes(hotels.cancellation));

@@ -13,6 +13,7 @@ import { createRechargePaymentsService } from './recharge-payments.service';
 import { createRechargesRepository } from './recharges.repository';
 import type { RechargePaymentDeps } from './recharge-settlement.service';
 import { rechargesRoutes } from './recharges.routes';
+import type { RequirePaymentAuthorisation } from '../payment-auth/authorise-payment.service';
 
 /** Recharges and bill payments through the recharge/BBPS aggregator. */
 export function createRechargesModule(
@@ -28,6 +29,8 @@ export function createRechargesModule(
     onPaid?: RechargePaymentDeps['onPaid'];
     /** How online top-ups were paid, for their Balance History rows (the payments module). */
     topUpsPaidWith?: (userId: string, ids: string[]) => Promise<Map<string, TopupPaidWith>>;
+    /** Every payment's PIN or passkey authorisation (the payment-auth module). */
+    authorisePayment: RequirePaymentAuthorisation;
   },
 ) {
   const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
@@ -68,6 +71,6 @@ export function createRechargesModule(
   };
   return {
     services,
-    routes: rechargesRoutes(services, provider.callbackSignature),
+    routes: rechargesRoutes(services, provider.callbackSignature, deps.authorisePayment),
   } satisfies KoshModule<typeof services>;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponseSchema } from '@kosh/contract/common/envelope';
 import { idempotencyHeaderSchema, moneyErrorResponses } from '@kosh/contract/common/http';
+import { paymentAuthorisationHeaderSchema } from '@kosh/contract/payment-auth';
 import {
   circlesResponseSchema,
   dthRechargeSchema,
@@ -23,6 +24,7 @@ import { bearerAuth } from '../../lib/route-schemas';
 import { registerSignedWebhook } from '../../lib/signed-webhook';
 import { requireAuth } from '../../plugins/auth';
 import type { CallbackSignature } from '../../providers/provider-callbacks';
+import type { RequirePaymentAuthorisation } from '../payment-auth/authorise-payment.service';
 import { historyRoutes } from './history.routes';
 import type { BillsService } from './bills.service';
 import type { ComplaintsService } from './complaints.service';
@@ -53,6 +55,8 @@ export function rechargesRoutes(
   },
   /** How the aggregator's callbacks prove they are its own (its adapter's check). */
   callbackSignature: CallbackSignature,
+  /** Once the customer has a PIN, a payment needs its authorisation (payment-auth). */
+  authorisePayment: RequirePaymentAuthorisation,
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -132,18 +136,27 @@ export function rechargesRoutes(
           tags,
           summary,
           security: bearerAuth,
-          headers: idempotencyHeaderSchema,
+          headers: idempotencyHeaderSchema.extend(paymentAuthorisationHeaderSchema.shape),
           body,
           response: payResponses,
         },
         // `body` has validated request.body; the type provider cannot see that through a generic.
         handler: (request, reply) =>
-          app.idempotent(request, reply, request.body, async (key) =>
-            send(
-              reply,
-              await pay(requireAuth(request).userId, request.body as z.output<Body>, key),
-            ),
-          ),
+          app.idempotent(request, reply, request.body, async (key) => {
+            const { userId } = requireAuth(request);
+            // Every pay body names its amount (paise by now) and its operator or biller.
+            const debit = request.body as { amount: bigint; opcode?: string; operator?: string };
+            await authorisePayment(
+              userId,
+              {
+                amountPaise: debit.amount,
+                payee: debit.opcode ?? debit.operator ?? '',
+                idempotencyKey: key,
+              },
+              request.headers['payment-authorisation'],
+            );
+            return send(reply, await pay(userId, request.body as z.output<Body>, key));
+          }),
       });
 
     payRoute(

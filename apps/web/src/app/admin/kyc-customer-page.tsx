@@ -7,6 +7,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { kycCustomerQueryOptions, useKycCustomer } from '@/features/kyc-admin/api/get-kyc-customer';
 import { KycCustomerView } from '@/features/kyc-admin/components/kyc-customer-view';
 import { useKycAdminT } from '@/features/kyc-admin/messages';
+import { AdminPinCard } from '@/features/payment-auth/components/admin-pin-card';
 import { AdminPage } from './admin-layout';
 
 /** The queue's filters the admin came from (KycQueueList passes them), or the default queue. */
@@ -46,7 +47,8 @@ export function KycCustomerAdminPage() {
         intro={t('customerIntro')}
       >
         {customer.data ? (
-          <div aria-busy={customer.isFetching}>
+          <div aria-busy={customer.isFetching} className="space-y-4">
+            <AdminPinCard userId={userId} />
             <KycCustomerView
               customer={customer.data}
               onAadhaarViewed={() =>

@@ -1,4 +1,6 @@
 import { idempotencyHeaderSchema } from '@kosh/contract/common/http';
+import { rupeesToPaise } from '@kosh/contract/common/money';
+import { paymentAuthorisationHeaderSchema } from '@kosh/contract/payment-auth';
 import {
   bookHotelRequestSchema,
   bookHotelResponseSchema,
@@ -19,16 +21,29 @@ import {
 } from '../hotel-route-parts';
 import type { HotelBookingService } from './hotel-booking.service';
 import type { ItineraryDetailsService } from './itinerary-details.service';
+import type { RequirePaymentAuthorisation } from '../../payment-auth/authorise-payment.service';
+
+/** The total the customer saw, in paise; 0 (which no authorisation names) when it is not money. */
+function shownTotalPaise(expectedTotal: number): bigint {
+  try {
+    return rupeesToPaise(expectedTotal);
+  } catch {
+    return 0n;
+  }
+}
 
 /**
  * The payment page's calls: its itinerary (getItineraryDetails, public like the room page's
  * calls) and the book call (docs/hotels.md call 5), which pays and books. The checkout's answer of
  * a gateway payment is the payments side's (hotel-gateway.routes).
  */
-export function hotelPaymentRoutes(services: {
-  details: ItineraryDetailsService;
-  booking: HotelBookingService;
-}) {
+export function hotelPaymentRoutes(
+  services: {
+    details: ItineraryDetailsService;
+    booking: HotelBookingService;
+  },
+  authorisePayment: RequirePaymentAuthorisation,
+) {
   return hotelRoutes((app, tags) => {
     const { details, booking } = services;
 
@@ -70,16 +85,28 @@ export function hotelPaymentRoutes(services: {
           'while the hotel has not confirmed. Other methods: status awaiting_payment with the ' +
           'gateway `checkout` to open.',
         security: bearerAuth,
-        headers: idempotencyHeaderSchema,
+        headers: idempotencyHeaderSchema.extend(paymentAuthorisationHeaderSchema.shape),
         params: hotelItineraryParamsSchema,
         body: bookHotelRequestSchema,
         response: { 200: bookHotelResponseSchema, ...BOOKING_ERRORS },
       },
       handler: (request, reply) => {
         requireIdempotencyKey(request);
-        return app.idempotent(request, reply, request.body, (key) =>
-          booking.book(requireAuth(request).userId, request.params.code, request.body, key),
-        );
+        return app.idempotent(request, reply, request.body, async (key) => {
+          const { userId } = requireAuth(request);
+          if (request.body.paymentMethod === 'WALLET') {
+            await authorisePayment(
+              userId,
+              {
+                amountPaise: shownTotalPaise(request.body.expectedTotal),
+                payee: request.params.code,
+                idempotencyKey: key,
+              },
+              request.headers['payment-authorisation'],
+            );
+          }
+          return booking.book(userId, request.params.code, request.body, key);
+        });
       },
     });
   });

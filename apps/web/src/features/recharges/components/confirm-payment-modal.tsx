@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatInr } from '@kosh/contract/common/money';
-import { Button } from '@/components/ui/button';
+import { PinStep } from '@/components/payment/pin-step';
 import { Modal } from '@/components/ui/modal';
 import { useRefreshBalance, useWalletBalance } from '@/hooks/use-wallet-balance';
 import type { PaymentConfirmation } from '../hooks/use-payment';
@@ -65,18 +65,20 @@ export function ConfirmPaymentModal({ payment }: { payment: PaymentConfirmation 
           </div>
           <SummaryList rows={rows} />
           <InsufficientBalance message={short ? 'INSUFFICIENT_BALANCE' : null} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={payment.cancel}>
-              {t('cancel')}
-            </Button>
-            <Button
-              onClick={() => void payment.confirm()}
-              // Not before the balance is known (or known to be unknown), and never when short.
-              disabled={short || (balancePaise === null && !balance.isError)}
-            >
-              {t('confirm')}
-            </Button>
-          </div>
+          {/* The PIN (or setting one) obtains the debit's authorisation, then it is sent. */}
+          <PinStep
+            debit={{
+              amountPaise: toConfirm.amountPaise,
+              payee: toConfirm.payeeCode,
+              idempotencyKey: toConfirm.idempotencyKey,
+            }}
+            onAuthorised={() => void payment.confirm()}
+            onCancel={payment.cancel}
+            cancelLabel={t('cancel')}
+            confirmLabel={t('confirm')}
+            // Not before the balance is known (or known to be unknown), and never when short.
+            disabled={short || (balancePaise === null && !balance.isError)}
+          />
         </div>
       )}
     </Modal>

@@ -27,6 +27,9 @@ export interface Payee {
 export interface PaymentToConfirm {
   amountPaise: bigint;
   payee: Payee;
+  /** What the PIN's authorisation binds: the operator or biller code and the submit's key. */
+  payeeCode: string;
+  idempotencyKey: string;
 }
 
 /**
@@ -39,7 +42,9 @@ export interface PaymentToConfirm {
  * every outcome. The balance is refreshed after every attempt. A pending payment is kept for its
  * `screen` (utils/pending-store.ts): coming back to the screen shows its panel again.
  */
-export function usePayment<Payload extends { amount: number | string }>(options: {
+export function usePayment<
+  Payload extends { amount: number | string; opcode?: string; operator?: string },
+>(options: {
   /** Which pay screen this is (dth, fastag, mobile, bill-gas…): where its pending payment is kept. */
   screen: string;
   send: (payload: Payload, idempotencyKey: string) => Promise<RechargeResultResponse>;
@@ -64,7 +69,13 @@ export function usePayment<Payload extends { amount: number | string }>(options:
       // Chosen now, so what is confirmed is what is sent; the same submit again (its answer
       // never came) gets the same key and payload back.
       attempt.current = submitKey.begin(JSON.stringify(payload), () => payload);
-      setToConfirm({ amountPaise: rupeesToPaise(attempt.current.payload.amount), payee });
+      const chosen = attempt.current.payload;
+      setToConfirm({
+        amountPaise: rupeesToPaise(chosen.amount),
+        payee,
+        payeeCode: chosen.opcode ?? chosen.operator ?? '',
+        idempotencyKey: attempt.current.key,
+      });
     },
     [submitKey, errorToast],
   );

@@ -23,6 +23,7 @@ import { PaymentHotelHeader } from './payment-hotel-header';
 import { PaymentItinerary } from './payment-itinerary';
 import { PaymentMethods } from './payment-methods';
 import { PaymentReviewSheet } from './payment-review-sheet';
+import { PaymentPinDialog } from './payment-pin-dialog';
 import { PaymentSkeleton } from './payment-skeleton';
 import { PaymentTravellers } from './payment-travellers';
 import { PriceChangedDialog } from './price-changed-dialog';
@@ -175,6 +176,7 @@ function Content({
           />
         </div>
       </div>
+      <PaymentPinDialog pin={payment.pin} />
       <PriceChangedDialog
         change={priceChange}
         details={details}

@@ -8,6 +8,8 @@ import type {
   HotelCheckout,
   HotelPaymentMethod,
 } from '@kosh/contract/hotel-booking';
+import { rupeesToPaise } from '@kosh/contract/common/money';
+import type { DebitTerms } from '@/hooks/use-payment-pin';
 import { useSubmitKey } from '@/hooks/use-submit-key';
 import { useRefreshBalance } from '@/hooks/use-wallet-balance';
 import { ApiError } from '@/lib/api-client';
@@ -152,8 +154,13 @@ export function useMakePayment(options: {
     [finish, navigate, queryClient, t, tm],
   );
 
+  // A wallet payment waits for the PIN's authorisation (the confirm step) before it is sent.
+  const [pinAsk, setPinAsk] = useState<
+    (DebitTerms & { method: HotelPaymentMethod; expectedTotal: number }) | null
+  >(null);
+
   const pay = useCallback(
-    async (method: HotelPaymentMethod, expectedTotal: number) => {
+    async (method: HotelPaymentMethod, expectedTotal: number, authorised = false) => {
       if (running.current) return;
       if (!sessionStore.get()) {
         // Public page, guarded call: log in, then come back here with the itinerary kept.
@@ -162,14 +169,25 @@ export function useMakePayment(options: {
         void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
         return;
       }
-      running.current = true;
-      clearNotices();
-      toast.dismiss(PAYMENT_TOAST);
-      setStage('booking');
       const { key, payload } = submitKey.begin(
         JSON.stringify([code, traceId, method, expectedTotal]),
         () => ({ traceId, paymentMethod: method, expectedTotal }),
       );
+      if (method === 'WALLET' && !authorised) {
+        clearNotices();
+        setPinAsk({
+          amountPaise: rupeesToPaise(expectedTotal),
+          payee: code,
+          idempotencyKey: key,
+          method,
+          expectedTotal,
+        });
+        return;
+      }
+      running.current = true;
+      clearNotices();
+      toast.dismiss(PAYMENT_TOAST);
+      setStage('booking');
       try {
         let answer;
         try {
@@ -247,5 +265,24 @@ export function useMakePayment(options: {
     ],
   );
 
-  return { stage, busy: stage !== 'idle', pay, insufficient, inProgress, notice, clearNotices };
+  const pin = {
+    ask: pinAsk,
+    cancel: () => setPinAsk(null),
+    authorised: () => {
+      if (!pinAsk) return;
+      setPinAsk(null);
+      void pay(pinAsk.method, pinAsk.expectedTotal, true);
+    },
+  };
+
+  return {
+    stage,
+    busy: stage !== 'idle',
+    pay,
+    insufficient,
+    inProgress,
+    notice,
+    clearNotices,
+    pin,
+  };
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { KoshModule, ModuleDeps } from '../module-deps';
+import type { UsersService } from '../users/users.service';
+import { createAuthorisePaymentService, createPaymentGuard } from './authorise-payment.service';
+import { createPaymentAuthRepository } from './payment-auth.repository';
+import { paymentAuthRoutes } from './payment-auth.routes';
+import { createPinAdminService } from './pin-admin.service';
+import { pinAdminRoutes } from './pin-admin.routes';
+import { createResetPinService } from './reset-pin.service';
+import { createSetPinService } from './set-pin.service';
+import { createPinVerifier } from './verify-pin';
+
+/**
+ * Payment authorisation (issue 30 §6): the customer's PIN, and the one-use authorisation that
+ * every wallet debit needs once a PIN is set. Debit routes call `requirePaymentAuthorisation`.
+ */
+export function createPaymentAuthModule(
+  deps: Pick<ModuleDeps, 'db' | 'text' | 'clock' | 'sms' | 'config'> & { users: UsersService },
+) {
+  const { db, text, clock, users } = deps;
+  const repo = createPaymentAuthRepository();
+  const pinDeps = { db, repo, text, clock };
+  const verifyPin = createPinVerifier(pinDeps);
+  const pin = createSetPinService({ ...pinDeps, users, verifyPin });
+  const authorise = createAuthorisePaymentService({ ...pinDeps, verifyPin });
+  const paymentAuth = {
+    pin,
+    authorise,
+    requirePaymentAuthorisation: createPaymentGuard(pinDeps),
+  };
+  const admin = createPinAdminService({ db, repo, clock });
+  const reset = createResetPinService({
+    db,
+    repo,
+    users,
+    sms: deps.sms,
+    otpSecret: deps.config.otpSecret,
+    clock,
+  });
+  const services = { paymentAuth };
+  const routes = async (api: FastifyInstance) => {
+    await api.register(paymentAuthRoutes({ pin, authorise, reset }));
+    await api.register(pinAdminRoutes(admin));
+  };
+  return { services, routes } satisfies KoshModule<typeof services>;
+}
+
+export type PaymentAuthServices = ReturnType<
+  typeof createPaymentAuthModule
+>['services']['paymentAuth'];
