@@ -430,6 +430,18 @@ describe('bill fetch', () => {
       expect(bill.dueDate, serviceNumber).toBe(plusDays(today, days));
       expect(bill.billDate, serviceNumber).toBe(plusDays(bill.dueDate, -15));
     }
+    // Paid, the account's next bill is issued at once, due as soon; an ordinary one's is not.
+    const before = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567704' })).json.bill;
+    const paid = await recharge('1234567704', {
+      category: 'electricity',
+      operator: 'BESCOM',
+      amountPaise: before.amountPaise,
+      circle: undefined,
+    });
+    expect(paid.json.status).toBe('SUCCESS');
+    const next = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567704' })).json.bill;
+    expect(next.billNumber).not.toBe(before.billNumber);
+    expect(next.dueDate).toBe(before.dueDate);
     // 16 is past the rule: an ordinary bill of this month.
     const ordinary = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567716' })).json;
     expect(ordinary.bill.billDate <= today).toBe(true);

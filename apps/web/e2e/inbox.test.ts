@@ -12,7 +12,7 @@ import {
 } from './browser';
 
 /**
- * The inbox (issue 30 §5): a payment's text lands in the customer's inbox live — the bell's count
+ * The inbox (docs/inbox.md): a payment's text lands in the customer's inbox live — the bell's count
  * rises on the open home page without a reload — and the entry leads to its receipt and is then
  * read. In English and in Hindi, at a phone's size, axe-clean.
  */

@@ -5,7 +5,7 @@ import { createCustomer, logInAt, type Customer } from './accounts';
 import { api } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
 
-/** The back office sees a customer's payment PIN and clears a lock with a reason (issue 30 §6). */
+/** The back office sees a customer's payment PIN and clears a lock with a reason (docs/payment-pin.md). */
 describe('payment PIN in the back office', () => {
   const admin = inject('admin');
   let browser: Browser;

@@ -6,7 +6,7 @@ import { expectAccessible, launchBrowser, newPhonePage, screenshot, waitForSms }
 import { chooseCompany, E2E_PIN, enterPaymentPin } from './pay-forms';
 
 /**
- * A payment PIN before every debit (issue 30 §6): the first payment asks the customer to set one
+ * A payment PIN before every debit (docs/payment-pin.md): the first payment asks the customer to set one
  * (twice, easy PINs refused), every payment then asks for it, and the debit carries the
  * authorisation the PIN obtained — a wrong PIN pays nothing.
  */

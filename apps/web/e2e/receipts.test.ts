@@ -7,7 +7,7 @@ import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './bro
 import { chooseCompany, confirmPayment } from './pay-forms';
 
 /**
- * Receipts (issue 30 §4): from a recharge's success page to its receipt — the references shown,
+ * Receipts (docs/receipts.md): from a recharge's success page to its receipt — the references shown,
  * Download giving the PDF — and from a Balance History row; in English and Hindi, light and dark,
  * at a phone's size.
  */

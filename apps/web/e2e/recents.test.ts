@@ -6,7 +6,7 @@ import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './bro
 import { confirmPayment } from './pay-forms';
 
 /**
- * Issue 30 §2: a successful recharge saves its number on the server; the screen lists it under
+ * docs/recents.md: a successful recharge saves its number on the server; the screen lists it under
  * Recent, one tap fills the form (the plan re-checked against today's), and the customer names,
  * pins and deletes it. Repeat on Balance History fills the form the same way; a plan no longer
  * offered is said, and the plans shown. In English and in Hindi.

@@ -7,7 +7,7 @@ import { rupeeAmount } from './wallet';
 
 /**
  * The payment PIN and the one-use authorisation every wallet debit carries once a PIN is set
- * (issue 30 §6): what the customer may choose as a PIN, the calls' payloads and answers.
+ * (docs/payment-pin.md): what the customer may choose as a PIN, the calls' payloads and answers.
  */
 
 export const PIN_LENGTH = 4;

@@ -6,7 +6,7 @@ import { issue } from './messages/catalogue';
 import { serviceKindSchema } from './service-kinds';
 
 /**
- * Recents and saved billers (issue 30 §2): every number or biller account a customer paid
+ * Recents and saved billers (docs/recents.md): every number or biller account a customer paid
  * successfully, kept on the server so it follows them to any device, with the name, pin and
  * reminder choice they set.
  */

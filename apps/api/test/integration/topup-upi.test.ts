@@ -191,6 +191,14 @@ describe('online top-up by UPI', () => {
       upiId: 'su******@kosh',
     });
 
+    // Its receipt (by the id the history row carries) says UPI and the masked id.
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/receipts/${topUp!.RId}`,
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(receipt.json().data).toMatchObject({ method: 'upi', methodDetail: 'su******@kosh' });
+
     const [sms] = await waitForOutbox(ctx, customer.mobile, texts + 1);
     expect(sms?.text).toContain('added to your wallet by UPI from su******@kosh');
     expect(sms?.text).not.toContain('success@kosh');

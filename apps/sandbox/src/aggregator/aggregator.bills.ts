@@ -18,7 +18,9 @@ export const NO_BILL_SUFFIX = '9999';
 
 /**
  * Service numbers ending in `77NN` (NN from 00 to 15) have a bill due NN days from today, dated 15
- * days before that: a bill that is about to fall due, for trying Kosh's reminders on any day.
+ * days before that: a bill that is about to fall due, for trying Kosh's reminders on any day. Once
+ * paid, such an account's next bill (another number, due as soon) is issued at once, so that a
+ * reminder can be tried right after the payment that saved the biller.
  */
 const DUE_IN_DAYS = /77(0\d|1[0-5])$/;
 
@@ -78,7 +80,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The bill a biller has for a service number: the same name, amount (₹100–₹5,000, with paise) and
  * number every time; dated early in the current month (never after today), due 15 days later.
  */
-export function billFor(operator: Operator, serviceNumber: string, now = new Date()): Bill {
+export function billFor(
+  operator: Operator,
+  serviceNumber: string,
+  now = new Date(),
+  /** Payments to this account so far (the next-bill rule of `77NN` numbers). */
+  paid = 0,
+): Bill {
   const random = seeded(`bill:${operator.code}:${serviceNumber}`);
   const customerName = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
   let amountPaise = random.int(100_00, 5000_00 - 1);
@@ -97,7 +105,7 @@ export function billFor(operator: Operator, serviceNumber: string, now = new Dat
   return {
     customerName,
     amountPaise,
-    billNumber,
+    billNumber: dueIn && paid > 0 ? `${billNumber}N${paid}` : billNumber,
     billDate,
     dueDate: isoDate(billDay + BILL_DUE_DAYS * DAY_MS),
     serviceNumber,

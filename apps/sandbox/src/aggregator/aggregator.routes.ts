@@ -131,7 +131,14 @@ export function aggregatorRoutes(options: AggregatorOptions) {
             .status(404)
             .send(aggregatorError('BILL_NOT_FOUND', 'No bill is due for this service number.'));
         }
-        return { bill: billFor(operator, serviceNumber) };
+        return {
+          bill: billFor(
+            operator,
+            serviceNumber,
+            new Date(),
+            store.paidCount(operator.code, serviceNumber),
+          ),
+        };
       });
 
       api.post('/v1/payments', async (request, reply) => {

@@ -115,6 +115,15 @@ export class AggregatorStore {
     return payment;
   }
 
+  /** How many payments to this operator and number have succeeded. */
+  paidCount(operator: string, number: string) {
+    let count = 0;
+    for (const p of this.payments.values()) {
+      if (p.operator === operator && p.number === number && p.status === 'SUCCESS') count += 1;
+    }
+    return count;
+  }
+
   /** Newest first; by number when one is given, else the latest 100. */
   list(filter: { number?: string }) {
     const all = [...this.payments.values()].reverse();

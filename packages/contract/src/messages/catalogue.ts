@@ -506,14 +506,14 @@ export const catalogue = {
   MESSAGE_TOO_LONG: 'Message must be at most 2,000 characters.',
   CONTACT_THANKS: 'Thank you for writing to us. Our team will reply within 2 working days.',
 
-  // Recents and saved billers (issue 30 §2)
+  // Recents and saved billers (docs/recents.md)
   RECENT_NOT_FOUND: 'This saved item no longer exists.',
   RECENT_NAME_TOO_LONG: 'The name must be at most 40 characters.',
   RECENT_NAME_INVALID: 'The name cannot contain line breaks or control characters.',
   // Bill reminders
   REMINDERS_ENABLED_FLAG: 'enabled must be true or false.',
   REMINDER_WINDOW_DAYS: 'Choose a reminder window of 1 to 7 days.',
-  // Receipts (issue 30 §4)
+  // Receipts (docs/receipts.md)
   RECEIPT_NOT_FOUND: 'No receipt found for this id.',
   RECEIPT_NOT_READY: 'This payment is not complete yet. Its receipt will be ready once it settles.',
   RECEIPT_ID_INVALID: 'This is not a receipt id.',
@@ -527,7 +527,7 @@ export const catalogue = {
   NOTICE_BODY_REQUIRED: 'Message is required.',
   NOTICE_BODY_TOO_LONG: 'The message must be at most 300 characters.',
   NOTICE_SENT: 'Notice sent to {recipients} customer(s).',
-  // Payment PIN and authorisations (issue 30 §6)
+  // Payment PIN and authorisations (docs/payment-pin.md)
   PIN_FORMAT: 'Enter 4 digits.',
   PIN_TOO_SIMPLE: 'Choose a PIN that is not one digit repeated or a run like 1234.',
   PIN_IS_MOBILE: 'Your PIN cannot be the last four digits of your mobile number.',

@@ -11,7 +11,7 @@ import { createSetPinService } from './set-pin.service';
 import { createPinVerifier } from './verify-pin';
 
 /**
- * Payment authorisation (issue 30 §6): the customer's PIN, and the one-use authorisation that
+ * Payment authorisation (docs/payment-pin.md): the customer's PIN, and the one-use authorisation that
  * every wallet debit needs once a PIN is set. Debit routes call `requirePaymentAuthorisation`.
  */
 export function createPaymentAuthModule(

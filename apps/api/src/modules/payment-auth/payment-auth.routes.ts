@@ -37,7 +37,7 @@ const perUser = (max: number) => ({
 
 const ok = { result: true, success: true, tokenValid: true } as const;
 
-/** The customer's payment PIN and the authorisations a debit carries (issue 30 §6). */
+/** The customer's payment PIN and the authorisations a debit carries (docs/payment-pin.md). */
 export function paymentAuthRoutes(services: {
   pin: SetPinService;
   authorise: AuthorisePaymentService;

@@ -46,6 +46,8 @@ function base(
     amountPaise: bigint;
     at: Date;
     method: ReceiptMethod | null;
+    /** The masked UPI id a UPI payment came from. */
+    methodDetail?: string | null;
     lines: Receipt['lines'];
   },
   customer: Customer,
@@ -63,7 +65,7 @@ function base(
     orderId: parts.orderId,
     providerReference: parts.providerReference,
     method: parts.method,
-    methodDetail: null,
+    methodDetail: parts.methodDetail ?? null,
     customerMobile: maskMobile(customer.mobile),
     lines: parts.lines.filter((line) => line.value !== ''),
     support: { phone: support.phone, hours: support.hours },
@@ -129,7 +131,8 @@ export function onlineTopupReceipt(
           : null,
         amountPaise: order.amountPaise,
         at: order.creditedAt,
-        method: null,
+        method: GATEWAY_METHOD[order.paymentMethod ?? 'other'],
+        methodDetail: order.upiId,
         lines: [],
       },
       customer,
@@ -156,6 +159,18 @@ export function onlineTopupReceipt(
   }
   return order.status === 'failed' ? 'none' : 'not-ready';
 }
+
+/** How the gateway says a top-up was paid, as a receipt names it (a gateway's own wallet: none). */
+const GATEWAY_METHOD: Record<
+  NonNullable<PaymentOrderRow['paymentMethod']>,
+  ReceiptMethod | null
+> = {
+  card: 'card',
+  upi: 'upi',
+  netbanking: 'netbanking',
+  wallet: null,
+  other: null,
+};
 
 const OFFLINE_METHOD: Record<WalletRequestRow['paymentType'], ReceiptMethod> = {
   NEFT: 'bank',

@@ -3,7 +3,7 @@ import { createRecentsRepository } from './recents.repository';
 import { recentsRoutes } from './recents.routes';
 import { createRecentsService } from './recents.service';
 
-/** Recents and saved billers (issue 30 §2); the recharges module records each success here. */
+/** Recents and saved billers (docs/recents.md); the recharges module records each success here. */
 export function createRecentsModule(deps: Pick<ModuleDeps, 'db'>) {
   const recents = createRecentsService({ db: deps.db, repo: createRecentsRepository() });
   const services = { recents };

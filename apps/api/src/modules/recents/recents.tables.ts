@@ -7,7 +7,7 @@ import { oneOf } from '../../db/sql-checks';
 import { ownerColumn } from '../users/users.tables';
 
 /**
- * The numbers and biller accounts a customer paid successfully (issue 30 §2): one row per
+ * The numbers and biller accounts a customer paid successfully (docs/recents.md): one row per
  * customer, kind, operator, number and the biller's further fields, written in the transaction
  * that records a payment's success. The customer names, pins and deletes them; the bill reminder
  * job reads the billers whose `reminders_off` is false.

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
-/** The recents strip's own words (issue 30 §2). */
+/** The recents strip's own words (docs/recents.md). */
 const en = {
   heading: 'Recent',
   loading: 'Loading your recent payments…',

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
-/** What a screen filled by a repeat says (issue 30 §2), apart from the recharge screens' words. */
+/** What a screen filled by a repeat says (docs/recents.md), apart from the recharge screens' words. */
 const en = {
   repeating: 'Filled in from your last payment. Check it, then pay.',
   ported:

@@ -26,7 +26,7 @@ export function repeatLinkOf(row: RechargeLogRow): string | null {
   });
 }
 
-/** Repeat on a Balance History payment (issue 30 §2): its screen, filled in again. */
+/** Repeat on a Balance History payment (docs/recents.md): its screen, filled in again. */
 export function RepeatEntry({ row, srNo }: { row: RechargeLogRow; srNo: number }) {
   const t = useRepeatEntryT();
   const to = repeatLinkOf(row);

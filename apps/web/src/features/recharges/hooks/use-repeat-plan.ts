@@ -16,7 +16,7 @@ export function planToRepeat(plans: Plans, prefill: RepeatPrefill): MobilePlan |
 }
 
 /**
- * A mobile recharge made again (issue 30 §2): once the operator lookup has answered for the
+ * A mobile recharge made again (docs/recents.md): once the operator lookup has answered for the
  * number — a ported number takes today's operator, and says so — the plans are fetched
  * (`viewPlans`), and `choose` picks the plan repeated from today's, or says it is gone.
  */
