@@ -110,16 +110,14 @@ export function createInboxRepository() {
         .limit(batch);
       const recipients = await next;
       if (recipients.length === 0) return recipients;
-      await db
-        .insert(inboxEntries)
-        .values(
-          recipients.map((r) => ({
-            ...words,
-            userId: r.id,
-            kind: 'notice',
-            topic: 'notice' as const,
-          })),
-        );
+      await db.insert(inboxEntries).values(
+        recipients.map((r) => ({
+          ...words,
+          userId: r.id,
+          kind: 'notice',
+          topic: 'notice' as const,
+        })),
+      );
       return recipients;
     },
   };
