@@ -80,8 +80,15 @@ describe.each(gateways)('the payment gateway contract: $name', (under) => {
       return text.includes(proof.paymentId) && text.includes('payment.captured');
     });
     const webhook = gateway.webhooks.parse(delivery.header, delivery.raw);
+    // The sandbox's checkout proof pays by card: the event says how, vendor-neutrally.
     expect(webhook.events).toEqual([
-      { type: 'payment_captured', orderId: order.id, paymentId: proof.paymentId, amount: 50_000 },
+      {
+        type: 'payment_captured',
+        orderId: order.id,
+        paymentId: proof.paymentId,
+        amount: 50_000,
+        paidWith: { method: 'card' },
+      },
     ]);
     const forged = tampered(delivery);
     expect(gateway.webhooks.isSigned(forged.header, forged.raw)).toBe(false);
