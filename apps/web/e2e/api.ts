@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { JobRunRecord } from '@kosh/test-harness/control';
 import { baseUrl, controlUrl, sandboxUrl } from './browser';
+import { E2E_PIN } from './pay-forms';
 
 /**
  * Set-up and checks that go straight to the API and the sandbox, as another device would: faster
@@ -16,6 +17,7 @@ export interface ApiInit {
   token?: string;
   /** The device's address, as a load balancer forwards it (the e2e API trusts the proxy). */
   forwardedFor?: string;
+  headers?: Record<string, string>;
 }
 
 /** One call to /api/{path}: the status and the parsed JSON envelope. */
@@ -28,12 +30,39 @@ export async function api(
   if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
+  Object.assign(headers, init.headers);
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
     body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * A recharge or bill paid through the API, as another device would pay it: under an
+ * Idempotency-Key, with the authorisation of the journeys' PIN once the customer has set one (an
+ * earlier journey's first payment in the app sets it).
+ */
+export async function payByApi(
+  path: string,
+  token: string,
+  body: { amount: number; opcode: string } & Record<string, unknown>,
+) {
+  const key = `e2e-${crypto.randomUUID()}`;
+  const headers: Record<string, string> = { 'idempotency-key': key };
+  const pin = await api('v1/me/pin', { token });
+  if ((pin.json.data as { hasPin?: boolean } | undefined)?.hasPin) {
+    const granted = await api('v1/payment-authorisations', {
+      token,
+      body: { pin: E2E_PIN, amount: body.amount, payee: body.opcode, idempotencyKey: key },
+    });
+    expect(granted.status, JSON.stringify(granted.json)).toBe(200);
+    headers['payment-authorisation'] = (
+      granted.json.data as { authorisation: string }
+    ).authorisation;
+  }
+  return api(path, { token, body, headers });
 }
 
 /** A device logging in through the API: the status, and a token of its own when it worked. */

@@ -1,15 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
-import { api, balancePaise, fundWallet, settleAtAggregator } from './api';
+import { api, balancePaise, fundWallet, payByApi, settleAtAggregator } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
 import { chooseCompany, confirmPayment, detailValue } from './pay-forms';
 
 /** A Jio prepaid recharge through the API, as another device would make it: its order id. */
 async function rechargeByApi(token: string, number: string, amount: number): Promise<string> {
-  const { status, json } = await api('recharge/mobile', {
-    body: { opcode: 'JIO', number, amount },
-    token,
+  const { status, json } = await payByApi('recharge/mobile', token, {
+    opcode: 'JIO',
+    number,
+    amount,
   });
   expect(status, JSON.stringify(json)).toBe(202);
   return (json.data as { orderId: string }).orderId;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
-import { api, fundWallet } from './api';
+import { fundWallet, payByApi } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
 import { chooseCompany, confirmPayment } from './pay-forms';
 
@@ -14,9 +14,10 @@ import { chooseCompany, confirmPayment } from './pay-forms';
 
 /** A Jio prepaid recharge through the API, as the recharge screen makes it. */
 async function recharge(token: string, number: string, amount: number) {
-  const { status, json } = await api('recharge/mobile', {
-    body: { opcode: 'JIO', number, amount },
-    token,
+  const { status, json } = await payByApi('recharge/mobile', token, {
+    opcode: 'JIO',
+    number,
+    amount,
   });
   expect(status, JSON.stringify(json)).toBe(200);
   return json.data as { orderId: string; status: string };
