@@ -414,7 +414,7 @@ describe('bill fetch', () => {
     }
   });
 
-  it('has a bill due in NN days for a service number ending in 77NN (NN up to 15)', async () => {
+  it('has a bill due in NN days for a service number ending in 77NN or 78NN (NN up to 15)', async () => {
     const plusDays = (day: string, days: number) => {
       const at = new Date(`${day}T00:00:00Z`);
       at.setUTCDate(at.getUTCDate() + days);
@@ -430,16 +430,27 @@ describe('bill fetch', () => {
       expect(bill.dueDate, serviceNumber).toBe(plusDays(today, days));
       expect(bill.billDate, serviceNumber).toBe(plusDays(bill.dueDate, -15));
     }
-    // Paid, the account's next bill is issued at once, due as soon; an ordinary one's is not.
-    const before = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567704' })).json.bill;
-    const paid = await recharge('1234567704', {
+    // Paid, a 78NN account's next bill is issued at once, due as soon; a 77NN one stays paid.
+    const before = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567804' })).json.bill;
+    expect(before.dueDate).toBe(plusDays(today, 4));
+    const stays = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567704' })).json.bill;
+    await recharge('1234567704', {
+      category: 'electricity',
+      operator: 'BESCOM',
+      amountPaise: stays.amountPaise,
+      circle: undefined,
+    });
+    expect(
+      (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567704' })).json.bill.billNumber,
+    ).toBe(stays.billNumber);
+    const paid = await recharge('1234567804', {
       category: 'electricity',
       operator: 'BESCOM',
       amountPaise: before.amountPaise,
       circle: undefined,
     });
     expect(paid.json.status).toBe('SUCCESS');
-    const next = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567704' })).json.bill;
+    const next = (await fetchBill({ operator: 'BESCOM', serviceNumber: '1234567804' })).json.bill;
     expect(next.billNumber).not.toBe(before.billNumber);
     expect(next.dueDate).toBe(before.dueDate);
     // 16 is past the rule: an ordinary bill of this month.

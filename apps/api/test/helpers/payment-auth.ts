@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TestContext } from './app';
-import { bearer, uniqueIp } from './accounts';
+import { bearer, TEST_PIN, uniqueIp } from './accounts';
 import { call } from './recharges';
 
 /** The customer's PIN set (fails the test unless the API takes it). */
-export async function setPin(ctx: TestContext, token: string, pin = '1357', oldPin?: string) {
+export async function setPin(ctx: TestContext, token: string, pin = TEST_PIN, oldPin?: string) {
   const res = await putPin(ctx, token, { pin, ...(oldPin ? { oldPin } : {}) });
   if (res.statusCode !== 200) throw new Error(`PUT /v1/me/pin ${res.statusCode}: ${res.body}`);
 }

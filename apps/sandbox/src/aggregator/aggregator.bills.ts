@@ -17,12 +17,13 @@ export interface Bill {
 export const NO_BILL_SUFFIX = '9999';
 
 /**
- * Service numbers ending in `77NN` (NN from 00 to 15) have a bill due NN days from today, dated 15
- * days before that: a bill that is about to fall due, for trying Kosh's reminders on any day. Once
- * paid, such an account's next bill (another number, due as soon) is issued at once, so that a
- * reminder can be tried right after the payment that saved the biller.
+ * Service numbers ending in `77NN` or `78NN` (NN from 00 to 15) have a bill due NN days from today,
+ * dated 15 days before that: a bill that is about to fall due, for trying Kosh's reminders on any
+ * day. Once paid, a `78NN` account's next bill (another number, due as soon) is issued at once, so
+ * that a reminder can be tried right after the payment that saved the biller; a `77NN` bill stays
+ * paid.
  */
-const DUE_IN_DAYS = /77(0\d|1[0-5])$/;
+const DUE_IN_DAYS = /7([78])(0\d|1[0-5])$/;
 
 const FIRST_NAMES = [
   'Aarav',
@@ -95,7 +96,7 @@ export function billFor(
   const [year, month, today] = istDate(now).split('-').map(Number) as [number, number, number];
   const dueIn = DUE_IN_DAYS.exec(serviceNumber);
   const billDay = dueIn
-    ? Date.UTC(year, month - 1, today + Number(dueIn[1]) - BILL_DUE_DAYS)
+    ? Date.UTC(year, month - 1, today + Number(dueIn[2]) - BILL_DUE_DAYS)
     : Date.UTC(year, month - 1, Math.min(random.int(1, 10), today));
   const billDate = isoDate(billDay);
   const billNumber = `${operator.code.slice(0, 4)}${billDate.slice(0, 7).replace('-', '')}${String(
@@ -105,7 +106,7 @@ export function billFor(
   return {
     customerName,
     amountPaise,
-    billNumber: dueIn && paid > 0 ? `${billNumber}N${paid}` : billNumber,
+    billNumber: dueIn?.[1] === '8' && paid > 0 ? `${billNumber}N${paid}` : billNumber,
     billDate,
     dueDate: isoDate(billDay + BILL_DUE_DAYS * DAY_MS),
     serviceNumber,
