@@ -27,3 +27,31 @@ export function requestIdHeader(): Record<string, string> {
   const id = currentRequestId();
   return id ? { 'x-request-id': id } : {};
 }
+
+/**
+ * Failures that happen while connecting, before a byte of the request left: the provider cannot
+ * have acted on it. Anything else — a socket closed or reset after the request went out — leaves
+ * its outcome unknown, and a payment must then be asked about, never assumed failed.
+ */
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Whether a failed fetch never reached the provider (see CONNECT_FAILURES), by its cause chain. */
+export function neverReachedProvider(error: unknown): boolean {
+  for (let at = error, depth = 0; at && depth < 5; depth += 1) {
+    const { code, cause } = at as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONNECT_FAILURES.has(code)) return true;
+    // AggregateError (several addresses tried): every one refused.
+    const errors = (at as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.length > 0 && errors.every(neverReachedProvider))
+      return true;
+    at = cause;
+  }
+  return false;
+}

@@ -6,7 +6,11 @@ import {
   type RechargeProvider,
 } from '../recharge.port';
 import { toPayment, type WireError, type WirePayment } from './aggregator-v1.wire';
-import { providerCallSignal, requestIdHeader } from '../../../lib/provider-call';
+import {
+  neverReachedProvider,
+  providerCallSignal,
+  requestIdHeader,
+} from '../../../lib/provider-call';
 
 /**
  * The calls Kosh makes to the aggregator's v1 API (the production path; the sandbox speaks the
@@ -40,7 +44,9 @@ export function createAggregatorV1Api(options: {
       });
     } catch (error) {
       const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
+      // Only a connection never made proves the aggregator saw nothing; a socket closed after the
+      // request went out may have a payment behind it, so it is an unknown outcome, as a timeout.
+      if (name === 'TimeoutError' || name === 'AbortError' || !neverReachedProvider(error))
         throw new ProviderTimeoutError({ cause: error });
       throw new ProviderError('aggregator unreachable', undefined, 'UNREACHABLE', { cause: error });
     }
