@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { amountPaiseColumn, createdAtColumn, instant, primaryId } from '../../db/columns';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  amountPaiseColumn,
+  createdAtColumn,
+  instant,
+  paiseColumn,
+  primaryId,
+} from '../../db/columns';
 import { oneOf } from '../../db/sql-checks';
 import { ownerColumn, users } from '../users/users.tables';
 
@@ -80,5 +86,61 @@ export const paymentPinResets = pgTable(
   (t) => [
     index('payment_pin_resets_user_created_idx').on(t.userId, t.createdAt),
     check('payment_pin_resets_attempts_check', sql`${t.failedAttempts} between 0 and 5`),
+  ],
+);
+
+const CHALLENGE_PURPOSES = ['register', 'authorise'] as const;
+
+/**
+ * A customer's passkey (WebAuthn credential, docs/passkeys.md): the credential's id and public key
+ * as the browser gave them (base64url), its signature counter, and the customer's name for it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: primaryId(),
+    userId: ownerColumn(),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Synced between the customer's devices (multi-device) rather than bound to one. */
+    synced: boolean('synced').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge Kosh gave out, used once within its few minutes: to register a passkey
+ * (the PIN was checked first), or — bound to one debit's amount, payee and Idempotency-Key — for
+ * a passkey to sign instead of the PIN.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: primaryId(),
+    userId: ownerColumn(),
+    purpose: text('purpose', { enum: CHALLENGE_PURPOSES }).notNull(),
+    challenge: text('challenge').notNull().unique(),
+    amountPaise: paiseColumn('amount_paise'),
+    payee: text('payee'),
+    idempotencyKey: text('idempotency_key'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('passkey_challenges_user_created_idx').on(t.userId, t.createdAt),
+    check('passkey_challenges_purpose_check', oneOf(t.purpose, CHALLENGE_PURPOSES)),
+    check(
+      'passkey_challenges_debit_check',
+      sql`${t.purpose} = 'register' or (${t.amountPaise} > 0 and ${t.payee} is not null and ${t.idempotencyKey} is not null)`,
+    ),
   ],
 );
