@@ -165,6 +165,25 @@ export const envSchema = z
       }),
     SUPPORT_PHONE: blankAsUnset(supportPhone.default('1800 266 5674')),
     SUPPORT_HOURS: blankAsUnset(supportHours.default({ opens: '10:00', closes: '17:00' })),
+    // Passkeys (docs/passkeys.md): the domain they belong to, and the web origins they may be used
+    // on (unset: https on that domain or a subdomain of it, or any port of http://localhost).
+    WEBAUTHN_RP_ID: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(localhost|([a-z0-9-]+\.)+[a-z]{2,})$/, 'must be a domain name such as kosh.in')
+      .default('localhost'),
+    WEBAUTHN_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .transform((v) => v.split(',').map((origin) => origin.trim()))
+        .pipe(
+          z.array(
+            z.url({ protocol: /^https?$/, error: 'must be origins such as https://kosh.in' }),
+          ),
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

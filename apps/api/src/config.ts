@@ -70,6 +70,8 @@ export interface Config {
   admin: { mobile: string; password: string; name: string } | undefined;
   /** The customer-care line Contact Us shows (docs/product-2.md §9): as printed, for tel:, and its hours. */
   support: { phone: string; tel: string; hours: { opens: string; closes: string } };
+  /** Passkeys: the relying party's domain, and the origins allowed (unset: by the rule in webauthn.ts). */
+  webauthn: { rpId: string; origins: string[] | undefined };
   /** Rate-limit counters live here when set, so many API copies share them; memory otherwise. */
   redisUrl: string | undefined;
   /** GET /api/metrics: a bearer token it wants, or a port of its own (docs/operations.md). */
@@ -169,6 +171,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       phone: env.SUPPORT_PHONE,
       tel: env.SUPPORT_PHONE.replace(/[^\d+]/g, ''),
       hours: env.SUPPORT_HOURS,
+    },
+    webauthn: {
+      rpId: env.WEBAUTHN_RP_ID,
+      origins: env.WEBAUTHN_ORIGINS?.map((origin) => new URL(origin).origin),
     },
     redisUrl: env.REDIS_URL,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },

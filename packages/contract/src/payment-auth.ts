@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { istWallClock } from './common/ist-day';
+import { passkeyAssertionSchema } from './common/webauthn';
 import { successEnvelope } from './common/success';
 import { MAX_PAISE } from './common/money';
 import { issue, type MessageCode } from './messages/catalogue';
@@ -57,6 +58,8 @@ export const pinStatusSchema = z.object({
   lockedUntil: z.string().nullable(),
   /** Wrong PINs left before the lock. */
   attemptsLeft: z.number().int(),
+  /** How many passkeys the customer has: where there are any, the confirm step offers one first. */
+  passkeys: z.number().int(),
 });
 export type PinStatus = z.infer<typeof pinStatusSchema>;
 export const pinStatusResponseSchema = successEnvelope(['result', 'success', 'tokenValid'], {
@@ -97,9 +100,8 @@ export const pinResetRequestSchema = z.object({
 });
 export type PinResetRequest = z.infer<typeof pinResetRequestSchema>;
 
-// POST /api/v1/payment-authorisations {pin, amount, payee, idempotencyKey}
-export const paymentAuthorisationRequestSchema = z.object({
-  pin: pinSchema,
+/** What one debit is, as its authorisation (and a passkey's challenge) names it. */
+export const debitTermsShape = {
   /** The debit's amount in rupees, as its own call sends it. */
   amount: rupeeAmount({
     min: 1n,
@@ -120,7 +122,24 @@ export const paymentAuthorisationRequestSchema = z.object({
     .string({ error: issue('IDEMPOTENCY_KEY_FORMAT') })
     .min(1, issue('IDEMPOTENCY_KEY_FORMAT'))
     .max(200, issue('IDEMPOTENCY_KEY_FORMAT')),
-});
+};
+
+// POST /api/v1/payment-authorisations {pin | passkey, amount, payee, idempotencyKey}: the PIN, or
+// a passkey's signature over the challenge POST /api/v1/me/passkeys/assertion-options gave.
+export const paymentAuthorisationRequestSchema = z
+  .object({
+    pin: pinSchema.optional(),
+    /** A passkey's signature over its challenge (`startAuthentication()`), instead of the PIN. */
+    passkey: passkeyAssertionSchema.optional(),
+    ...debitTermsShape,
+  })
+  .superRefine((body, ctx) => {
+    if (body.pin === undefined && body.passkey === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['pin'], message: issue('PIN_FORMAT') });
+    } else if (body.pin !== undefined && body.passkey !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['passkey'], message: issue('PAYMENT_AUTH_ONE_WAY') });
+    }
+  });
 export type PaymentAuthorisationRequest = z.input<typeof paymentAuthorisationRequestSchema>;
 
 export const paymentAuthorisationResponseSchema = successEnvelope(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from './common/patterns';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -15,10 +16,6 @@ import { serviceKindSchema } from './service-kinds';
 export const RECENT_NAME_MAX = 40;
 /** At most this many saved items per kind; past it the oldest unpinned ones are dropped. */
 export const RECENTS_PER_KIND = 50;
-
-// C0 and C1 control characters (tab and newline included): a name is one line of words.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const recentSchema = z.object({
   id: z.uuid(),

@@ -47,6 +47,7 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   },
   paymentPinLocked: { until: '29-11-2026 15:00' },
   pinResetOtp: { code: '123456' },
+  passkeyAdded: { name: 'Pixel 8' },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 
@@ -59,7 +60,7 @@ describe('SMS texts', () => {
     // What stays Latin in Hindi: the brand, names, numbers, references and the customer's words.
     const latin = hi.text
       .replace(/Kosh|KOSH|OTP|KYC|PAN|UPI|DTH|SMS|FASTag|NEFT|BESCOM|Hotel Sea View/gu, '')
-      .replace(/Ab3#Cd5\$Ef|UTR1|KR1|KH1|rfnd_1|Slip is blurred|Photo is blurred/gu, '');
+      .replace(/Ab3#Cd5\$Ef|UTR1|KR1|KH1|rfnd_1|Slip is blurred|Photo is blurred|Pixel 8/gu, '');
     expect(latin).not.toMatch(/[A-Za-z]{2,}/u);
     expect(en.text).not.toMatch(/[\u0900-\u097F]/u);
   });

@@ -315,6 +315,15 @@ export const SMS_TEXTS = {
       `Kosh: 5 बार गलत पिन डाला गया, इसलिए आपके वॉलेट से भुगतान ${p.until} (भारतीय समय) तक बंद हैं। ` +
       `अगर यह आपने नहीं किया, तो ऐप में अपना पिन बदलें।`,
   }),
+  passkeyAdded: text<{ name: string }>({
+    templateId: 'KOSH_PASSKEY_ADDED',
+    en: (p) =>
+      `Kosh: a passkey "${p.name}" was added to your account; it can confirm payments. ` +
+      `If this was not you, remove it in the app and reset your PIN.`,
+    hi: (p) =>
+      `Kosh: आपके खाते में पासकी "${p.name}" जोड़ी गई; इससे भुगतान की पुष्टि हो सकती है। ` +
+      `अगर यह आपने नहीं किया, तो ऐप में इसे हटाएँ और अपना पिन बदलें।`,
+  }),
 };
 
 export type SmsTemplate = keyof typeof SMS_TEXTS;

@@ -57,6 +57,7 @@ describe('payment PIN and the authorisation every wallet debit carries', () => {
       hasPin: false,
       lockedUntil: null,
       attemptsLeft: 0,
+      passkeys: 0,
     });
     const res = await payJio(ctx, customer.token);
     expect(res.statusCode).toBe(200);

@@ -22,3 +22,7 @@ export function acceptMobileInput(next: string): string | null {
   if (next.length > 0 && !/^[6-9]/.test(next)) return null;
   return next;
 }
+
+/** C0 and C1 control characters (tab and newline included): a name the customer gives is one line. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;

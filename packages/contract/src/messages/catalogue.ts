@@ -549,6 +549,19 @@ export const catalogue = {
   PIN_RESET_OTP_SENT: 'We texted an OTP to your mobile number. It is valid for 10 minutes.',
   PIN_PASSWORD_WRONG: 'Your password is wrong.',
   PIN_RESET_DONE: 'Your new Kosh PIN is set.',
+  // Passkeys (docs/passkeys.md)
+  PAYMENT_AUTH_ONE_WAY: 'Confirm with your PIN or a passkey, not both.',
+  PASSKEY_INVALID: 'Your passkey could not be checked. Try again, or use your PIN.',
+  PASSKEY_EXPIRED: 'This passkey request has expired. Try again.',
+  PASSKEY_NONE: 'You have no passkey yet. Use your PIN.',
+  PASSKEY_NOT_FOUND: 'This passkey is not on your account.',
+  PASSKEY_ALREADY_ADDED: 'This passkey is already on your account.',
+  PASSKEY_LIMIT: 'You can have at most {max} passkeys. Remove one to add another.',
+  PASSKEY_NAME_REQUIRED: 'Give the passkey a name, such as My phone.',
+  PASSKEY_NAME_TOO_LONG: 'A passkey’s name must be at most 40 characters.',
+  PASSKEY_ADDED: 'Passkey added. You can use it to confirm payments.',
+  PASSKEY_RENAMED: 'Passkey renamed.',
+  PASSKEY_REMOVED: 'Passkey removed.',
 } as const;
 
 export type MessageCode = keyof typeof catalogue;

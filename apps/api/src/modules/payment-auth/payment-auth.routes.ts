@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@kosh/contract/common/envelope';
-import { guardedErrorResponses } from '@kosh/contract/common/http';
 import { messageText } from '@kosh/contract/messages/catalogue';
 import {
   paymentAuthorisationRequestSchema,
@@ -15,38 +13,22 @@ import {
 } from '@kosh/contract/payment-auth';
 import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import { errors, ok, perUser, tags } from './route-parts';
 import type { AuthorisePaymentService } from './authorise-payment.service';
+import type { PasskeyAuthorisationService } from './passkey-authorisation.service';
 import type { ResetPinService } from './reset-pin.service';
 import type { SetPinService } from './set-pin.service';
-
-const errors = {
-  ...guardedErrorResponses,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
-
-/** Per signed-in customer, not per address (it runs after authenticate). */
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '10 minutes',
-    keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
-  },
-});
-
-const ok = { result: true, success: true, tokenValid: true } as const;
 
 /** The customer's payment PIN and the authorisations a debit carries (docs/payment-pin.md). */
 export function paymentAuthRoutes(services: {
   pin: SetPinService;
   authorise: AuthorisePaymentService;
   reset: ResetPinService;
+  withPasskey: PasskeyAuthorisationService;
 }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const tags = ['Payment PIN and passkeys'];
-    const { pin, authorise, reset } = services;
+    const { pin, authorise, reset, withPasskey } = services;
 
     app.get('/v1/me/pin', {
       onRequest: app.authenticate,
@@ -137,7 +119,9 @@ export function paymentAuthRoutes(services: {
         summary: 'A one-use authorisation for one wallet debit, valid for 60 seconds',
         description:
           'Checks the PIN (403 PIN_WRONG with `left`; the fifth wrong PIN in a row locks payments ' +
-          'for 30 minutes: 429 PAYMENT_PIN_LOCKED with `until`). The answer’s `authorisation` ' +
+          'for 30 minutes: 429 PAYMENT_PIN_LOCKED with `until`), or instead a passkey’s signed ' +
+          'answer (`passkey`) to the challenge of POST /api/v1/me/passkeys/assertion-options for ' +
+          'the same debit (400 PASSKEY_INVALID / PASSKEY_EXPIRED). The answer’s `authorisation` ' +
           'goes with the debit in the `Payment-Authorisation` header, with the same amount, payee ' +
           '(operator or biller code, hotel itinerary code) and Idempotency-Key.',
         security: bearerAuth,
@@ -145,13 +129,12 @@ export function paymentAuthRoutes(services: {
         response: { 200: paymentAuthorisationResponseSchema, ...errors },
       },
       handler: async (request) => {
-        const { pin: typed, amount, payee, idempotencyKey } = request.body;
-        const data = await authorise.withPin(requireAuth(request).userId, {
-          pin: typed,
-          amountPaise: amount,
-          payee,
-          idempotencyKey,
-        });
+        const { pin: typed, passkey, amount, payee, idempotencyKey } = request.body;
+        const { userId } = requireAuth(request);
+        const terms = { amountPaise: amount, payee, idempotencyKey };
+        const data = passkey
+          ? await withPasskey.authorise(userId, terms, passkey)
+          : await authorise.withPin(userId, { ...terms, pin: typed ?? '' });
         return {
           ...ok,
           message: messageText('PAYMENT_AUTHORISED'),

@@ -2,13 +2,19 @@ import type { ClearPinLockRequest } from '@kosh/contract/payment-auth';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/faults';
 import type { Db } from '../../db/client';
+import type { PasskeysRepository } from './passkeys.repository';
 import type { PaymentAuthRepository, PaymentPinRow } from './payment-auth.repository';
 
 /** The back office's view of a customer's PIN, and the clearing of a lock (with a reason, kept). */
-export function createPinAdminService(deps: { db: Db; repo: PaymentAuthRepository; clock: Clock }) {
-  const { db, repo, clock } = deps;
+export function createPinAdminService(deps: {
+  db: Db;
+  repo: PaymentAuthRepository;
+  passkeys: PasskeysRepository;
+  clock: Clock;
+}) {
+  const { db, repo, passkeys, clock } = deps;
 
-  const view = (row: PaymentPinRow | null) => {
+  const view = (row: PaymentPinRow | null, passkeyCount: number) => {
     const now = clock();
     const locked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
     return {
@@ -16,13 +22,13 @@ export function createPinAdminService(deps: { db: Db; repo: PaymentAuthRepositor
       lockedUntil: locked ? locked.toISOString() : null,
       failedAttempts: row && (locked || !row.lockedUntil) ? row.failedAttempts : 0,
       pinUpdatedAt: row ? row.updatedAt.toISOString() : null,
-      passkeys: 0,
+      passkeys: passkeyCount,
     };
   };
 
   return {
     async status(userId: string) {
-      return view(await repo.findPinOwnedBy(db, userId));
+      return view(await repo.findPinOwnedBy(db, userId), await passkeys.countOwnedBy(db, userId));
     },
 
     async clearLock(adminId: string, userId: string, input: ClearPinLockRequest) {
@@ -39,7 +45,7 @@ export function createPinAdminService(deps: { db: Db; repo: PaymentAuthRepositor
         return { ...pin, failedAttempts: 0, lockedUntil: null };
       });
       if (!row) throw new AppError('NOT_FOUND', 'PIN_NOT_SET');
-      return view(row);
+      return view(row, await passkeys.countOwnedBy(db, userId));
     },
   };
 }

@@ -4,12 +4,14 @@ import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
 import type { Clock } from '../../lib/faults';
 import { verifyPassword } from '../../lib/passwords';
+import type { PasskeysRepository } from './passkeys.repository';
 import type { PaymentAuthRepository } from './payment-auth.repository';
 import { afterWrongPin, lockEndWords } from './rules';
 
 export interface PinDeps {
   db: Db;
   repo: PaymentAuthRepository;
+  passkeys: PasskeysRepository;
   text: TextCustomer;
   clock: Clock;
 }
@@ -75,8 +77,14 @@ export function createPinVerifier(deps: PinDeps) {
 export type VerifyPin = ReturnType<typeof createPinVerifier>;
 
 /** The customer's PIN state as the app shows it. */
-export async function pinStatusOf(deps: Pick<PinDeps, 'db' | 'repo' | 'clock'>, userId: string) {
-  const row = await deps.repo.findPinOwnedBy(deps.db, userId);
+export async function pinStatusOf(
+  deps: Pick<PinDeps, 'db' | 'repo' | 'passkeys' | 'clock'>,
+  userId: string,
+) {
+  const [row, passkeys] = await Promise.all([
+    deps.repo.findPinOwnedBy(deps.db, userId),
+    deps.passkeys.countOwnedBy(deps.db, userId),
+  ]);
   const now = deps.clock();
   const locked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
   return {
@@ -84,5 +92,6 @@ export async function pinStatusOf(deps: Pick<PinDeps, 'db' | 'repo' | 'clock'>, 
     lockedUntil: locked ? locked.toISOString() : null,
     attemptsLeft:
       row && !locked ? PIN_MAX_ATTEMPTS - (row.lockedUntil ? 0 : row.failedAttempts) : 0,
+    passkeys,
   };
 }
