@@ -42,10 +42,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+interface PhoneOptions {
+  timezoneId?: string;
+  /** Where the app is opened: 127.0.0.1 by default; localhost where a domain is needed (passkeys). */
+  origin?: string;
+}
+
+/** The app's address with a domain name instead of the IP address (WebAuthn wants one). */
+export const localhostUrl = () => baseUrl().replace('//127.0.0.1:', '//localhost:');
+
 /** A phone: 360×800, touch, Indian English, its clock on India's time unless `timezoneId` says. */
 export function newPhoneContext(
   browser: Browser,
-  { timezoneId = 'Asia/Kolkata' }: { timezoneId?: string } = {},
+  { timezoneId = 'Asia/Kolkata', origin = baseUrl() }: PhoneOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 360, height: 800 },
@@ -54,7 +63,7 @@ export function newPhoneContext(
     hasTouch: true,
     locale: 'en-IN',
     timezoneId,
-    baseURL: baseUrl(),
+    baseURL: origin,
   });
 }
 
@@ -79,7 +88,7 @@ export const PAGE_WAIT_MS = 20_000;
  */
 export async function newPhonePage(
   browser: Browser,
-  options?: { timezoneId?: string },
+  options?: PhoneOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newPhoneContext(browser, options);
   const page = await context.newPage();

@@ -7,7 +7,9 @@ import type {
   SetPinRequest,
   SetPinResponse,
 } from '@kosh/contract/payment-auth';
+import type { PasskeyOptionsResponse } from '@kosh/contract/passkeys';
 import { apiRequest } from '@/lib/api-client';
+import { signWithPasskey } from '@/lib/passkey-browser';
 import { rememberAuthorisation } from '@/lib/payment-authorisation';
 
 /**
@@ -53,23 +55,36 @@ export interface DebitTerms {
   idempotencyKey: string;
 }
 
+/** The debit as the API's calls name it. */
+const termsOf = (debit: DebitTerms) => ({
+  amount: paiseToRupees(debit.amountPaise),
+  payee: debit.payee,
+  idempotencyKey: debit.idempotencyKey,
+});
+
 /**
- * Obtains the debit's authorisation with the PIN and keeps it for the debit's call (sent with
- * it by the API client). A wrong PIN or a lock refreshes the status shown.
+ * Obtains the debit's authorisation — with the PIN, or with a passkey (the server's challenge for
+ * this debit, signed by the browser) — and keeps it for the debit's call (sent with it by the API
+ * client). A refusal refreshes the status shown (a wrong PIN's count, a lock).
  */
 export function useAuthorisePayment() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (pin: string, debit: DebitTerms) => {
+    async (way: { pin: string } | { passkey: true }, debit: DebitTerms) => {
       try {
+        let proof: { pin: string } | { passkey: unknown };
+        if ('pin' in way) {
+          proof = { pin: way.pin };
+        } else {
+          const challenge = await apiRequest<PasskeyOptionsResponse>(
+            'v1/me/passkeys/assertion-options',
+            { auth: true, body: termsOf(debit) },
+          );
+          proof = { passkey: await signWithPasskey(challenge.data.options) };
+        }
         const answer = await apiRequest<PaymentAuthorisationResponse>('v1/payment-authorisations', {
           auth: true,
-          body: {
-            pin,
-            amount: paiseToRupees(debit.amountPaise),
-            payee: debit.payee,
-            idempotencyKey: debit.idempotencyKey,
-          },
+          body: { ...proof, ...termsOf(debit) },
         });
         rememberAuthorisation(debit.idempotencyKey, answer.data.authorisation);
       } catch (error) {

@@ -5,6 +5,7 @@ import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useUser } from '@/features/auth/api/get-user';
 import { ProfileEditor, ProfileSkeleton } from '@/features/profile/components/profile-editor';
 import { ProfileLoadError } from '@/features/profile/components/profile-load-error';
+import { PasskeysSection } from '@/features/payment-auth/components/passkeys-section';
 import { PaymentPinSection } from '@/features/payment-auth/components/payment-pin-section';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
@@ -66,6 +67,7 @@ export function ProfileRoute() {
           className="mt-3"
         />
         <PaymentPinSection />
+        <PasskeysSection />
       </PageBody>
     </>
   );

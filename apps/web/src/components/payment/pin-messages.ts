@@ -17,6 +17,12 @@ const en = {
   confirmText: '{amount} will be paid from your wallet.',
   cancel: 'Cancel',
   confirm: 'Confirm',
+  passkeyText: 'Confirm with your passkey: your fingerprint, face or screen lock.',
+  confirmWithPasskey: 'Confirm with passkey',
+  usePin: 'Use PIN instead',
+  usePasskey: 'Use passkey instead',
+  passkeyCancelled: 'The passkey was not used. Try again, or use your PIN.',
+  passkeyError: 'Your passkey could not be used here. Use your PIN.',
 };
 
 export type PinKey = keyof typeof en;
@@ -36,6 +42,12 @@ const hi: Record<PinKey, string> = {
   confirmText: 'आपके वॉलेट से {amount} का भुगतान होगा।',
   cancel: 'रद्द करें',
   confirm: 'पुष्टि करें',
+  passkeyText: 'अपनी पासकी से पुष्टि करें: फ़िंगरप्रिंट, चेहरा या स्क्रीन लॉक।',
+  confirmWithPasskey: 'पासकी से पुष्टि करें',
+  usePin: 'इसके बजाय PIN इस्तेमाल करें',
+  usePasskey: 'इसके बजाय पासकी इस्तेमाल करें',
+  passkeyCancelled: 'पासकी इस्तेमाल नहीं हुई। फिर से कोशिश करें, या अपना PIN इस्तेमाल करें।',
+  passkeyError: 'आपकी पासकी यहाँ इस्तेमाल नहीं हो सकी। अपना PIN इस्तेमाल करें।',
 };
 
 export const usePinT = defineMessages(en, hi);

@@ -9,6 +9,7 @@ import {
   type DebitTerms,
 } from '@/hooks/use-payment-pin';
 import { ApiError } from '@/lib/api-client';
+import { passkeyCancelled, passkeysSupported } from '@/lib/passkey-browser';
 import { useI18n } from '@/lib/i18n/i18n';
 import { usePinT } from './pin-messages';
 import { PinInput } from './pin-input';
@@ -16,10 +17,11 @@ import { PinInput } from './pin-input';
 type Said = { code?: string; message?: string; params?: Record<string, string | number> } | string;
 
 /**
- * The confirm step's last part, before every debit of the wallet: the customer's PIN, or — the
- * first time — setting one (twice). Either way it obtains the debit's one-use authorisation, then
- * `onAuthorised` sends the debit (which carries it). A wrong PIN or a lock is said here and the
- * dialog stays open; `disabled` holds the button (a balance that cannot cover the payment).
+ * The confirm step's last part, before every debit of the wallet: a passkey first where the
+ * customer has one and the browser can use it, else the PIN, or — the first time — setting one
+ * (twice). Either way it obtains the debit's one-use authorisation, then `onAuthorised` sends the
+ * debit (which carries it). A refusal or a lock is said here and the dialog stays open;
+ * `disabled` holds the button (a balance that cannot cover the payment).
  */
 export function PinStep({
   debit,
@@ -46,10 +48,41 @@ export function PinStep({
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<{ field: 'pin' | 'repeat' | 'form'; said: Said } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<'passkey' | 'pin' | null>(null);
 
   const data = status.data?.data;
   const needsPin = data ? !data.hasPin : false;
   const locked = data?.lockedUntil ?? null;
+  const passkeyOffered = Boolean(data?.hasPin && data.passkeys > 0) && passkeysSupported();
+  const way = passkeyOffered ? (choice ?? 'passkey') : 'pin';
+
+  function refused(failure: unknown) {
+    if (failure instanceof ApiError) {
+      const field = failure.fields[0];
+      setError(
+        field && field.field === 'pin'
+          ? { field: 'pin', said: field }
+          : { field: 'form', said: failure },
+      );
+    } else {
+      setError({ field: 'form', said: t('pinError') });
+    }
+  }
+
+  async function confirmWithPasskey() {
+    setError(null);
+    setBusy(true);
+    try {
+      await authorise({ passkey: true }, debit);
+      onAuthorised();
+    } catch (failure) {
+      if (passkeyCancelled(failure)) setError({ field: 'form', said: t('passkeyCancelled') });
+      else if (failure instanceof ApiError) refused(failure);
+      else setError({ field: 'form', said: t('passkeyError') });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,17 +97,12 @@ export function PinStep({
     setBusy(true);
     try {
       if (needsPin) await setPin({ pin });
-      await authorise(pin, debit);
+      await authorise({ pin }, debit);
       onAuthorised();
     } catch (failure) {
       setPinValue('');
       setRepeat('');
-      if (failure instanceof ApiError) {
-        const field = failure.fields[0];
-        setError(field ? { field: 'pin', said: field } : { field: 'form', said: failure });
-      } else {
-        setError({ field: 'form', said: t('pinError') });
-      }
+      refused(failure);
     } finally {
       setBusy(false);
     }
@@ -89,6 +117,42 @@ export function PinStep({
     locked && !error
       ? { code: 'PAYMENT_PIN_LOCKED', params: { until: lockEndWords(locked) } }
       : null;
+
+  const switchTo = (next: 'passkey' | 'pin') => {
+    setError(null);
+    setChoice(next);
+  };
+  const formAlert = (
+    <FormAlert
+      message={error?.field === 'form' ? say(error.said) : lockedSaid ? tm(lockedSaid) : undefined}
+    />
+  );
+  const otherWay = (next: 'passkey' | 'pin') => (
+    <Button variant="ghost" className="w-full" onClick={() => switchTo(next)}>
+      {next === 'pin' ? t('usePin') : t('usePasskey')}
+    </Button>
+  );
+
+  if (way === 'passkey') {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-ink-muted">{t('passkeyText')}</p>
+        {formAlert}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button
+            disabled={disabled || busy || Boolean(locked && !error)}
+            onClick={() => void confirmWithPasskey()}
+          >
+            {busy ? t('checking') : t('confirmWithPasskey')}
+          </Button>
+        </div>
+        {otherWay('pin')}
+      </div>
+    );
+  }
 
   return (
     <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
@@ -114,11 +178,7 @@ export function PinStep({
           error={fieldError('repeat')}
         />
       )}
-      <FormAlert
-        message={
-          error?.field === 'form' ? say(error.said) : lockedSaid ? tm(lockedSaid) : undefined
-        }
-      />
+      {formAlert}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
@@ -127,6 +187,7 @@ export function PinStep({
           {busy ? t('checking') : needsPin ? t('setAndPay') : confirmLabel}
         </Button>
       </div>
+      {passkeyOffered && otherWay('passkey')}
     </form>
   );
 }

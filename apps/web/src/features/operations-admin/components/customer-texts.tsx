@@ -20,6 +20,9 @@ const TEMPLATES: Record<string, string> = {
   hotelConfirmed: 'Hotel booking confirmed',
   hotelFailed: 'Hotel booking failed',
   hotelCancelled: 'Hotel booking cancelled',
+  billDue: 'Bill due reminder',
+  paymentPinLocked: 'Payments locked (wrong PINs)',
+  passkeyAdded: 'Passkey added',
 };
 
 /**
