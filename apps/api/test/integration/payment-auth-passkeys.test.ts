@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
-import { bearer, signUp, TEST_PIN, uniqueIp, type SignedUp } from '../helpers/accounts';
+import {
+  bearer,
+  signInAdmin,
+  signUp,
+  TEST_PIN,
+  uniqueIp,
+  type SignedUp,
+} from '../helpers/accounts';
+import { adminCaller } from '../helpers/kyc';
 import { movableClock } from '../helpers/hotel-bookings';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { authorise, payJio, setPin } from '../helpers/payment-auth';
@@ -255,6 +263,11 @@ describe('passkeys: added with the PIN, confirming a payment instead of it', () 
       data: { name: 'Work laptop' },
     });
 
+    // The back office counts them on the customer's page.
+    const asAdmin = adminCaller(ctx, (await signInAdmin(ctx)).token);
+    const adminUrl = `/api/admin/customers/${customer.UId}/payment-auth`;
+    expect((await asAdmin('GET', adminUrl)).json().data).toMatchObject({ passkeys: 1 });
+
     const removed = await send(customer.token, 'DELETE', url);
     expect(removed.json()).toMatchObject({ code: 'PASSKEY_REMOVED' });
     expect((await send(customer.token, 'DELETE', url)).statusCode).toBe(404);
@@ -263,5 +276,6 @@ describe('passkeys: added with the PIN, confirming a payment instead of it', () 
     expect(none.json()).toMatchObject({ code: 'PASSKEY_NONE' });
     expect((await send(customer.token, 'GET', '/api/v1/me/pin')).json().data.passkeys).toBe(0);
     expect((await send(other.token, 'GET', '/api/v1/me/pin')).json().data.passkeys).toBe(1);
+    expect((await asAdmin('GET', adminUrl)).json().data).toMatchObject({ passkeys: 0 });
   });
 });
