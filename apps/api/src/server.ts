@@ -152,6 +152,17 @@ async function main() {
           },
         },
         {
+          // Payment confirmations nobody used, and PIN-reset and passkey challenges, once past use.
+          name: 'payment-auth-purge',
+          everySeconds: 3600,
+          run: async () => {
+            const r = await services.paymentAuth.purgeStale();
+            if (r.authorisations + r.pinResets + r.challenges > 0) {
+              app.log.info(r, 'stale payment authorisations and challenges purged');
+            }
+          },
+        },
+        {
           // The live channel's rows are news for a moment: a day later nobody needs them.
           name: 'support-events-purge',
           everySeconds: 3600,

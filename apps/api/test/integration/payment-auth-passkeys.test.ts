@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
@@ -15,7 +16,7 @@ import { checkLedgerAndClose } from '../helpers/ledger';
 import { authorise, payJio, setPin } from '../helpers/payment-auth';
 import { call, fund, rechargeRows } from '../helpers/recharges';
 import { softAuthenticator, type SoftAuthenticator } from '../helpers/soft-authenticator';
-import { balancePaise } from '../helpers/wallet';
+import { balancePaise, rows } from '../helpers/wallet';
 
 describe('passkeys: added with the PIN, confirming a payment instead of it', () => {
   let ctx: TestContext;
@@ -277,5 +278,33 @@ describe('passkeys: added with the PIN, confirming a payment instead of it', () 
     expect((await send(customer.token, 'GET', '/api/v1/me/pin')).json().data.passkeys).toBe(0);
     expect((await send(other.token, 'GET', '/api/v1/me/pin')).json().data.passkeys).toBe(1);
     expect((await asAdmin('GET', adminUrl)).json().data).toMatchObject({ passkeys: 0 });
+  });
+
+  it('purges what can no longer be used a day on, keeping the authorisations that paid', async () => {
+    const key = softAuthenticator();
+    const customer = await customerWithPasskey(key);
+    const paidKey = randomUUID();
+    const options = (await assertionOptions(customer.token, paidKey)).json().data.options;
+    const { authorisation } = (
+      await withPasskey(customer.token, paidKey, key.assert(options))
+    ).json().data;
+    expect((await payJio(ctx, customer.token, { key: paidKey, authorisation })).statusCode).toBe(
+      200,
+    );
+    await authorise(ctx, customer.token, { ...jio, pin: TEST_PIN, idempotencyKey: randomUUID() });
+    await assertionOptions(customer.token, randomUUID());
+
+    // Within the day nothing goes; a day and a bit later the unused ones do.
+    expect(await ctx.services.paymentAuth.purgeStale()).toMatchObject({ authorisations: 0 });
+    clock.setTo(new Date(Date.now() + 25 * 3_600_000));
+    const purged = await ctx.services.paymentAuth.purgeStale();
+    expect(purged.authorisations).toBeGreaterThanOrEqual(1);
+    expect(purged.challenges).toBeGreaterThanOrEqual(2);
+    const kept = await rows<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from payment_authorisations
+           where user_id = ${customer.UId} and used_at is not null`,
+    );
+    expect(kept).toEqual([{ n: 1 }]);
   });
 });

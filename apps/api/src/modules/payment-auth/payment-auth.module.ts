@@ -35,6 +35,12 @@ export function createPaymentAuthModule(
     pin,
     authorise,
     requirePaymentAuthorisation: createPaymentGuard(pinDeps),
+    /**
+     * Unused authorisations, PIN-reset OTPs and passkey challenges a day past their time: nothing
+     * can be done with them, and a same-key retry's window (15 minutes) is long over.
+     */
+    purgeStale: () =>
+      db.transaction((tx) => repo.purgeExpiredBefore(tx, new Date(clock().getTime() - 86_400_000))),
   };
   const register = createRegisterPasskeyService({ ...pinDeps, rp, users, verifyPin });
   const withPasskey = createPasskeyAuthorisationService({

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  passkeyChallenges,
   paymentAuthorisations,
   paymentPinLockClears,
   paymentPinResets,
@@ -138,6 +139,39 @@ export function createPaymentAuthRepository() {
       patch: Partial<Pick<typeof paymentPinResets.$inferSelect, 'failedAttempts' | 'usedAt'>>,
     ) {
       await tx.update(paymentPinResets).set(patch).where(eq(paymentPinResets.id, id));
+    },
+
+    /**
+     * What can no longer be used, past `before`: authorisations never used, forgotten-PIN OTPs and
+     * passkey challenges. A used authorisation stays: it records how its payment was confirmed.
+     */
+    async purgeExpiredBefore(tx: DbOrTx, before: Date) {
+      const gone = async (query: Promise<unknown[]>) => (await query).length;
+      return {
+        authorisations: await gone(
+          tx
+            .delete(paymentAuthorisations)
+            .where(
+              and(
+                isNull(paymentAuthorisations.usedAt),
+                lt(paymentAuthorisations.expiresAt, before),
+              ),
+            )
+            .returning({ id: paymentAuthorisations.id }),
+        ),
+        pinResets: await gone(
+          tx
+            .delete(paymentPinResets)
+            .where(lt(paymentPinResets.expiresAt, before))
+            .returning({ id: paymentPinResets.id }),
+        ),
+        challenges: await gone(
+          tx
+            .delete(passkeyChallenges)
+            .where(lt(passkeyChallenges.expiresAt, before))
+            .returning({ id: passkeyChallenges.id }),
+        ),
+      };
     },
   };
 }
