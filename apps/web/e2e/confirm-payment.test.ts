@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
-import { chooseCompany, detailValue, enterPaymentPin } from './pay-forms';
+import { chooseCompany, detailValue, enterPaymentPin, fillDth, paymentsSent } from './pay-forms';
 
 /**
  * Every debit of the wallet is confirmed first (docs/architecture.md §6): the dialog shows the amount, whom it
@@ -32,26 +32,11 @@ describe('confirm before paying', () => {
   /** A value of the dialog's details list, by its label. */
   const shown = (label: string) => detailValue(dialog(), label);
 
-  /** The money calls the page sends, as they leave it. */
-  function paymentsSent(path: string): Request[] {
-    const sent: Request[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(path) && request.method() === 'POST') sent.push(request);
-    });
-    return sent;
-  }
-
-  async function fillDth(number: string, amount: string) {
-    await chooseCompany(page, 'Operator', 'Dish', 'Dish TV');
-    await field('Subscriber ID / mobile number').fill(number);
-    await field('Amount').fill(amount);
-  }
-
   it('shows the amount, the payee and the balance after; Cancel sends nothing and keeps the form', async () => {
     const before = await balancePaise(customer.token);
     await logInAt(page, '/dth-recharge', customer);
-    const sent = paymentsSent('/api/recharge/dth');
-    await fillDth('1234567801', '250');
+    const sent = paymentsSent(page, '/api/recharge/dth');
+    await fillDth(page, '1234567801', '250');
     await button('Proceed to DTH Recharge').click();
 
     await dialog().waitFor();
@@ -88,7 +73,7 @@ describe('confirm before paying', () => {
   it('Confirm pays once, under one Idempotency-Key kept when the answer is lost', async () => {
     const before = await balancePaise(customer.token);
     await logInAt(page, '/dth-recharge', customer);
-    const sent = paymentsSent('/api/recharge/dth');
+    const sent = paymentsSent(page, '/api/recharge/dth');
     // The first answer never reaches the phone (the server has paid): the app sends it again.
     let dropped = false;
     await page.route('**/api/recharge/dth', async (route) => {
@@ -97,7 +82,7 @@ describe('confirm before paying', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await fillDth('1234567802', '300');
+    await fillDth(page, '1234567802', '300');
     await button('Proceed to DTH Recharge').click();
     await enterPaymentPin(dialog());
     await page.getByText('DTH recharged successfully').waitFor();
@@ -112,7 +97,7 @@ describe('confirm before paying', () => {
   it('a bill: the biller and its number; Cancel leaves Pay Bill to press, Confirm pays it', async () => {
     const before = await balancePaise(customer.token);
     await logInAt(page, '/electricity-bill', customer);
-    const sent = paymentsSent('/api/elBill/payBill');
+    const sent = paymentsSent(page, '/api/elBill/payBill');
     await chooseCompany(
       page,
       'Service provider',

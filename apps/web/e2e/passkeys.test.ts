@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, type Customer } from './accounts';
 import { api, balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, localhostUrl, newPhonePage, screenshot } from './browser';
-import { chooseCompany, E2E_PIN } from './pay-forms';
+import { E2E_PIN, paymentsSent, startDth } from './pay-forms';
 
 /**
  * Passkeys (docs/passkeys.md) in the browser, with Chromium's virtual authenticator standing in
@@ -45,29 +45,12 @@ describe('passkeys', () => {
   const passkeys = () => page.getByRole('region', { name: 'Passkeys' });
   const dialog = () => page.getByRole('dialog', { name: 'Confirm payment' });
 
-  function paymentsSent(path: string): Request[] {
-    const sent: Request[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(path) && request.method() === 'POST') sent.push(request);
-    });
-    return sent;
-  }
-
   async function addPasskey(name: string) {
     await passkeys().getByRole('button', { name: 'Add a passkey' }).click();
     await passkeys().getByLabel('Name for this passkey').fill(name);
     await passkeys().getByLabel('Current PIN').fill(E2E_PIN);
     await passkeys().getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByText('Passkey added. You can use it to confirm payments.').waitFor();
-  }
-
-  async function startDth(amount: string) {
-    await page.goto('/dth-recharge');
-    await chooseCompany(page, 'Operator', 'Dish', 'Dish TV');
-    await page.getByLabel('Subscriber ID / mobile number', { exact: true }).fill('1234567811');
-    await page.getByLabel('Amount', { exact: true }).fill(amount);
-    await page.getByRole('button', { name: 'Proceed to DTH Recharge', exact: true }).click();
-    await dialog().waitFor();
   }
 
   it('adds a passkey with the PIN, then pays with it instead of the PIN', async () => {
@@ -82,8 +65,9 @@ describe('passkeys', () => {
     await screenshot(page, 'passkeys-profile', passkeys());
 
     const before = await balancePaise(customer.token);
-    const sent = paymentsSent('/api/recharge/dth');
-    await startDth('120');
+    const sent = paymentsSent(page, '/api/recharge/dth');
+    await page.goto('/dth-recharge');
+    await startDth(page, '1234567811', '120');
     await dialog().getByText('Confirm with your passkey').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'passkeys-confirm');
@@ -105,8 +89,9 @@ describe('passkeys', () => {
     // The sensor refuses (no fingerprint matched): the step says so and offers the PIN.
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
     const before = await balancePaise(customer.token);
-    const sent = paymentsSent('/api/recharge/dth');
-    await startDth('130');
+    const sent = paymentsSent(page, '/api/recharge/dth');
+    await page.goto('/dth-recharge');
+    await startDth(page, '1234567811', '130');
     await dialog().getByRole('button', { name: 'Confirm with passkey' }).click();
     await dialog().getByText('The passkey was not used. Try again, or use your PIN.').waitFor();
     expect(sent).toHaveLength(0);
@@ -140,7 +125,8 @@ describe('passkeys', () => {
         .getByText('This browser or address cannot use passkeys.', { exact: false })
         .waitFor();
       expect(await passkeys().getByRole('button', { name: 'Add a passkey' }).count()).toBe(0);
-      await startDth('110');
+      await page.goto('/dth-recharge');
+      await startDth(page, '1234567811', '110');
       await dialog().getByLabel('Kosh PIN').waitFor();
       expect(await dialog().getByRole('button', { name: 'Confirm with passkey' }).count()).toBe(0);
     } finally {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -43,4 +43,27 @@ export async function detailValue(scope: Locator | Page, label: string): Promise
     .locator('xpath=following-sibling::dd[1]')
     .textContent();
   return text?.trim() ?? '';
+}
+
+/** The money calls (POSTs to `path`) the page sends from now on, as they leave it. */
+export function paymentsSent(page: Page, path: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(path) && request.method() === 'POST') sent.push(request);
+  });
+  return sent;
+}
+
+/** On /dth-recharge: Dish TV, the subscriber number and the amount typed in. */
+export async function fillDth(page: Page, number: string, amount: string) {
+  await chooseCompany(page, 'Operator', 'Dish', 'Dish TV');
+  await page.getByLabel('Subscriber ID / mobile number', { exact: true }).fill(number);
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+}
+
+/** The DTH form filled and sent: its confirm step open. */
+export async function startDth(page: Page, number: string, amount: string) {
+  await fillDth(page, number, amount);
+  await page.getByRole('button', { name: 'Proceed to DTH Recharge', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm payment' }).waitFor();
 }

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, logInAt, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot, waitForSms } from './browser';
-import { chooseCompany, E2E_PIN, enterPaymentPin } from './pay-forms';
+import { chooseCompany, E2E_PIN, enterPaymentPin, paymentsSent, startDth } from './pay-forms';
 
 /**
  * A payment PIN before every debit (docs/payment-pin.md): the first payment asks the customer to set one
@@ -30,27 +30,11 @@ describe('payment PIN', () => {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const dialog = () => page.getByRole('dialog', { name: 'Confirm payment' });
 
-  function paymentsSent(path: string): Request[] {
-    const sent: Request[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(path) && request.method() === 'POST') sent.push(request);
-    });
-    return sent;
-  }
-
-  async function startDth(number: string, amount: string) {
-    await chooseCompany(page, 'Operator', 'Dish', 'Dish TV');
-    await field('Subscriber ID / mobile number').fill(number);
-    await field('Amount').fill(amount);
-    await button('Proceed to DTH Recharge').click();
-    await dialog().waitFor();
-  }
-
   it('asks to set a PIN at the first payment, refuses an easy one, then pays with it', async () => {
     const before = await balancePaise(customer.token);
     await logInAt(page, '/dth-recharge', customer);
-    const sent = paymentsSent('/api/recharge/dth');
-    await startDth('1234567811', '150');
+    const sent = paymentsSent(page, '/api/recharge/dth');
+    await startDth(page, '1234567811', '150');
 
     await dialog().getByText('Set your Kosh PIN').waitFor();
     await dialog().getByLabel('New 4-digit PIN').fill('1234');
@@ -78,8 +62,8 @@ describe('payment PIN', () => {
   it('asks for the PIN at every payment: a wrong one pays nothing and says the tries left', async () => {
     const before = await balancePaise(customer.token);
     await logInAt(page, '/dth-recharge', customer);
-    const sent = paymentsSent('/api/recharge/dth');
-    await startDth('1234567812', '120');
+    const sent = paymentsSent(page, '/api/recharge/dth');
+    await startDth(page, '1234567812', '120');
 
     await dialog().getByLabel('Kosh PIN').fill('9080');
     await dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
