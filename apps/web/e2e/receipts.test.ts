@@ -8,8 +8,8 @@ import { chooseCompany, confirmPayment } from './pay-forms';
 
 /**
  * Receipts (docs/receipts.md): from a recharge's success page to its receipt — the references shown,
- * Download giving the PDF — and from a Balance History row; in English and Hindi, light and dark,
- * at a phone's size.
+ * Download giving the PDF — and from a Balance History row; Repeat from a recharge's receipt to its
+ * form filled in; in English and Hindi, light and dark, at a phone's size.
  */
 
 /** A Jio prepaid recharge through the API, as the recharge screen makes it. */
@@ -113,6 +113,35 @@ describe('receipts', () => {
     await expectAccessible(page);
   });
 
+  it('Repeat on a recharge’s receipt opens the recharge filled in; the actions fit a phone', async () => {
+    const { orderId } = await recharge(customer.token, '9876512345', 149);
+    await logInAt(page, `/receipt/${orderId}`, customer);
+    await page.getByRole('heading', { name: 'Recharge receipt', level: 2 }).waitFor();
+    const repeat = page.getByRole('link', { name: 'Repeat', exact: true });
+    await repeat.waitFor();
+    // Four actions, two to a row at 360px: none reaches past the screen's edge.
+    const width = page.viewportSize()?.width ?? 0;
+    for (const action of [
+      page.getByRole('button', { name: 'Download PDF' }),
+      page.getByRole('button', { name: 'Share' }),
+      repeat,
+      page.getByRole('button', { name: 'Print' }),
+    ]) {
+      const box = await action.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expectAccessible(page);
+    await screenshot(page, 'receipt-repeat', repeat);
+
+    await repeat.click();
+    await page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/mobile-recharge');
+    await expect.poll(() => field('Mobile number').inputValue()).toBe('9876512345');
+  });
+
   it('from an All Wallet Requests row: the card top-up’s receipt with the gateway’s payment id', async () => {
     await logInAt(page, '/all-wallet-request', customer);
     // The customer's one online top-up (beforeAll's ₹2,000), approved once credited.
@@ -122,6 +151,9 @@ describe('receipts', () => {
     await page.getByRole('heading', { name: 'Add money receipt', level: 2 }).waitFor();
     expect(pathOf(page)).toMatch(/^\/receipt\/[0-9a-f-]{36}$/);
     expect(await valueOf('Gateway payment ID')).toMatch(/^pay_/);
+    // A top-up has no payment to make again.
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Repeat', exact: true }).count()).toBe(0);
     await expectAccessible(page);
   });
 
@@ -133,6 +165,7 @@ describe('receipts', () => {
     await page.getByRole('heading', { name: 'रिचार्ज की रसीद', level: 2 }).waitFor();
     await page.getByText('सफल', { exact: true }).waitFor();
     expect(await valueOf('कोश ऑर्डर आईडी')).toBe(orderId);
+    await page.getByRole('link', { name: 'दोहराएँ', exact: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'receipt-hi');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from './messages/catalogue';
 import { LANGUAGES, type Language } from './common/language';
+import { serviceKindSchema } from './service-kinds';
 
 /**
  * Receipts: one vendor-neutral shape for every completed money movement — a recharge, a bill, a
@@ -107,6 +108,22 @@ export const receiptSchema = z.object({
     phone: z.string(),
     hours: z.object({ opens: z.string(), closes: z.string() }),
   }),
+  /**
+   * A recharge's or bill's payment (paid, or failed and refunded), for Repeat to fill its form
+   * again as Balance History's Repeat does; absent on every other receipt.
+   */
+  repeat: z
+    .object({
+      kind: serviceKindSchema,
+      number: z.string(),
+      operatorCode: z.string(),
+      circle: z.string().nullable(),
+      amountPaise: paiseString,
+      planId: z.string().nullable(),
+      option1: z.string(),
+      option2: z.string(),
+    })
+    .optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -64,6 +64,13 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
     });
     expect(data.occurredAtIst).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(data.lines).toContainEqual({ label: 'number', value: '9876512345' });
+    // What Repeat fills the recharge form with again.
+    expect(data.repeat).toMatchObject({
+      kind: 'mobile',
+      number: '9876512345',
+      operatorCode: 'JIO',
+      amountPaise: '19900',
+    });
 
     const file = await pdf(customer.token, orderId);
     expect(file.statusCode).toBe(200);
@@ -136,6 +143,12 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
       providerReference: null,
     });
     expect(data.lines).toContainEqual({ label: 'refundTo', value: 'wallet' });
+    // A failed recharge is repeated too.
+    expect(data.repeat).toMatchObject({
+      kind: 'mobile',
+      number: '9876540000',
+      operatorCode: 'AIRTEL',
+    });
   });
 
   it('a pending recharge has no receipt yet: 409 RECEIPT_NOT_READY, the page and the PDF alike', async () => {
@@ -181,6 +194,11 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
     expect(data.lines.map((l: { label: string }) => l.label)).toEqual(
       expect.arrayContaining(['consumer', 'billNumber', 'dueDate']),
     );
+    expect(data.repeat).toMatchObject({
+      kind: 'electricity',
+      number: '1234567891',
+      operatorCode: 'BESCOM',
+    });
   });
 
   it('a card top-up: the gateway’s payment id', async () => {
@@ -203,6 +221,7 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
       amountPaise: '50000',
       providerReference: { kind: 'gateway-payment', value: paid.razorpay_payment_id },
     });
+    expect(data).not.toHaveProperty('repeat');
   });
 
   it('an offline top-up: none while pending, a receipt once approved', async () => {
@@ -218,6 +237,7 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
       method: 'bank',
       providerReference: { kind: 'bank-transaction' },
     });
+    expect(data).not.toHaveProperty('repeat');
   });
 
   it('a hotel booking from the wallet, and its cancellation’s refund (`-refund`)', async () => {
@@ -238,6 +258,7 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
       providerReference: { kind: 'supplier-booking', value: expect.stringMatching(/^HB/) },
       method: 'wallet',
     });
+    expect(made).not.toHaveProperty('repeat');
     // The booking's own id (the My Bookings page's) finds the same receipt.
     expect((await receipt(customer.token, booking.bookingId)).json().data.id).toBe(reference);
     // Before a cancellation there is no refund to show.

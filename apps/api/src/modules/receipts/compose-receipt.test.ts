@@ -20,9 +20,13 @@ const recharge = (over: Partial<RechargeRow> = {}) =>
     id: 'r1',
     orderId: 'KR2611300000000001',
     kind: 'mobile',
+    operatorCode: 'JIO',
     operatorName: 'Jio',
     number: '9876512345',
     circle: 'Delhi NCR',
+    planId: 'JIO-199',
+    option1: '',
+    option2: '',
     amountPaise: 19900n,
     status: 'success',
     operatorRef: 'OP123',
@@ -64,6 +68,53 @@ describe('composing receipts', () => {
     expect(
       rechargeReceipt(recharge({ status: 'pending', settledAt: null }), null, customer, support),
     ).toBe('not-ready');
+  });
+
+  it('a recharge or bill, paid or refunded, carries what Repeat fills in; a top-up does not', () => {
+    const repeat = {
+      kind: 'mobile',
+      number: '9876512345',
+      operatorCode: 'JIO',
+      circle: 'Delhi NCR',
+      amountPaise: '19900',
+      planId: 'JIO-199',
+      option1: '',
+      option2: '',
+    };
+    expect(rechargeReceipt(recharge(), null, customer, support)).toMatchObject({ repeat });
+    expect(
+      rechargeReceipt(recharge({ status: 'failure', operatorRef: null }), null, customer, support),
+    ).toMatchObject({ kind: 'refund', repeat });
+    const bill = recharge({
+      kind: 'electricity',
+      operatorCode: 'BESCOM',
+      number: '1234567891',
+      circle: null,
+      planId: null,
+      option1: 'SUB1',
+    });
+    expect(rechargeReceipt(bill, null, customer, support)).toMatchObject({
+      kind: 'bill',
+      repeat: {
+        kind: 'electricity',
+        operatorCode: 'BESCOM',
+        number: '1234567891',
+        option1: 'SUB1',
+      },
+    });
+    const topup = onlineTopupReceipt(
+      {
+        id: '5d0c1c1e-6f6a-4b8e-9f53-7c1e2a0b9d11',
+        amountPaise: 50000n,
+        status: 'paid',
+        creditedAt: at,
+        gatewayPaymentId: 'pay_1',
+      } as PaymentOrderRow,
+      customer,
+      support,
+    );
+    expect(topup).toMatchObject({ kind: 'topup' });
+    expect(topup).not.toHaveProperty('repeat');
   });
 
   it('top-ups: credited or refunded online ones, approved offline ones; others none or not ready', () => {

@@ -49,6 +49,7 @@ function base(
     /** The masked UPI id a UPI payment came from. */
     methodDetail?: string | null;
     lines: Receipt['lines'];
+    repeat?: Receipt['repeat'];
   },
   customer: Customer,
   support: Support,
@@ -69,6 +70,7 @@ function base(
     customerMobile: maskMobile(customer.mobile),
     lines: parts.lines.filter((line) => line.value !== ''),
     support: { phone: support.phone, hours: support.hours },
+    ...(parts.repeat && { repeat: parts.repeat }),
   };
 }
 
@@ -106,6 +108,17 @@ export function rechargeReceipt(
         { label: 'dueDate', value: bill?.dueDate ?? '' },
         ...(failed ? [{ label: 'refundTo' as const, value: 'wallet' }] : []),
       ],
+      // A failed payment is repeated too, as Balance History's Repeat offers on its row.
+      repeat: {
+        kind: row.kind,
+        number: row.number,
+        operatorCode: row.operatorCode,
+        circle: row.circle,
+        amountPaise: row.amountPaise.toString(),
+        planId: row.planId,
+        option1: row.option1,
+        option2: row.option2,
+      },
     },
     customer,
     support,

@@ -1,23 +1,26 @@
-import { Download, Printer, Share2 } from 'lucide-react';
+import { Download, Printer, RotateCcw, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Receipt } from '@kosh/contract/receipts';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { useI18n } from '@/lib/i18n/i18n';
 import { saveBlob } from '@/lib/save-file';
 import { getReceiptPdf } from '../api/get-receipt-pdf';
 import { useReceiptT } from '../messages';
+import { repeatLinkOf } from '../utils/repeat-of-receipt';
 import { shareFile } from '../utils/share-file';
 
 /**
  * Download the PDF, share it (the share sheet with the file where the browser can share files,
- * else a download), or print the page. The PDF is fetched with the reader's token when pressed,
- * in the language the page is read in.
+ * else a download), print the page, or (a recharge or bill) make the payment again. The PDF is
+ * fetched with the reader's token when pressed, in the language the page is read in.
  */
 export function ReceiptActions({ receipt }: { receipt: Receipt }) {
   const t = useReceiptT();
   const { language } = useI18n();
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
   const [failed, setFailed] = useState(false);
+  const repeat = repeatLinkOf(receipt);
 
   const run = async (action: 'download' | 'share') => {
     setBusy(action);
@@ -44,7 +47,22 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
           <Share2 size={18} aria-hidden="true" />
           {t('share')}
         </Button>
-        <Button variant="ghost" className="col-span-2 sm:col-span-1" onClick={() => window.print()}>
+        {repeat && (
+          <LinkButton
+            to={repeat}
+            variant="secondary"
+            className="gap-2 px-5 text-base transition-colors"
+          >
+            <RotateCcw size={18} aria-hidden="true" />
+            {t('repeat')}
+          </LinkButton>
+        )}
+        <Button
+          variant="ghost"
+          // Alone on its row on a phone, unless Repeat shares it.
+          className={repeat ? undefined : 'col-span-2 sm:col-span-1'}
+          onClick={() => window.print()}
+        >
           <Printer size={18} aria-hidden="true" />
           {t('print')}
         </Button>
