@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
-import { fundWallet, payByApi } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { fundedJourney } from './journey';
+import { logInAt, pathOf } from './accounts';
+import { payByApi } from './api';
+import { expectAccessible, screenshot } from './browser';
 import { chooseCompany, confirmPayment } from './pay-forms';
 
 /**
@@ -24,59 +24,46 @@ async function recharge(token: string, number: string, amount: number) {
 }
 
 describe('receipts', () => {
-  let browser: Browser;
-  let customer: Customer;
-  let context: BrowserContext;
-  let page: Page;
+  const phone = fundedJourney('Asha Rao', 2_000);
 
-  beforeAll(async () => {
-    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Asha Rao')]);
-    await fundWallet(customer.token, 2_000);
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ context, page } = await newPhonePage(browser));
-  });
-  afterEach(() => context.close());
-
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  const receiptCard = () => page.getByRole('heading', { level: 2 }).first();
+  const field = (label: string) => phone.page.getByLabel(label, { exact: true });
+  const receiptCard = () => phone.page.getByRole('heading', { level: 2 }).first();
 
   /** The value shown under a receipt's label. */
   const valueOf = (label: string) =>
-    page
+    phone.page
       .locator('dt', { hasText: label })
       .locator('xpath=following-sibling::dd[1]/span')
       .first()
       .textContent();
 
-  it('recharge → success page → View receipt: the references, then Download gives the PDF', async () => {
-    await logInAt(page, '/dth-recharge', customer);
-    await chooseCompany(page, 'Operator', 'Tata', 'Tata Play');
+  it('recharge → success phone.page → View receipt: the references, then Download gives the PDF', async () => {
+    await logInAt(phone.page, '/dth-recharge', phone.customer);
+    await chooseCompany(phone.page, 'Operator', 'Tata', 'Tata Play');
     await field('Subscriber ID / mobile number').fill('1234567890');
     await field('Amount').fill('250');
-    await page.getByRole('button', { name: 'Proceed to DTH Recharge', exact: true }).click();
-    await confirmPayment(page);
-    await page.getByText('DTH recharged successfully', { exact: true }).waitFor();
-    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    await phone.page.getByRole('button', { name: 'Proceed to DTH Recharge', exact: true }).click();
+    await confirmPayment(phone.page);
+    await phone.page.getByText('DTH recharged successfully', { exact: true }).waitFor();
+    const orderId = new URL(phone.page.url()).searchParams.get('order') ?? '';
     expect(orderId).toMatch(/^KR\d{16}$/);
 
-    await page.getByRole('link', { name: 'View receipt' }).click();
-    await page.getByRole('heading', { name: 'Recharge receipt', level: 2 }).waitFor();
-    expect(pathOf(page)).toBe(`/receipt/${orderId}`);
-    await page.getByText('Successful', { exact: true }).waitFor();
-    await page.getByText('Amount: ₹250.00', { exact: true }).waitFor();
+    await phone.page.getByRole('link', { name: 'View receipt' }).click();
+    await phone.page.getByRole('heading', { name: 'Recharge receipt', level: 2 }).waitFor();
+    expect(pathOf(phone.page)).toBe(`/receipt/${orderId}`);
+    await phone.page.getByText('Successful', { exact: true }).waitFor();
+    await phone.page.getByText('Amount: ₹250.00', { exact: true }).waitFor();
     expect(await valueOf('Kosh order ID')).toBe(orderId);
     expect(await valueOf('Operator transaction ID')).toMatch(/\S+/);
-    expect(await valueOf('Mobile')).toBe(`XXXXXX${customer.mobile.slice(-4)}`);
+    expect(await valueOf('Mobile')).toBe(`XXXXXX${phone.customer.mobile.slice(-4)}`);
     expect(await valueOf('Date and time')).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} IST$/);
-    await page.getByRole('button', { name: 'Copy Kosh order ID' }).waitFor();
-    await expectAccessible(page);
-    await screenshot(page, 'receipt-en');
+    await phone.page.getByRole('button', { name: 'Copy Kosh order ID' }).waitFor();
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'receipt-en');
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PDF' }).click(),
+      phone.page.waitForEvent('download'),
+      phone.page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`kosh-receipt-${orderId}.pdf`);
     const pdf = await fs.readFile(await download.path());
@@ -84,94 +71,94 @@ describe('receipts', () => {
 
     // Headless Chromium cannot share files: Share falls back to the same download.
     const [shared] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Share' }).click(),
+      phone.page.waitForEvent('download'),
+      phone.page.getByRole('button', { name: 'Share' }).click(),
     ]);
     expect(shared.suggestedFilename()).toBe(`kosh-receipt-${orderId}.pdf`);
   });
 
   it('from a Balance History row, in dark mode; an unknown id says there is no such receipt', async () => {
-    await context.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
-    const { orderId } = await recharge(customer.token, '9876512345', 199);
-    await logInAt(page, '/balancehistory', customer);
-    const card = page
+    await phone.context.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
+    const { orderId } = await recharge(phone.customer.token, '9876512345', 199);
+    await logInAt(phone.page, '/balancehistory', phone.customer);
+    const card = phone.page
       .getByRole('list', { name: /^Balance history from/ })
       .getByRole('article')
       .first();
     await card.getByRole('button', { name: 'Show details of entry 1' }).click();
     await card.getByRole('link', { name: `View receipt · ${orderId}` }).click();
     await receiptCard().waitFor();
-    expect(pathOf(page)).toBe(`/receipt/${orderId}`);
+    expect(pathOf(phone.page)).toBe(`/receipt/${orderId}`);
     expect(await valueOf('Kosh order ID')).toBe(orderId);
     expect(await valueOf('Number')).toBe('9876512345');
-    await expectAccessible(page);
-    await screenshot(page, 'receipt-en-dark');
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'receipt-en-dark');
 
-    await page.goto('/receipt/KR2611290000000000');
-    await page.getByRole('heading', { name: 'No such receipt', level: 2 }).waitFor();
-    await page.getByRole('alert').getByText('No receipt found for this id.').waitFor();
-    await expectAccessible(page);
+    await phone.page.goto('/receipt/KR2611290000000000');
+    await phone.page.getByRole('heading', { name: 'No such receipt', level: 2 }).waitFor();
+    await phone.page.getByRole('alert').getByText('No receipt found for this id.').waitFor();
+    await expectAccessible(phone.page);
   });
 
   it('Repeat on a recharge’s receipt opens the recharge filled in; the actions fit a phone', async () => {
-    const { orderId } = await recharge(customer.token, '9876512345', 149);
-    await logInAt(page, `/receipt/${orderId}`, customer);
-    await page.getByRole('heading', { name: 'Recharge receipt', level: 2 }).waitFor();
-    const repeat = page.getByRole('link', { name: 'Repeat', exact: true });
+    const { orderId } = await recharge(phone.customer.token, '9876512345', 149);
+    await logInAt(phone.page, `/receipt/${orderId}`, phone.customer);
+    await phone.page.getByRole('heading', { name: 'Recharge receipt', level: 2 }).waitFor();
+    const repeat = phone.page.getByRole('link', { name: 'Repeat', exact: true });
     await repeat.waitFor();
     // Four actions, two to a row at 360px: none reaches past the screen's edge.
-    const width = page.viewportSize()?.width ?? 0;
+    const width = phone.page.viewportSize()?.width ?? 0;
     for (const action of [
-      page.getByRole('button', { name: 'Download PDF' }),
-      page.getByRole('button', { name: 'Share' }),
+      phone.page.getByRole('button', { name: 'Download PDF' }),
+      phone.page.getByRole('button', { name: 'Share' }),
       repeat,
-      page.getByRole('button', { name: 'Print' }),
+      phone.page.getByRole('button', { name: 'Print' }),
     ]) {
       const box = await action.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expectAccessible(page);
-    await screenshot(page, 'receipt-repeat', repeat);
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(width);
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'receipt-repeat', repeat);
 
     await repeat.click();
-    await page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
-    expect(pathOf(page)).toBe('/mobile-recharge');
+    await phone.page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
+    expect(pathOf(phone.page)).toBe('/mobile-recharge');
     await expect.poll(() => field('Mobile number').inputValue()).toBe('9876512345');
   });
 
   it('from an All Wallet Requests row: the card top-up’s receipt with the gateway’s payment id', async () => {
-    await logInAt(page, '/all-wallet-request', customer);
+    await logInAt(phone.page, '/all-wallet-request', phone.customer);
     // The customer's one online top-up (beforeAll's ₹2,000), approved once credited.
-    const card = page.getByRole('article').filter({ hasText: '₹2,000.00' });
+    const card = phone.page.getByRole('article').filter({ hasText: '₹2,000.00' });
     await card.getByRole('button', { name: /^Show details of request/ }).click();
     await card.getByRole('link', { name: /^View receipt/ }).click();
-    await page.getByRole('heading', { name: 'Add money receipt', level: 2 }).waitFor();
-    expect(pathOf(page)).toMatch(/^\/receipt\/[0-9a-f-]{36}$/);
+    await phone.page.getByRole('heading', { name: 'Add money receipt', level: 2 }).waitFor();
+    expect(pathOf(phone.page)).toMatch(/^\/receipt\/[0-9a-f-]{36}$/);
     expect(await valueOf('Gateway payment ID')).toMatch(/^pay_/);
     // A top-up has no payment to make again.
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Repeat', exact: true }).count()).toBe(0);
-    await expectAccessible(page);
+    await phone.page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await phone.page.getByRole('link', { name: 'Repeat', exact: true }).count()).toBe(0);
+    await expectAccessible(phone.page);
   });
 
   it('in Hindi: the receipt and its PDF', async () => {
-    const { orderId } = await recharge(customer.token, '9876512346', 99);
-    await logInAt(page, `/receipt/${orderId}`, customer);
-    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
-    await page.reload();
-    await page.getByRole('heading', { name: 'रिचार्ज की रसीद', level: 2 }).waitFor();
-    await page.getByText('सफल', { exact: true }).waitFor();
+    const { orderId } = await recharge(phone.customer.token, '9876512346', 99);
+    await logInAt(phone.page, `/receipt/${orderId}`, phone.customer);
+    await phone.page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await phone.page.reload();
+    await phone.page.getByRole('heading', { name: 'रिचार्ज की रसीद', level: 2 }).waitFor();
+    await phone.page.getByText('सफल', { exact: true }).waitFor();
     expect(await valueOf('कोश ऑर्डर आईडी')).toBe(orderId);
-    await page.getByRole('link', { name: 'दोहराएँ', exact: true }).waitFor();
-    await expectAccessible(page);
-    await screenshot(page, 'receipt-hi');
+    await phone.page.getByRole('link', { name: 'दोहराएँ', exact: true }).waitFor();
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'receipt-hi');
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'PDF डाउनलोड करें' }).click(),
+      phone.page.waitForEvent('download'),
+      phone.page.getByRole('button', { name: 'PDF डाउनलोड करें' }).click(),
     ]);
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

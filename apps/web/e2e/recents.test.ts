@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
-import { api, fundWallet } from './api';
-import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { fundedJourney } from './journey';
+import { logInAt, pathOf } from './accounts';
+import { api } from './api';
+import { expectAccessible, screenshot } from './browser';
 import { confirmPayment } from './pay-forms';
 
 /**
@@ -12,27 +12,14 @@ import { confirmPayment } from './pay-forms';
  * offered is said, and the plans shown. In English and in Hindi.
  */
 describe('recents and repeat', () => {
-  let browser: Browser;
-  let customer: Customer;
-  let context: BrowserContext;
-  let page: Page;
+  const phone = fundedJourney('Asha Rao', 5_000);
   const NUMBER = '9876512345';
 
-  beforeAll(async () => {
-    [browser, customer] = await Promise.all([launchBrowser(), createCustomer('Asha Rao')]);
-    await fundWallet(customer.token, 5_000);
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ context, page } = await newPhonePage(browser));
-  });
-  afterEach(() => context.close());
-
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
-  const operator = () => page.getByRole('combobox', { name: 'Operator' });
+  const field = (label: string) => phone.page.getByLabel(label, { exact: true });
+  const button = (name: string) => phone.page.getByRole('button', { name, exact: true });
+  const operator = () => phone.page.getByRole('combobox', { name: 'Operator' });
   const recents = async () =>
-    (await api('v1/me/recents?kind=mobile', { token: customer.token })).json.data as {
+    (await api('v1/me/recents?kind=mobile', { token: phone.customer.token })).json.data as {
       number: string;
       name: string | null;
       payCount: number;
@@ -42,21 +29,21 @@ describe('recents and repeat', () => {
   /** Recharge Now on the plan summary, confirmed, to the success page. */
   async function payShownPlan() {
     await button('Recharge Now').click();
-    await confirmPayment(page);
-    await page.getByText('Recharge successful!', { exact: true }).waitFor();
+    await confirmPayment(phone.page);
+    await phone.page.getByText('Recharge successful!', { exact: true }).waitFor();
   }
 
   it('saves a paid number; tapping it fills the form with the same plan, and pays again', async () => {
-    await logInAt(page, '/mobile-recharge', customer);
-    await page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
+    await logInAt(phone.page, '/mobile-recharge', phone.customer);
+    await phone.page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
     // Nothing paid yet: no Recent list at all.
     await button('View Plan').waitFor();
-    expect(await page.getByRole('heading', { name: 'Recent' }).count()).toBe(0);
+    expect(await phone.page.getByRole('heading', { name: 'Recent' }).count()).toBe(0);
 
     await field('Mobile number').fill(NUMBER);
     await expect.poll(() => operator().inputValue()).not.toBe('');
     await button('View Plan').click();
-    await page
+    await phone.page
       .getByRole('dialog', { name: 'Plan Types' })
       .getByRole('button', { name: /^Select Plan/ })
       .first()
@@ -66,25 +53,25 @@ describe('recents and repeat', () => {
     expect(saved).toMatchObject({ number: NUMBER, payCount: 1 });
     expect(saved?.lastPlanId).toBeTruthy();
 
-    await page.goto('/mobile-recharge');
-    const list = page.getByRole('region', { name: 'Recent' });
+    await phone.page.goto('/mobile-recharge');
+    const list = phone.page.getByRole('region', { name: 'Recent' });
     await list.getByRole('button', { name: `Fill in ${NUMBER}` }).click();
     // The number, its operator and the same plan, ready to pay.
     await button('Recharge Now').waitFor();
     expect(await field('Mobile number').inputValue()).toBe(NUMBER);
     expect(await operator().inputValue()).not.toBe('');
-    await expectAccessible(page);
-    await screenshot(page, 'recents-filled');
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'recents-filled');
     await payShownPlan();
     await expect.poll(async () => (await recents())[0]?.payCount).toBe(2);
   });
 
   it('names a saved number, pins it, and asks before deleting it', async () => {
-    await logInAt(page, '/mobile-recharge', customer);
-    const list = page.getByRole('region', { name: 'Recent' });
+    await logInAt(phone.page, '/mobile-recharge', phone.customer);
+    const list = phone.page.getByRole('region', { name: 'Recent' });
     await list.getByRole('button', { name: `Options for ${NUMBER}` }).click();
-    const sheet = page.getByRole('dialog', { name: NUMBER });
-    await expectAccessible(page);
+    const sheet = phone.page.getByRole('dialog', { name: NUMBER });
+    await expectAccessible(phone.page);
     await sheet.getByRole('button', { name: 'Rename' }).click();
     await sheet.getByLabel('Name').fill('x'.repeat(45));
     await sheet.getByRole('button', { name: 'Save' }).click();
@@ -96,92 +83,104 @@ describe('recents and repeat', () => {
     expect((await recents())[0]?.name).toBe('Mom’s phone');
 
     await list.getByRole('button', { name: 'Options for Mom’s phone' }).click();
-    await page.getByRole('button', { name: 'Pin to top' }).click();
+    await phone.page.getByRole('button', { name: 'Pin to top' }).click();
     await list.getByRole('button', { name: 'Fill in Mom’s phone (pinned)' }).waitFor();
-    await screenshot(page, 'recents-named');
+    await screenshot(phone.page, 'recents-named');
 
     await list.getByRole('button', { name: 'Options for Mom’s phone' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Delete Mom’s phone from your recents?', { exact: false }).waitFor();
+    await phone.page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await phone.page.getByText('Delete Mom’s phone from your recents?', { exact: false }).waitFor();
     // Cancel goes back to the item's options; Escape closes them, and nothing is deleted.
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Repeat', exact: true }).waitFor();
-    await page.keyboard.press('Escape');
+    await phone.page.getByRole('button', { name: 'Cancel' }).click();
+    await phone.page.getByRole('button', { name: 'Repeat', exact: true }).waitFor();
+    await phone.page.keyboard.press('Escape');
     await list.getByRole('button', { name: 'Fill in Mom’s phone (pinned)' }).waitFor();
     expect(await recents()).toHaveLength(1);
   });
 
   it('Repeat on Balance History opens the recharge filled in', async () => {
-    await logInAt(page, '/balancehistory', customer);
-    await page.getByRole('heading', { name: 'Balance History', level: 1 }).waitFor();
-    const card = page
+    await logInAt(phone.page, '/balancehistory', phone.customer);
+    await phone.page.getByRole('heading', { name: 'Balance History', level: 1 }).waitFor();
+    const card = phone.page
       .getByRole('list', { name: /^Balance history from/ })
       .getByRole('article')
       .first();
     await card.getByRole('button', { name: 'Show details of entry 1' }).click();
     await card.getByRole('link', { name: 'Repeat payment 1' }).click();
-    await page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
-    expect(pathOf(page)).toBe('/mobile-recharge');
+    await phone.page.getByRole('heading', { name: 'Mobile Prepaid', level: 1 }).waitFor();
+    expect(pathOf(phone.page)).toBe('/mobile-recharge');
     await button('Recharge Now').waitFor();
     expect(await field('Mobile number').inputValue()).toBe(NUMBER);
   });
 
   it('a repeat whose plan is gone says so and shows today’s plans', async () => {
-    await logInAt(page, `/mobile-recharge?number=${NUMBER}&operator=JIO&plan=GONE-1`, customer);
-    const dialog = page.getByRole('dialog', { name: 'Plan Types' });
+    await logInAt(
+      phone.page,
+      `/mobile-recharge?number=${NUMBER}&operator=JIO&plan=GONE-1`,
+      phone.customer,
+    );
+    const dialog = phone.page.getByRole('dialog', { name: 'Plan Types' });
     await dialog
       .getByText('That plan is no longer offered. Choose one of today’s plans.')
       .waitFor();
-    await expectAccessible(page);
-    await screenshot(page, 'recents-plan-gone');
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'recents-plan-gone');
   });
 
   it('a repeat of a number since ported takes today’s operator and says so, in dark mode', async () => {
-    await context.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
+    await phone.context.addInitScript(() => localStorage.setItem('kosh.darkMode', '1'));
     // The lookup places 9876512345 with Jio: the link still says Airtel, from before the port.
-    await logInAt(page, `/mobile-recharge?number=${NUMBER}&operator=AIRTEL&amount=189`, customer);
-    await page
+    await logInAt(
+      phone.page,
+      `/mobile-recharge?number=${NUMBER}&operator=AIRTEL&amount=189`,
+      phone.customer,
+    );
+    await phone.page
       .getByText('This number has moved to another operator since your last recharge', {
         exact: false,
       })
       .waitFor();
     await button('Recharge Now').waitFor();
     expect(await operator().inputValue()).toBe('Jio');
-    await expectAccessible(page);
-    await screenshot(page, 'recents-ported-dark');
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'recents-ported-dark');
   });
 
   it('a repeat link fills DTH with its amount, and a bill with its biller to fetch again', async () => {
-    await logInAt(page, '/dth-recharge?number=1234567890&operator=TATAPLAY&amount=250', customer);
-    await page.getByRole('combobox', { name: 'Operator' }).waitFor();
+    await logInAt(
+      phone.page,
+      '/dth-recharge?number=1234567890&operator=TATAPLAY&amount=250',
+      phone.customer,
+    );
+    await phone.page.getByRole('combobox', { name: 'Operator' }).waitFor();
     await expect.poll(() => field('Subscriber ID / mobile number').inputValue()).toBe('1234567890');
     expect(await field('Amount').inputValue()).toBe('250');
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Operator' }).inputValue())
+      .poll(() => phone.page.getByRole('combobox', { name: 'Operator' }).inputValue())
       .toBe('Tata Play');
 
-    await page.goto('/electricity-bill?number=1234567890&operator=BESCOM&mobile=9876512345');
+    await phone.page.goto('/electricity-bill?number=1234567890&operator=BESCOM&mobile=9876512345');
     await expect.poll(() => field('Service No.').inputValue()).toBe('1234567890');
     expect(await field('Mobile No.').inputValue()).toBe('9876512345');
     await button('Fetch Bill Amount').click();
-    await page.getByRole('heading', { name: 'Pay Electricity Bill', level: 2 }).waitFor();
-    await expectAccessible(page);
+    await phone.page.getByRole('heading', { name: 'Pay Electricity Bill', level: 2 }).waitFor();
+    await expectAccessible(phone.page);
   });
 
   it('in Hindi', async () => {
-    await logInAt(page, '/mobile-recharge', customer);
-    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
-    await page.reload();
-    const list = page.getByRole('region', { name: 'हाल के' });
+    await logInAt(phone.page, '/mobile-recharge', phone.customer);
+    await phone.page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await phone.page.reload();
+    const list = phone.page.getByRole('region', { name: 'हाल के' });
     await list.getByRole('button', { name: 'Mom’s phone के विकल्प' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Mom’s phone' });
+    const sheet = phone.page.getByRole('dialog', { name: 'Mom’s phone' });
     await sheet.getByRole('button', { name: 'दोहराएँ' }).waitFor();
     await sheet.getByRole('button', { name: 'नाम बदलें' }).waitFor();
-    await expectAccessible(page);
-    await screenshot(page, 'recents-options-hi');
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'recents-options-hi');
     await sheet.getByRole('button', { name: 'दोहराएँ' }).click();
     await sheet.waitFor({ state: 'detached' });
     await button('अभी रिचार्ज करें').waitFor();
-    await expectAccessible(page);
+    await expectAccessible(phone.page);
   });
 });
