@@ -319,6 +319,7 @@ describe('wallet back office', () => {
     expect(text).toContain('₹5,000.00');
     expect(text).toContain('A minimum-KYC wallet can hold at most ₹10,000');
     expect(text).toContain('rfnd_');
+    expect(text).toContain('Paid by card');
     // Refunded, so nothing to retry.
     expect(await refundedCard.getByRole('button', { name: /retry/i }).count()).toBe(0);
     await expectAccessible(page);

@@ -44,48 +44,6 @@ export const adminTopupsQuerySchema = z.object({
 });
 export type AdminTopupsQuery = z.input<typeof adminTopupsQuerySchema>;
 
-export const adminTopupSchema = z.object({
-  /** Kosh's id of the top-up (the retry call takes it). */
-  id: z.string(),
-  status: z.enum(TOPUP_STATUSES),
-  /** Rupees. */
-  amount: z.number(),
-  /** The gateway's ids: order_…, pay_…, rfnd_…. */
-  orderId: z.string(),
-  paymentId: z.string().nullable(),
-  refundId: z.string().nullable(),
-  receipt: z.string(),
-  /** Why it was not credited (the limit the customer was told about), or the last failed attempt. */
-  failureReason: z.string().nullable(),
-  /** Why the last refund attempt failed, while the refund is still due. */
-  refundError: z.string().nullable(),
-  refundAttempts: z.number().int(),
-  /** Which path credited it or refunded it: verify, update, webhook, reconcile, admin. */
-  creditedBy: z.string().nullable(),
-  refundedBy: z.string().nullable(),
-  customer: z.object({ name: z.string(), mobile: z.string(), userId: z.string() }),
-  createdAt: z.string(),
-  creditedAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type AdminTopup = z.infer<typeof adminTopupSchema>;
-
-export const adminTopupListResponseSchema = successEnvelope(['result', 'success'], {
-  data: z.array(adminTopupSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type AdminTopupListResponse = z.infer<typeof adminTopupListResponseSchema>;
-
-export const adminRefundResponseSchema = successEnvelope(['result', 'success', 'message'], {
-  data: adminTopupSchema,
-});
-export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;
-
-export const adminTopupParamsSchema = uuidParamsSchema('TOPUP_NOT_FOUND');
-
 /**
  * How the customer paid at the gateway's checkout, vendor-neutral (the gateway adapter maps its
  * own names onto these; `other` is any method Kosh does not name). A top-up made before Kosh
@@ -119,3 +77,47 @@ export const topupPaidWithShape = {
   /** The masked UPI id (`ra******@okhdfc`) of a UPI top-up. */
   upiId: z.string().optional(),
 };
+
+export const adminTopupSchema = z.object({
+  /** Kosh's id of the top-up (the retry call takes it). */
+  id: z.string(),
+  status: z.enum(TOPUP_STATUSES),
+  /** Rupees. */
+  amount: z.number(),
+  /** The gateway's ids: order_…, pay_…, rfnd_…. */
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  receipt: z.string(),
+  /** Why it was not credited (the limit the customer was told about), or the last failed attempt. */
+  failureReason: z.string().nullable(),
+  /** Why the last refund attempt failed, while the refund is still due. */
+  refundError: z.string().nullable(),
+  refundAttempts: z.number().int(),
+  /** Which path credited it or refunded it: verify, update, webhook, reconcile, admin. */
+  creditedBy: z.string().nullable(),
+  refundedBy: z.string().nullable(),
+  customer: z.object({ name: z.string(), mobile: z.string(), userId: z.string() }),
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** How the customer paid, as their own rows say it: the UPI id only ever masked. */
+  ...topupPaidWithShape,
+});
+export type AdminTopup = z.infer<typeof adminTopupSchema>;
+
+export const adminTopupListResponseSchema = successEnvelope(['result', 'success'], {
+  data: z.array(adminTopupSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminTopupListResponse = z.infer<typeof adminTopupListResponseSchema>;
+
+export const adminRefundResponseSchema = successEnvelope(['result', 'success', 'message'], {
+  data: adminTopupSchema,
+});
+export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;
+
+export const adminTopupParamsSchema = uuidParamsSchema('TOPUP_NOT_FOUND');

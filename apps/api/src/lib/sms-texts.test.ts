@@ -20,7 +20,7 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   signupOtp: { code: '123456' },
   loginOtp: { code: '123456' },
   temporaryPassword: { password: 'Ab3#Cd5$Ef' },
-  passwordChanged: {},
+  passwordChanged: { at: '29-11-2026 15:00', support: '1800 266 5674' },
   walletRequestRejected: { amountPaise: 5_000_00n, ref: 'UTR1', reason: 'Slip is blurred.' },
   walletCredit: { amountPaise: 5_000_00n, paidBy: 'CashBank', ref: 'UTR1', balancePaise: 0n },
   walletDebit: { ...payment, balancePaise: 2_50_000_00n },
@@ -69,6 +69,15 @@ describe('SMS texts', () => {
     expect(composeSms('billDue', 'en', SAMPLES.billDue).text).toBe(
       'Kosh: your ₹1,240.00 electricity bill for 1234… is due 02-12-2026. Pay it now in the Kosh app.',
     );
+  });
+
+  it('tells of a password change in one English SMS, with the time and whom to call', () => {
+    const sms = composeSms('passwordChanged', 'en', SAMPLES.passwordChanged).text;
+    expect(sms).toBe(
+      'Kosh: your login password was changed on 29-11-2026 15:00 IST. ' +
+        'If this was not you, call 1800 266 5674 or reset it in the app.',
+    );
+    expect(sms.length).toBeLessThanOrEqual(160);
   });
 
   it('writes every amount in Indian grouping', () => {

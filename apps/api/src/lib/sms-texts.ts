@@ -166,12 +166,15 @@ export const SMS_TEXTS = {
       `आपका Kosh अस्थायी पासवर्ड ${p.password} है। यह 30 मिनट के भीतर एक बार काम करेगा, फिर आप नया पासवर्ड चुनेंगे। ` +
       'इसे इस्तेमाल करने तक आपका मौजूदा पासवर्ड काम करता रहेगा। अगर आपने यह नहीं माँगा, तो इस SMS को अनदेखा करें। -KOSH',
   }),
-  passwordChanged: text<Record<string, never>>({
+  /** Sent whenever the login password changes, so that a hijack does not go unnoticed. */
+  passwordChanged: text<{ at: string; support: string }>({
     templateId: 'KOSH_PASSWORD_CHANGED',
-    en: () =>
-      'Your Kosh password was changed and your other devices were logged out. If this was not you, call Kosh support now. -KOSH',
-    hi: () =>
-      'आपका Kosh पासवर्ड बदल दिया गया है और आपके दूसरे डिवाइस से लॉग आउट कर दिया गया है। अगर यह आपने नहीं किया, तो अभी Kosh सहायता को कॉल करें। -KOSH',
+    en: (p) =>
+      `Kosh: your login password was changed on ${p.at} IST. ` +
+      `If this was not you, call ${p.support} or reset it in the app.`,
+    hi: (p) =>
+      `Kosh: आपका लॉग इन पासवर्ड ${p.at} (भारतीय समय) पर बदला गया। ` +
+      `अगर यह आपने नहीं किया, तो ${p.support} पर कॉल करें या ऐप में इसे रीसेट करें।`,
   }),
   walletRequestRejected: text<{ amountPaise: bigint; ref: string; reason: string }>({
     templateId: 'KOSH_WALLET_REQUEST',

@@ -96,13 +96,18 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   };
 
   // Changing a password ends the other sessions, which the auth module keeps; auth in turn needs
-  // the users service. The callback reads `auth` only when a password changes, long after both exist.
+  // the users service. The callback reads `auth` only when a password changes, long after both
+  // exist; so does auth's texter (the password-changed text), which is built from `users` below.
   const users = createUsersModule({
     ...base,
     ledger,
     onPasswordChanged: (tx, userId, keep) => auth.onPasswordChanged(tx, userId, keep),
   });
-  const auth = createAuthModule({ ...base, users: users.services.users });
+  const auth = createAuthModule({
+    ...base,
+    users: users.services.users,
+    text: (tx, userId, template, params, link) => text(tx, userId, template, params, link),
+  });
   // Customer texts go through the outbox, written in the transaction they report (OTPs, which
   // the caller must know went out, are still sent at once through `sms`).
   const smsOutbox = createSmsOutboxModule({

@@ -100,11 +100,21 @@ describe('POST /api/user/forgetPass', () => {
 
     const temporary = await temporaryPasswordFor(ctx, customer.mobile);
     const [before] = await ctx.database.db.select().from(users).where(eq(users.id, customer.UId));
+    const textsBefore = (await outbox(ctx, customer.mobile)).length;
 
     const res = await login(ctx, customer.mobile, temporary);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ result: true, message: catalogue.LOGIN_SUCCESS });
     const token = res.json().data.token as string;
+
+    // The customer is texted that the password changed, so a stranger's reset is noticed…
+    const [changed] = await waitForOutbox(ctx, customer.mobile, textsBefore + 1);
+    expect(changed?.templateId).toBe('KOSH_PASSWORD_CHANGED');
+    expect(changed?.text).toMatch(
+      /^Kosh: your login password was changed on \d{2}-\d{2}-\d{4} \d{2}:\d{2} IST\. /,
+    );
+    expect(changed?.text).toContain(ctx.config.support.phone);
+    expect(changed?.text).not.toContain(temporary);
 
     // The old password stops working…
     const old = await login(ctx, customer.mobile, customer.password);
@@ -131,6 +141,22 @@ describe('POST /api/user/forgetPass', () => {
     expect(again.statusCode).toBe(200);
     // Using it as the password ends no session: only the temporary-password login does.
     expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('texts the change in the language the app logs in with', async () => {
+    const customer = await signUp(ctx);
+    const temporary = await temporaryPasswordFor(ctx, customer.mobile);
+    const textsBefore = (await outbox(ctx, customer.mobile)).length;
+    const res = await post(
+      ctx,
+      '/api/user/login',
+      { mobileno: customer.mobile, password: temporary, language: 'hi' },
+      uniqueIp(),
+    );
+    expect(res.statusCode).toBe(200);
+    const [changed] = await waitForOutbox(ctx, customer.mobile, textsBefore + 1);
+    expect(changed?.templateId).toBe('KOSH_PASSWORD_CHANGED_HI');
+    expect(changed?.text).toContain(`${ctx.config.support.phone} पर कॉल करें`);
   });
 
   it('honours only the newest temporary password', async () => {

@@ -129,6 +129,26 @@ describe('refunds of paid top-ups the wallet could not take', () => {
     return setup;
   }
 
+  /** Pays `orderId` by UPI from `vpa`: the sandbox's collect request, approved on the app. */
+  async function payByUpi(orderId: string, vpa: string) {
+    const started = (await sandboxPost(`/checkout/orders/${orderId}/upi`, {
+      flow: 'collect',
+      vpa,
+    })) as { razorpay_payment_id: string };
+    const approved = await sandboxPost(`/checkout/upi/${started.razorpay_payment_id}/approve`, {});
+    expect(approved).toMatchObject({ status: 'captured' });
+  }
+
+  async function sandboxPost(pathname: string, body: unknown): Promise<unknown> {
+    const res = await fetch(`${ctx.sandboxUrl}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${pathname} ${res.status}: ${await res.text()}`);
+    return res.json();
+  }
+
   const refundsAtGateway = async (paymentId: string) =>
     (await gatewayGet<{ items: GatewayRefund[] }>(ctx, `/v1/payments/${paymentId}/refunds`)).items;
 
@@ -467,6 +487,43 @@ describe('refunds of paid top-ups the wallet could not take', () => {
       expect((await retry('6f1c7c1e-8f43-4d5e-9a51-0c6a4f7e2b10')).statusCode).toBe(404);
       expect((await retry('not-a-uuid')).statusCode).toBe(400);
       expect(await balancePaise(ctx, customer.token)).toBe(6000_00n);
+    });
+
+    it('says how each top-up was paid: UPI with the masked id only, or card', async () => {
+      const customer = await signUp(ctx, { name: 'UPI Customer' });
+      const credited = await paidOrder(customer, 6000);
+      const orderId = await orderFor(ctx, customer.token, 5000);
+      expect((await verify(ctx, customer.token, credited)).statusCode).toBe(200);
+      // The second is paid by UPI, over the limit: the webhook brings the method, and the refund
+      // waits for the back office because the gateway cannot be reached.
+      gateway.down = true;
+      ctx.webhooksToApi();
+      await payByUpi(orderId, 'rahul.sharma@okhdfc');
+      await settledDeliveries(ctx, orderId, 2);
+      gateway.down = false;
+      const row = await paymentOrder(ctx, orderId);
+      expect(row).toMatchObject({ status: 'refund_due', paymentMethod: 'upi' });
+
+      const due = (await list('?status=refund_due&pageSize=100')).json().data;
+      expect(due.find((t: { id: string }) => t.id === row.id)).toMatchObject({
+        paymentMethod: 'upi',
+        upiId: 'ra******@okhdfc',
+      });
+      expect(JSON.stringify(due)).not.toContain('rahul.sharma');
+      const paid = (await list('?status=paid&pageSize=100')).json().data;
+      const card = paid.find((t: { orderId: string }) => t.orderId === credited.razorpay_order_id);
+      expect(card).toMatchObject({ status: 'paid', paymentMethod: 'card' });
+      expect(card).not.toHaveProperty('upiId');
+
+      // The one top-up the retry answers with says it too.
+      const refunded = await retry(row.id);
+      expect(refunded.statusCode).toBe(200);
+      expect(refunded.json().data).toMatchObject({
+        id: row.id,
+        status: 'refunded',
+        paymentMethod: 'upi',
+        upiId: 'ra******@okhdfc',
+      });
     });
 
     it('refuses customers (403) and callers without a token (401), refunding nothing', async () => {

@@ -25,6 +25,9 @@ import { storedFiles } from '../helpers/files';
 const UPDATE = '/api/user/updateProfile';
 const NEW_PASSWORD = 'Fresh#2027kosh';
 const AVATAR_URL = /^\/files\/avatars\/[0-9a-f-]{36}\.webp$/;
+/** The password-changed text: when, on India's clock. */
+const CHANGED_TEXT =
+  /^Kosh: your login password was changed on \d{2}-\d{2}-\d{4} \d{2}:\d{2} IST\. /;
 
 /** A PNG whose header claims 8000×8000 pixels: decoding it would take 192 MB of memory. */
 async function pixelBomb(): Promise<Buffer> {
@@ -311,9 +314,20 @@ describe('POST /api/user/updateProfile', () => {
       expect(text).toMatchObject({
         to: customer.mobile,
         templateId: 'KOSH_PASSWORD_CHANGED',
-        text: expect.stringMatching(/password was changed/i),
+        text: expect.stringMatching(CHANGED_TEXT),
       });
+      expect(text!.text).toContain(`call ${ctx.config.support.phone} or reset it`);
       expect(text!.text).not.toContain(NEW_PASSWORD);
+      // The same words wait in the app's inbox, about the account.
+      const inbox = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/inbox',
+        headers: bearer(customer.token),
+      });
+      expect(inbox.json().data.entries[0]).toMatchObject({
+        kind: 'passwordChanged',
+        body: { en: text!.text },
+      });
     });
 
     it('makes an unused temporary password from "forgot password" worthless', async () => {

@@ -1,3 +1,4 @@
+import { lockEndWords } from '@kosh/contract/payment-auth';
 import type { DbOrTx } from '../../db/client';
 import type { ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
@@ -11,10 +12,22 @@ import { createSessionCache } from './session-cache';
 import { createSessionService } from './session.service';
 
 export function createAuthModule(
-  deps: Pick<ModuleDeps, 'db' | 'config' | 'sms' | 'log'> & { users: UsersService },
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'sms' | 'text' | 'clock' | 'log'> & {
+    users: UsersService;
+  },
 ) {
-  const { db, config, sms, log, users } = deps;
+  const { db, config, sms, text, clock, log, users } = deps;
   const repo = createAuthRepository();
+  /**
+   * Tells the customer their login password changed (by them, or by a temporary password from
+   * "forgot password"), in the transaction that changes it: a hijacked account is noticed.
+   */
+  const textPasswordChanged = (tx: DbOrTx, userId: string) =>
+    text(tx, userId, 'passwordChanged', {
+      // A PIN lock's end and a password change are dated alike: 29-11-2026 15:00.
+      at: lockEndWords(clock()),
+      support: config.support.phone,
+    });
   const sessions = createSessionService({
     db,
     repo,
@@ -39,6 +52,7 @@ export function createAuthModule(
       repo,
       users,
       sessions,
+      textPasswordChanged,
       stepUp: createLoginStepUp({
         db,
         repo,
@@ -54,13 +68,15 @@ export function createAuthModule(
     services,
     routes: authRoutes(services),
     /**
-     * A new password ends every other session and any temporary password still unused, and makes
-     * the session that chose it (perhaps one opened with a temporary password) a full one.
+     * A new password ends every other session and any temporary password still unused, makes
+     * the session that chose it (perhaps one opened with a temporary password) a full one, and is
+     * texted to the customer.
      */
     async onPasswordChanged(tx: DbOrTx, userId: string, keepSessionId: string) {
       await sessions.revokeAllForUser(tx, userId, keepSessionId);
       await repo.retireTemporaryPasswords(tx, userId);
       await repo.clearPasswordChangeRequired(tx, keepSessionId);
+      await textPasswordChanged(tx, userId);
     },
   };
 }

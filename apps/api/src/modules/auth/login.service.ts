@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@kosh/contract/auth';
 import { messageText } from '@kosh/contract/messages/catalogue';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { burnVerification, verifyPassword } from '../../lib/passwords';
 import type { ClientContext } from '../../lib/request-context';
@@ -21,6 +21,8 @@ export function createLoginService(deps: {
   users: UsersService;
   sessions: SessionService;
   stepUp: LoginStepUp;
+  /** Texts the customer that their password changed, in the transaction that changes it. */
+  textPasswordChanged: (tx: DbOrTx, userId: string) => Promise<void>;
 }) {
   const { db, repo } = deps;
 
@@ -125,6 +127,9 @@ export function createLoginService(deps: {
         if (input.language && input.language !== user.language) {
           await deps.users.setLanguage(user.id, input.language, tx);
         }
+        // The password changed: the customer is told, in that language, so that a reset they did
+        // not ask for is noticed.
+        if (usedTemporary) await deps.textPasswordChanged(tx, user.id);
         // A temporary password opens a session that can do nothing but choose a new one — on
         // every login until the customer has chosen it.
         return deps.sessions.issue(tx, user, client, { passwordChangeRequired });

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@kosh/contract/common/money';
 import { TOPUP_STATUS_LABELS, type AdminTopup, type TopupStatus } from '@kosh/contract/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { paidWithOf } from './owned-topups.service';
 import type { PaymentsRepository } from './payments.repository';
 import type { TopupRefunds } from './topup-refunds.service';
 
@@ -30,6 +31,8 @@ function toAdminTopup({ order, ...customer }: AdminRow): AdminTopup {
     creditedAt: order.creditedAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),
+    // Only the masked UPI id is ever stored, so this is all the back office can see.
+    ...paidWithOf(order),
   };
 }
 

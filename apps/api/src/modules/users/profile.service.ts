@@ -1,14 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from '@kosh/contract/common/patterns';
-import { composeSms } from '../../lib/sms-texts';
 import { messageText } from '@kosh/contract/messages/catalogue';
 import { PROFILE_IMAGE_MAX_BYTES } from '@kosh/contract/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicFileUrl, type FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
-import type { Logger } from '../../lib/log-context';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { type SmsProvider } from '../../providers/sms/sms.port';
 import type { UsersRepository } from './users.repository';
 
 export interface ProfileUpdate {
@@ -28,9 +25,10 @@ export function createProfileService(deps: {
   db: Db;
   users: UsersRepository;
   files: FileStore;
-  sms: SmsProvider;
-  log: Logger;
-  /** Ends the account's other sessions and retires any temporary password (auth owns both). */
+  /**
+   * Ends the account's other sessions, retires any temporary password (auth owns both) and texts
+   * the customer, in the transaction that changes the password.
+   */
   onPasswordChanged: (tx: DbOrTx, userId: string, keepSessionId: string) => Promise<void>;
 }) {
   const { db, users, files } = deps;
@@ -95,11 +93,6 @@ export function createProfileService(deps: {
       }
       // The old picture is public: once replaced it must stop being served.
       if (imagePath) await files.removePublic(replacedImagePath).catch(() => undefined);
-      if (newHash) {
-        deps.sms
-          .send({ to: user.mobile, ...composeSms('passwordChanged', user.language, {}) })
-          .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed SMS failed'));
-      }
 
       return {
         result: true as const,

@@ -7,17 +7,17 @@ import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 export function createUsersModule(
-  deps: Pick<ModuleDeps, 'db' | 'files' | 'sms' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'files'> & {
     ledger: LedgerService;
-    /** Ends the customer's other sessions and temporary passwords (the auth module's). */
+    /** Ends the other sessions and temporary passwords (the auth module's); texts the customer. */
     onPasswordChanged: (tx: DbOrTx, userId: string, keepSessionId: string) => Promise<void>;
   },
 ) {
-  const { db, files, sms, log, ledger, onPasswordChanged } = deps;
+  const { db, files, ledger, onPasswordChanged } = deps;
   const repo = createUsersRepository();
   const services = {
     users: createUsersService({ db, users: repo, ledger }),
-    profile: createProfileService({ db, users: repo, files, sms, log, onPasswordChanged }),
+    profile: createProfileService({ db, users: repo, files, onPasswordChanged }),
   };
   return { services, routes: usersRoutes(services) } satisfies KoshModule<typeof services>;
 }

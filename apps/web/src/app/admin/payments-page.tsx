@@ -34,7 +34,7 @@ export function PaymentsAdminPage() {
   return (
     <AdminPage
       title="Online top-ups"
-      intro="Top-ups paid through the card gateway. A payment a wallet limit refused is refunded automatically; if the gateway could not be reached, the refund stays due and is retried every minute, or retry it here."
+      intro="Top-ups paid through the payment gateway, by card or UPI. A payment a wallet limit refused is refunded automatically; if the gateway could not be reached, the refund stays due and is retried every minute, or retry it here."
     >
       <TopupStatusFilter value={filter} onChange={(next) => show({ filter: next })} />
       <QueryStates

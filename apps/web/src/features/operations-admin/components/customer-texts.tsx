@@ -23,6 +23,7 @@ const TEMPLATES: Record<string, string> = {
   billDue: 'Bill due reminder',
   paymentPinLocked: 'Payments locked (wrong PINs)',
   passkeyAdded: 'Passkey added',
+  passwordChanged: 'Password changed',
 };
 
 /**

@@ -1,4 +1,5 @@
-import type { AdminTopup } from '@kosh/contract/payments';
+import type { AdminTopup, TopupMethod } from '@kosh/contract/payments';
+import { clsx } from 'clsx';
 import { CardTable } from '@/components/ui/card-table';
 import { DetailItem } from '@/components/ui/detail-item';
 import { EmptyState } from '@/components/ui/load-states';
@@ -15,6 +16,28 @@ function GatewayId({ label, value }: { label: string; value: string | null }) {
       <span className="text-ink-muted">{label} </span>
       <span className="font-mono text-ink">{value ?? none}</span>
     </span>
+  );
+}
+
+const METHOD_WORDS: Record<TopupMethod, string> = {
+  card: 'card',
+  upi: 'UPI',
+  netbanking: 'net banking',
+  wallet: 'a wallet app',
+  other: 'another method',
+};
+
+/**
+ * How the customer paid at the checkout, as their own rows say it: "Paid by UPI · ra******@okhdfc"
+ * (the UPI id comes masked; Kosh keeps no other). Nothing for a top-up whose method is not known.
+ */
+function PaidWith({ topup, className }: { topup: AdminTopup; className?: string }) {
+  if (!topup.paymentMethod) return null;
+  return (
+    <p className={clsx('text-ink-muted', className)}>
+      Paid by {METHOD_WORDS[topup.paymentMethod]}
+      {topup.upiId && ` · ${topup.upiId}`}
+    </p>
   );
 }
 
@@ -98,6 +121,7 @@ export function TopupTable({ items, caption }: { items: AdminTopup[]; caption: s
             <time dateTime={topup.createdAt} className="text-xs text-ink-muted">
               {formatDateTime(topup.createdAt)}
             </time>
+            <PaidWith topup={topup} className="whitespace-nowrap text-xs" />
           </td>
           <td className={cell}>
             <Customer topup={topup} />
@@ -149,6 +173,7 @@ export function TopupCards({ items, caption }: { items: AdminTopup[]; caption: s
             </div>
           }
         >
+          <PaidWith topup={topup} className="mt-2 text-sm" />
           <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-3 min-[400px]:grid-cols-2">
             <DetailItem label="Created">
               <time dateTime={topup.createdAt}>{formatDateTime(topup.createdAt)}</time>
