@@ -101,6 +101,8 @@ for (let i = 0; i < 120 && !stopping; i += 1) {
     if (res.ok) {
       console.log(`\nKosh is running: ${dev ? 'http://127.0.0.1:5173 (Vite)' : url}`);
       console.log(`  API docs     ${url}/api/docs`);
+      // WebAuthn refuses an IP address: the same app on localhost can use passkeys.
+      console.log(`  Passkeys     ${dev ? 'http://localhost:5173' : `http://localhost:${port}`}`);
       console.log(`  SMS outbox   http://127.0.0.1:${sandboxPort}/sms/messages?to=<mobile>\n`);
       break;
     }
