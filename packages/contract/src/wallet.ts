@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFLINE_FIELD_LABELS } from './wallet-fields';
 import { topupPaidWithShape } from './payments';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
@@ -137,19 +138,9 @@ export const OFFLINE_MIN_PAISE = 100_00n;
 export const OFFLINE_MAX_PAISE = 1_00_000_00n;
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The human names of the request fields, for "Please fill the {field} field." */
-export const OFFLINE_FIELD_LABELS: Record<string, string> = {
-  paymentType: 'Payment Type',
-  amount: 'Amount',
-  company_bank_name: 'Company Bank',
-  company_acc_number: 'Company Account Number',
-  paymentDate: 'Date',
-  userBank: 'User Bank',
-  userAccNo: 'User Account Number',
-  transactionNo: 'Transaction/UTR Number',
-  remark: 'Remark',
-  slipImage: 'Attachment',
-};
+// The request fields' names live in a file of their own, free of zod, so a screen that only
+// words a message does not load the schemas.
+export { OFFLINE_FIELD_LABELS } from './wallet-fields';
 
 const formText = (max: number) => text().trim().max(max, issue('TEXT_TOO_LONG')).default('');
 

@@ -63,10 +63,6 @@ export function paiseToRupees(paise: bigint): string {
   return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** Paise → what a customer reads: ₹1,00,000.00 (Indian digit grouping). */
-export function formatInr(paise: bigint): string {
-  // Paise up to MAX_PAISE fit a double exactly, so the conversion is lossless here.
-  return inrFormatter.format(Number(paise) / 100);
-}
+// Formatting for display is in inr.ts, which imports nothing: a screen that only shows amounts
+// (the home's balance) need not load the message catalogue this file's errors are worded from.
+export { formatInr } from './inr';

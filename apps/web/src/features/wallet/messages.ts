@@ -1,7 +1,7 @@
 import type { Said } from '@/lib/i18n/i18n';
 import { useServerMessage } from '@/lib/i18n/server-messages';
 import { useCallback } from 'react';
-import { OFFLINE_FIELD_LABELS } from '@kosh/contract/wallet';
+import { OFFLINE_FIELD_LABELS } from '@kosh/contract/wallet-fields';
 import { defineMessages } from '@/lib/i18n/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, History, Plus, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatInr } from '@kosh/contract/common/money';
+import { formatInr } from '@kosh/contract/common/inr';
 import { useKycLevel } from '@/hooks/use-kyc-level';
 import { useBalance } from '../api/get-balance';
 import { useWalletT } from '../messages';
