@@ -54,7 +54,7 @@ describe('payment PIN', () => {
 
     await dialog().getByLabel('Kosh PIN').fill('9080');
     await dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
-    await dialog().getByText('Wrong PIN. 4 tries left.').waitFor();
+    await dialog().getByText('Wrong PIN. Tries left: 4.').waitFor();
     expect(sent).toHaveLength(0);
     await expectAccessible(phone.page);
     await screenshot(phone.page, 'pin-wrong');
@@ -74,7 +74,7 @@ describe('payment PIN', () => {
     await section.getByLabel('New 4-digit PIN').fill('2468');
     await section.getByLabel('Enter the PIN again').fill('2468');
     await section.getByRole('button', { name: 'Save PIN' }).click();
-    await section.getByText('Wrong PIN. 4 tries left.').waitFor();
+    await section.getByText('Wrong PIN. Tries left: 4.').waitFor();
     await section.getByLabel('Current PIN').fill(E2E_PIN);
     await section.getByLabel('New 4-digit PIN').fill('2468');
     await section.getByLabel('Enter the PIN again').fill('2468');
@@ -108,7 +108,7 @@ describe('payment PIN', () => {
     const hindi = phone.page.getByRole('dialog', { name: 'भुगतान की पुष्टि करें' });
     await hindi.getByLabel('Kosh PIN').fill('9080');
     await hindi.getByRole('button', { name: 'पुष्टि करें', exact: true }).click();
-    await hindi.getByText('गलत PIN। 4 कोशिशें बाकी हैं।').waitFor();
+    await hindi.getByText('गलत PIN। बची कोशिशें: 4।').waitFor();
     await expectAccessible(phone.page);
     await screenshot(phone.page, 'pin-wrong-hi');
     await hindi.getByRole('button', { name: 'रद्द करें', exact: true }).click();

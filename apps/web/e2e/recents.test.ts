@@ -73,9 +73,9 @@ describe('recents and repeat', () => {
     const sheet = phone.page.getByRole('dialog', { name: NUMBER });
     await expectAccessible(phone.page);
     await sheet.getByRole('button', { name: 'Rename' }).click();
+    // The box takes no more than the 40 characters a name may have.
     await sheet.getByLabel('Name').fill('x'.repeat(45));
-    await sheet.getByRole('button', { name: 'Save' }).click();
-    await sheet.getByText('The name must be at most 40 characters.').waitFor();
+    expect(await sheet.getByLabel('Name').inputValue()).toHaveLength(40);
     await sheet.getByLabel('Name').fill('Mom’s phone');
     await sheet.getByRole('button', { name: 'Save' }).click();
     await sheet.waitFor({ state: 'detached' });

@@ -536,7 +536,7 @@ export const catalogue = {
   PIN_CHANGED: 'Your Kosh PIN is changed.',
   PIN_OLD_REQUIRED: 'Enter your current PIN to change it.',
   PIN_NOT_SET: 'Set your Kosh PIN first.',
-  PIN_WRONG: 'Wrong PIN. {left} tries left.',
+  PIN_WRONG: 'Wrong PIN. Tries left: {left}.',
   PAYMENT_PIN_LOCKED: 'Too many wrong PINs. Payments are locked until {until}.',
   PAYMENT_PAYEE_REQUIRED: 'Say who is paid.',
   PAYMENT_AUTHORISED: 'Payment confirmed.',

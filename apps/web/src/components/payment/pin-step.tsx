@@ -143,7 +143,7 @@ export function PinStep({
             {cancelLabel}
           </Button>
           <Button
-            disabled={disabled || busy || Boolean(locked && !error)}
+            disabled={disabled || busy || Boolean(locked)}
             onClick={() => void confirmWithPasskey()}
           >
             {busy ? t('checking') : t('confirmWithPasskey')}
@@ -183,7 +183,7 @@ export function PinStep({
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" disabled={disabled || busy || Boolean(locked && !error)}>
+        <Button type="submit" disabled={disabled || busy || Boolean(locked)}>
           {busy ? t('checking') : needsPin ? t('setAndPay') : confirmLabel}
         </Button>
       </div>

@@ -476,7 +476,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   PIN_CHANGED: 'आपका Kosh PIN बदल गया है।',
   PIN_OLD_REQUIRED: 'PIN बदलने के लिए अपना मौजूदा PIN लिखें।',
   PIN_NOT_SET: 'पहले अपना Kosh PIN सेट करें।',
-  PIN_WRONG: 'गलत PIN। {left} कोशिशें बाकी हैं।',
+  PIN_WRONG: 'गलत PIN। बची कोशिशें: {left}।',
   PAYMENT_PIN_LOCKED: 'बहुत बार गलत PIN डाला गया। {until} तक भुगतान बंद हैं।',
   PAYMENT_PAYEE_REQUIRED: 'बताएँ कि भुगतान किसे हो रहा है।',
   PAYMENT_AUTHORISED: 'भुगतान की पुष्टि हो गई।',

@@ -74,7 +74,7 @@ export function RecentOptions({
           label={t('nameLabel')}
           hint={t('nameHint')}
           value={name}
-          maxLength={RECENT_NAME_MAX + 10}
+          maxLength={RECENT_NAME_MAX}
           autoComplete="off"
           autoFocus
           onChange={(event) => {

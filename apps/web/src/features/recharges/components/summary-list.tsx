@@ -4,8 +4,9 @@ export function SummaryList({ rows }: { rows: readonly (readonly [string, string
     <dl className="w-full divide-y divide-line rounded-xl border border-line text-left text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-center justify-between gap-4 px-4 py-2.5">
-          <dt className="text-ink-muted">{label}</dt>
-          <dd className="min-w-0 break-all text-right font-semibold tabular-nums text-ink">
+          <dt className="shrink-0 text-ink-muted">{label}</dt>
+          {/* Names wrap between words; only a long unbroken id or number breaks anywhere. */}
+          <dd className="min-w-0 text-right font-semibold tabular-nums text-ink [overflow-wrap:anywhere]">
             {value}
           </dd>
         </div>
