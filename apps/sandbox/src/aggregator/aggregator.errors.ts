@@ -3,6 +3,8 @@ export type AggregatorErrorCode =
   | 'UNAUTHORIZED'
   | 'NOT_FOUND'
   | 'UNKNOWN_OPERATOR'
+  | 'UNKNOWN_BILLER'
+  | 'BILLER_REJECTED'
   | 'BILL_NOT_FOUND'
   | 'CONFLICT'
   | 'SERVER_ERROR';
@@ -25,3 +27,6 @@ export const badRequest = (message: string, field?: string) =>
 
 export const unknownOperator = (operator: string) =>
   aggregatorError('UNKNOWN_OPERATOR', `Unknown operator "${operator}".`, 'operator');
+
+export const unknownBiller = (billerId: string, field?: string) =>
+  aggregatorError('UNKNOWN_BILLER', `Unknown biller "${billerId}".`, field);

@@ -8,6 +8,9 @@ import { aggregatorError, badRequest, unknownOperator } from './aggregator.error
 import { lookupMobile, MOBILE } from './aggregator.lookup';
 import { hasPlans, plansFor } from './aggregator.plans';
 import { apiKeyMatches } from './aggregator.signing';
+import { BillerFetches } from './billers/biller.bills';
+import { BillerCatalogue } from './billers/biller.catalogue';
+import { billerApiRoutes, billerControlRoutes, fetchCatalogueBill } from './billers/biller.routes';
 import { AggregatorStore, paymentAnswer, type AggregatorPayment } from './aggregator.store';
 import {
   parseBillFetch,
@@ -45,6 +48,12 @@ export function aggregatorRoutes(options: AggregatorOptions) {
   const settleTimers = new Map<string, NodeJS.Timeout>();
   // The "no answer" magic value.
   const held = new HeldRequests(options.hangMs);
+  // The biller catalogue is per sandbox: what a tester adds lives until the sandbox stops.
+  const billers = {
+    catalogue: new BillerCatalogue(),
+    fetches: new BillerFetches(options.pendingSettleMs),
+    held,
+  };
 
   const settle = (payment: AggregatorPayment, status: 'SUCCESS' | 'FAILURE') => {
     clearTimeout(settleTimers.get(payment.clientRef));
@@ -122,7 +131,12 @@ export function aggregatorRoutes(options: AggregatorOptions) {
         return { operator, circle, categories: plansFor(operator, circle) };
       });
 
+      billerApiRoutes(api, billers);
+
       api.post('/v1/bills/fetch', async (request, reply) => {
+        if ((request.body as { billerId?: unknown } | null)?.billerId !== undefined) {
+          return fetchCatalogueBill(request, reply, billers);
+        }
         const input = parseBillFetch(request.body);
         if (!input.ok) return reply.status(input.status).send(input.error);
         const { operator, serviceNumber } = input.value;
@@ -196,6 +210,8 @@ export function aggregatorRoutes(options: AggregatorOptions) {
       const callback = settle(payment, status);
       return { ...paymentAnswer(payment), eventId: callback.eventId };
     });
+
+    billerControlRoutes(app, billers);
 
     app.get('/payments', async (request) => {
       const { number } = request.query as { number?: string };
