@@ -1,9 +1,9 @@
 import { defineMessages } from '@/lib/i18n/i18n';
+import { bellEn, bellHi } from './bell-messages';
 
 /** The inbox's own strings: the bell, the list, and each kind of entry's title and link. */
 const en = {
-  bell: 'Inbox',
-  bellUnread: 'Inbox, {n} unread',
+  ...bellEn,
   loading: 'Loading your messages…',
   error: 'Your messages could not be loaded.',
   retry: 'Try again',
@@ -45,8 +45,7 @@ const en = {
 };
 
 const hi: typeof en = {
-  bell: 'इनबॉक्स',
-  bellUnread: 'इनबॉक्स, {n} अपठित',
+  ...bellHi,
   loading: 'आपके संदेश लोड हो रहे हैं…',
   error: 'आपके संदेश लोड नहीं हो सके।',
   retry: 'फिर से कोशिश करें',

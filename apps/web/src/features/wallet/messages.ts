@@ -3,6 +3,7 @@ import { useServerMessage } from '@/lib/i18n/server-messages';
 import { useCallback } from 'react';
 import { OFFLINE_FIELD_LABELS } from '@kosh/contract/wallet-fields';
 import { defineMessages } from '@/lib/i18n/i18n';
+import { balanceEn, balanceHi } from './balance-messages';
 
 /**
  * The wallet screens' own strings (docs/product-1.md §2, §5, §8). Where the spec gives a string it is used
@@ -10,12 +11,9 @@ import { defineMessages } from '@/lib/i18n/i18n';
  * message reaches the screen in the reader's language.
  */
 const en = {
+  ...balanceEn,
   // Add Money to Wallet
-  balanceLabel: 'Wallet balance',
-  balanceLoading: 'Loading your balance…',
-  balanceError: 'Your balance could not be loaded.',
   balanceRefreshing: 'Updating…',
-  retry: 'Try again',
   actionsLabel: 'Ways to add money',
   offlineTopUp: 'Offline Top Up',
   onlineTopUp: 'Online Top Up',
@@ -26,16 +24,6 @@ const en = {
   limitsOffline: 'Offline top-ups (bank transfer, cash, cheque) are limited to ₹50,000 a month.',
   limitsFullKyc: 'Complete your KYC to hold up to ₹2,00,000.',
   limitsFullKycDone: 'Full KYC: your wallet can hold up to ₹2,00,000.',
-  completeKyc: 'Complete KYC',
-
-  // Home's balance at a glance
-  glanceShow: 'Show balance',
-  glanceHide: 'Hide balance',
-  glanceHidden: 'Balance hidden',
-  glanceAddMoney: 'Add Money',
-  glanceHistory: 'Balance History',
-  glanceKycMin: 'Minimum KYC · up to ₹10,000',
-  glanceKycFull: 'Full KYC · up to ₹2,00,000',
 
   // Offline top-up
   offlineHeading: 'Offline top-up',
@@ -173,11 +161,8 @@ const en = {
 export type WalletKey = keyof typeof en;
 
 const hi: Record<WalletKey, string> = {
-  balanceLabel: 'वॉलेट बैलेंस',
-  balanceLoading: 'आपका बैलेंस लोड हो रहा है…',
-  balanceError: 'आपका बैलेंस लोड नहीं हो सका।',
+  ...balanceHi,
   balanceRefreshing: 'अपडेट हो रहा है…',
-  retry: 'फिर कोशिश करें',
   actionsLabel: 'पैसे जोड़ने के तरीके',
   offlineTopUp: 'ऑफ़लाइन टॉप अप',
   onlineTopUp: 'ऑनलाइन टॉप अप',
@@ -187,15 +172,6 @@ const hi: Record<WalletKey, string> = {
   limitsOffline: 'ऑफ़लाइन टॉप-अप (बैंक ट्रांसफ़र, नकद, चेक) महीने में ₹50,000 तक सीमित हैं।',
   limitsFullKyc: 'अपना KYC पूरा करें और ₹2,00,000 तक रखें।',
   limitsFullKycDone: 'पूर्ण KYC: आपके वॉलेट में ₹2,00,000 तक रह सकते हैं।',
-  completeKyc: 'KYC पूरा करें',
-
-  glanceShow: 'बैलेंस दिखाएँ',
-  glanceHide: 'बैलेंस छिपाएँ',
-  glanceHidden: 'बैलेंस छिपा है',
-  glanceAddMoney: 'पैसे जोड़ें',
-  glanceHistory: 'बैलेंस हिस्ट्री',
-  glanceKycMin: 'न्यूनतम KYC · ₹10,000 तक',
-  glanceKycFull: 'पूर्ण KYC · ₹2,00,000 तक',
 
   offlineHeading: 'ऑफ़लाइन टॉप-अप',
   offlineIntroLocked:

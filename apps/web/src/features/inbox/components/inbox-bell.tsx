@@ -1,14 +1,14 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { useInboxUnread } from '../hooks/use-inbox-unread';
-import { useInboxT } from '../messages';
+import { useBellT } from '../bell-messages';
 
 /**
  * The header's bell: a link to /inbox with the unread count. `tone` matches the header it sits
  * in (the brand-coloured home header, or a page's light one).
  */
 export function InboxBell({ tone = 'light' }: { tone?: 'light' | 'brand' }) {
-  const t = useInboxT();
+  const t = useBellT();
   const unread = useInboxUnread();
   return (
     <InboxBellLink

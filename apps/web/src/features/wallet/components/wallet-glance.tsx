@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatInr } from '@kosh/contract/common/inr';
 import { useKycLevel } from '@/hooks/use-kyc-level';
 import { useBalance } from '../api/get-balance';
-import { useWalletT } from '../messages';
+import { useBalanceT } from '../balance-messages';
 import { KYC_PATH } from '../utils/kyc-limit';
 
 /** Where the customer's choice to hide the balance is kept, on this device only. */
@@ -45,7 +45,7 @@ const action =
  * the one every wallet change invalidates, so a payment, top-up or refund shows here by itself.
  */
 export function WalletGlance() {
-  const t = useWalletT();
+  const t = useBalanceT();
   const balance = useBalance();
   const kyc = useKycLevel();
   const [hidden, toggleHidden] = useRememberedHidden();
