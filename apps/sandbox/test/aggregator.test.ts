@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIRCLES, OPERATORS } from '../src/aggregator/aggregator.catalogue';
 import { PLAN_CATEGORIES, plansFor } from '../src/aggregator/aggregator.plans';
 import { AGGREGATOR_TEST_DEFAULTS, buildSandbox, loadSandboxConfig } from '../src/app';
+import { aggregatorCaller } from './aggregator-client';
 
 const API_KEY = 'aggregator_spec_key';
 const CALLBACK_SECRET = 'aggregator_spec_callback_secret';
@@ -76,30 +77,7 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.server?.close(resolve));
 });
 
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; key?: string | null; timeoutMs?: number } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (options.key !== null) headers['x-api-key'] = options.key ?? API_KEY;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandboxUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-  });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, text };
-}
+const call = aggregatorCaller(() => sandboxUrl, API_KEY);
 
 let refs = 0;
 const newRef = () => `spec-${Date.now()}-${(refs += 1)}`;

@@ -6,6 +6,7 @@ import { LATE_FEE_PAISE } from '../src/aggregator/billers/biller.bills';
 import { seedCatalogue } from '../src/aggregator/billers/biller.catalogue';
 import { EXACTNESS_KINDS, FETCH_REQUIREMENTS } from '../src/aggregator/billers/biller.types';
 import { buildSandbox } from '../src/app';
+import { aggregatorCaller } from './aggregator-client';
 
 const API_KEY = 'billers_spec_key';
 const PENDING_MS = 300;
@@ -31,30 +32,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; key?: string | null } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (options.key !== null) headers['x-api-key'] = options.key ?? API_KEY;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandboxUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(5000),
-  });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json };
-}
+const call = aggregatorCaller(() => sandboxUrl, API_KEY);
 
 const fetchBill = (billerId: string, params: Record<string, unknown>) =>
   call('POST', '/aggregator/v1/bills/fetch', { body: { billerId, params } });
