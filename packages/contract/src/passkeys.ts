@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from './common/patterns';
+import { hasControlCharacter } from './common/patterns';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -21,7 +21,7 @@ const passkeyName = text({ error: issue('PASSKEY_NAME_REQUIRED') })
   .trim()
   .min(1, issue('PASSKEY_NAME_REQUIRED'))
   .max(PASSKEY_NAME_MAX, issue('PASSKEY_NAME_TOO_LONG'))
-  .refine((value) => !CONTROL_CHARACTERS.test(value), issue('PASSKEY_NAME_REQUIRED'));
+  .refine((value) => !hasControlCharacter(value), issue('PASSKEY_NAME_REQUIRED'));
 
 export const passkeySchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from './common/patterns';
+import { hasControlCharacter } from './common/patterns';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
@@ -59,7 +59,7 @@ export const recentParamsSchema = uuidParamsSchema('RECENT_NOT_FOUND');
 const recentName = text()
   .trim()
   .max(RECENT_NAME_MAX, issue('RECENT_NAME_TOO_LONG'))
-  .refine((value) => !CONTROL_CHARACTERS.test(value), issue('RECENT_NAME_INVALID'));
+  .refine((value) => !hasControlCharacter(value), issue('RECENT_NAME_INVALID'));
 
 /** PATCH /api/v1/me/recents/{id}: an empty or null name clears it. */
 export const updateRecentSchema = z

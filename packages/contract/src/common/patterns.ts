@@ -23,6 +23,15 @@ export function acceptMobileInput(next: string): string | null {
   return next;
 }
 
-/** C0 and C1 control characters (tab and newline included): a name the customer gives is one line. */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * Whether a name the customer gives holds a C0 or C1 control character (tab and newline included):
+ * such a name is one line of words. By code point, so no regular expression needs control
+ * characters in it.
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0x20 || (unit >= 0x7f && unit <= 0x9f)) return true;
+  }
+  return false;
+}
