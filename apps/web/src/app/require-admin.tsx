@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/loading-overlay';
-import { withQuery } from '@/lib/query-store';
 import { useSession } from '@/lib/session';
+import { screen } from './lazy-screen';
 
 // The back office is its own chunk: only an admin's browser ever asks for it.
-const AdminApp = lazy(
-  withQuery(() => import('./admin/admin-app').then((m) => ({ default: m.AdminApp }))),
-);
-const NotFoundRoute = lazy(
-  withQuery(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
-);
+const AdminApp = screen('admin/*');
+const NotFoundRoute = screen('*');
 
 /**
  * /admin/*: a visitor is sent to log in; a customer gets the not-found page (the back office does

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * TanStack Query (≈9.5 KB gzip) off a visitor's first page: the home screen fetches its images
  * without it, so `/` does not wait for it. Every other screen's chunk is loaded together with
- * the client (app/router.tsx, `withQuery`), and the provider in app/providers.tsx hands it down
+ * the client (app/lazy-screen.tsx, `withQuery`), and the provider in app/providers.tsx hands it down
  * as soon as it is here, before any screen that uses it renders.
  */
 let client: QueryClient | undefined;
