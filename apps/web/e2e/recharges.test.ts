@@ -108,9 +108,47 @@ describe('recharges and bills', () => {
     await expectAccessible(page);
     expect(await balancePaise(customer.token)).toBe(0n);
 
+    // Add Money opens on its online sheet, with what the wallet lacks.
     await alert.getByRole('link', { name: 'Add money to your wallet' }).click();
-    await page.getByRole('heading', { name: 'Add Money to Wallet', level: 1 }).waitFor();
+    await page.getByRole('dialog', { name: 'Add money online' }).waitFor();
     expect(pathOf(page)).toBe('/pay-wallet');
+  });
+
+  it('Add Money from a recharge the wallet cannot cover comes back to it, filled in', async () => {
+    // A customer of its own: this one's balance moves, the file's customer's must not.
+    const short = await createCustomer('Asha Rao');
+    await logInAt(page, '/dth-recharge', short);
+    await chooseCompany(page, 'Operator', 'Tata', 'Tata Play');
+    await field('Subscriber ID / mobile number').fill('1234567890');
+    await field('Amount').fill('250');
+    await button('Proceed to DTH Recharge').click();
+    await page
+      .getByRole('dialog', { name: 'Confirm payment' })
+      .getByRole('link', { name: 'Add money to your wallet' })
+      .click();
+
+    // What the wallet lacks is filled in; once it is added, the recharge is one tap away, filled
+    // in as it was left.
+    const sheet = page.getByRole('dialog', { name: 'Add money online' });
+    await expect
+      .poll(() => sheet.getByLabel('Amount', { exact: true }).inputValue())
+      .toBe('250.00');
+    await sheet.getByLabel('Email', { exact: true }).fill(`r${short.mobile}@example.com`);
+    await sheet.getByRole('button', { name: 'Pay Now' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page
+      .frameLocator('iframe[title="Kosh test checkout (sandbox)"]')
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    await page.getByText('Money added. Your payment is waiting', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Back to your payment' }).first().click();
+    await page.getByRole('heading', { name: 'DTH Recharge', level: 1 }).waitFor();
+    await expect.poll(() => field('Subscriber ID / mobile number').inputValue()).toBe('1234567890');
+    expect(await field('Amount').inputValue()).toBe('250');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Operator' }).inputValue())
+      .toBe('Tata Play');
+    expect(await balancePaise(short.token)).toBe(250_00n);
   });
 
   it('Fastag: collects what is missing, and the button looks disabled until the form is valid', async () => {

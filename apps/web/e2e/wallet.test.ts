@@ -148,6 +148,12 @@ describe('wallet', () => {
     expect(await toast.count()).toBe(1);
     expect(await toast.textContent()).toMatch(/Payment ID: pay_\w+/);
     await expect.poll(() => balanceShown().textContent()).toBe('₹500.00');
+    // The toast leads to the top-up's receipt.
+    await toast.getByRole('button', { name: 'View receipt' }).click();
+    await page.getByRole('heading', { name: 'Receipt', level: 1 }).waitFor();
+    expect(pathOf(page)).toMatch(/^\/receipt\/[0-9a-f-]{36}$/);
+    await page.getByText('₹500.00').first().waitFor();
+    await page.goBack();
 
     // Verify, update and the gateway's webhooks all reported the payment: one credit.
     await webhooksDelivered(orderId);

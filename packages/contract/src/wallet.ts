@@ -99,7 +99,13 @@ export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 export const paymentResultResponseSchema = successEnvelope(
   ['result', 'success', 'tokenValid', 'message'],
   {
-    data: z.object({ orderId: z.string(), credited: z.boolean(), balance: z.number() }),
+    data: z.object({
+      orderId: z.string(),
+      credited: z.boolean(),
+      balance: z.number(),
+      /** Kosh's own: the top-up's receipt (/receipt/{receiptId}), so success can link to it. */
+      receiptId: z.string(),
+    }),
   },
 );
 

@@ -169,7 +169,12 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
         success: true,
         tokenValid: true,
         message: 'Payment verified.',
-        data: { orderId: paid.razorpay_order_id, credited: true, balance: 250 },
+        data: {
+          orderId: paid.razorpay_order_id,
+          credited: true,
+          balance: 250,
+          receiptId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
       });
       expect(await balancePaise(ctx, customer.token)).toBe(250_00n);
       expect(await paymentOrder(ctx, paid.razorpay_order_id)).toMatchObject({
@@ -189,6 +194,7 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
           orderId: paid.razorpay_order_id,
           credited: false,
           balance: 250,
+          receiptId: res.json().data.receiptId,
         });
       }
       expect(await balancePaise(ctx, customer.token)).toBe(250_00n);
@@ -302,6 +308,16 @@ describe('online top-up: CreateOrder, VerifyPayment, payment/update, webhooks, r
       });
       expect(again.statusCode).toBe(200);
       expect(again.json().data.credited).toBe(false);
+      // The receipt the success links to is this top-up's, and its owner's to open.
+      const { receiptId } = res.json().data;
+      expect(again.json().data.receiptId).toBe(receiptId);
+      const receipt = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/receipts/${receiptId}`,
+        headers: { authorization: `Bearer ${customer.token}` },
+      });
+      expect(receipt.statusCode).toBe(200);
+      expect(receipt.json().data).toMatchObject({ kind: 'topup', amountPaise: '9999' });
       expect(await balancePaise(ctx, customer.token)).toBe(99_99n);
       expect((await paymentOrder(ctx, paid.razorpay_order_id)).creditedBy).toBe('update');
       expect(await orderTransfers(ctx, paid.razorpay_order_id)).toHaveLength(1);

@@ -1,26 +1,37 @@
 import { paiseToRupees } from '@kosh/contract/common/money';
+import { PAY_PATHS } from './repeat-link';
 
 /** The smallest online top-up (docs/product-1.md §9: minimum ₹1). */
 const MIN_TOP_UP_PAISE = 100n;
 
-/** Only a hotel payment page sends a customer to Add Money and waits for them back. */
-const RETURN_PATH = /^\/hotelpayment\/[^/?#\\]+(\?[^#\\]*)?$/;
+/** A hotel payment page: the booking waits for the customer to come back. */
+const BOOKING_PATH = /^\/hotelpayment\/[^/?#\\]+(\?[^#\\]*)?$/;
+/** A recharge or bill screen, filled in again from its address (lib/repeat-link.ts). */
+const PAY_PATH = new RegExp(
+  `^(${Object.values(PAY_PATHS).join('|')})(\\?[^#\\\\]*)?$`,
+);
+
+/** What the customer goes back to once the money is added. */
+export type AddMoneyReturn = { path: string; to: 'booking' | 'payment' };
 
 /**
  * Add Money for a payment the wallet cannot cover: the shortfall to prefill (`amount`, rupees) and
  * the page to go back to once it is added (`back`). Written and read here, so the page that sends
- * and the page that receives agree — and `back` is only ever a hotel payment page of this app,
- * never an address someone slipped into a link.
+ * and the page that receives agree — and `back` is only ever a hotel payment page or a pay screen
+ * of this app (a recharge or bill filled in as it was), never an address someone slipped into a
+ * link.
  */
-export function addMoneyPath(shortPaise: bigint, back: string): string {
+export function addMoneyPath(shortPaise: bigint, back: string | null): string {
   const amount = paiseToRupees(shortPaise > MIN_TOP_UP_PAISE ? shortPaise : MIN_TOP_UP_PAISE);
-  return `/pay-wallet?${new URLSearchParams({ amount, back }).toString()}`;
+  const params = new URLSearchParams({ amount });
+  if (back) params.set('back', back);
+  return `/pay-wallet?${params.toString()}`;
 }
 
-/** What /pay-wallet's address asks for: the amount to prefill and the booking to go back to. */
+/** What /pay-wallet's address asks for: the amount to prefill and the page to go back to. */
 export function addMoneyRequestOf(params: URLSearchParams): {
   amount: string | null;
-  back: string | null;
+  back: AddMoneyReturn | null;
 } {
   const amount = params.get('amount');
   const back = params.get('back');
@@ -29,6 +40,13 @@ export function addMoneyRequestOf(params: URLSearchParams): {
       amount !== null && /^\d{1,6}(\.\d{1,2})?$/.test(amount) && Number(amount) >= 1
         ? amount
         : null,
-    back: back !== null && RETURN_PATH.test(back) ? back : null,
+    back:
+      back === null
+        ? null
+        : BOOKING_PATH.test(back)
+          ? { path: back, to: 'booking' }
+          : PAY_PATH.test(back)
+            ? { path: back, to: 'payment' }
+            : null,
   };
 }

@@ -141,7 +141,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         success: true as const,
         tokenValid: true as const,
         message: 'Payment verified.',
-        data: { orderId: order.gatewayOrderId, credited, balance: await balanceRupees(userId) },
+        data: {
+          orderId: order.gatewayOrderId,
+          credited,
+          balance: await balanceRupees(userId),
+          receiptId: order.id,
+        },
       };
     },
 
@@ -171,7 +176,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         success: true as const,
         tokenValid: true as const,
         message: 'Wallet updated successfully!',
-        data: { orderId: order.gatewayOrderId, credited, balance: await balanceRupees(user.id) },
+        data: {
+          orderId: order.gatewayOrderId,
+          credited,
+          balance: await balanceRupees(user.id),
+          receiptId: order.id,
+        },
       };
     },
 

@@ -116,6 +116,9 @@ const en = {
   walletUpdated: 'Wallet updated successfully!',
   backToBooking: 'Back to your booking',
   backToBookingNote: 'Money added. Your booking is waiting, with everything as you left it.',
+  backToPayment: 'Back to your payment',
+  backToPaymentNote: 'Money added. Your payment is waiting, filled in as you left it.',
+  viewReceipt: 'View receipt',
   paymentFailed: 'Payment failed',
   paymentFailedNote: 'Nothing was added to your wallet. You can try again.',
 
@@ -259,6 +262,9 @@ const hi: Record<WalletKey, string> = {
   walletUpdated: 'वॉलेट सफलतापूर्वक अपडेट हुआ!',
   backToBooking: 'अपनी बुकिंग पर वापस जाएँ',
   backToBookingNote: 'पैसे जुड़ गए। आपकी बुकिंग वैसी ही आपका इंतज़ार कर रही है जैसी आपने छोड़ी थी।',
+  backToPayment: 'अपने भुगतान पर वापस जाएँ',
+  backToPaymentNote: 'पैसे जुड़ गए। आपका भुगतान वैसा ही भरा हुआ इंतज़ार कर रहा है जैसा आपने छोड़ा था।',
+  viewReceipt: 'रसीद देखें',
   paymentFailed: 'भुगतान विफल रहा',
   paymentFailedNote: 'आपके वॉलेट में कुछ नहीं जोड़ा गया। आप फिर कोशिश कर सकते हैं।',
 

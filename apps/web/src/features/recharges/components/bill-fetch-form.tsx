@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
-import { type FetchBillResponse } from '@kosh/contract/recharge';
+import { type FetchBillRequest, type FetchBillResponse } from '@kosh/contract/recharge';
 import { SERVICE_CATEGORIES, type BillKind } from '@kosh/contract/service-kinds';
 import { acceptMobileInput } from '@kosh/contract/common/patterns';
 import { Button } from '@/components/ui/button';
@@ -42,7 +42,8 @@ export function BillFetchForm({
 }: {
   kind: BillKind;
   picker: OperatorPicker;
-  onFetched: (bill: FetchBillResponse['data']) => void;
+  /** The bill, and what it was fetched with (to fill the form in again). */
+  onFetched: (bill: FetchBillResponse['data'], request: FetchBillRequest) => void;
   /** Filled in over the empty form (a repeated payment); checked as if typed. */
   initial?: Partial<BillFetchValues>;
 }) {
@@ -65,7 +66,7 @@ export function BillFetchForm({
       const request = toFetchRequest(kind, values);
       try {
         const response = await fetchBill.mutateAsync(request);
-        onFetched(response.data);
+        onFetched(response.data, request);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return;
         // The number was changed while the biller answered: its error is about a number no longer

@@ -4,7 +4,7 @@ import { Flame, Receipt, Zap, type LucideIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type FetchBillResponse } from '@kosh/contract/recharge';
+import { type FetchBillRequest, type FetchBillResponse } from '@kosh/contract/recharge';
 import { type BillKind } from '@kosh/contract/service-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,7 +19,7 @@ import { useRechargeT, type RechargeKey } from '../messages';
 import { checkBillPay, formatBillDate } from '../utils/bill-form';
 import { BillFetchForm } from './bill-fetch-form';
 import { billFetchPrefill } from '../utils/bill-form';
-import type { RepeatPrefill } from '@/lib/repeat-link';
+import { repeatLink, type RepeatPrefill } from '@/lib/repeat-link';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { FormIntro } from './form-intro';
 import { InsufficientBalance } from './insufficient-balance';
@@ -48,6 +48,8 @@ export function BillPayment({
   const t = useRechargeT();
   const navigate = useNavigate();
   const [bill, setBill] = useState<Bill | null>(null);
+  /** The form the bill was fetched with: Add Money comes back to it filled in. */
+  const [fetchedWith, setFetchedWith] = useState<FetchBillRequest | null>(null);
   const [isPaid, setIsPaid] = useState(false);
   /** Bumped by Reset, so step 1 starts again from blank. */
   const [round, setRound] = useState(0);
@@ -89,7 +91,19 @@ export function BillPayment({
       errorToast.show(problem);
       return;
     }
-    payment.request(request, { name: bill.operatorName, number: bill.service_no });
+    payment.request(
+      request,
+      { name: bill.operatorName, number: bill.service_no },
+      fetchedWith &&
+        repeatLink({
+          kind,
+          number: fetchedWith.service_no,
+          operatorCode: fetchedWith.mcode,
+          option1: fetchedWith.option1,
+          option2: fetchedWith.option2,
+          customerMobile: fetchedWith.customerMobile ?? null,
+        }),
+    );
   };
 
   if (payment.pending) {
@@ -130,7 +144,7 @@ export function BillPayment({
               {bill.paid ? t('alreadyPaid') : t('payAttempted')}
             </p>
           )}
-          <InsufficientBalance message={payment.insufficient} />
+          <InsufficientBalance shortfall={payment.insufficient} />
           <div className="grid gap-3">
             <Button block onClick={pay} disabled={paid || payment.busy}>
               {t('payBill')}
@@ -146,9 +160,10 @@ export function BillPayment({
           kind={kind}
           picker={picker}
           initial={round === 0 ? billFetchPrefill(prefill) : undefined}
-          onFetched={(fetched) => {
+          onFetched={(fetched, request) => {
             setIsPaid(false);
             setBill(fetched);
+            setFetchedWith(request);
           }}
         />
       )}

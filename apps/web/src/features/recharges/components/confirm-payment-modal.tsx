@@ -64,7 +64,17 @@ export function ConfirmPaymentModal({ payment }: { payment: PaymentConfirmation 
             </p>
           </div>
           <SummaryList rows={rows} />
-          <InsufficientBalance message={short ? 'INSUFFICIENT_BALANCE' : null} />
+          <InsufficientBalance
+            shortfall={
+              short
+                ? {
+                    message: 'INSUFFICIENT_BALANCE',
+                    amountPaise: toConfirm.amountPaise,
+                    back: toConfirm.back,
+                  }
+                : null
+            }
+          />
           {/* The PIN (or setting one) obtains the debit's authorisation, then it is sent. */}
           <PinStep
             debit={{

@@ -30,6 +30,7 @@ export function DthRechargeForm({
   const t = useRechargeT();
   const working = useOperatorPayForm({
     screen: 'dth',
+    kind: 'dth',
     check: checkDth,
     empty: emptyDthForm,
     initial: prefill

@@ -37,6 +37,7 @@ export function FastagRechargeForm({
   const t = useRechargeT();
   const working = useOperatorPayForm({
     screen: 'fastag',
+    kind: 'fastag',
     check: checkFastag,
     empty: emptyFastagForm,
     initial: prefill

@@ -1,4 +1,5 @@
 import { catalogue } from '@kosh/contract/messages/catalogue';
+import { rupeesToPaise } from '@kosh/contract/common/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
@@ -34,7 +35,7 @@ import { PayFormCard } from './pay-form-card';
 import { PendingResult } from './pending-result';
 import { PlanSummary } from './plan-summary';
 import { RepeatNotices } from './repeat-notices';
-import type { RepeatPrefill } from '@/lib/repeat-link';
+import { repeatLink, type RepeatPrefill } from '@/lib/repeat-link';
 import { useRepeatPlan } from '../hooks/use-repeat-plan';
 import { useRepeatT } from '../repeat-messages';
 
@@ -154,10 +155,18 @@ export function MobileRecharge({
       toastError('RECHARGE_FORM_INVALID');
       return;
     }
-    payment.request(request, {
-      name: plans?.OperatorName || request.opcode,
-      number: request.number,
-    });
+    payment.request(
+      request,
+      { name: plans?.OperatorName || request.opcode, number: request.number },
+      repeatLink({
+        kind: 'mobile',
+        number: request.number,
+        operatorCode: request.opcode,
+        circle: request.circle ?? null,
+        amountPaise: Number(rupeesToPaise(request.amount)),
+        planId: request.planId ?? null,
+      }),
+    );
   };
 
   if (payment.pending) {
@@ -248,7 +257,7 @@ export function MobileRecharge({
                 operator: plans?.OperatorName ?? '',
               })}
             />
-            <InsufficientBalance message={payment.insufficient} />
+            <InsufficientBalance shortfall={payment.insufficient} />
             <div ref={planActions} className="grid gap-3">
               <Button block onClick={rechargeNow} disabled={payment.busy}>
                 {t('rechargeNow')}

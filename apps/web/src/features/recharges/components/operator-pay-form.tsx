@@ -5,8 +5,7 @@ import type { ServiceCategory, ServiceCompany } from '@kosh/contract/catalogue';
 import { AMOUNT_MAX_LENGTH } from '@kosh/contract/recharge';
 import { amountInput } from '@/components/ui/amount-input';
 import { ControlledField } from '@/components/ui/controlled-field';
-import type { Said } from '@/lib/i18n/i18n';
-import type { PaymentConfirmation, PaymentResult } from '../hooks/use-payment';
+import type { PaymentConfirmation, PaymentResult, Shortfall } from '../hooks/use-payment';
 import { useRechargeT } from '../messages';
 import { CompanyField } from './company-field';
 import { InsufficientBalance } from './insufficient-balance';
@@ -25,7 +24,7 @@ interface OperatorPayFormWorking<Values extends FieldValues> {
     busy: boolean;
     pending: PaymentResult | null;
     settled: () => void;
-    insufficient: Said | null;
+    insufficient: Shortfall | null;
   };
   onSubmit: FormEventHandler<HTMLFormElement>;
   startAgain: () => void;
@@ -92,7 +91,7 @@ export function OperatorPayForm<Values extends FieldValues>({
           {...amountInput(AMOUNT_MAX_LENGTH)}
           error={fieldError(amount)}
         />
-        <InsufficientBalance message={payment.insufficient} />
+        <InsufficientBalance shortfall={payment.insufficient} />
         {submit}
       </form>
     </PayFormCard>

@@ -2,8 +2,11 @@ import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
+import { rupeesToPaise } from '@kosh/contract/common/money';
 import type { RechargeResultResponse } from '@kosh/contract/recharge';
+import type { ServiceKind } from '@kosh/contract/service-kinds';
 import { useFocusFirstInvalid } from '@/hooks/use-focus-first-invalid';
+import { repeatLink } from '@/lib/repeat-link';
 import { successPath } from '@/lib/success-messages';
 import { checkResolver } from '../utils/check-resolver';
 import { useFormFeedback, type SpecFieldName } from './use-form-feedback';
@@ -20,6 +23,8 @@ export function useOperatorPayForm<
 >(options: {
   /** Where a pending payment is kept (usePayment). */
   screen: string;
+  /** Which pay screen (lib/repeat-link.ts): Add Money comes back to it filled in. */
+  kind: ServiceKind;
   check: (values: Values) => {
     errors: Partial<Record<string, string>>;
     names: readonly SpecFieldName[];
@@ -72,10 +77,17 @@ export function useOperatorPayForm<
   const onSubmit = form.handleSubmit(
     (values) => {
       const request = toRequest(values);
-      payment.request(request, {
-        name: company?.CompanyName ?? (values[companyField] as string),
-        number: request.number,
-      });
+      const operatorCode = values[companyField] as string;
+      payment.request(
+        request,
+        { name: company?.CompanyName ?? operatorCode, number: request.number },
+        repeatLink({
+          kind: options.kind,
+          number: request.number,
+          operatorCode,
+          amountPaise: Number(rupeesToPaise(request.amount)),
+        }),
+      );
     },
     // Several problems or one, named as the spec names them (docs/product-1.md §5).
     () => {

@@ -30,6 +30,15 @@ export interface PaymentToConfirm {
   /** What the PIN's authorisation binds: the operator or biller code and the submit's key. */
   payeeCode: string;
   idempotencyKey: string;
+  /** The pay screen's address filled in with this payment (lib/repeat-link.ts), if it has one. */
+  back: string | null;
+}
+
+/** A payment the wallet could not cover: its message, and what Add Money needs to come back. */
+export interface Shortfall {
+  message: Said;
+  amountPaise: bigint;
+  back: string | null;
 }
 
 /**
@@ -59,22 +68,24 @@ export function usePayment<
   const [pending, setPending] = useState<PaymentResult | null>(() =>
     pendingStore.read(screen, sessionStore.get()?.userId),
   );
-  const [insufficient, setInsufficient] = useState<Said | null>(null);
+  const [insufficient, setInsufficient] = useState<Shortfall | null>(null);
   const [toConfirm, setToConfirm] = useState<PaymentToConfirm | null>(null);
-  const attempt = useRef<{ key: string; payload: Payload } | null>(null);
+  const attempt = useRef<{ key: string; payload: Payload; back: string | null } | null>(null);
 
   const request = useCallback(
-    (payload: Payload, payee: Payee) => {
+    (payload: Payload, payee: Payee, back: string | null = null) => {
       errorToast.dismiss();
       // Chosen now, so what is confirmed is what is sent; the same submit again (its answer
       // never came) gets the same key and payload back.
-      attempt.current = submitKey.begin(JSON.stringify(payload), () => payload);
-      const chosen = attempt.current.payload;
+      const begun = submitKey.begin(JSON.stringify(payload), () => payload);
+      attempt.current = { ...begun, back };
+      const chosen = begun.payload;
       setToConfirm({
         amountPaise: rupeesToPaise(chosen.amount),
         payee,
         payeeCode: chosen.opcode ?? chosen.operator ?? '',
-        idempotencyKey: attempt.current.key,
+        idempotencyKey: begun.key,
+        back,
       });
     },
     [submitKey, errorToast],
@@ -104,7 +115,13 @@ export function usePayment<
     } catch (error) {
       if (!isUnanswered(error)) submitKey.settle();
       outcome = outcomeOfError(error);
-      if (outcome.kind === 'insufficient') setInsufficient(outcome.message);
+      if (outcome.kind === 'insufficient') {
+        setInsufficient({
+          message: outcome.message,
+          amountPaise: rupeesToPaise(chosen.payload.amount),
+          back: chosen.back,
+        });
+      }
       else if (outcome.kind !== 'signed-out') errorToast.show(outcome.message);
     } finally {
       setBusy(false);

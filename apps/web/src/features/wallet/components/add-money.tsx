@@ -7,6 +7,7 @@ import { useOnlineTopUp, type TopUpStage } from '../hooks/use-online-top-up';
 import { useWalletT, type WalletKey } from '../messages';
 import { BalanceCard } from './balance-card';
 import { OfflineTopUpForm } from './offline-top-up-form';
+import type { AddMoneyReturn } from '@/lib/add-money-link';
 import { OnlineTopUpDialog, type TopUpPrefill } from './online-top-up-dialog';
 import { TopUpActions } from './top-up-actions';
 import { WalletLimits } from './wallet-limits';
@@ -32,7 +33,7 @@ const STAGE_LABELS: Partial<Record<TopUpStage, WalletKey>> = {
  * Add Money to Wallet (docs/product-1.md §2): the balance, the three ways in, the RBI limits, and the
  * offline form, locked until Offline Top Up is pressed. Sent from a payment the wallet cannot
  * cover, the online sheet opens with the shortfall (`amount`), and once it is added the page
- * offers the way back to that booking (`back`).
+ * offers the way back to that booking or payment (`back`).
  */
 export function AddMoney({
   prefill,
@@ -42,7 +43,7 @@ export function AddMoney({
 }: {
   prefill: TopUpPrefill;
   amount: string | null;
-  back: string | null;
+  back: AddMoneyReturn | null;
   onOfflineSubmitted: () => void;
 }) {
   const t = useWalletT();
@@ -81,10 +82,10 @@ export function AddMoney({
         >
           <p className="flex items-start gap-2 font-semibold">
             <CircleCheck size={20} aria-hidden="true" className="shrink-0 text-success" />
-            {t('backToBookingNote')}
+            {t(back.to === 'booking' ? 'backToBookingNote' : 'backToPaymentNote')}
           </p>
-          <LinkButton to={back} onClick={topUp.dismissToast} className="px-5">
-            {t('backToBooking')}
+          <LinkButton to={back.path} onClick={topUp.dismissToast} className="px-5">
+            {t(back.to === 'booking' ? 'backToBooking' : 'backToPayment')}
           </LinkButton>
         </div>
       )}

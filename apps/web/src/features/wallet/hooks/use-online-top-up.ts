@@ -17,6 +17,7 @@ import type { OnlineTopUp } from '../utils/online-top-up-schema';
 import { KYC_PATH, liftedByKyc } from '../utils/kyc-limit';
 import { loadCheckout, openCheckout, paymentProof } from '@/lib/checkout/checkout';
 import { useSubmitKey } from '@/hooks/use-submit-key';
+import type { AddMoneyReturn } from '@/lib/add-money-link';
 
 export type TopUpStage = 'idle' | 'creating' | 'opening' | 'checkout' | 'verifying' | 'updating';
 
@@ -31,7 +32,7 @@ const TOAST_ID = 'online-top-up';
  * payment, update the wallet — with the spec's toasts at each step (§8). The balance is refreshed
  * whatever happens after a payment: the server credits once, by whichever path reaches it first.
  */
-export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
+export function useOnlineTopUp({ back }: { back?: AddMoneyReturn | null } = {}) {
   const t = useWalletT();
   const { t: tApp } = useI18n();
   const serverMessage = useWalletMessage();
@@ -172,7 +173,7 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
         }
         setStage('updating');
         try {
-          await withRetries((key) =>
+          const updated = await withRetries((key) =>
             updatePayment(
               {
                 userId,
@@ -189,11 +190,16 @@ export function useOnlineTopUp({ back }: { back?: string | null } = {}) {
             ),
           );
           setCredited(true);
+          // Back to the booking or payment that sent the customer here, else to the receipt.
+          const receipt = `/receipt/${encodeURIComponent(updated.data.receiptId)}`;
           toast.success(t('walletUpdated'), {
             ...paymentId,
-            ...(back
-              ? { action: { label: t('backToBooking'), onClick: () => navigate(back) } }
-              : {}),
+            action: back
+              ? {
+                  label: t(back.to === 'booking' ? 'backToBooking' : 'backToPayment'),
+                  onClick: () => navigate(back.path),
+                }
+              : { label: t('viewReceipt'), onClick: () => navigate(receipt) },
           });
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
