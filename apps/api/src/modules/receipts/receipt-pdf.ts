@@ -1,7 +1,8 @@
 import { formatInr } from '@kosh/contract/common/money';
 import type { Language } from '@kosh/contract/common/language';
 import { formatMessage } from '@kosh/contract/messages/catalogue';
-import { lineValue, RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { lineValue } from '@kosh/contract/receipt-wording';
 import { COMPANY, startPdf } from '../../lib/pdf/pdf-document';
 import { GREEN, PdfWriter, RED } from '../../lib/pdf/pdf-writer';
 
@@ -52,7 +53,7 @@ export function renderReceiptPdf(
 
   if (receipt.lines.length > 0) {
     w.heading(words.details);
-    for (const line of receipt.lines) w.row(words[`line.${line.label}`], lineValue(words, line));
+    for (const line of receipt.lines) w.row(words[`line.${line.label}`], lineValue(language, line));
   }
 
   w.heading(words.support);

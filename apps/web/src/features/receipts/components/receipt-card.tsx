@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { formatInr } from '@kosh/contract/common/money';
 import { formatMessage } from '@kosh/contract/messages/catalogue';
-import { lineValue, RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { lineValue } from '@kosh/contract/receipt-wording';
 import { Card } from '@/components/ui/card';
 import { Pill, StatusBadge } from '@/components/ui/status-badge';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -70,7 +71,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
           <Row
             key={line.label}
             label={words[`line.${line.label}`]}
-            value={lineValue(words, line)}
+            value={lineValue(language, line)}
           />
         ))}
       </dl>
