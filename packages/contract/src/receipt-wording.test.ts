@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineValue } from './receipt-wording';
+import { clockTime, lineValue, supportLine } from './receipt-wording';
 
 describe('receipt wording', () => {
   it('names a circle, not its code: the aggregator’s English, Hindi in Hindi', () => {
@@ -15,5 +15,18 @@ describe('receipt wording', () => {
     expect(lineValue('en', { label: 'refundTo', value: 'wallet' })).toBe('Kosh wallet');
     expect(lineValue('hi', { label: 'refundTo', value: 'wallet' })).toBe('कोश वॉलेट');
     expect(lineValue('en', { label: 'number', value: '9876512345' })).toBe('9876512345');
+  });
+
+  it('gives the customer-care hours one way, for the page and the PDF alike', () => {
+    expect(clockTime('00:00')).toBe('12:00 am');
+    expect(clockTime('12:30')).toBe('12:30 pm');
+    const receipt = {
+      orderId: 'KR2611290123456789',
+      support: { phone: '1800-123-4567', hours: { opens: '10:00', closes: '17:00' } },
+    };
+    expect(supportLine('en', receipt)).toBe(
+      'Customer care 1800-123-4567 (10:00 am to 5:00 pm IST) or Contact Us in the app; quote KR2611290123456789.',
+    );
+    expect(supportLine('hi', receipt)).toContain('(10:00 am से 5:00 pm IST)');
   });
 });

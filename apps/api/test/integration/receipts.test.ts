@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { supportLine } from '@kosh/contract/receipt-wording';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { signInAdmin, signUp, type SignedUp } from '../helpers/accounts';
 import { booked, cancel, getAs, readyItinerary } from '../helpers/hotel-bookings';
@@ -88,6 +89,8 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
     expect(text).toContain(masked(customer.mobile));
     expect(text).toContain('Maharashtra & Goa');
     expect(text).not.toContain(' MH');
+    // The page prints this same sentence (receipt-wording.ts): the PDF's hours are the page's.
+    expect(text.replace(/\s+/g, ' ')).toContain(supportLine('en', data));
   });
 
   it('a PDF in Hindi (?lang=hi): Devanagari embedded, references unchanged', async () => {
