@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { fundedJourney } from './journey';
@@ -11,6 +12,15 @@ import { chooseCompany, confirmPayment } from './pay-forms';
  * Download giving the PDF — and from a Balance History row; Repeat from a recharge's receipt to its
  * form filled in; in English and Hindi, light and dark, at a phone's size.
  */
+
+/** The text a PDF shows, through poppler's pdftotext; null on a machine without it. */
+function pdfText(pdf: Buffer): string | null {
+  try {
+    return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+  } catch {
+    return null;
+  }
+}
 
 /** A Jio prepaid recharge through the API, as the recharge screen makes it. */
 async function recharge(token: string, number: string, amount: number) {
@@ -60,6 +70,9 @@ describe('receipts', () => {
     await phone.page.getByRole('button', { name: 'Copy Kosh order ID' }).waitFor();
     await expectAccessible(phone.page);
     await screenshot(phone.page, 'receipt-en');
+    // Customer care's hours read as the PDF prints them (one sentence for both, receipt-wording.ts).
+    const care = (await phone.page.getByText(/^Customer care /).textContent()) ?? '';
+    expect(care).toMatch(/\(\d{1,2}:\d{2} [ap]m to \d{1,2}:\d{2} [ap]m IST\)/);
 
     const [download] = await Promise.all([
       phone.page.waitForEvent('download'),
@@ -68,6 +81,8 @@ describe('receipts', () => {
     expect(download.suggestedFilename()).toBe(`kosh-receipt-${orderId}.pdf`);
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    if (text !== null) expect(text.replace(/\s+/g, ' ')).toContain(care);
 
     // Headless Chromium cannot share files: Share falls back to the same download.
     const [shared] = await Promise.all([

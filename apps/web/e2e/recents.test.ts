@@ -3,7 +3,7 @@ import { fundedJourney } from './journey';
 import { logInAt, pathOf } from './accounts';
 import { api } from './api';
 import { expectAccessible, screenshot } from './browser';
-import { confirmPayment } from './pay-forms';
+import { confirmPayment, detailValue } from './pay-forms';
 
 /**
  * docs/recents.md: a successful recharge saves its number on the server; the screen lists it under
@@ -111,6 +111,12 @@ describe('recents and repeat', () => {
     expect(pathOf(phone.page)).toBe('/mobile-recharge');
     await button('Recharge Now').waitFor();
     expect(await field('Mobile number').inputValue()).toBe(NUMBER);
+    // Its confirm step names the operator (from the plans' answer), not its Code.
+    await button('Recharge Now').click();
+    const confirm = phone.page.getByRole('dialog', { name: 'Confirm payment' });
+    expect(await detailValue(confirm, 'Pay to')).toBe('Jio');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
   });
 
   it('a repeat whose plan is gone says so and shows today’s plans', async () => {
@@ -158,6 +164,22 @@ describe('recents and repeat', () => {
     await expect
       .poll(() => phone.page.getByRole('combobox', { name: 'Operator' }).inputValue())
       .toBe('Tata Play');
+    // The confirm step names the operator, not its Code: the form learnt its company from the list.
+    const confirm = phone.page.getByRole('dialog', { name: 'Confirm payment' });
+    await button('Proceed to DTH Recharge').click();
+    expect(await detailValue(confirm, 'Pay to')).toBe('Tata Play');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+
+    // FASTag shares the DTH form's working: the same.
+    await phone.page.goto('/fastag-recharge?number=MH12AB1234&operator=HDFCFT&amount=500');
+    await expect
+      .poll(() => phone.page.getByRole('combobox', { name: 'Operator' }).inputValue())
+      .toBe('HDFC Bank FASTag');
+    await button('Proceed to Fastag Recharge').click();
+    expect(await detailValue(confirm, 'Pay to')).toBe('HDFC Bank FASTag');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
 
     await phone.page.goto('/electricity-bill?number=1234567890&operator=BESCOM&mobile=9876512345');
     await expect.poll(() => field('Service No.').inputValue()).toBe('1234567890');

@@ -103,7 +103,14 @@ export const receiptSchema = z.object({
   methodDetail: z.string().nullable(),
   /** The customer's mobile, all but the last four digits hidden. */
   customerMobile: z.string(),
-  lines: z.array(z.object({ label: z.enum(RECEIPT_LINE_LABELS), value: z.string() })),
+  lines: z.array(
+    z.object({
+      label: z.enum(RECEIPT_LINE_LABELS),
+      value: z.string(),
+      /** The code the value names, where the reader's language words it (a circle's). */
+      code: z.string().optional(),
+    }),
+  ),
   support: z.object({
     phone: z.string(),
     hours: z.object({ opens: z.string(), closes: z.string() }),
@@ -295,14 +302,3 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     ist: 'IST',
   },
 };
-
-/** A receipt's line as it reads: a refund's destination is a method, the rest is data. */
-export function lineValue(
-  words: ReceiptWords,
-  line: { label: ReceiptLineLabel; value: string },
-): string {
-  if (line.label === 'refundTo' && (RECEIPT_METHODS as readonly string[]).includes(line.value)) {
-    return words[`method.${line.value as ReceiptMethod}`];
-  }
-  return line.value;
-}

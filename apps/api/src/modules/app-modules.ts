@@ -197,6 +197,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       onlineTopup: payments.services.payments.findOwnedById,
       offlineTopup: walletRequests.services.walletRequests.findOwnedById,
       hotelBooking: hotels.services.hotels.myBookings.findOwnedByIdOrReference,
+      circles: recharges.services.plans.circles,
     },
   });
   const platform = createPlatformModule({ db: database.db });

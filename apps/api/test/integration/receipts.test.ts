@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { supportLine } from '@kosh/contract/receipt-wording';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { signInAdmin, signUp, type SignedUp } from '../helpers/accounts';
 import { booked, cancel, getAs, readyItinerary } from '../helpers/hotel-bookings';
@@ -43,6 +44,7 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
       opcode: 'JIO',
       number: '9876512345',
       amount: 199,
+      circle: 'MH',
     });
     const orderId = paid.json().data.orderId as string;
     const res = await receipt(customer.token, orderId);
@@ -64,6 +66,8 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
     });
     expect(data.occurredAtIst).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(data.lines).toContainEqual({ label: 'number', value: '9876512345' });
+    // The circle by its name (the aggregator's), not the code the recharge stored.
+    expect(data.lines).toContainEqual({ label: 'circle', value: 'Maharashtra & Goa', code: 'MH' });
     // What Repeat fills the recharge form with again.
     expect(data.repeat).toMatchObject({
       kind: 'mobile',
@@ -83,6 +87,10 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
     expect(text).toContain('Recharge receipt');
     expect(text).toContain('₹199.00');
     expect(text).toContain(masked(customer.mobile));
+    expect(text).toContain('Maharashtra & Goa');
+    expect(text).not.toContain(' MH');
+    // The page prints this same sentence (receipt-wording.ts): the PDF's hours are the page's.
+    expect(text.replace(/\s+/g, ' ')).toContain(supportLine('en', data));
   });
 
   it('a PDF in Hindi (?lang=hi): Devanagari embedded, references unchanged', async () => {
@@ -91,6 +99,7 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
       opcode: 'JIO',
       number: '9876512346',
       amount: 99,
+      circle: 'MH',
     });
     const orderId = paid.json().data.orderId as string;
     const file = await pdf(customer.token, orderId, 'hi');
@@ -102,6 +111,9 @@ describe('receipts: GET /api/v1/receipts/{id} and its PDF', () => {
     // Words without a vowel sign drawn before its consonant: pdfkit writes glyphs in drawn order.
     expect(text).toContain('रसीद');
     expect(text).toContain('सफल');
+    // The circle in Hindi (its conjuncts do not read back whole), never its code.
+    expect(text).not.toContain('MH');
+    expect(text).not.toContain('Maharashtra');
     // An unknown language is refused with the field, not guessed.
     const bad = await pdf(customer.token, orderId, 'fr');
     expect(bad.statusCode).toBe(400);

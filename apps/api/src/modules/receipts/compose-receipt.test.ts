@@ -23,7 +23,7 @@ const recharge = (over: Partial<RechargeRow> = {}) =>
     operatorCode: 'JIO',
     operatorName: 'Jio',
     number: '9876512345',
-    circle: 'Delhi NCR',
+    circle: 'DL',
     planId: 'JIO-199',
     option1: '',
     option2: '',
@@ -58,6 +58,22 @@ describe('composing receipts', () => {
     ]);
   });
 
+  it('names the circle the row keeps as a code, the code kept for the reader’s language', () => {
+    const named = rechargeReceipt(recharge(), null, customer, support, 'Delhi NCR');
+    expect(named !== 'none' && named !== 'not-ready' && named.lines).toContainEqual({
+      label: 'circle',
+      value: 'Delhi NCR',
+      code: 'DL',
+    });
+    // The aggregator could not list its circles: the code, rather than no circle at all.
+    const unnamed = rechargeReceipt(recharge(), null, customer, support);
+    expect(unnamed !== 'none' && unnamed !== 'not-ready' && unnamed.lines).toContainEqual({
+      label: 'circle',
+      value: 'DL',
+      code: 'DL',
+    });
+  });
+
   it('a bill uses the BBPS reference; a failure is a refund without one; pending is not ready', () => {
     expect(
       rechargeReceipt(recharge({ kind: 'electricity' }), null, customer, support),
@@ -75,7 +91,7 @@ describe('composing receipts', () => {
       kind: 'mobile',
       number: '9876512345',
       operatorCode: 'JIO',
-      circle: 'Delhi NCR',
+      circle: 'DL',
       amountPaise: '19900',
       planId: 'JIO-199',
       option1: '',

@@ -76,12 +76,16 @@ function base(
 
 const BILL_KINDS = new Set<RechargeRow['kind']>(['electricity', 'gas', 'postpaid']);
 
-/** A recharge or bill paid from the wallet: a success, or a failure refunded to the wallet. */
+/**
+ * A recharge or bill paid from the wallet: a success, or a failure refunded to the wallet. The
+ * row keeps its circle's code; `circleName` is the aggregator's name for it, when it could say.
+ */
 export function rechargeReceipt(
   row: RechargeRow,
   bill: BillFetchRow | null,
   customer: Customer,
   support: Support,
+  circleName: string | null = null,
 ): Composed {
   if (row.status === 'pending' || !row.settledAt) return 'not-ready';
   const isBill = BILL_KINDS.has(row.kind);
@@ -102,7 +106,10 @@ export function rechargeReceipt(
       lines: [
         { label: 'number', value: row.number },
         { label: 'operator', value: row.operatorName },
-        { label: 'circle', value: row.circle ?? '' },
+        // Named, with its code for the reader's language to name it in (lineValue).
+        row.circle
+          ? { label: 'circle', value: circleName ?? row.circle, code: row.circle }
+          : { label: 'circle', value: '' },
         { label: 'consumer', value: bill?.customerName ?? '' },
         { label: 'billNumber', value: bill?.billNumber ?? '' },
         { label: 'dueDate', value: bill?.dueDate ?? '' },

@@ -1,19 +1,12 @@
 import { formatInr } from '@kosh/contract/common/money';
 import type { Language } from '@kosh/contract/common/language';
-import { formatMessage } from '@kosh/contract/messages/catalogue';
-import { lineValue, RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { lineValue, supportLine } from '@kosh/contract/receipt-wording';
 import { COMPANY, startPdf } from '../../lib/pdf/pdf-document';
 import { GREEN, PdfWriter, RED } from '../../lib/pdf/pdf-writer';
 
 const BLUE = '#1d55c4';
 const STAMP_COLOUR = { success: GREEN, refunded: BLUE, cancelled: RED } as const;
-
-/** "14:00" → "2:00 pm", as the voucher words the support hours. */
-function clock(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const half = h >= 12 ? 'pm' : 'am';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${half}`;
-}
 
 /**
  * A receipt as a PDF (A4, tagged, searchable) in English or Hindi: Hindi words in Noto Sans
@@ -52,17 +45,12 @@ export function renderReceiptPdf(
 
   if (receipt.lines.length > 0) {
     w.heading(words.details);
-    for (const line of receipt.lines) w.row(words[`line.${line.label}`], lineValue(words, line));
+    for (const line of receipt.lines) w.row(words[`line.${line.label}`], lineValue(language, line));
   }
 
   w.heading(words.support);
-  const supportLine = formatMessage(words.supportLine, {
-    phone: receipt.support.phone,
-    opens: clock(receipt.support.hours.opens),
-    closes: clock(receipt.support.hours.closes),
-    orderId: receipt.orderId,
-  });
-  w.paragraph(supportLine);
+  // The page prints this same sentence (receipt-wording.ts): the hours cannot differ.
+  w.paragraph(supportLine(language, receipt));
   // Page numbers as figures alone: the same in either language, and no script to mix.
   w.footers(`${COMPANY} · ${receipt.orderId}`, (page, count) => `${page} / ${count}`);
   pdf.end();

@@ -25,6 +25,8 @@ export interface ReceiptSources {
   onlineTopup: (userId: string, id: string) => Promise<PaymentOrderRow | null>;
   offlineTopup: (userId: string, id: string) => Promise<WalletRequestRow | null>;
   hotelBooking: (userId: string, idOrReference: string) => Promise<HotelBookingRow | null>;
+  /** The aggregator's telecom circles (cached by the recharges module), to name a circle code. */
+  circles: () => Promise<readonly { code: string; name: string }[]>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,11 +50,19 @@ export function createReceiptsService(deps: {
 }) {
   const { sources, support } = deps;
 
+  /** A circle's English name; null when the aggregator cannot list them now (the code shows). */
+  async function circleName(code: string | null): Promise<string | null> {
+    if (!code) return null;
+    const circles = await sources.circles().catch(() => []);
+    return circles.find((circle) => circle.code === code)?.name ?? null;
+  }
+
   async function compose(userId: string, id: string, customer: Customer): Promise<Composed> {
     if (RECHARGE_ID.test(id)) {
       const row = await sources.recharge(userId, id);
       if (!row) return 'none';
-      return rechargeReceipt(row, await sources.billOf(userId, row.id), customer, support);
+      const bill = await sources.billOf(userId, row.id);
+      return rechargeReceipt(row, bill, customer, support, await circleName(row.circle));
     }
     const reference = id.endsWith(REFUND_SUFFIX) ? id.slice(0, -REFUND_SUFFIX.length) : id;
     if (HOTEL_REFERENCE.test(reference)) {

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { formatInr } from '@kosh/contract/common/money';
-import { formatMessage } from '@kosh/contract/messages/catalogue';
-import { lineValue, RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import { lineValue, supportLine } from '@kosh/contract/receipt-wording';
 import { Card } from '@/components/ui/card';
 import { Pill, StatusBadge } from '@/components/ui/status-badge';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -70,7 +70,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
           <Row
             key={line.label}
             label={words[`line.${line.label}`]}
-            value={lineValue(words, line)}
+            value={lineValue(language, line)}
           />
         ))}
       </dl>
@@ -78,12 +78,8 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
       <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-ink">
         <p className="font-semibold">{words.support}</p>
         <p className="mt-1">
-          {formatMessage(words.supportLine, {
-            phone: receipt.support.phone,
-            opens: receipt.support.hours.opens,
-            closes: receipt.support.hours.closes,
-            orderId: receipt.orderId,
-          })}
+          {/* The PDF prints this same sentence (receipt-wording.ts): the hours cannot differ. */}
+          {supportLine(language, receipt)}
         </p>
       </div>
     </Card>

@@ -15,7 +15,7 @@ import { useI18n } from '@/lib/i18n/i18n';
 import { successPath } from '@/lib/success-messages';
 import { createMobileRecharge } from '../api/create-mobile-recharge';
 import { useCircles } from '../api/get-circles';
-import { circleName } from '../utils/circle-names';
+import { circleName } from '@kosh/contract/circles';
 import { mobilePlansQueryOptions } from '../api/get-mobile-plans';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useOperatorGuess } from '../hooks/use-operator-guess';

@@ -80,6 +80,8 @@ export function OperatorPayForm<Values extends FieldValues>({
           type={category}
           label={t('operator')}
           onChosen={working.setCompany}
+          // A repeated payment's operator came as a Code: its company, for the confirm step's name.
+          onResolved={working.setCompany}
           error={fieldError(working.companyField)}
         />
         {children}

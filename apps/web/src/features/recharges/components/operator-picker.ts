@@ -11,6 +11,8 @@ export interface OperatorPickerProps {
   /** The chosen company's Code, or null. */
   value: string | null;
   onChange: (company: ServiceCompany | null) => void;
+  /** Hears the company of a `value` set without a choice (a prefill), once the list has it. */
+  onResolved?: (company: ServiceCompany) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   error?: string;

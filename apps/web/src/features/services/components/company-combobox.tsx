@@ -1,7 +1,14 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown, LoaderCircle, Search } from 'lucide-react';
 import { useCombobox } from 'downshift';
-import { useMemo, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import type { ServiceCompany } from '@kosh/contract/catalogue';
 import {
   ComboboxClear,
@@ -30,6 +37,11 @@ export interface CompanyComboboxProps {
   /** The chosen company's Code, or null. */
   value: string | null;
   onChange: (company: ServiceCompany | null) => void;
+  /**
+   * Hears the company that `value` names once the list has it, though nobody chose it here (a
+   * repeated payment's prefilled Code): not a choice, so onChange stays quiet.
+   */
+  onResolved?: (company: ServiceCompany) => void;
   /** Asks for the list again after a failure (the error state's Retry). */
   onRetry?: () => void;
   /** The form's message for this field (shown under it, announced with it). */
@@ -63,6 +75,7 @@ export function CompanyCombobox({
   status,
   value,
   onChange,
+  onResolved,
   onRetry,
   error,
   hint,
@@ -80,6 +93,11 @@ export function CompanyCombobox({
   const [query, setQuery] = useState<string | null>(null);
 
   const selected = companies.find((c) => c.Code === value) ?? null;
+  // Only the list knows a Code's company: a form filled in before it came (a Repeat) learns it
+  // here, or its confirm step could only name the Code (DISHTV for Dish TV).
+  useEffect(() => {
+    if (selected) onResolved?.(selected);
+  }, [selected, onResolved]);
   const typing = query !== null;
   const usable = status === 'ready' && !disabled;
   const shown = useMemo(

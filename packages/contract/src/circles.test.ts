@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { circleName } from './circle-names';
+import { circleName } from './circles';
 
 describe('circle names', () => {
   it('are Hindi in Hindi, the aggregator’s English otherwise or when unknown', () => {

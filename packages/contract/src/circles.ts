@@ -1,6 +1,7 @@
 /**
  * The telecom circles in Hindi, by the aggregator's code. The aggregator names them in English;
- * a circle it adds later shows its English name until it is added here.
+ * a circle it adds later shows its English name until it is added here. In the contract so the
+ * recharge screen, the receipt page and the receipt PDF name a circle alike.
  */
 const HINDI: Record<string, string> = {
   AP: 'आंध्र प्रदेश और तेलंगाना',
