@@ -147,6 +147,11 @@ describe('add money by UPI', () => {
     await expect.poll(() => balanceShown().textContent()).toBe('₹100.00');
     await expectAccessible(page);
     await screenshot(page, 'upi-hindi-credited');
+
+    // Balance History names the top-up in Hindi, not with the server's English `rechNo`.
+    await page.goto('/balancehistory');
+    await page.getByText('ऑनलाइन टॉप-अप').first().waitFor();
+    expect(await page.getByText('Online top-up').count()).toBe(0);
   });
 
   it('on a desktop, the checkout offers a QR; scanning it in the sandbox’s UPI app pays', async () => {

@@ -10,7 +10,10 @@ import { issue } from './messages/catalogue';
  * is read in today, whichever one the text went out in.
  */
 
-/** Where an entry leads: a receipt, a hotel booking, a support ticket, the KYC tab, history. */
+/**
+ * Where an entry leads: a receipt, a hotel booking, a support ticket, the KYC tab, history, the
+ * wallet requests, a bill, or the Profile screen (where PIN, passkeys and password are managed).
+ */
 export const INBOX_LINK_KINDS = [
   'receipt',
   'booking',
@@ -20,6 +23,8 @@ export const INBOX_LINK_KINDS = [
   'walletRequests',
   // A bill to pay: the id is the prefill (kind, operator, number, mobile) as URL search params.
   'payBill',
+  // A security text (passkey added, PIN locked, password changed): the Profile screen.
+  'security',
 ] as const;
 export type InboxLinkKind = (typeof INBOX_LINK_KINDS)[number];
 

@@ -97,7 +97,10 @@ describe('passkeys: added with the PIN, confirming a payment instead of it', () 
       passkeys: 1,
     });
     const inbox = (await send(customer.token, 'GET', '/api/v1/me/inbox')).json().data.entries;
-    expect(inbox[0]).toMatchObject({ kind: 'passkeyAdded' });
+    expect(inbox[0]).toMatchObject({
+      kind: 'passkeyAdded',
+      link: { kind: 'security', id: null },
+    });
     expect(inbox[0].body.en).toContain('Mom’s phone');
 
     // The same authenticator again is refused; the options already exclude it.

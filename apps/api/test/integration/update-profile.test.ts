@@ -327,6 +327,7 @@ describe('POST /api/user/updateProfile', () => {
       expect(inbox.json().data.entries[0]).toMatchObject({
         kind: 'passwordChanged',
         body: { en: text!.text },
+        link: { kind: 'security', id: null },
       });
     });
 

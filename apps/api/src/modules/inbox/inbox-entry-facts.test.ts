@@ -36,4 +36,13 @@ describe('inboxEntryFacts', () => {
       }),
     ).toEqual({ topic: 'booking', link: null });
   });
+
+  it('leads a security text to where the customer manages PIN, passkeys and password', () => {
+    const security = { topic: 'account', link: { kind: 'security', id: null } };
+    expect(inboxEntryFacts('passkeyAdded', { name: 'Pixel 8' })).toEqual(security);
+    expect(inboxEntryFacts('paymentPinLocked', { until: '29-11-2026 15:00' })).toEqual(security);
+    expect(
+      inboxEntryFacts('passwordChanged', { at: '29-11-2026 15:00', support: '1800 266 5674' }),
+    ).toEqual(security);
+  });
 });

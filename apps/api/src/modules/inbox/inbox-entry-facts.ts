@@ -36,6 +36,11 @@ export function inboxEntryFacts<T extends SmsTemplate>(
     case 'hotelFailed':
     case 'hotelCancelled':
       return { topic: 'booking', link: null };
+    case 'passkeyAdded':
+    case 'paymentPinLocked':
+    case 'passwordChanged':
+      // The Profile screen is where the customer manages (or undoes) what the text warns of.
+      return { topic: 'account', link: { kind: 'security', id: null } };
     default:
       return { topic: 'account', link: null };
   }

@@ -120,6 +120,8 @@ export const en = {
   'desc.topupUpi': 'Added to wallet by UPI · {upiId}',
   'desc.topupUpiNoId': 'Added to wallet by UPI',
   'desc.topupCard': 'Added to wallet by card',
+  'number.topupOnline': 'Online top-up',
+  'number.topupOffline': 'Bank / cash top-up',
 };
 
 export type HistoryKey = keyof typeof en;
@@ -231,6 +233,8 @@ export const hi: Record<HistoryKey, string> = {
   'desc.topupUpi': 'UPI से वॉलेट में जोड़ा गया · {upiId}',
   'desc.topupUpiNoId': 'UPI से वॉलेट में जोड़ा गया',
   'desc.topupCard': 'कार्ड से वॉलेट में जोड़ा गया',
+  'number.topupOnline': 'ऑनलाइन टॉप-अप',
+  'number.topupOffline': 'बैंक / नकद टॉप-अप',
 };
 
 export const useHistoryT = defineMessages<HistoryKey>(en, hi);

@@ -42,6 +42,7 @@ const en = {
   'link.history': 'Open Balance History',
   'link.walletRequests': 'Open wallet requests',
   'link.payBill': 'Pay this bill',
+  'link.security': 'Open Profile',
 };
 
 const hi: typeof en = {
@@ -84,6 +85,7 @@ const hi: typeof en = {
   'link.history': 'बैलेंस हिस्ट्री खोलें',
   'link.walletRequests': 'वॉलेट अनुरोध खोलें',
   'link.payBill': 'यह बिल भरें',
+  'link.security': 'प्रोफ़ाइल खोलें',
 };
 
 export type InboxMessageKey = keyof typeof en;

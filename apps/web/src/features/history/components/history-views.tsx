@@ -6,7 +6,7 @@ import { rowColumns } from '@/components/list/row-columns';
 import { ExpandableTable } from '@/components/ui/expandable-table';
 import type { PagedTable, PagedTableFeatures } from '@/hooks/use-paged-table';
 import { useHistoryT, type HistoryKey } from '../messages';
-import { entryWords } from '../utils/entry-words';
+import { entryNumber, entryWords } from '../utils/entry-words';
 import { formatSignedAmount, isCredit, isRecharge } from '../utils/entries';
 import { PendingEntry } from './check-status';
 import { EntryDetails, type ComplaintHandlers } from './entry-details';
@@ -46,6 +46,11 @@ function HeaderText({ k }: { k: HistoryKey }) {
   return useHistoryT()(k);
 }
 
+function ServiceNumber({ row }: { row: RechargeLogRow }) {
+  const t = useHistoryT();
+  return <span className="break-all">{entryNumber(row, t)}</span>;
+}
+
 const helper = createColumnHelper<PagedTableFeatures, RechargeLogRow>();
 
 /** The list's columns (docs/product-1.md §2): Sr no., Service No., signed amount, Status, expander. */
@@ -54,7 +59,7 @@ export const historyColumns = rowColumns({
   columns: helper.columns([
     helper.accessor('rechNo', {
       header: () => <HeaderText k="col.serviceNo" />,
-      cell: (cell) => <span className="break-all">{cell.getValue()}</span>,
+      cell: ({ row }) => <ServiceNumber row={row.original} />,
     }),
     helper.accessor('amount', {
       header: () => <HeaderText k="col.amount" />,
@@ -116,7 +121,7 @@ export function HistoryCards({ table, caption, ...handlers }: ViewProps) {
       idPrefix="entry"
       t={t}
       titleClassName="break-all text-base font-bold text-ink"
-      title={(entry) => entry.rechNo}
+      title={(entry) => entryNumber(entry, t)}
       dateOf={(entry) => entry.doe}
       aside={(entry) => (
         <div className="flex shrink-0 flex-col items-end gap-1.5">

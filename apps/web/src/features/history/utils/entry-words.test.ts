@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RechargeLogRow } from '@kosh/contract/recharge';
 import { en, hi, type HistoryKey } from '../messages';
-import { entryWords } from './entry-words';
+import { entryNumber, entryWords } from './entry-words';
 
 const words =
   (dictionary: Record<HistoryKey, string>) =>
@@ -87,5 +87,23 @@ describe('an entry in the reader’s words', () => {
       service: 'WALLET_DEBIT_ADMIN',
       description: 'WALLET_DEBIT_ADMIN',
     });
+  });
+
+  it('words a top-up’s Service No. in the reader’s language, and keeps any other’s', () => {
+    const online = { entryKind: 'topup_online' as const, rechNo: 'Online top-up' };
+    const offline = { entryKind: 'topup_offline' as const, rechNo: 'Bank / cash top-up' };
+    expect(entryNumber(online, words(en))).toBe('Online top-up');
+    expect(entryNumber(offline, words(en))).toBe('Bank / cash top-up');
+    expect(entryNumber(online, words(hi))).toBe('ऑनलाइन टॉप-अप');
+    expect(entryNumber(offline, words(hi))).toBe('बैंक / नकद टॉप-अप');
+    for (const row of [online, offline]) {
+      expect(entryNumber(row, words(hi))).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    expect(entryNumber({ entryKind: 'payment', rechNo: '9876543210' }, words(hi))).toBe(
+      '9876543210',
+    );
+    expect(entryNumber({ entryKind: 'other', rechNo: 'WALLET_DEBIT_ADMIN' }, words(hi))).toBe(
+      'WALLET_DEBIT_ADMIN',
+    );
   });
 });

@@ -41,6 +41,22 @@ export function entryWords(
   }
 }
 
+/**
+ * What stands in an entry's Service No. place. A top-up has no number: the server's `rechNo` for
+ * it is English words ("Online top-up"), kept for a client written to the spec, so the app words
+ * it from `entryKind`. Any other entry's `rechNo` is a number, reference or code, shown as is.
+ */
+export function entryNumber(row: Pick<RechargeLogRow, 'entryKind' | 'rechNo'>, t: Translate) {
+  switch (row.entryKind) {
+    case 'topup_online':
+      return t('number.topupOnline');
+    case 'topup_offline':
+      return t('number.topupOffline');
+    default:
+      return row.rechNo;
+  }
+}
+
 /** How an online top-up was paid, where the server knows: by UPI (with the masked id) or card. */
 function topupWords(row: Partial<Pick<RechargeLogRow, 'paymentMethod' | 'upiId'>>, t: Translate) {
   if (row.paymentMethod === 'upi') {

@@ -64,7 +64,8 @@ describe('balance history export', () => {
     expect(cells.map((c) => c.slice(0, 5))).toEqual([
       [6, '9876543210', 49, 'status.Success', 350],
       [7, '9876543210', -49, 'status.Failure', 301],
-      [8, 'Online top-up', 500, 'status.Success', 301],
+      // A top-up's Service No. is worded in the file's language, not the server's English.
+      [8, 'number.topupOnline', 500, 'status.Success', 301],
     ]);
     // Rupees and the entry's time go to the file as such, for it to format (lib/export.ts).
     expect(file.columns.map((c) => c.kind)).toEqual([

@@ -3,7 +3,7 @@ import { pageExport } from '@/components/list/page-export';
 import type { ExportTable } from '@/lib/export';
 import type { HistoryKey } from '../messages';
 import { signedAmount } from './entries';
-import { entryWords } from './entry-words';
+import { entryNumber, entryWords } from './entry-words';
 
 /**
  * The page of Balance History shown, as a file (docs/product-1.md §5: only the current page), in the
@@ -25,7 +25,7 @@ export function historyExport({
     t,
     fileName,
     columns: [
-      { header: t('col.serviceNo'), value: (row) => row.rechNo },
+      { header: t('col.serviceNo'), value: (row) => entryNumber(row, t) },
       { header: t('col.amount'), kind: 'rupees', value: (row) => signedAmount(row) },
       { header: t('col.status'), value: (row) => t(`status.${row.status}`) },
       { header: t('walletBalance'), kind: 'rupees', value: (row) => row.Wallet_Bal },

@@ -9,6 +9,7 @@ describe('entryPath', () => {
     expect(entryPath({ kind: 'kyc', id: null })).toBe('/kyc');
     expect(entryPath({ kind: 'history', id: null })).toBe('/balancehistory');
     expect(entryPath({ kind: 'walletRequests', id: null })).toBe('/all-wallet-request');
+    expect(entryPath({ kind: 'security', id: null })).toBe('/profile');
   });
 
   it('leads nowhere without a link or a receipt id, and escapes ids', () => {

@@ -21,6 +21,8 @@ export function entryPath(link: InboxLink | null): string | null {
       return '/all-wallet-request';
     case 'payBill':
       return link.id ? payBillPath(link.id) : null;
+    case 'security':
+      return '/profile';
   }
 }
 
