@@ -45,8 +45,8 @@ export function PageHeader({
               ? 'sr-only'
               : // Two lines rather than an ellipsis: on a 360px phone the back link, the extras
                 // and Close leave a long title (Hindi most of all) a third of the width. Two
-                // tight lines still fit the 56px bar, so the sticky offsets below it hold.
-                'line-clamp-2 min-w-0 flex-1 break-words text-lg font-semibold leading-tight text-ink'
+                // 24px lines still fit the 56px bar, so the sticky offsets below it hold.
+                'line-clamp-2 min-w-0 flex-1 break-words text-lg font-semibold leading-6 text-ink'
           }
         >
           {title}
