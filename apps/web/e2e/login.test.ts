@@ -61,6 +61,19 @@ describe('login and logout', () => {
     await expectAccessible(page);
   });
 
+  it('keeps a pasted number with +91, a 0, spaces or dashes as its ten digits', async () => {
+    await page.goto('/login');
+    const mobile = page.getByLabel('Mobile number', { exact: true });
+    // insertText goes through the browser's editing, as a paste does: a maxLength on the box
+    // would cut it before the page saw it.
+    for (const pasted of ['+91 98765 12345', '+919876512345', '098765 12345', '98765-12345']) {
+      await mobile.fill('');
+      await mobile.focus();
+      await page.keyboard.insertText(pasted);
+      expect(await mobile.inputValue(), pasted).toBe('9876512345');
+    }
+  });
+
   it('shows and hides the password', async () => {
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });

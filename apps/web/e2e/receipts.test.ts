@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fundedJourney } from './journey';
 import { logInAt, pathOf } from './accounts';
@@ -32,6 +33,25 @@ async function recharge(token: string, number: string, amount: number) {
   expect(status, JSON.stringify(json)).toBe(200);
   return json.data as { orderId: string; status: string };
 }
+
+/** How many lines an element's own text runs to (its icon left out). */
+const textLines = (element: Locator) =>
+  element.evaluate((node) => {
+    const tops = new Set<number>();
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType !== Node.TEXT_NODE) continue;
+      const range = document.createRange();
+      range.selectNodeContents(child);
+      for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+
+/** Whether an element shows all of its text: none cut off by an ellipsis or a line clamp. */
+const showsAllText = (element: Locator) =>
+  element.evaluate(
+    (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight,
+  );
 
 describe('receipts', () => {
   const phone = fundedJourney('Asha Rao', 2_000);
@@ -131,6 +151,8 @@ describe('receipts', () => {
     ]) {
       const box = await action.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      // A label on two lines reads as two buttons.
+      expect(await textLines(action), (await action.textContent()) ?? undefined).toBe(1);
     }
     expect(
       await phone.page.evaluate(() => document.documentElement.scrollWidth),
@@ -146,6 +168,9 @@ describe('receipts', () => {
 
   it('from an All Wallet Requests row: the card top-up’s receipt with the gateway’s payment id', async () => {
     await logInAt(phone.page, '/all-wallet-request', phone.customer);
+    // The page's title whole at 360px, on two lines if need be, not cut off with an ellipsis.
+    const title = phone.page.getByRole('heading', { name: 'All Wallet Requests', level: 1 });
+    expect(await showsAllText(title)).toBe(true);
     // The customer's one online top-up (beforeAll's ₹2,000), approved once credited.
     const card = phone.page.getByRole('article').filter({ hasText: '₹2,000.00' });
     await card.getByRole('button', { name: /^Show details of request/ }).click();

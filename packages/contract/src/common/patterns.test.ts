@@ -5,6 +5,7 @@ import {
   OTP_PATTERN,
   PASSWORD_PATTERN,
   acceptMobileInput,
+  normaliseMobile,
 } from './patterns';
 
 describe('MOBILE_PATTERN', () => {
@@ -33,7 +34,36 @@ describe('acceptMobileInput (typing into a mobile field)', () => {
     expect(acceptMobileInput('5')).toBeNull();
     expect(acceptMobileInput('0')).toBeNull();
     expect(acceptMobileInput('98765432101')).toBeNull();
-    expect(acceptMobileInput('98 76')).toBeNull();
+  });
+  it.each([
+    '+91 98765 12345',
+    '+919876512345',
+    '098765 12345',
+    '98765-12345',
+    '919876512345',
+    '+91-98765-12345',
+    '(+91) 98765 12345',
+    '0091 98765 12345',
+    '98765\u00a012345',
+  ])('takes a pasted %j as its ten digits', (pasted) => {
+    expect(acceptMobileInput(pasted)).toBe('9876512345');
+  });
+  it('refuses a pasted number of another country or with too many digits', () => {
+    expect(acceptMobileInput('+1 415 555 0100')).toBeNull();
+    expect(acceptMobileInput('98765 12345 6')).toBeNull();
+    expect(acceptMobileInput('+91 58765 12345')).toBeNull();
+  });
+});
+
+describe('normaliseMobile', () => {
+  it('drops formatting and an Indian prefix only at the lengths that have one', () => {
+    expect(normaliseMobile('98 76')).toBe('9876');
+    expect(normaliseMobile('+91')).toBe('');
+    // Ten digits that start 91 are a national number, not a prefixed one.
+    expect(normaliseMobile('9198765123')).toBe('9198765123');
+    expect(normaliseMobile('09876')).toBe('09876');
+    expect(normaliseMobile('98a')).toBeNull();
+    expect(normaliseMobile('+44 7700 900123')).toBeNull();
   });
 });
 

@@ -39,7 +39,16 @@ export function PageHeader({
             <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Link>
-        <h1 className={hideTitle ? 'sr-only' : 'flex-1 truncate text-lg font-semibold text-ink'}>
+        <h1
+          className={
+            hideTitle
+              ? 'sr-only'
+              : // Two lines rather than an ellipsis: on a 360px phone the back link, the extras
+                // and Close leave a long title (Hindi most of all) a third of the width. Two
+                // 24px lines still fit the 56px bar, so the sticky offsets below it hold.
+                'line-clamp-2 min-w-0 flex-1 break-words text-lg font-semibold leading-6 text-ink'
+          }
+        >
           {title}
         </h1>
         {hideTitle && <span className="flex-1" />}

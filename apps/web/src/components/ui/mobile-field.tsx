@@ -4,13 +4,15 @@ import type { InputKind } from './input-kinds';
 
 /**
  * A 10-digit Indian mobile number after +91. Keystrokes that would make it invalid (a letter, an
- * 11th digit, a first digit other than 6–9) are refused as they are typed (docs/product-1.md §5).
+ * 11th digit, a first digit other than 6–9) are refused as they are typed (docs/product-1.md §5);
+ * a pasted "+91 98765 12345" or "098765-12345" is kept as its ten digits (normaliseMobile).
+ * No maxLength: the browser would cut a pasted "+91 98765 12345" to "+91 98765 " before the
+ * filter saw it; the filter holds the box to ten digits instead.
  */
 export const mobileInput: InputKind = {
   type: 'tel',
   inputMode: 'numeric',
   autoComplete: 'tel-national',
-  maxLength: 10,
   leading: '+91',
   filter: acceptMobileInput,
 };

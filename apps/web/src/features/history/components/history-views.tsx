@@ -137,7 +137,9 @@ export function HistoryCards({ table, caption, ...handlers }: ViewProps) {
         )
       }
       summary={(entry) => (
-        <span className="min-w-0 truncate text-sm text-ink-muted">{describe(entry)}</span>
+        // Wraps rather than truncates: a top-up's words end in its masked UPI id, which is cut
+        // mid-id on a 360px phone; an id has no spaces, so it may break anywhere.
+        <span className="min-w-0 text-sm text-ink-muted wrap-anywhere">{describe(entry)}</span>
       )}
       details={(entry, srNo) => <EntryDetails row={entry} srNo={srNo} {...handlers} />}
     />

@@ -7,6 +7,7 @@ import {
 } from '@kosh/contract/inbox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { MobileField } from '@/components/ui/mobile-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -137,13 +138,12 @@ export function NoticeForm() {
         ))}
       </fieldset>
       {values.audience === 'one' && (
-        <Field
+        // The mobile box every form uses, so a pasted "+91 98765 12345" keeps its ten digits.
+        <MobileField
           label="Customer's mobile number"
-          inputMode="numeric"
-          maxLength={10}
           value={values.mobile}
           error={errors.mobile}
-          onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+          onChange={(mobile) => set('mobile', mobile)}
         />
       )}
       <Field

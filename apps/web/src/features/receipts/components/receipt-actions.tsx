@@ -38,12 +38,23 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
 
   return (
     <div className="mt-4 print:hidden">
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <Button onClick={() => void run('download')} disabled={busy !== null}>
+      {/* On a phone Download PDF, the longest label, has a row of its own and the others
+          share rows of two; no label wraps (whitespace-nowrap), as a two-line button reads as two. */}
+      <div className="grid grid-cols-2 gap-3 whitespace-nowrap sm:flex">
+        <Button
+          className="col-span-2 sm:col-span-1"
+          onClick={() => void run('download')}
+          disabled={busy !== null}
+        >
           <Download size={18} aria-hidden="true" />
           {t('download')}
         </Button>
-        <Button variant="secondary" onClick={() => void run('share')} disabled={busy !== null}>
+        <Button
+          variant="secondary"
+          className="px-3 sm:px-5"
+          onClick={() => void run('share')}
+          disabled={busy !== null}
+        >
           <Share2 size={18} aria-hidden="true" />
           {t('share')}
         </Button>
@@ -51,7 +62,7 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
           <LinkButton
             to={repeat}
             variant="secondary"
-            className="gap-2 px-5 text-base transition-colors"
+            className="gap-2 px-3 text-base transition-colors sm:px-5"
           >
             <RotateCcw size={18} aria-hidden="true" />
             {t('repeat')}
@@ -59,8 +70,8 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
         )}
         <Button
           variant="ghost"
-          // Alone on its row on a phone, unless Repeat shares it.
-          className={repeat ? undefined : 'col-span-2 sm:col-span-1'}
+          // Beside Share on a phone, or alone on its row when Repeat has that place.
+          className={repeat ? 'col-span-2 sm:col-span-1' : 'px-3 sm:px-5'}
           onClick={() => window.print()}
         >
           <Printer size={18} aria-hidden="true" />

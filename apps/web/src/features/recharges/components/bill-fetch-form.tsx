@@ -118,7 +118,7 @@ export function BillFetchForm({
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
+          // No maxLength, as in mobileInput: the filter takes a pasted "+91 98765 12345".
           filter={acceptMobileInput}
           error={fieldError('service_no')}
         />

@@ -28,7 +28,13 @@ export function WalletRequestDetails({
       <DetailItem label={t('paymentType')}>
         {t(`type.${row.PaymentType}`)}
         {row.paymentMethod && ` · ${t(`paidWith.${row.paymentMethod}`)}`}
-        {row.upiId && ` · ${row.upiId}`}
+        {/* A masked UPI id has no spaces: break-all lets it wrap in a half-width column. */}
+        {row.upiId && (
+          <>
+            {' · '}
+            <span className="break-all">{row.upiId}</span>
+          </>
+        )}
       </DetailItem>
       <DetailItem label={t('companyBank')}>{row.CompanyBank || none}</DetailItem>
       <DetailItem label={t('companyAccountLabel')}>{row.CompanyAccNo || none}</DetailItem>

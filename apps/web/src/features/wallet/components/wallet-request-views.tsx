@@ -98,9 +98,16 @@ export function WalletRequestCards({ table, caption, onViewSlip }: ViewProps) {
       dateOf={(request) => request.DOE}
       aside={(request) => <StatusBadge status={request.Status} />}
       summary={(request) => (
-        <span className="truncate text-sm text-ink-muted">
+        // Wraps rather than truncates: the reference (a masked UPI id or a bank's number) is
+        // what tells requests apart, and has no spaces, so it breaks anywhere (break-all).
+        <span className="min-w-0 text-sm text-ink-muted">
           {t(`type.${request.PaymentType}`)}
-          {request.TransactionNo && ` · ${request.TransactionNo}`}
+          {request.TransactionNo && (
+            <>
+              {' · '}
+              <span className="break-all">{request.TransactionNo}</span>
+            </>
+          )}
         </span>
       )}
       details={(request, srNo) => (

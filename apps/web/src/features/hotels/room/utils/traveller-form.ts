@@ -168,8 +168,8 @@ function valuesOf(guest: Partial<Record<TravellerField, unknown>>, specialReques
   const values = { ...BLANK_TRAVELLER };
   for (const field of TRAVELLER_FIELDS) values[field] = textOf(guest[field]);
   values.specialRequests = textOf(specialRequests);
-  // A number kept before a rule changed must still be one the box would take.
-  if (acceptMobileInput(values.contactNumber) === null) values.contactNumber = '';
+  // A number kept before a rule changed must still be one the box would take, as the box takes it.
+  values.contactNumber = acceptMobileInput(values.contactNumber) ?? '';
   return values;
 }
 
