@@ -7,9 +7,7 @@ const MIN_TOP_UP_PAISE = 100n;
 /** A hotel payment page: the booking waits for the customer to come back. */
 const BOOKING_PATH = /^\/hotelpayment\/[^/?#\\]+(\?[^#\\]*)?$/;
 /** A recharge or bill screen, filled in again from its address (lib/repeat-link.ts). */
-const PAY_PATH = new RegExp(
-  `^(${Object.values(PAY_PATHS).join('|')})(\\?[^#\\\\]*)?$`,
-);
+const PAY_PATH = new RegExp(`^(${Object.values(PAY_PATHS).join('|')})(\\?[^#\\\\]*)?$`);
 
 /** What the customer goes back to once the money is added. */
 export type AddMoneyReturn = { path: string; to: 'booking' | 'payment' };

@@ -121,8 +121,7 @@ export function usePayment<
           amountPaise: rupeesToPaise(chosen.payload.amount),
           back: chosen.back,
         });
-      }
-      else if (outcome.kind !== 'signed-out') errorToast.show(outcome.message);
+      } else if (outcome.kind !== 'signed-out') errorToast.show(outcome.message);
     } finally {
       setBusy(false);
       void refreshBalance();
