@@ -75,6 +75,11 @@ describe('bill reminders', () => {
     await biller.click();
     await page.getByText('Reminders off for 1234567702.').waitFor();
     await expect.poll(() => remindersOff(customer)).toEqual([true]);
+
+    // Each saved biller can be paid from here: its pay screen, the account filled in.
+    await page.getByRole('link', { name: 'Pay 1234567702’s bill' }).click();
+    await page.getByRole('heading', { name: 'Pay Electricity Bill', level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('number')).toBe('1234567702');
     await context.close();
   });
 

@@ -24,3 +24,24 @@ export const reminderSettingsResponseSchema = successEnvelope(['result'], {
   data: reminderSettingsSchema,
 });
 export type ReminderSettingsResponse = z.infer<typeof reminderSettingsResponseSchema>;
+
+/**
+ * A bill a reminder was sent for, still to fall due (today or later, India's days): the saved
+ * biller (`payeeId`, a recent's id), the bill, and when the reminder went.
+ */
+export const dueBillSchema = z.object({
+  payeeId: z.uuid(),
+  billNumber: z.string(),
+  /** yyyy-MM-dd, India's calendar. */
+  dueDate: z.string(),
+  amountPaise: z.number().int(),
+  /** ISO date-time the reminder was sent; a payment after it paid this bill. */
+  remindedAt: z.string(),
+});
+export type DueBill = z.infer<typeof dueBillSchema>;
+
+// GET /api/v1/me/reminders/due: soonest due first.
+export const dueBillsResponseSchema = successEnvelope(['result'], {
+  data: z.array(dueBillSchema),
+});
+export type DueBillsResponse = z.infer<typeof dueBillsResponseSchema>;

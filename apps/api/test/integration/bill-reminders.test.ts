@@ -94,6 +94,47 @@ describe('bill reminders', () => {
     expect(await ctx.services.billReminders.sentTo(customer.UId)).toHaveLength(1);
   });
 
+  it('lists the bills reminded of that are still to fall due, to their owner only', async () => {
+    const due = (token?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/reminders/due',
+        remoteAddress: uniqueIp(),
+        ...(token ? { headers: bearer(token) } : {}),
+      });
+    const customer = await signUp(ctx);
+    expect((await due(customer.token)).json()).toEqual({ result: true, data: [] });
+    await savedBiller(customer, '1234567703');
+    await runJob();
+    const [sent] = await ctx.services.billReminders.sentTo(customer.UId);
+    const answer = (await due(customer.token)).json();
+    expect(answer.data).toEqual([
+      {
+        payeeId: sent!.payeeId,
+        billNumber: sent!.billNumber,
+        dueDate: sent!.dueDate,
+        amountPaise: Number(sent!.amountPaise),
+        remindedAt: sent!.createdAt.toISOString(),
+      },
+    ]);
+    expect(answer.data[0].dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The biller is the customer's saved one, which the reminders screen pays from.
+    const recents = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/recents?kind=electricity',
+      headers: bearer(customer.token),
+    });
+    expect(recents.json().data.map((r: { id: string }) => r.id)).toContain(sent!.payeeId);
+    // Someone else sees none of it; nobody without a login sees anything.
+    const other = await signUp(ctx);
+    expect((await due(other.token)).json().data).toEqual([]);
+    expect((await due()).statusCode).toBe(401);
+    // Once the due date has passed, it is not listed.
+    now = new Date(now.getTime() + 4 * 24 * 3_600_000);
+    expect((await due(customer.token)).json().data).toEqual([]);
+    now = istInstant(istToday(), '10:00');
+  });
+
   it('keeps to the customer’s window and to their choice to stop', async () => {
     const wide = await signUp(ctx);
     await settings(wide.token, { enabled: true, windowDays: 7 });

@@ -146,6 +146,18 @@ export function createBillRemindersService(deps: {
 
     /** Reminders sent to a customer, newest first. */
     sentTo: (userId: string) => repo.listOwnedBy(userId),
+
+    /** The bills a customer was reminded of that fall due today or later, soonest first. */
+    async dueFor(userId: string) {
+      const rows = await repo.dueOwnedBy(userId, istToday(deps.clock()));
+      return rows.map((row) => ({
+        payeeId: row.payeeId,
+        billNumber: row.billNumber,
+        dueDate: row.dueDate,
+        amountPaise: Number(row.amountPaise),
+        remindedAt: row.createdAt.toISOString(),
+      }));
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { REMINDER_WINDOW_DAYS, type ReminderSettings } from '@kosh/contract/reminders';
 import type { Db, DbOrTx } from '../../db/client';
 import { billReminderChecks, billReminders, reminderSettings } from './reminders.tables';
@@ -80,6 +80,15 @@ export function createRemindersRepository(db: Db) {
         .from(billReminders)
         .where(eq(billReminders.userId, userId))
         .orderBy(sql`${billReminders.createdAt} desc`);
+    },
+
+    /** A customer's reminders for bills due on `fromDay` or later, soonest due first. */
+    async dueOwnedBy(userId: string, fromDay: string) {
+      return db
+        .select()
+        .from(billReminders)
+        .where(and(eq(billReminders.userId, userId), gte(billReminders.dueDate, fromDay)))
+        .orderBy(billReminders.dueDate, sql`${billReminders.createdAt} desc`);
     },
 
     /** Forgets looks older than `day` and reminders whose bill fell due before `dueBefore`. */

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedErrorResponses } from '@kosh/contract/common/http';
-import { reminderSettingsResponseSchema, reminderSettingsSchema } from '@kosh/contract/reminders';
+import {
+  dueBillsResponseSchema,
+  reminderSettingsResponseSchema,
+  reminderSettingsSchema,
+} from '@kosh/contract/reminders';
 import { bearerAuth } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import type { BillRemindersService } from './bill-reminders.service';
 import type { ReminderSettingsService } from './reminder-settings.service';
 
 const tags = ['Bill reminders'];
 
-/** GET and PUT /api/v1/me/reminders: the signed-in customer's own choices. */
-export function remindersRoutes(services: { reminderSettings: ReminderSettingsService }) {
+/**
+ * GET and PUT /api/v1/me/reminders: the signed-in customer's own choices; GET
+ * /api/v1/me/reminders/due: the bills they were reminded of, still to fall due.
+ */
+export function remindersRoutes(services: {
+  reminderSettings: ReminderSettingsService;
+  billReminders: Pick<BillRemindersService, 'dueFor'>;
+}) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -24,6 +35,20 @@ export function remindersRoutes(services: { reminderSettings: ReminderSettingsSe
       handler: async (request) => ({
         result: true as const,
         data: await services.reminderSettings.find(requireAuth(request).userId),
+      }),
+    });
+
+    app.get('/v1/me/reminders/due', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Bills the customer was reminded of that fall due today or later, soonest first',
+        security: bearerAuth,
+        response: { 200: dueBillsResponseSchema, ...guardedErrorResponses },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        data: await services.billReminders.dueFor(requireAuth(request).userId),
       }),
     });
 

@@ -27,6 +27,8 @@ const en = {
   billersEmpty: 'Billers you pay through Kosh appear here, each with its own reminder switch.',
   billersLoading: 'Loading your billers…',
   remindMe: 'Remind me of {label}’s bills',
+  pay: 'Pay',
+  payBillOf: 'Pay {label}’s bill',
   remindOn: 'Reminders on for {label}.',
   remindOff: 'Reminders off for {label}.',
 };
@@ -57,6 +59,8 @@ const hi: Record<keyof typeof en, string> = {
   billersEmpty: 'जिन बिलर को आप Kosh से भुगतान करते हैं, वे यहाँ दिखेंगे, हर एक का अपना याद दिलाने का स्विच।',
   billersLoading: 'आपके बिलर लोड हो रहे हैं…',
   remindMe: '{label} के बिल की याद दिलाएँ',
+  pay: 'भुगतान करें',
+  payBillOf: '{label} का बिल भरें',
   remindOn: '{label} के लिए याद दिलाना चालू।',
   remindOff: '{label} के लिए याद दिलाना बंद।',
 };

@@ -14,6 +14,7 @@ export const useRemindersT = defineMessages(
     retry: 'Try again',
     saved: 'Reminder settings saved.',
     offNote: 'Reminders are off: you will not be texted about any bill.',
+    dueOn: '{amount} due {date}',
   },
   {
     intro:
@@ -27,5 +28,6 @@ export const useRemindersT = defineMessages(
     retry: 'फिर कोशिश करें',
     saved: 'याद दिलाने की सेटिंग सहेज ली गई।',
     offNote: 'याद दिलाना बंद है: आपको किसी बिल के बारे में SMS नहीं आएगा।',
+    dueOn: '{amount} — आख़िरी तारीख़ {date}',
   },
 );

@@ -1,16 +1,22 @@
 import type { Recent } from '@kosh/contract/recents';
 import { BILL_KINDS } from '@kosh/contract/service-kinds';
 import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { Switch } from '@/components/ui/switch';
 import { useI18n } from '@/lib/i18n/i18n';
+import { repeatLink } from '@/lib/repeat-link';
 import { toast } from '@/lib/toast';
 import { recentsQueryOptions } from '../api/get-recents';
 import { useUpdateRecent } from '../api/update-recent';
 import { useRecentsT } from '../messages';
 import { recentLabel } from './recents-strip';
 
-function BillerSwitch({ recent }: { recent: Recent }) {
+/** What a row says under the biller: its bill falling due, when there is one. */
+type NoteOf = (recent: Recent) => ReactNode;
+
+function BillerSwitch({ recent, noteOf }: { recent: Recent; noteOf?: NoteOf }) {
   const t = useRecentsT();
   const { t: shell, tm } = useI18n();
   const update = useUpdateRecent(recent);
@@ -24,7 +30,24 @@ function BillerSwitch({ recent }: { recent: Recent }) {
           {recent.operatorName}
           {recent.name ? ` · ${recent.number}` : ''}
         </p>
+        {noteOf?.(recent)}
       </div>
+      {/* Its bill fetched afresh on the pay screen, the account filled in. */}
+      <LinkButton
+        to={repeatLink({
+          kind: recent.kind,
+          number: recent.number,
+          operatorCode: recent.operatorCode,
+          option1: recent.option1,
+          option2: recent.option2,
+          customerMobile: recent.customerMobile,
+        })}
+        variant="secondary"
+        className="min-h-11 shrink-0 px-3 text-sm"
+        aria-label={t('payBillOf', { label })}
+      >
+        {t('pay')}
+      </LinkButton>
       <Switch
         id={`remind-${recent.id}`}
         checked={on}
@@ -52,9 +75,10 @@ function BillerSwitch({ recent }: { recent: Recent }) {
 
 /**
  * The customer's saved billers (every bill kind) with a reminder switch each: off here, that
- * biller's bills are never texted about, whatever the reminder settings say.
+ * biller's bills are never texted about, whatever the reminder settings say. Each can be paid
+ * from here, and says what `noteOf` tells of it (the bill falling due).
  */
-export function BillerReminderSwitches() {
+export function BillerReminderSwitches({ noteOf }: { noteOf?: NoteOf }) {
   const t = useRecentsT();
   const lists = useQueries({ queries: BILL_KINDS.map((kind) => recentsQueryOptions(kind)) });
   const pending = lists.some((list) => list.isPending);
@@ -71,7 +95,7 @@ export function BillerReminderSwitches() {
       ) : (
         <ul className="-mx-5 mt-2 divide-y divide-line sm:-mx-6">
           {billers.map((recent) => (
-            <BillerSwitch key={recent.id} recent={recent} />
+            <BillerSwitch key={recent.id} recent={recent} noteOf={noteOf} />
           ))}
         </ul>
       )}

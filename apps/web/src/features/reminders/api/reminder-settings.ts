@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderSettings, ReminderSettingsResponse } from '@kosh/contract/reminders';
+import type {
+  DueBillsResponse,
+  ReminderSettings,
+  ReminderSettingsResponse,
+} from '@kosh/contract/reminders';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/v1/me/reminders: whether bill reminders are on, and their window. */
@@ -32,3 +36,14 @@ export function useSaveReminderSettings() {
     onSuccess: (saved) => client.setQueryData(REMINDER_SETTINGS_KEY, saved),
   });
 }
+
+/** GET /api/v1/me/reminders/due: the bills the customer was reminded of, still to fall due. */
+export const getDueBills = (signal?: AbortSignal) =>
+  apiRequest<DueBillsResponse>('v1/me/reminders/due', { auth: true, signal });
+
+export const useDueBills = () =>
+  useQuery({
+    queryKey: ['reminders', 'due'] as const,
+    queryFn: ({ signal }) => getDueBills(signal),
+    select: (response) => response.data,
+  });
