@@ -333,6 +333,12 @@ describe('recharges and bills', () => {
     expect(pathOf(page)).toBe('/mobile-recharge');
     expect(await balancePaise(customer.token)).toBe(before);
     await expect.poll(async () => paiseOf((await balanceShown().textContent()) ?? '')).toBe(before);
+
+    // After the toast has gone, the form still says so, with the failed payment's receipt.
+    await page.getByText('Payment failed: money refunded').waitFor();
+    await page.getByRole('link', { name: /^View receipt/ }).click();
+    await page.getByRole('heading', { name: 'Receipt', level: 1 }).waitFor();
+    expect(pathOf(page)).toMatch(/^\/receipt\/KR\d{16}$/);
   });
 
   it('a recharge the operator has not confirmed shows that it is being processed', async () => {

@@ -179,7 +179,7 @@ describe('wallet', () => {
     expect(await card.textContent()).toContain('Approved');
     await card.getByRole('button', { name: /Show details of request/ }).click();
     await card.getByText('Online · Card', { exact: true }).waitFor();
-    await card.getByText(paymentId!, { exact: true }).waitFor();
+    await card.getByRole('definition').getByText(paymentId!, { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /View slip/ }).count()).toBe(0);
     await expectAccessible(page);
   });

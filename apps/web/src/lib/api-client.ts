@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     readonly fields: FieldError[] = [],
     readonly params?: MessageParams,
+    /** The answer's `data`, when a refusal carries one (a failed payment's order id). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -99,6 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof json?.params === 'object' && json.params !== null
         ? (json.params as MessageParams)
         : undefined,
+      json?.data,
     );
   }
   return json as T;

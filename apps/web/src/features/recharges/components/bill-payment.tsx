@@ -22,6 +22,7 @@ import { billFetchPrefill } from '../utils/bill-form';
 import { repeatLink, type RepeatPrefill } from '@/lib/repeat-link';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { FormIntro } from './form-intro';
+import { FailedPaymentNote } from './failed-payment-note';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
 import { PendingResult } from './pending-result';
@@ -145,6 +146,7 @@ export function BillPayment({
             </p>
           )}
           <InsufficientBalance shortfall={payment.insufficient} />
+          <FailedPaymentNote failed={payment.failed} />
           <div className="grid gap-3">
             <Button block onClick={pay} disabled={paid || payment.busy}>
               {t('payBill')}

@@ -29,6 +29,7 @@ import {
   type MobileFormValues,
 } from '../utils/mobile-form';
 import { CompanyField } from './company-field';
+import { FailedPaymentNote } from './failed-payment-note';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
 import { PayFormCard } from './pay-form-card';
@@ -258,6 +259,7 @@ export function MobileRecharge({
               })}
             />
             <InsufficientBalance shortfall={payment.insufficient} />
+            <FailedPaymentNote failed={payment.failed} />
             <div ref={planActions} className="grid gap-3">
               <Button block onClick={rechargeNow} disabled={payment.busy}>
                 {t('rechargeNow')}

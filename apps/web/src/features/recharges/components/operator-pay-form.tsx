@@ -8,6 +8,7 @@ import { ControlledField } from '@/components/ui/controlled-field';
 import type { PaymentConfirmation, PaymentResult, Shortfall } from '../hooks/use-payment';
 import { useRechargeT } from '../messages';
 import { CompanyField } from './company-field';
+import { FailedPaymentNote } from './failed-payment-note';
 import { InsufficientBalance } from './insufficient-balance';
 import type { OperatorPicker } from './operator-picker';
 import { PayFormCard } from './pay-form-card';
@@ -25,6 +26,7 @@ interface OperatorPayFormWorking<Values extends FieldValues> {
     pending: PaymentResult | null;
     settled: () => void;
     insufficient: Shortfall | null;
+    failed: { orderId: string } | null;
   };
   onSubmit: FormEventHandler<HTMLFormElement>;
   startAgain: () => void;
@@ -94,6 +96,7 @@ export function OperatorPayForm<Values extends FieldValues>({
           error={fieldError(amount)}
         />
         <InsufficientBalance shortfall={payment.insufficient} />
+        <FailedPaymentNote failed={payment.failed} />
         {submit}
       </form>
     </PayFormCard>

@@ -70,6 +70,8 @@ export function usePayment<
   );
   const [insufficient, setInsufficient] = useState<Shortfall | null>(null);
   const [toConfirm, setToConfirm] = useState<PaymentToConfirm | null>(null);
+  /** The last payment the operator failed (its money back): its order, for the receipt. */
+  const [failed, setFailed] = useState<{ orderId: string } | null>(null);
   const attempt = useRef<{ key: string; payload: Payload; back: string | null } | null>(null);
 
   const request = useCallback(
@@ -99,6 +101,7 @@ export function usePayment<
     setToConfirm(null);
     setBusy(true);
     setInsufficient(null);
+    setFailed(null);
     let outcome: PaymentOutcome;
     try {
       const response = await withRetries((key) => send(chosen.payload, key), chosen.key);
@@ -121,7 +124,10 @@ export function usePayment<
           amountPaise: rupeesToPaise(chosen.payload.amount),
           back: chosen.back,
         });
-      } else if (outcome.kind !== 'signed-out') errorToast.show(outcome.message);
+      } else if (outcome.kind !== 'signed-out') {
+        errorToast.show(outcome.message);
+        if (outcome.kind === 'failed' && outcome.orderId) setFailed({ orderId: outcome.orderId });
+      }
     } finally {
       setBusy(false);
       void refreshBalance();
@@ -133,12 +139,24 @@ export function usePayment<
     pendingStore.forget(screen);
     setPending(null);
     setInsufficient(null);
+    setFailed(null);
   }, [screen]);
 
   /** The panel saw it settle: shown now, not brought back next time. */
   const settled = useCallback(() => pendingStore.forget(screen), [screen]);
 
-  return { request, toConfirm, confirm, cancel, busy, pending, settled, insufficient, clear };
+  return {
+    request,
+    toConfirm,
+    confirm,
+    cancel,
+    busy,
+    pending,
+    settled,
+    insufficient,
+    failed,
+    clear,
+  };
 }
 
 /** What the confirmation needs of a payment. */

@@ -12,7 +12,20 @@ describe('payment outcome of a failed call', () => {
     ).toEqual({
       kind: 'failed',
       message: { code: 'RECHARGE_REFUNDED', message: 'Failed. ₹10.00 has been refunded.', params },
+      orderId: null,
     });
+  });
+
+  it('keeps the failed order’s id, for its receipt', () => {
+    const failed = (data: unknown) =>
+      outcomeOfError(new ApiError('Failed.', 200, 'RECHARGE_REFUNDED', [], undefined, data));
+    expect(failed({ orderId: 'KR2611290000000001', status: 'Failure' })).toMatchObject({
+      kind: 'failed',
+      orderId: 'KR2611290000000001',
+    });
+    for (const data of [undefined, null, 'KR1', { orderId: 7 }, { orderId: '' }]) {
+      expect(failed(data)).toMatchObject({ kind: 'failed', orderId: null });
+    }
   });
 
   it('tells insufficient balance, bad input and sign-out apart', () => {

@@ -20,8 +20,8 @@ export function paymentResultOf(response: RechargeResultResponse): PaymentResult
 export type PaymentOutcome =
   | { kind: 'success'; result: PaymentResult }
   | { kind: 'pending'; result: PaymentResult }
-  /** The operator failed it; the server refunded the hold and says so. */
-  | { kind: 'failed'; message: Said }
+  /** The operator failed it; the server refunded the hold and says so (and names the order). */
+  | { kind: 'failed'; message: Said; orderId: string | null }
   | { kind: 'insufficient'; message: Said }
   | { kind: 'invalid'; message: Said; fields: FieldError[] }
   | { kind: 'error'; message: Said }
@@ -37,8 +37,14 @@ export function outcomeOfError(error: unknown): FailedOutcome {
   // 200 with result false: the payment was made and failed; the money is back in the wallet.
   // What the server said, by its code (and params): shown in the reader's language.
   const message: Said = { code: error.code, message: error.message, params: error.params };
-  if (error.status === 200) return { kind: 'failed', message };
+  if (error.status === 200) return { kind: 'failed', message, orderId: orderIdOf(error.data) };
   if (error.status === 422) return { kind: 'insufficient', message };
   if (error.status === 400) return { kind: 'invalid', message, fields: error.fields };
   return { kind: 'error', message };
+}
+
+/** The order id a failed payment's answer names (its receipt), or null. */
+function orderIdOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('orderId' in data)) return null;
+  return typeof data.orderId === 'string' && data.orderId !== '' ? data.orderId : null;
 }
