@@ -7,6 +7,7 @@ export * from '../modules/contact/contact.tables';
 export * from '../modules/platform/platform.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/wallet/wallet.tables';
+export * from '../modules/billers/billers.tables';
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/recharges/recharges.tables';
 export * from '../modules/kyc/kyc.tables';

@@ -1,16 +1,6 @@
-import {
-  ProviderError,
-  ProviderTimeoutError,
-  type ProviderBill,
-  type ProviderPlan,
-  type RechargeProvider,
-} from '../recharge.port';
-import { toPayment, type WireError, type WirePayment } from './aggregator-v1.wire';
-import {
-  neverReachedProvider,
-  providerCallSignal,
-  requestIdHeader,
-} from '../../../lib/provider-call';
+import type { ProviderBill, ProviderPlan, RechargeProvider } from '../recharge.port';
+import { createAggregatorV1Client, type FailCall } from './aggregator-v1.client';
+import { toPayment, type WirePayment } from './aggregator-v1.wire';
 
 /**
  * The calls Kosh makes to the aggregator's v1 API (the production path; the sandbox speaks the
@@ -23,60 +13,9 @@ export function createAggregatorV1Api(options: {
   /** For the payment call; lookups and plans use a shorter one. */
   timeoutMs: number;
 }): Omit<RechargeProvider, 'callbackSignature' | 'parseCallback'> {
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    timeoutMs = 8000,
-  ): Promise<{ status: number; json: T | null; error?: WireError }> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, options.baseUrl), {
-        method,
-        headers: {
-          ...requestIdHeader(),
-          'x-api-key': options.apiKey,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: providerCallSignal(timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      // Only a connection never made proves the aggregator saw nothing; a socket closed after the
-      // request went out may have a payment behind it, so it is an unknown outcome, as a timeout.
-      if (name === 'TimeoutError' || name === 'AbortError' || !neverReachedProvider(error))
-        throw new ProviderTimeoutError({ cause: error });
-      throw new ProviderError('aggregator unreachable', undefined, 'UNREACHABLE', { cause: error });
-    }
-    let json: unknown = null;
-    try {
-      json = await response.json();
-    } catch (error) {
-      if (response.ok) {
-        throw new ProviderError(
-          `aggregator answered ${response.status} without JSON`,
-          response.status,
-          'BAD_RESPONSE',
-          { cause: error },
-        );
-      }
-    }
-    if (!response.ok) {
-      const error = (json as { error?: WireError } | null)?.error;
-      return { status: response.status, json: null, error: error ?? {} };
-    }
-    return { status: response.status, json: json as T };
-  }
-
-  function fail(answer: { status: number; error?: WireError }, what: string): never {
-    throw new ProviderError(
-      answer.error?.message ?? `${what}: aggregator answered ${answer.status}`,
-      answer.status,
-      answer.error?.code,
-    );
-  }
+  const client = createAggregatorV1Client(options);
+  const call = client.call;
+  const fail: FailCall = client.fail;
 
   return {
     async lookup(mobile) {

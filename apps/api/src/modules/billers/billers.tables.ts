@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { EXACTNESS_KINDS, FETCH_REQUIREMENTS, type BillerParam } from '@kosh/contract/billers';
+import { instant } from '../../db/columns';
+import { oneOf } from '../../db/sql-checks';
+
+/**
+ * The aggregator's biller catalogue, brought in by the `biller-catalogue-sync` job. What the
+ * aggregator publishes is overwritten on each sync; `enabled`, `display_order` and `icon` are the
+ * back office's and never are. A category or biller the aggregator no longer publishes stays,
+ * `active = false`, so the payments made to it keep their names.
+ */
+const kept = {
+  active: boolean('active').notNull().default(true),
+  enabled: boolean('enabled').notNull().default(true),
+  displayOrder: integer('display_order').notNull().default(0),
+  /** A lucide icon's name; null: the screens' default for the category. */
+  icon: text('icon'),
+  syncedAt: instant('synced_at').notNull().defaultNow(),
+};
+
+export const billerCategories = pgTable(
+  'biller_categories',
+  {
+    /** The aggregator's code for it (ELECTRICITY, WATER, …). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    ...kept,
+  },
+  (t) => [
+    check('biller_categories_display_order_check', sql`${t.displayOrder} between 0 and 9999`),
+  ],
+);
+
+export const billers = pgTable(
+  'billers',
+  {
+    /** The aggregator's biller id. */
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => billerCategories.id),
+    name: text('name').notNull(),
+    coverage: text('coverage').notNull(),
+    params: jsonb('params').$type<BillerParam[]>().notNull(),
+    fetchRequirement: text('fetch_requirement').notNull(),
+    exactness: text('exactness').notNull(),
+    minAmountPaise: bigint('min_amount_paise', { mode: 'bigint' }).notNull(),
+    maxAmountPaise: bigint('max_amount_paise', { mode: 'bigint' }).notNull(),
+    paymentChannels: jsonb('payment_channels').$type<string[]>().notNull(),
+    extraFields: jsonb('extra_fields').$type<string[]>().notNull(),
+    /** When the aggregator last changed it. */
+    sourceUpdatedAt: instant('source_updated_at').notNull(),
+    ...kept,
+  },
+  (t) => [
+    check('billers_fetch_requirement_check', oneOf(t.fetchRequirement, FETCH_REQUIREMENTS)),
+    check('billers_exactness_check', oneOf(t.exactness, EXACTNESS_KINDS)),
+    check(
+      'billers_amounts_check',
+      sql`0 < ${t.minAmountPaise} and ${t.minAmountPaise} <= ${t.maxAmountPaise}`,
+    ),
+    check('billers_display_order_check', sql`${t.displayOrder} between 0 and 9999`),
+    index('billers_category_idx').on(t.categoryId, t.displayOrder, t.name),
+  ],
+);
+
+/** The one row saying which catalogue version was last brought in, and when. */
+export const billerCatalogueSync = pgTable('biller_catalogue_sync', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+  sourceUpdatedAt: instant('source_updated_at').notNull(),
+  syncedAt: instant('synced_at').notNull().defaultNow(),
+});
