@@ -142,6 +142,17 @@ async function main() {
           },
         },
         {
+          // The aggregator's biller catalogue, brought in when its version moves on (and at start,
+          // so a fresh install has every bill category before its first customer).
+          name: 'biller-catalogue-sync',
+          everySeconds: 3600,
+          atStart: true,
+          run: async () => {
+            const r = await services.catalogueSync.run();
+            if (!r.unchanged) app.log.info(r, 'biller catalogue synced');
+          },
+        },
+        {
           // Inbox entries are kept 180 days; once a day, the older ones go.
           name: 'inbox-retention',
           everySeconds: 86_400,

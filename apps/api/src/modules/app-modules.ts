@@ -7,7 +7,9 @@ import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
 import { measuredCalls, measuredProvider, type Metrics, type PaymentSettled } from '../lib/metrics';
 import type { PaymentGateway } from '../providers/payments/payments.port';
+import { createAggregatorV1Catalogue } from '../providers/recharge/aggregator-v1/aggregator-v1.catalogue';
 import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
+import type { BillerCatalogueSource } from '../providers/recharge/biller-catalogue.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
 import { createHotelsV1Supplier } from '../providers/hotels/hotels-v1/hotels-v1.supplier';
@@ -18,6 +20,7 @@ import type { KycProvider } from '../providers/kyc/kyc.port';
 import { createDltGatewayProvider } from '../providers/sms/dlt-gateway/dlt-gateway.provider';
 import type { SmsProvider } from '../providers/sms/sms.port';
 import { createAuthModule } from './auth/auth.module';
+import { createBillersModule } from './billers/billers.module';
 import { createCatalogueModule } from './catalogue/catalogue.module';
 import { createContactModule } from './contact/contact.module';
 import { createContentModule } from './content/content.module';
@@ -49,6 +52,8 @@ export interface AppDeps {
   gateway?: PaymentGateway;
   /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
   rechargeProvider?: RechargeProvider;
+  /** Defaults to the aggregator's biller catalogue at config.aggregator.baseUrl. */
+  billerCatalogue?: BillerCatalogueSource;
   /** Defaults to the KYC provider's API at config.kyc.baseUrl (the sandbox unless configured). */
   kycProvider?: KycProvider;
   /** Defaults to the hotel supplier's API at config.hotels.baseUrl (the sandbox unless configured). */
@@ -166,6 +171,13 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     topUpsPaidWith: (userId, ids) => payments.services.payments.paidWithOwned(userId, ids),
     authorisePayment,
   });
+  const billers = createBillersModule({
+    ...shared,
+    source: measured(
+      'biller-catalogue',
+      deps.billerCatalogue ?? createAggregatorV1Catalogue(config.aggregator),
+    ),
+  });
   const reminders = createRemindersModule({
     ...shared,
     savedBillers: (afterId, limit) => recents.services.recents.billersWithReminders(afterId, limit),
@@ -213,6 +225,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     payments,
     walletRequests,
     recharges,
+    billers,
     kyc,
     hotels,
     hotelPayments,
@@ -238,6 +251,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...payments.services,
       ...walletRequests.services,
       ...recharges.services,
+      ...billers.services,
       ...kyc.services,
       ...hotels.services,
       ...hotelPayments.services,

@@ -1,0 +1,21 @@
+import type { BillerCatalogueSource } from '../../providers/recharge/biller-catalogue.port';
+import type { KoshModule, ModuleDeps } from '../module-deps';
+import { createBillersRepository } from './billers.repository';
+import { billersRoutes } from './billers.routes';
+import { createCatalogueAdminService } from './catalogue-admin.service';
+import { createSyncCatalogueService } from './sync-catalogue.service';
+
+/**
+ * Bharat BillPay's billers, kept as data: the aggregator's catalogue synced into Kosh's tables
+ * (the `biller-catalogue-sync` job) and the back office's settings on it.
+ */
+export function createBillersModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & { source: BillerCatalogueSource },
+) {
+  const repo = createBillersRepository();
+  const services = {
+    catalogueSync: createSyncCatalogueService({ ...deps, repo }),
+    catalogueAdmin: createCatalogueAdminService({ db: deps.db, repo }),
+  };
+  return { services, routes: billersRoutes(services) } satisfies KoshModule<typeof services>;
+}
