@@ -77,6 +77,44 @@ describe('biller catalogue', () => {
     expect((await get('/api/admin/billers?page=0')).statusCode).toBe(400);
   });
 
+  it('shows customers and partners what they may pay, with no login', async () => {
+    const open = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const categories = (await open('/api/v1/bills/categories')).json();
+    expect(categories.data).toHaveLength(22);
+    expect(categories.data.find((c: { id: string }) => c.id === 'WATER')).toEqual({
+      id: 'WATER',
+      name: 'Water',
+      nameHi: 'पानी',
+      billerCount: 5,
+      icon: null,
+    });
+    const water = (await open('/api/v1/bills/billers?category=WATER')).json();
+    expect(water).toMatchObject({ result: true, total: 5, page: 1, pageSize: 25 });
+    const djb = (await open('/api/v1/bills/billers/DJB')).json().data;
+    expect(djb).toEqual(water.data.find((b: { id: string }) => b.id === 'DJB'));
+    expect(djb).toMatchObject({ categoryId: 'WATER', fetchRequirement: 'MANDATORY' });
+    expect(djb.minAmount).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(djb.minAmount) * 100).toBe(djb.minAmountPaise);
+    expect(djb.params.length).toBeGreaterThan(0);
+
+    // Switched off in the back office: gone for customers, biller and category alike.
+    await patch('/api/admin/billers/DJB', { enabled: false });
+    expect((await open('/api/v1/bills/billers/DJB')).statusCode).toBe(404);
+    expect((await open('/api/v1/bills/billers?category=WATER')).json().total).toBe(4);
+    await patch('/api/admin/billers/categories/WATER', { enabled: false });
+    const without = (await open('/api/v1/bills/categories')).json().data;
+    expect(without.map((c: { id: string }) => c.id)).not.toContain('WATER');
+    expect((await open('/api/v1/bills/billers?category=WATER')).json().total).toBe(0);
+    expect((await open('/api/v1/bills/billers/DJ_B')).json().code).toBe('BILLER_NOT_FOUND');
+    // An id that cannot be one is refused with the same words.
+    const malformed = await open('/api/v1/bills/billers/a%20b');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('BILLER_NOT_FOUND');
+    await patch('/api/admin/billers/categories/WATER', { enabled: true });
+    await patch('/api/admin/billers/DJB', { enabled: true });
+    expect((await open('/api/v1/bills/billers/DJB')).statusCode).toBe(200);
+  });
+
   it('keeps the back office’s settings through a sync, and refuses what is not its to change', async () => {
     const saved = await patch('/api/admin/billers/categories/WATER', {
       enabled: false,

@@ -283,6 +283,7 @@ export const catalogue = {
   COMPANY_NOT_FOUND: 'This company is not in the catalogue.',
   BILLER_NOT_FOUND: 'This biller is not in the catalogue.',
   BILLER_CATEGORY_NOT_FOUND: 'This bill category is not in the catalogue.',
+  BILLER_SEARCH_TOO_LONG: 'Search with at most 60 characters.',
   BILLER_ICON_INVALID: 'The icon must be a lowercase icon name like zap or droplet, or empty.',
   BILLER_CATALOGUE_UNAVAILABLE: 'The biller catalogue could not be fetched. Try again shortly.',
   COMPANY_CODE_TAKEN: 'A company with the code {code} already exists.',

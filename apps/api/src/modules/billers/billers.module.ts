@@ -1,7 +1,9 @@
 import type { BillerCatalogueSource } from '../../providers/recharge/biller-catalogue.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import { createBillersRepository } from './billers.repository';
+import { createBillCatalogueService } from './bill-catalogue.service';
 import { billersRoutes } from './billers.routes';
+import { billsRoutes } from './bills.routes';
 import { createCatalogueAdminService } from './catalogue-admin.service';
 import { createSyncCatalogueService } from './sync-catalogue.service';
 
@@ -16,6 +18,15 @@ export function createBillersModule(
   const services = {
     catalogueSync: createSyncCatalogueService({ ...deps, repo }),
     catalogueAdmin: createCatalogueAdminService({ db: deps.db, repo }),
+    billCatalogue: createBillCatalogueService({ db: deps.db, repo }),
   };
-  return { services, routes: billersRoutes(services) } satisfies KoshModule<typeof services>;
+  const admin = billersRoutes(services);
+  const customer = billsRoutes(services);
+  return {
+    services,
+    routes: async (app) => {
+      await app.register(admin);
+      await app.register(customer);
+    },
+  } satisfies KoshModule<typeof services>;
 }

@@ -19,6 +19,16 @@ const chunks = <T>(list: T[]) =>
 /** Written over what the aggregator publishes; the back office's columns are left as they are. */
 const published = (column: string) => sql.raw(`excluded.${column}`);
 
+/** Published by the aggregator and shown by the back office: what a customer sees. */
+const visibleBiller = and(eq(billers.active, true), eq(billers.enabled, true));
+const visibleCategory = and(eq(billerCategories.active, true), eq(billerCategories.enabled, true));
+
+/** A search over name, id and coverage; LIKE's own characters match themselves. */
+function matching(q: string) {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(billers.name, like), ilike(billers.id, like), ilike(billers.coverage, like));
+}
+
 /** The biller catalogue's SQL: the sync's writes and the back office's reads and changes. */
 export function createBillersRepository() {
   return {
@@ -148,12 +158,7 @@ export function createBillersRepository() {
       const filters: SQL[] = [];
       if (query.category) filters.push(eq(billers.categoryId, query.category));
       if (query.q) {
-        const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const matched = or(
-          ilike(billers.name, like),
-          ilike(billers.id, like),
-          ilike(billers.coverage, like),
-        );
+        const matched = matching(query.q);
         if (matched) filters.push(matched);
       }
       const where = filters.length ? and(...filters) : undefined;
@@ -168,6 +173,58 @@ export function createBillersRepository() {
         db.select({ n: count() }).from(billers).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Categories a customer may pay in, with the count of billers they may pay. */
+    async listVisibleCategories(db: DbOrTx) {
+      const rows = await db
+        .select({ category: billerCategories, billerCount: count(billers.id) })
+        .from(billerCategories)
+        .innerJoin(billers, and(eq(billers.categoryId, billerCategories.id), visibleBiller))
+        .where(visibleCategory)
+        .groupBy(billerCategories.id)
+        .orderBy(asc(billerCategories.displayOrder), asc(billerCategories.name));
+      return rows;
+    },
+
+    /** Billers a customer may pay, by the back office's order, then name. */
+    async listVisibleBillers(
+      db: DbOrTx,
+      query: { category?: string; q?: string; offset: number; limit: number },
+    ) {
+      const where = and(
+        visibleBiller,
+        visibleCategory,
+        query.category ? eq(billers.categoryId, query.category) : undefined,
+        query.q ? matching(query.q) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ biller: billers })
+          .from(billers)
+          .innerJoin(billerCategories, eq(billerCategories.id, billers.categoryId))
+          .where(where)
+          .orderBy(asc(billers.displayOrder), asc(billers.name))
+          .offset(query.offset)
+          .limit(query.limit),
+        db
+          .select({ n: count() })
+          .from(billers)
+          .innerJoin(billerCategories, eq(billerCategories.id, billers.categoryId))
+          .where(where),
+      ]);
+      return { rows: rows.map((r) => r.biller), total: total?.n ?? 0 };
+    },
+
+    /** A biller a customer may pay, or null (unknown, dropped, or switched off). */
+    async findVisibleBiller(db: DbOrTx, id: string) {
+      const [row] = await db
+        .select({ biller: billers })
+        .from(billers)
+        .innerJoin(billerCategories, eq(billerCategories.id, billers.categoryId))
+        .where(and(eq(billers.id, id), visibleBiller, visibleCategory))
+        .limit(1);
+      return row?.biller ?? null;
     },
 
     async updateCategory(db: DbOrTx, id: string, patch: CatalogueEntryPatch) {

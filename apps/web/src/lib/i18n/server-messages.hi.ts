@@ -245,6 +245,7 @@ export const hiServerMessages: Record<MessageCode, string> = {
   UNKNOWN_COMPANY: 'अज्ञात कंपनी।',
   BILLER_NOT_FOUND: 'यह बिलर कैटलॉग में नहीं है।',
   BILLER_CATEGORY_NOT_FOUND: 'यह बिल श्रेणी कैटलॉग में नहीं है।',
+  BILLER_SEARCH_TOO_LONG: 'ज़्यादा से ज़्यादा 60 अक्षरों से खोजें।',
   BILLER_ICON_INVALID: 'आइकन छोटे अक्षरों में किसी आइकन का नाम हो, जैसे zap या droplet, या खाली।',
   BILLER_CATALOGUE_UNAVAILABLE: 'बिलर कैटलॉग नहीं मिल सका। थोड़ी देर में फिर कोशिश करें।',
   COMPANY_NOT_FOUND: 'यह कंपनी सूची में नहीं है।',

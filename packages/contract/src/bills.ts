@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { billerParamSchema, EXACTNESS_KINDS, FETCH_REQUIREMENTS } from './billers';
+import { successEnvelope } from './common/success';
+import { issue } from './messages/catalogue';
+
+/**
+ * Kosh's bill API for customers and partners (/api/v1/bills/…): the categories and billers a
+ * customer may pay (published by the aggregator and shown by the back office). Amounts come both
+ * as rupees with two decimals and as integer paise.
+ */
+
+export const billCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameHi: z.string(),
+  /** Billers a customer may pay in it. */
+  billerCount: z.number().int(),
+  /** A lucide icon's name, or null for the screens' default. */
+  icon: z.string().nullable(),
+});
+export type BillCategory = z.infer<typeof billCategorySchema>;
+
+export const billerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  categoryId: z.string(),
+  /** A state, a city, or "All India". */
+  coverage: z.string(),
+  params: z.array(billerParamSchema),
+  fetchRequirement: z.enum(FETCH_REQUIREMENTS),
+  exactness: z.enum(EXACTNESS_KINDS),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  minAmountPaise: z.number().int(),
+  maxAmountPaise: z.number().int(),
+  /** The names of the bill's extra fields, in the biller's order. */
+  extraFields: z.array(z.string()),
+  icon: z.string().nullable(),
+});
+export type Biller = z.infer<typeof billerSchema>;
+
+// GET /api/v1/bills/categories
+export const billCategoriesResponseSchema = successEnvelope(['result'], {
+  data: z.array(billCategorySchema),
+});
+export type BillCategoriesResponse = z.infer<typeof billCategoriesResponseSchema>;
+
+export const BILLERS_PAGE_SIZE = 25;
+
+// GET /api/v1/bills/billers?category=&q=&page=
+export const billersQuerySchema = z.object({
+  category: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, issue('BILLER_CATEGORY_NOT_FOUND'))
+    .optional(),
+  q: z.string().trim().max(60, issue('BILLER_SEARCH_TOO_LONG')).optional(),
+  page: z.coerce
+    .number({ error: issue('PAGE_INVALID') })
+    .int(issue('PAGE_INVALID'))
+    .min(1, issue('PAGE_INVALID'))
+    .default(1),
+});
+export type BillersQuery = z.input<typeof billersQuerySchema>;
+
+export const billersResponseSchema = successEnvelope(['result'], {
+  data: z.array(billerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BillersResponse = z.infer<typeof billersResponseSchema>;
+
+// GET /api/v1/bills/billers/{id}
+export const billerResponseSchema = successEnvelope(['result'], { data: billerSchema });
+export type BillerResponse = z.infer<typeof billerResponseSchema>;
