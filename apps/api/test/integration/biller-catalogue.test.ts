@@ -2,7 +2,7 @@ import type { CatalogueBiller } from '@kosh/contract/billers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillersRepository } from '../../src/modules/billers/billers.repository';
 import { createSyncCatalogueService } from '../../src/modules/billers/sync-catalogue.service';
-import type { BillerCatalogueSource } from '../../src/providers/recharge/biller-catalogue.port';
+import type { BbpsBillers } from '../../src/providers/recharge/bbps.port';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signInAdmin, signUp } from '../helpers/accounts';
 
@@ -213,7 +213,7 @@ describe('biller catalogue', () => {
         name: c.name,
         nameHi: c.nameHi,
       }));
-    const fake: BillerCatalogueSource = {
+    const fake: BbpsBillers = {
       categories: async () => ({ categories, version: 999, updatedAt: new Date().toISOString() }),
       billers: async (page, pageSize) => ({
         billers: published.slice((page - 1) * pageSize, page * pageSize),

@@ -1,4 +1,4 @@
-import type { BillerCatalogueSource } from '../../providers/recharge/biller-catalogue.port';
+import type { BbpsBillers } from '../../providers/recharge/bbps.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import { createBillersRepository } from './billers.repository';
 import { createBillCatalogueService } from './bill-catalogue.service';
@@ -12,7 +12,7 @@ import { createSyncCatalogueService } from './sync-catalogue.service';
  * (the `biller-catalogue-sync` job) and the back office's settings on it.
  */
 export function createBillersModule(
-  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & { source: BillerCatalogueSource },
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & { source: BbpsBillers },
 ) {
   const repo = createBillersRepository();
   const services = {

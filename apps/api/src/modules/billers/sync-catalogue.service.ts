@@ -2,7 +2,7 @@ import type { CatalogueBiller } from '@kosh/contract/billers';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
-import type { BillerCatalogueSource } from '../../providers/recharge/biller-catalogue.port';
+import type { BbpsBillers } from '../../providers/recharge/bbps.port';
 import type { BillersRepository } from './billers.repository';
 
 /** The aggregator's largest page. */
@@ -32,7 +32,7 @@ export interface CatalogueSyncRun {
 export function createSyncCatalogueService(deps: {
   db: Db;
   repo: BillersRepository;
-  source: BillerCatalogueSource;
+  source: BbpsBillers;
   clock: Clock;
   log: Logger;
 }) {

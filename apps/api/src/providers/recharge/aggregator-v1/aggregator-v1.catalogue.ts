@@ -5,7 +5,7 @@ import {
   type CatalogueCategory,
 } from '@kosh/contract/billers';
 import { ProviderError } from '../recharge.port';
-import type { BillerCatalogueSource } from '../biller-catalogue.port';
+import type { BbpsBillers } from '../bbps.port';
 import { createAggregatorV1Client, type FailCall } from './aggregator-v1.client';
 
 interface WireCatalogue {
@@ -42,7 +42,7 @@ function entries<T>(
 export function createAggregatorV1Catalogue(options: {
   baseUrl: string;
   apiKey: string;
-}): BillerCatalogueSource {
+}): BbpsBillers {
   const client = createAggregatorV1Client(options);
   const fail: FailCall = client.fail;
 
