@@ -73,3 +73,37 @@ export type BillersResponse = z.infer<typeof billersResponseSchema>;
 // GET /api/v1/bills/billers/{id}
 export const billerResponseSchema = successEnvelope(['result'], { data: billerSchema });
 export type BillerResponse = z.infer<typeof billerResponseSchema>;
+
+/** A biller and the values of its parameters, as the customer typed them. */
+export const billAccountRequestSchema = z.object({
+  billerId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, issue('BILLER_NOT_FOUND')),
+  /** `{<paramName>: value}`; checked by the biller's own rules (checkBillerParams). */
+  params: z.record(z.string().max(40), z.unknown(), { error: issue('BILL_PARAMS_INVALID') }),
+});
+export type BillAccountRequest = z.input<typeof billAccountRequestSchema>;
+
+export const fetchedBillSchema = z.object({
+  /** Kosh's id of this fetch: what paying this bill quotes. */
+  fetchId: z.uuid(),
+  billerId: z.string(),
+  customerName: z.string(),
+  amount: z.string(),
+  amountPaise: z.number().int(),
+  billNumber: z.string(),
+  /** yyyy-MM-dd */
+  billDate: z.string(),
+  dueDate: z.string(),
+  /** The biller's further fields (bill period, minimum due…), in its order. */
+  extraFields: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type FetchedBill = z.infer<typeof fetchedBillSchema>;
+
+// POST /api/v1/bills/fetch {billerId, params}
+export const fetchBillResponseSchema = successEnvelope(['result'], { data: fetchedBillSchema });
+export type FetchBillResponse = z.infer<typeof fetchBillResponseSchema>;
+
+// POST /api/v1/bills/validate {billerId, params}
+export const validateBillAccountResponseSchema = successEnvelope(['result'], {
+  data: z.object({ billerId: z.string(), customerName: z.string() }),
+});
+export type ValidateBillAccountResponse = z.infer<typeof validateBillAccountResponseSchema>;

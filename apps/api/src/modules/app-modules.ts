@@ -9,7 +9,7 @@ import { measuredCalls, measuredProvider, type Metrics, type PaymentSettled } fr
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import { createAggregatorV1Catalogue } from '../providers/recharge/aggregator-v1/aggregator-v1.catalogue';
 import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
-import type { BbpsBillers } from '../providers/recharge/bbps.port';
+import type { BbpsAccounts, BbpsBillers } from '../providers/recharge/bbps.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
 import { createHotelsV1Supplier } from '../providers/hotels/hotels-v1/hotels-v1.supplier';
@@ -53,7 +53,7 @@ export interface AppDeps {
   /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
   rechargeProvider?: RechargeProvider;
   /** Defaults to the aggregator's biller catalogue at config.aggregator.baseUrl. */
-  billerCatalogue?: BbpsBillers;
+  billerCatalogue?: BbpsBillers & BbpsAccounts;
   /** Defaults to the KYC provider's API at config.kyc.baseUrl (the sandbox unless configured). */
   kycProvider?: KycProvider;
   /** Defaults to the hotel supplier's API at config.hotels.baseUrl (the sandbox unless configured). */

@@ -1,6 +1,7 @@
-import type { BbpsBillers } from '../../providers/recharge/bbps.port';
+import type { BbpsAccounts, BbpsBillers } from '../../providers/recharge/bbps.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import { createBillersRepository } from './billers.repository';
+import { createBillAccountsService } from './bill-accounts.service';
 import { createBillCatalogueService } from './bill-catalogue.service';
 import { billersRoutes } from './billers.routes';
 import { billsRoutes } from './bills.routes';
@@ -12,13 +13,14 @@ import { createSyncCatalogueService } from './sync-catalogue.service';
  * (the `biller-catalogue-sync` job) and the back office's settings on it.
  */
 export function createBillersModule(
-  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & { source: BbpsBillers },
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & { source: BbpsBillers & BbpsAccounts },
 ) {
   const repo = createBillersRepository();
   const services = {
     catalogueSync: createSyncCatalogueService({ ...deps, repo }),
     catalogueAdmin: createCatalogueAdminService({ db: deps.db, repo }),
     billCatalogue: createBillCatalogueService({ db: deps.db, repo }),
+    billAccounts: createBillAccountsService({ db: deps.db, repo, accounts: deps.source }),
   };
   const admin = billersRoutes(services);
   const customer = billsRoutes(services);

@@ -1,7 +1,12 @@
 import { and, asc, count, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueBiller, CatalogueCategory } from '@kosh/contract/billers';
 import type { DbOrTx } from '../../db/client';
-import { billerCatalogueSync, billerCategories, billers } from './billers.tables';
+import {
+  billerBillFetches,
+  billerCatalogueSync,
+  billerCategories,
+  billers,
+} from './billers.tables';
 
 export type BillerCategoryRow = typeof billerCategories.$inferSelect;
 export type BillerRow = typeof billers.$inferSelect;
@@ -225,6 +230,21 @@ export function createBillersRepository() {
         .where(and(eq(billers.id, id), visibleBiller, visibleCategory))
         .limit(1);
       return row?.biller ?? null;
+    },
+
+    /** A bill a customer fetched: its row, whose id is what a payment of it quotes. */
+    async recordFetch(db: DbOrTx, fetch: typeof billerBillFetches.$inferInsert) {
+      const [row] = await db.insert(billerBillFetches).values(fetch).returning();
+      return row!;
+    },
+
+    async findFetchOwnedBy(db: DbOrTx, userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(billerBillFetches)
+        .where(and(eq(billerBillFetches.userId, userId), eq(billerBillFetches.id, id)))
+        .limit(1);
+      return row ?? null;
     },
 
     async updateCategory(db: DbOrTx, id: string, patch: CatalogueEntryPatch) {

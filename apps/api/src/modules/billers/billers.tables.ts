@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { EXACTNESS_KINDS, FETCH_REQUIREMENTS, type BillerParam } from '@kosh/contract/billers';
-import { instant } from '../../db/columns';
+import { amountPaiseColumn, createdAtColumn, instant, primaryId } from '../../db/columns';
+import { ownerColumn } from '../users/users.tables';
 import { oneOf } from '../../db/sql-checks';
 
 /**
@@ -73,3 +74,28 @@ export const billerCatalogueSync = pgTable('biller_catalogue_sync', {
   sourceUpdatedAt: instant('source_updated_at').notNull(),
   syncedAt: instant('synced_at').notNull().defaultNow(),
 });
+
+/**
+ * Bills a customer fetched from catalogue billers: what a payment of one quotes (Kosh's id, the
+ * aggregator's fetch id) and checks its amount against. Owner-scoped; kept a day.
+ */
+export const billerBillFetches = pgTable(
+  'biller_bill_fetches',
+  {
+    id: primaryId(),
+    userId: ownerColumn(),
+    billerId: text('biller_id')
+      .notNull()
+      .references(() => billers.id),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    providerFetchId: text('provider_fetch_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    amountPaise: amountPaiseColumn(),
+    billNumber: text('bill_number').notNull(),
+    billDate: text('bill_date').notNull(),
+    dueDate: text('due_date').notNull(),
+    extraFields: jsonb('extra_fields').$type<{ name: string; value: string }[]>().notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('biller_bill_fetches_user_idx').on(t.userId, t.createdAt)],
+);

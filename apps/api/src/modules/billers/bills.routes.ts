@@ -1,22 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  billAccountRequestSchema,
   billCategoriesResponseSchema,
+  fetchBillResponseSchema,
+  validateBillAccountResponseSchema,
   billerResponseSchema,
   billersQuerySchema,
   billersResponseSchema,
 } from '@kosh/contract/bills';
 import { billerEntryParamsSchema } from '@kosh/contract/billers';
-import { errorResponses, guardedErrorResponses } from '@kosh/contract/common/http';
+import {
+  errorResponses,
+  guardedErrorResponses,
+  moneyErrorResponses,
+} from '@kosh/contract/common/http';
+import { bearerAuth } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import type { BillAccountsService } from './bill-accounts.service';
 import type { BillCatalogueService } from './bill-catalogue.service';
 
 const tags = ['Bills (BBPS)'];
 
 /**
  * /api/v1/bills/…: what a customer (or a partner's app) may pay. The catalogue is public, as a
- * biller's own page is: no login needed to see which bills Kosh pays.
+ * biller's own page is: no login needed to see which bills Kosh pays. Fetching a bill or checking
+ * an account is the customer's own, behind their login.
  */
-export function billsRoutes(services: { billCatalogue: BillCatalogueService }) {
+export function billsRoutes(services: {
+  billCatalogue: BillCatalogueService;
+  billAccounts: BillAccountsService;
+}) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -55,6 +69,41 @@ export function billsRoutes(services: { billCatalogue: BillCatalogueService }) {
       handler: async (request) => ({
         result: true as const,
         data: await services.billCatalogue.biller(request.params.id),
+      }),
+    });
+
+    app.post('/v1/bills/fetch', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Fetch a bill from a fetch → pay biller: the bill, and the fetchId that paying it quotes',
+        security: bearerAuth,
+        body: billAccountRequestSchema,
+        response: { 200: fetchBillResponseSchema, ...moneyErrorResponses },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        data: await services.billAccounts.fetch(
+          requireAuth(request).userId,
+          request.body.billerId,
+          request.body.params,
+        ),
+      }),
+    });
+
+    app.post('/v1/bills/validate', {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Check an account with a validate → pay biller: the name it is held in',
+        security: bearerAuth,
+        body: billAccountRequestSchema,
+        response: { 200: validateBillAccountResponseSchema, ...moneyErrorResponses },
+      },
+      handler: async (request) => ({
+        result: true as const,
+        data: await services.billAccounts.validate(request.body.billerId, request.body.params),
       }),
     });
   };

@@ -14,3 +14,35 @@ export interface BbpsBillers {
     pageSize: number,
   ): Promise<{ billers: CatalogueBiller[]; total: number; rejected: string[] }>;
 }
+
+/** A bill as a catalogue biller's fetch answers it (amounts in integer paise). */
+export interface BbpsBill {
+  /** The aggregator's id of this fetch: what a payment of the bill quotes. */
+  fetchId: string;
+  customerName: string;
+  amountPaise: bigint;
+  billNumber: string;
+  /** yyyy-MM-dd */
+  billDate: string;
+  dueDate: string;
+  extraFields: { name: string; value: string }[];
+}
+
+/**
+ * What a fetch or a validation found: the bill (or the account's holder), no bill due, an account
+ * the biller does not know (`field`: the parameter it named), or an answer still to come.
+ */
+export type BbpsLookup<Found> =
+  | ({ kind: 'found' } & Found)
+  | { kind: 'none' }
+  | { kind: 'rejected'; field: string | null }
+  | { kind: 'pending' };
+
+/** Bill fetch and account validation for a catalogue biller (BbpsBillers' other half). */
+export interface BbpsAccounts {
+  fetchBill(billerId: string, params: Record<string, string>): Promise<BbpsLookup<BbpsBill>>;
+  validateAccount(
+    billerId: string,
+    params: Record<string, string>,
+  ): Promise<BbpsLookup<{ customerName: string }>>;
+}

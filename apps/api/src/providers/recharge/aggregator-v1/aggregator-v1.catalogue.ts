@@ -5,8 +5,18 @@ import {
   type CatalogueCategory,
 } from '@kosh/contract/billers';
 import { ProviderError } from '../recharge.port';
-import type { BbpsBillers } from '../bbps.port';
+import type { BbpsAccounts, BbpsBill, BbpsBillers, BbpsLookup } from '../bbps.port';
 import { createAggregatorV1Client, type FailCall } from './aggregator-v1.client';
+import type { WireError } from './aggregator-v1.wire';
+
+interface WireBill {
+  customerName: string;
+  amountPaise: number;
+  billNumber: string;
+  billDate: string;
+  dueDate: string;
+  extraFields?: { name: string; value: string }[];
+}
 
 interface WireCatalogue {
   categories?: unknown;
@@ -42,9 +52,22 @@ function entries<T>(
 export function createAggregatorV1Catalogue(options: {
   baseUrl: string;
   apiKey: string;
-}): BbpsBillers {
+}): BbpsBillers & BbpsAccounts {
   const client = createAggregatorV1Client(options);
   const fail: FailCall = client.fail;
+
+  /** What a fetch or validation answered, when it is not the thing found. */
+  function notFound(answer: { status: number; error?: WireError }) {
+    if (answer.status === 202) return { kind: 'pending' } as const;
+    if (answer.status === 404 && answer.error?.code === 'BILL_NOT_FOUND') {
+      return { kind: 'none' } as const;
+    }
+    if (answer.status === 422) {
+      const field = answer.error?.field ?? null;
+      return { kind: 'rejected', field } as const;
+    }
+    return null;
+  }
 
   return {
     async categories() {
@@ -73,6 +96,41 @@ export function createAggregatorV1Catalogue(options: {
       );
       const total = typeof answer.json.total === 'number' ? answer.json.total : kept.length;
       return { billers: kept, total, rejected };
+    },
+
+    async fetchBill(billerId, params): Promise<BbpsLookup<BbpsBill>> {
+      const answer = await client.call<{ fetchId: string; bill: WireBill }>(
+        'POST',
+        '/aggregator/v1/bills/fetch',
+        { billerId, params },
+      );
+      const other = notFound(answer);
+      if (other) return other;
+      if (!answer.json) fail(answer, 'bill fetch');
+      const { fetchId, bill } = answer.json;
+      return {
+        kind: 'found',
+        fetchId,
+        customerName: bill.customerName,
+        amountPaise: BigInt(bill.amountPaise),
+        billNumber: bill.billNumber,
+        billDate: bill.billDate,
+        dueDate: bill.dueDate,
+        extraFields: Array.isArray(bill.extraFields) ? bill.extraFields : [],
+      };
+    },
+
+    async validateAccount(billerId, params) {
+      const answer = await client.call<{ valid: boolean; customerName?: string }>(
+        'POST',
+        '/aggregator/v1/bills/validate',
+        { billerId, params },
+      );
+      const other = notFound(answer);
+      if (other) return other;
+      if (!answer.json) fail(answer, 'account validation');
+      if (!answer.json.valid) return { kind: 'rejected', field: null };
+      return { kind: 'found', customerName: answer.json.customerName ?? '' };
     },
   };
 }

@@ -30,6 +30,8 @@ export const toPayment = (p: WirePayment): ProviderPayment => ({
 export interface WireError {
   code?: string;
   message?: string;
+  /** The request's field it is about (a biller's parameter: `params.<name>`). */
+  field?: string;
 }
 
 /**
