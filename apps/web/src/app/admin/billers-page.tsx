@@ -16,8 +16,9 @@ import { AdminPage } from './admin-layout';
 
 /**
  * /admin/billers?category=&q=&page=: the BBPS catalogue the aggregator publishes (synced hourly,
- * or now), and Kosh's settings on each category and biller. A category chosen, or a search, lists
- * billers below, 25 a page; all three are kept in the address so a reload stays put.
+ * or now), and Kosh's settings on each category and biller. A category chosen, or a search over
+ * every category (one replaces the other), lists billers below, 25 a page; all three are kept in
+ * the address so a reload stays put.
  */
 export function BillersAdminPage() {
   const t = useBillersAdminT();
@@ -53,13 +54,13 @@ export function BillersAdminPage() {
                 <h2 id="categories-heading" className="text-lg font-bold text-ink">
                   {t('categoriesTitle')}
                 </h2>
-                <p className="text-sm text-ink-muted">{t('orderHint')}</p>
+                <p className="text-sm text-ink-muted">{t('settingsHint')}</p>
               </div>
               <div aria-busy={categories.isFetching}>
                 <CategoryList
                   categories={data}
                   selected={params.category}
-                  onSelect={(category) => show({ category }, true)}
+                  onSelect={(category) => show({ category, q: '' }, true)}
                 />
               </div>
             </section>
@@ -67,7 +68,7 @@ export function BillersAdminPage() {
         )}
       </QueryStates>
       {/* Keyed by the address's search: Back or a new link puts its words in the box. */}
-      <BillerSearch key={params.q} value={params.q} onSearch={(q) => show({ q })} />
+      <BillerSearch key={params.q} value={params.q} onSearch={(q) => show({ q, category: '' })} />
       {(params.category || params.q) && (
         <BillerSection
           params={params}

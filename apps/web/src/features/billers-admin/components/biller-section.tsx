@@ -39,9 +39,12 @@ export function BillerSection({
 
   return (
     <section aria-labelledby="billers-heading" className="space-y-3">
-      <h2 id="billers-heading" className="text-lg font-bold text-ink">
-        {heading}
-      </h2>
+      <div>
+        <h2 id="billers-heading" className="text-lg font-bold text-ink">
+          {heading}
+        </h2>
+        <p className="text-sm text-ink-muted">{t('settingsHint')}</p>
+      </div>
       <QueryStates
         query={billers}
         failed={(error) => (

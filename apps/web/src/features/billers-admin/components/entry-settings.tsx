@@ -118,7 +118,6 @@ export function EntrySettings({
       <Field
         label={t('icon')}
         aria-label={t('iconOf', { name })}
-        hint={t('iconHint')}
         type="text"
         autoCapitalize="none"
         autoCorrect="off"
