@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import type { UpdateBillerEntryRequest } from '@kosh/contract/billers';
 import { Field } from '@/components/ui/field';
@@ -43,6 +43,8 @@ export function EntrySettings({
   // What is typed and not yet saved; absent, the field shows the saved value (a sync's too).
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<Errors>({});
+  // Enter then leaving the field would send the same change twice: one save per field at a time.
+  const saving = useRef(new Set<TextField>());
 
   const failed = (error: unknown, field?: TextField) => {
     if (error instanceof ApiError && error.status === 401) return;
@@ -62,6 +64,7 @@ export function EntrySettings({
     );
 
   const commit = async (field: TextField) => {
+    if (saving.current.has(field)) return;
     const draft = drafts[field];
     if (draft === undefined || draft === shownValue(entry, field)) {
       setDrafts((d) => ({ ...d, [field]: undefined }));
@@ -74,6 +77,7 @@ export function EntrySettings({
       setErrors((e) => ({ ...e, [field]: parsed.code }));
       return;
     }
+    saving.current.add(field);
     try {
       await save({ [field]: parsed.value });
       setDrafts((d) => ({ ...d, [field]: undefined }));
@@ -81,6 +85,8 @@ export function EntrySettings({
       toast.success(t('saved', { name }));
     } catch (error) {
       failed(error, field);
+    } finally {
+      saving.current.delete(field);
     }
   };
 
