@@ -2,6 +2,7 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { AdminLayout, AdminPage } from './admin-layout';
 import { BanksPage } from './banks-page';
 import { BannersPage } from './banners-page';
+import { BillersAdminPage } from './billers-page';
 import { SupportCategoriesPage } from './categories-page';
 import { ComplaintsAdminPage } from './complaints-page';
 import { ContactsPage } from './contacts-page';
@@ -27,6 +28,7 @@ export function AdminApp() {
         <Route path="banners" element={<BannersPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="services" element={<ServicesPage />} />
+        <Route path="billers" element={<BillersAdminPage />} />
         <Route path="wallet-requests" element={<WalletRequestsAdminPage />} />
         <Route path="payments" element={<PaymentsAdminPage />} />
         <Route path="hotel-bookings" element={<HotelBookingsAdminPage />} />

@@ -12,16 +12,19 @@ import {
   Mail,
   Megaphone,
   MessageSquareWarning,
+  ReceiptText,
   Tags,
   type LucideIcon,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { BillersNavLabel } from '@/features/billers-admin/components/nav-label';
 import { useNewMessageCount, useSupportLive } from '@/features/support-admin/api/live';
 
-const NAV: { to: string; label: string; icon: LucideIcon }[] = [
+/** `Label`, when given, says the link's name in the reader's language (a screen that speaks Hindi). */
+const NAV: { to: string; label: string; Label?: ComponentType; icon: LucideIcon }[] = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
   { to: '/admin/wallet-requests', label: 'Wallet requests', icon: Wallet },
   { to: '/admin/payments', label: 'Online top-ups', icon: CreditCard },
@@ -32,6 +35,7 @@ const NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/kyc', label: 'KYC review', icon: IdCard },
   { to: '/admin/banks', label: 'Banks', icon: Landmark },
   { to: '/admin/services', label: 'Services', icon: LayoutGrid },
+  { to: '/admin/billers', label: 'Bill categories', Label: BillersNavLabel, icon: ReceiptText },
   { to: '/admin/contacts', label: 'Contact messages', icon: Mail },
   { to: '/admin/operations', label: 'Operations', icon: Activity },
   { to: '/admin/notices', label: 'Notices', icon: Megaphone },
@@ -91,7 +95,7 @@ export function AdminLayout() {
             ref={tabs}
             className="flex gap-1 overflow-x-auto px-2 lg:sticky lg:top-8 lg:flex-col lg:px-0"
           >
-            {NAV.map(({ to, label, icon: Icon }) => (
+            {NAV.map(({ to, label, Label, icon: Icon }) => (
               <li key={to} className="shrink-0">
                 <NavLink
                   to={to}
@@ -106,7 +110,7 @@ export function AdminLayout() {
                   }
                 >
                   <Icon size={20} aria-hidden="true" />
-                  {label}
+                  {Label ? <Label /> : label}
                   {to === '/admin/tickets' && newMessages > 0 && (
                     // relative: the sr-only words stay inside the scrolling tab row (absolute, they would
                     // widen a phone's page past its screen).
