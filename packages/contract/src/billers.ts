@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './common/success';
+import { searchText } from './common/search';
 import { issue } from './messages/catalogue';
 
 /**
@@ -126,7 +127,7 @@ export const ADMIN_BILLERS_PAGE_SIZE = 25;
 
 export const adminBillersQuerySchema = z.object({
   category: catalogueId.optional(),
-  q: z.string().trim().max(60).optional(),
+  q: searchText.optional(),
   page: z.coerce
     .number({ error: issue('PAGE_INVALID') })
     .int(issue('PAGE_INVALID'))

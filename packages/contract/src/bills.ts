@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billerParamSchema, EXACTNESS_KINDS, FETCH_REQUIREMENTS } from './billers';
 import { successEnvelope } from './common/success';
+import { searchText } from './common/search';
 import { issue } from './messages/catalogue';
 
 /**
@@ -53,7 +54,7 @@ export const billersQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, issue('BILLER_CATEGORY_NOT_FOUND'))
     .optional(),
-  q: z.string().trim().max(60, issue('BILLER_SEARCH_TOO_LONG')).optional(),
+  q: searchText.optional(),
   page: z.coerce
     .number({ error: issue('PAGE_INVALID') })
     .int(issue('PAGE_INVALID'))

@@ -133,7 +133,11 @@ export const noticeRequestSchema = z
     path: ['mobile'],
     message: issue('MOBILE_REQUIRED'),
     // Said beside the other fields' mistakes, not only once they are fixed.
-    when: ({ value }) => (value as { audience?: unknown }).audience === 'one',
+    // The value may be anything (a body of `null`): asked only of an object.
+    when: ({ value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { audience?: unknown }).audience === 'one',
   });
 export type NoticeRequest = z.input<typeof noticeRequestSchema>;
 
