@@ -4,6 +4,7 @@ import {
   type CatalogueBiller,
   type CatalogueCategory,
 } from '@kosh/contract/billers';
+import safeRegex from 'safe-regex2';
 import { ProviderError } from '../recharge.port';
 import type { BbpsAccounts, BbpsBill, BbpsBillers, BbpsLookup } from '../bbps.port';
 import { createAggregatorV1Client, type FailCall } from './aggregator-v1.client';
@@ -24,6 +25,24 @@ interface WireCatalogue {
   total?: unknown;
   version?: unknown;
   updatedAt?: unknown;
+}
+
+/**
+ * A biller as Kosh can keep it, or null: the contract's shape, and every parameter's rule a regex
+ * that compiles and cannot backtrack without end (the server runs it on what customers type).
+ */
+export function readBiller(entry: unknown): CatalogueBiller | null {
+  const biller = catalogueBillerSchema.safeParse(entry).data;
+  if (!biller) return null;
+  const safe = biller.params.every((param) => {
+    try {
+      new RegExp(param.regex);
+    } catch {
+      return false;
+    }
+    return safeRegex(param.regex);
+  });
+  return safe ? biller : null;
 }
 
 /** Each entry that reads as `T`, and the ids (or positions) of those that do not. */
@@ -91,7 +110,7 @@ export function createAggregatorV1Catalogue(options: {
       if (!answer.json) fail(answer, 'billers');
       const { kept, rejected } = entries<CatalogueBiller>(
         answer.json.billers,
-        (entry) => catalogueBillerSchema.safeParse(entry).data ?? null,
+        readBiller,
         'biller list',
       );
       const total = typeof answer.json.total === 'number' ? answer.json.total : kept.length;
