@@ -93,6 +93,11 @@ describe('back office: bill categories', () => {
     // Water's billers, Delhi Jal Board among them, described in plain words.
     await water.getByRole('button', { name: 'Show billers of Water' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?category=WATER');
+    // The list is below all 22 categories: choosing one brings it into view.
+    const heading = page.locator('#billers-heading');
+    await expect
+      .poll(() => heading.evaluate((node) => node.getBoundingClientRect().top))
+      .toBeLessThan(page.viewportSize()?.height ?? 800);
     const billers = page.getByRole('list', { name: 'Billers of Water' });
     const djb = billers.getByRole('listitem').filter({ hasText: 'Delhi Jal Board' }).first();
     await djb.waitFor();

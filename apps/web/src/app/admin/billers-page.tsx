@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons, QueryStates } from '@/components/ui/load-states';
 import { useI18n } from '@/lib/i18n/i18n';
@@ -27,10 +28,18 @@ export function BillersAdminPage() {
   const params = readBillerListParams(search);
   const categories = useBillerCategories();
 
+  // The billers' list is below every category: once the chosen one's list is there (it is not
+  // yet on the click that chooses it), it is brought into view.
+  const scrollPending = useRef(false);
   const show = (next: Partial<BillerListParams>, scroll = false) => {
+    scrollPending.current = scroll;
     setSearch(writeBillerListParams({ ...params, page: 1, ...next }));
-    if (scroll) document.getElementById('billers-heading')?.scrollIntoView({ block: 'start' });
   };
+  useEffect(() => {
+    if (!scrollPending.current) return;
+    scrollPending.current = false;
+    document.getElementById('billers-heading')?.scrollIntoView({ block: 'start' });
+  }, [params.category, params.q, params.page]);
   const categoryName =
     categories.data?.data.find((c) => c.id === params.category)?.name ?? params.category;
 
