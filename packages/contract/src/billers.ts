@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './common/success';
-import { searchText } from './common/search';
+import { pageNumber, searchText } from './common/list-query';
 import { issue } from './messages/catalogue';
 
 /**
@@ -128,11 +128,7 @@ export const ADMIN_BILLERS_PAGE_SIZE = 25;
 export const adminBillersQuerySchema = z.object({
   category: catalogueId.optional(),
   q: searchText.optional(),
-  page: z.coerce
-    .number({ error: issue('PAGE_INVALID') })
-    .int(issue('PAGE_INVALID'))
-    .min(1, issue('PAGE_INVALID'))
-    .default(1),
+  page: pageNumber,
 });
 export type AdminBillersQuery = z.input<typeof adminBillersQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billerParamSchema, EXACTNESS_KINDS, FETCH_REQUIREMENTS } from './billers';
 import { successEnvelope } from './common/success';
-import { searchText } from './common/search';
+import { pageNumber, searchText } from './common/list-query';
 import { issue } from './messages/catalogue';
 
 /**
@@ -55,11 +55,7 @@ export const billersQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, issue('BILLER_CATEGORY_NOT_FOUND'))
     .optional(),
   q: searchText.optional(),
-  page: z.coerce
-    .number({ error: issue('PAGE_INVALID') })
-    .int(issue('PAGE_INVALID'))
-    .min(1, issue('PAGE_INVALID'))
-    .default(1),
+  page: pageNumber,
 });
 export type BillersQuery = z.input<typeof billersQuerySchema>;
 

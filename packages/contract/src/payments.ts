@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issue } from './messages/catalogue';
 import { uuidParamsSchema } from './common/http';
+import { pageNumber } from './common/list-query';
 import { successEnvelope } from './common/success';
 
 /**
@@ -30,11 +31,7 @@ export const adminTopupsQuerySchema = z.object({
       error: `Choose one of: ${TOPUP_STATUSES.join(', ')} (or leave it out for all).`,
     })
     .optional(),
-  page: z.coerce
-    .number({ error: issue('PAGE_INVALID') })
-    .int(issue('PAGE_INVALID'))
-    .min(1, issue('PAGE_INVALID'))
-    .default(1),
+  page: pageNumber,
   pageSize: z.coerce
     .number({ error: issue('PAGE_SIZE_INVALID') })
     .int(issue('PAGE_SIZE_INVALID'))

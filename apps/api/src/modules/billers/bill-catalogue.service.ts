@@ -18,7 +18,8 @@ const categoryOf = (row: BillerCategoryRow, billerCount: number): BillCategory =
   icon: row.icon,
 });
 
-export const billerOf = (row: BillerRow): Biller => ({
+/** What every view of a biller shows: the aggregator's description of it, and its icon. */
+export const billerCore = (row: BillerRow) => ({
   id: row.id,
   name: row.name,
   categoryId: row.categoryId,
@@ -27,12 +28,16 @@ export const billerOf = (row: BillerRow): Biller => ({
   // The table's CHECKs hold these to the contract's lists.
   fetchRequirement: row.fetchRequirement as FetchRequirement,
   exactness: row.exactness as Exactness,
-  minAmount: paiseToRupees(row.minAmountPaise),
-  maxAmount: paiseToRupees(row.maxAmountPaise),
   minAmountPaise: Number(row.minAmountPaise),
   maxAmountPaise: Number(row.maxAmountPaise),
   extraFields: row.extraFields,
   icon: row.icon,
+});
+
+export const billerOf = (row: BillerRow): Biller => ({
+  ...billerCore(row),
+  minAmount: paiseToRupees(row.minAmountPaise),
+  maxAmount: paiseToRupees(row.maxAmountPaise),
 });
 
 /**

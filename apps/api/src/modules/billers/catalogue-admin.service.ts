@@ -3,12 +3,11 @@ import {
   type AdminBiller,
   type AdminBillerCategory,
   type AdminBillersQuery,
-  type Exactness,
-  type FetchRequirement,
   type UpdateBillerEntry,
 } from '@kosh/contract/billers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { billerCore } from './bill-catalogue.service';
 import type { BillerCategoryRow, BillerRow, BillersRepository } from './billers.repository';
 
 const categoryOf = (row: BillerCategoryRow, billerCount: number): AdminBillerCategory => ({
@@ -23,22 +22,11 @@ const categoryOf = (row: BillerCategoryRow, billerCount: number): AdminBillerCat
 });
 
 const billerOf = (row: BillerRow): AdminBiller => ({
-  id: row.id,
-  name: row.name,
-  categoryId: row.categoryId,
-  coverage: row.coverage,
-  params: row.params,
-  // The table's CHECKs hold these to the contract's lists.
-  fetchRequirement: row.fetchRequirement as FetchRequirement,
-  exactness: row.exactness as Exactness,
-  minAmountPaise: Number(row.minAmountPaise),
-  maxAmountPaise: Number(row.maxAmountPaise),
-  extraFields: row.extraFields,
+  ...billerCore(row),
   sourceUpdatedAt: row.sourceUpdatedAt.toISOString(),
   active: row.active,
   enabled: row.enabled,
   displayOrder: row.displayOrder,
-  icon: row.icon,
 });
 
 /**
