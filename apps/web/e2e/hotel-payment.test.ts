@@ -13,7 +13,7 @@ import {
 } from '@kosh/contract/hotels';
 import { createCustomer, logInAt, pathOf, submitLogin, type Customer } from './accounts';
 import { api, balancePaise, fundWallet } from './api';
-import { enterPaymentPin } from './pay-forms';
+import { addShortfallOnline, enterPaymentPin } from './pay-forms';
 import {
   baseUrl,
   cspViolationsOf,
@@ -515,17 +515,7 @@ describe('hotel payment page', () => {
     // The shortfall is filled in; once it is added, "Back to your booking" returns here with
     // the method kept, and it pays.
     await addMoney.click();
-    const sheet = page.getByRole('dialog', { name: 'Add money online' });
-    await expect
-      .poll(() => sheet.getByLabel('Amount', { exact: true }).inputValue())
-      .toBe(total.toFixed(2));
-    await sheet.getByLabel('Email', { exact: true }).fill(`n${payer.mobile}@example.com`);
-    await sheet.getByRole('button', { name: 'Pay Now' }).click();
-    await sheet.waitFor({ state: 'detached' });
-    await page
-      .frameLocator('iframe[title="Kosh test checkout (sandbox)"]')
-      .getByRole('button', { name: /^Pay ₹/ })
-      .click();
+    await addShortfallOnline(page, total.toFixed(2), `n${payer.mobile}@example.com`);
     const back = page.getByRole('link', { name: 'Back to your booking' });
     await page
       .locator('[data-sonner-toast]')

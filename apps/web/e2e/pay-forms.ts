@@ -67,3 +67,19 @@ export async function startDth(page: Page, number: string, amount: string) {
   await page.getByRole('button', { name: 'Proceed to DTH Recharge', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm payment' }).waitFor();
 }
+
+/**
+ * On /pay-wallet sent from a payment the wallet cannot cover: the online sheet open with the
+ * shortfall (`amount`, rupees with paise), paid in the sandbox's checkout.
+ */
+export async function addShortfallOnline(page: Page, amount: string, email: string) {
+  const sheet = page.getByRole('dialog', { name: 'Add money online' });
+  await expect.poll(() => sheet.getByLabel('Amount', { exact: true }).inputValue()).toBe(amount);
+  await sheet.getByLabel('Email', { exact: true }).fill(email);
+  await sheet.getByRole('button', { name: 'Pay Now' }).click();
+  await sheet.waitFor({ state: 'detached' });
+  await page
+    .frameLocator('iframe[title="Kosh test checkout (sandbox)"]')
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
+}

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCustomer, logInAt, pathOf, type Customer } from './accounts';
 import { balancePaise, fundWallet } from './api';
 import { expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
-import { chooseCompany, confirmPayment, detailValue } from './pay-forms';
+import { addShortfallOnline, chooseCompany, confirmPayment, detailValue } from './pay-forms';
 
 /**
  * docs/product-1.md §2–§9 and docs/product-2.md Postpaid: the six screens that pay from the wallet, each from its home
@@ -129,17 +129,7 @@ describe('recharges and bills', () => {
 
     // What the wallet lacks is filled in; once it is added, the recharge is one tap away, filled
     // in as it was left.
-    const sheet = page.getByRole('dialog', { name: 'Add money online' });
-    await expect
-      .poll(() => sheet.getByLabel('Amount', { exact: true }).inputValue())
-      .toBe('250.00');
-    await sheet.getByLabel('Email', { exact: true }).fill(`r${short.mobile}@example.com`);
-    await sheet.getByRole('button', { name: 'Pay Now' }).click();
-    await sheet.waitFor({ state: 'detached' });
-    await page
-      .frameLocator('iframe[title="Kosh test checkout (sandbox)"]')
-      .getByRole('button', { name: /^Pay ₹/ })
-      .click();
+    await addShortfallOnline(page, '250.00', `r${short.mobile}@example.com`);
     await page.getByText('Money added. Your payment is waiting', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Back to your payment' }).first().click();
     await page.getByRole('heading', { name: 'DTH Recharge', level: 1 }).waitFor();
