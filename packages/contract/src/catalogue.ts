@@ -3,7 +3,7 @@ import { issue, type MessageCode } from './messages/catalogue';
 import { uuidParamsSchema } from './common/http';
 import { successEnvelope } from './common/success';
 import { text } from './common/text';
-import { SERVICE_CATEGORIES, type ServiceKind } from './service-kinds';
+import { SERVICE_CATEGORIES, type ListedKind } from './service-kinds';
 
 /**
  * The service catalogue (docs/product-1.md §3 "Service company", §7 `GET service/getList/{type}`): the
@@ -11,7 +11,7 @@ import { SERVICE_CATEGORIES, type ServiceKind } from './service-kinds';
  * company's `Code` is the aggregator's operator code, so a recharge's `opcode` is one of them.
  */
 
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[ServiceKind];
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[ListedKind];
 /** 1 mobile, 2 DTH, 3 postpaid, 5 electricity, 6 gas, 10 FASTag, in the order screens list them. */
 export const SERVICE_CATEGORY_IDS = Object.values(SERVICE_CATEGORIES) as ServiceCategory[];
 

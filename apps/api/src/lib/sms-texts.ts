@@ -23,6 +23,7 @@ export const SERVICE_WORDS: Words<ServiceKind> = {
     electricity: 'electricity bill',
     gas: 'gas bill',
     postpaid: 'postpaid bill',
+    bbps: 'bill payment',
   },
   hi: {
     mobile: 'मोबाइल रिचार्ज',
@@ -31,6 +32,7 @@ export const SERVICE_WORDS: Words<ServiceKind> = {
     electricity: 'बिजली बिल',
     gas: 'गैस बिल',
     postpaid: 'पोस्टपेड बिल',
+    bbps: 'बिल भुगतान',
   },
 };
 

@@ -14,6 +14,7 @@ export interface CallbackBody {
   providerRef: string;
   status: AggregatorPayment['status'];
   operatorRef?: string;
+  bbpsRef?: string;
   message: string;
 }
 
@@ -83,6 +84,7 @@ export class CallbackSender extends SignedDeliveries<Logged, CallbackDelivery> {
       providerRef: payment.providerRef,
       status: payment.status,
       ...(payment.operatorRef ? { operatorRef: payment.operatorRef } : {}),
+      ...(payment.bbpsRef ? { bbpsRef: payment.bbpsRef } : {}),
       message: payment.message,
     };
     return this.send(body.eventId, body, { body, createdAt: new Date().toISOString() });

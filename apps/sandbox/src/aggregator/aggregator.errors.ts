@@ -6,6 +6,7 @@ export type AggregatorErrorCode =
   | 'UNKNOWN_BILLER'
   | 'BILLER_REJECTED'
   | 'BILL_NOT_FOUND'
+  | 'AMOUNT_MISMATCH'
   | 'CONFLICT'
   | 'SERVER_ERROR';
 

@@ -10,6 +10,7 @@ import { hasPlans, plansFor } from './aggregator.plans';
 import { apiKeyMatches } from './aggregator.signing';
 import { BillerFetches } from './billers/biller.bills';
 import { BillerCatalogue } from './billers/biller.catalogue';
+import { parseCataloguePayment } from './billers/biller.payments';
 import { billerApiRoutes, billerControlRoutes, fetchCatalogueBill } from './billers/biller.routes';
 import { AggregatorStore, paymentAnswer, type AggregatorPayment } from './aggregator.store';
 import {
@@ -162,7 +163,11 @@ export function aggregatorRoutes(options: AggregatorOptions) {
         const existing = store.get(clientRef.value);
         if (existing) return paymentAnswer(existing);
 
-        const input = parsePayment(request.body);
+        // A catalogue biller's payment names its biller; an operator's names its operator.
+        const input =
+          (request.body as { billerId?: unknown }).billerId !== undefined
+            ? parseCataloguePayment(request.body, clientRef.value, { ...billers, store })
+            : parsePayment(request.body);
         if (!input.ok) return reply.status(input.status).send(input.error);
         const payment = store.create(input.value);
         if (payment.behaviour === 'pending') {

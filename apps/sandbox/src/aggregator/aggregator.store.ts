@@ -12,6 +12,10 @@ export interface PaymentInput {
   circle?: string;
   option1?: string;
   option2?: string;
+  /** A catalogue biller's payment: the biller (also `operator`), its params and the fetch it pays. */
+  billerId?: string;
+  params?: Record<string, string>;
+  fetchId?: string;
 }
 
 /** One transaction the aggregator received, as GET /aggregator/payments lists it. */
@@ -19,6 +23,8 @@ export interface AggregatorPayment extends PaymentInput {
   providerRef: string;
   status: PaymentStatus;
   operatorRef: string | null;
+  /** BBPS's transaction reference, given to every bill payment when it is made. */
+  bbpsRef: string | null;
   message: string;
   /** What the number's magic suffix made of it (see the README's table). */
   behaviour: 'success' | 'failure' | 'pending' | 'no-answer';
@@ -33,26 +39,32 @@ export function paymentAnswer(payment: AggregatorPayment) {
     providerRef: payment.providerRef,
     status: payment.status,
     ...(payment.operatorRef ? { operatorRef: payment.operatorRef } : {}),
+    ...(payment.bbpsRef ? { bbpsRef: payment.bbpsRef } : {}),
     message: payment.message,
     category: payment.category,
     operator: payment.operator,
     number: payment.number,
     amountPaise: payment.amountPaise,
+    ...(payment.billerId ? { billerId: payment.billerId, params: payment.params } : {}),
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
   };
 }
 
-/** What the suffix of the number does: ends in 0000 fails, 1111 stays pending, 2222 never answers. */
+/**
+ * What the suffix of the number does: ends in 0000 fails, 1111 stays pending, 2222 never answers.
+ * A fetched bill's account cannot end so (its fetch would not give a bill), so a catalogue biller's
+ * payment also reads 5555 as a failure, 6666 as pending and 8888 as no answer.
+ */
 export function behaviourOf(number: string): AggregatorPayment['behaviour'] {
-  if (number.endsWith('0000')) return 'failure';
-  if (number.endsWith('1111')) return 'pending';
-  if (number.endsWith('2222')) return 'no-answer';
+  if (number.endsWith('0000') || number.endsWith('5555')) return 'failure';
+  if (number.endsWith('1111') || number.endsWith('6666')) return 'pending';
+  if (number.endsWith('2222') || number.endsWith('8888')) return 'no-answer';
   return 'success';
 }
 
 export function statusMessage(category: ServiceKind, status: PaymentStatus) {
-  const bill = isBillKind(category);
+  const bill = category === 'bbps' || isBillKind(category);
   switch (status) {
     case 'SUCCESS':
       return bill ? 'Bill paid successfully.' : 'Recharge successful.';
@@ -71,6 +83,9 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const aggregatorId = (prefix: string) => `${prefix}${randomText(ALPHANUMERIC, 14)}`;
 /** The operator's (or biller's) confirmation number, given only to a successful payment. */
 const operatorRef = () => randomText('0123456789', 12);
+/** BBPS's transaction reference: 2 letters of the operating unit, then 10 alphanumerics. */
+const bbpsRef = () => `KB${randomText(ALPHANUMERIC, 10)}`;
+const isBill = (category: ServiceKind) => category === 'bbps' || isBillKind(category);
 
 const STORE_LIMIT = 10_000;
 
@@ -93,6 +108,7 @@ export class AggregatorStore {
       providerRef: aggregatorId('AGG'),
       status,
       operatorRef: status === 'SUCCESS' ? operatorRef() : null,
+      bbpsRef: isBill(input.category) ? bbpsRef() : null,
       message: statusMessage(input.category, status),
       behaviour,
       createdAt: now,
@@ -113,6 +129,14 @@ export class AggregatorStore {
     payment.message = statusMessage(payment.category, status);
     payment.updatedAt = new Date().toISOString();
     return payment;
+  }
+
+  /** The payment (successful or pending) that quoted this fetch, if any. */
+  payingFetch(fetchId: string) {
+    for (const p of this.payments.values()) {
+      if (p.fetchId === fetchId && p.status !== 'FAILURE') return p;
+    }
+    return undefined;
   }
 
   /** How many payments to this operator and number have succeeded. */

@@ -9,6 +9,7 @@ export const PAY_PATHS: Record<ServiceKind, string> = {
   electricity: '/electricity-bill',
   gas: '/book-gas-cylinder',
   postpaid: '/mobile-postpaid',
+  bbps: '/bills',
 };
 
 /** A payment to make again: what the form is filled with. */

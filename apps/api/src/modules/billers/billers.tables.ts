@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { EXACTNESS_KINDS, FETCH_REQUIREMENTS, type BillerParam } from '@kosh/contract/billers';
 import { amountPaiseColumn, createdAtColumn, instant, primaryId } from '../../db/columns';
+import { recharges } from '../recharges/recharges.tables';
 import { ownerColumn } from '../users/users.tables';
 import { oneOf } from '../../db/sql-checks';
 
@@ -95,6 +106,8 @@ export const billerBillFetches = pgTable(
     billDate: text('bill_date').notNull(),
     dueDate: text('due_date').notNull(),
     extraFields: jsonb('extra_fields').$type<{ name: string; value: string }[]>().notNull(),
+    /** The successful or pending payment of this bill, when there is one: it is paid once. */
+    rechargeId: uuid('recharge_id').references(() => recharges.id),
     createdAt: createdAtColumn(),
   },
   (t) => [index('biller_bill_fetches_user_idx').on(t.userId, t.createdAt)],

@@ -74,7 +74,7 @@ function base(
   };
 }
 
-const BILL_KINDS = new Set<RechargeRow['kind']>(['electricity', 'gas', 'postpaid']);
+const BILL_KINDS = new Set<RechargeRow['kind']>(['electricity', 'gas', 'postpaid', 'bbps']);
 
 /**
  * A recharge or bill paid from the wallet: a success, or a failure refunded to the wallet. The

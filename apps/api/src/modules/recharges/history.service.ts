@@ -18,6 +18,7 @@ const SERVICE_NAME: Record<RechargeRow['kind'], string> = {
   electricity: 'Electricity Bill',
   gas: 'Gas Bill',
   postpaid: 'Mobile Postpaid',
+  bbps: 'Bill Payment',
 };
 
 export function complaintDetails(recharge: RechargeRow, complaint: ComplaintRow): ComplaintDetails {

@@ -52,7 +52,14 @@ export const recharges = pgTable(
     /** The spendable balance right after the hold. */
     balanceAfterPaise: paiseColumn('balance_after_paise').notNull(),
     providerRef: text('provider_ref'),
+    /** The operator's or biller's confirmation (a bill's BBPS approval number). */
     operatorRef: text('operator_ref'),
+    /** BBPS's transaction reference, for a bill (given by the aggregator when it takes the payment). */
+    bbpsRef: text('bbps_ref'),
+    /** A catalogue biller's payment (`bbps`): every parameter the customer gave, by name. */
+    billerParams: jsonb('biller_params').$type<Record<string, string>>(),
+    /** The aggregator's id of the fetched bill it pays, when the biller's bills are fetched. */
+    providerFetchId: text('provider_fetch_id'),
     providerMessage: text('provider_message'),
     /** response | callback | poller | admin: which path settled it first. */
     settledBy: text('settled_by'),

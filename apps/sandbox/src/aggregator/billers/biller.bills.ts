@@ -69,11 +69,19 @@ export class BillerFetches {
   private readonly firstAsked = new Map<string, number>();
   private readonly fetchCounts = new Map<string, number>();
   private readonly fetches = new Map<string, FetchedBill>();
+  /** What each account's bill came to at its latest fetch. */
+  private readonly latest = new Map<string, number>();
 
   constructor(private readonly pendingMs: number) {}
 
   get(fetchId: string) {
     return this.fetches.get(fetchId);
+  }
+
+  /** What the biller asks for this fetch's bill now: its latest fetch's amount. */
+  amountNow(bill: FetchedBill, biller: Biller) {
+    const account = bill.params[biller.params[0]!.name]!;
+    return this.latest.get(`${biller.id}:${account}`) ?? bill.amountPaise;
   }
 
   /** Pending until pendingMs after the account was first asked about, then answered. */
@@ -132,6 +140,7 @@ export class BillerFetches {
     };
     const fetchId = aggregatorId('FET');
     remember(this.fetches, fetchId, fetchedBill);
+    remember(this.latest, key, amountPaise);
     return { kind: 'answer', status: 200, body: { fetchId, bill: fetchedBill } };
   }
 

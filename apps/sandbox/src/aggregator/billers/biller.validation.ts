@@ -3,7 +3,7 @@ import type { BillerCatalogue, BillerQuery } from './biller.catalogue';
 import type { Biller } from './biller.types';
 
 export type Result<T> =
-  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: AggregatorError };
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 422; error: AggregatorError };
 export const fail = (message: string, field: string) =>
   ({ ok: false, status: 400, error: badRequest(message, field) }) as const;
 
