@@ -3,6 +3,8 @@ import { billerParamSchema, EXACTNESS_KINDS, FETCH_REQUIREMENTS } from './biller
 import { successEnvelope } from './common/success';
 import { pageNumber, searchText } from './common/list-query';
 import { issue } from './messages/catalogue';
+import { RECHARGE_STATUSES, rechargeResultResponseSchema } from './recharge';
+import { rupeeAmount } from './wallet';
 
 /**
  * Kosh's bill API for customers and partners (/api/v1/bills/…): the categories and billers a
@@ -104,3 +106,71 @@ export const validateBillAccountResponseSchema = successEnvelope(['result'], {
   data: z.object({ billerId: z.string(), customerName: z.string() }),
 });
 export type ValidateBillAccountResponse = z.infer<typeof validateBillAccountResponseSchema>;
+
+/** Largest amount one bill payment may name (a loan's or card's); each biller's own limit is lower. */
+export const BILL_PAY_MAX_PAISE = 10_00_000_00n;
+
+// POST /api/v1/bills/pay {billerId, params, amount, fetchId?} (Idempotency-Key)
+export const payBillerRequestSchema = billAccountRequestSchema.extend({
+  /** Rupees, at most two decimals; checked against the biller's exactness and limits. */
+  amount: rupeeAmount({
+    min: 1n,
+    max: BILL_PAY_MAX_PAISE,
+    messages: { required: issue('BILL_AMOUNT_INVALID'), min: issue('BILL_AMOUNT_INVALID') },
+  }),
+  /** The fetched bill it pays: required by a fetch → pay biller, refused by the others. */
+  fetchId: z.uuid({ error: issue('BILL_FETCH_NOT_FOUND') }).optional(),
+});
+export type PayBillerRequest = z.input<typeof payBillerRequestSchema>;
+
+/** What every bill payment answer adds to a recharge's: the biller and BBPS's references. */
+const bbpsReferences = {
+  billerId: z.string(),
+  /** BBPS's transaction reference (given when the aggregator takes the payment). */
+  bbpsRef: z.string().nullable(),
+  /** The biller's approval number, once the bill is paid. */
+  approvalNumber: z.string().nullable(),
+};
+
+/**
+ * The answer to a bill payment: a recharge's answer (200 paid or refunded, 202 pending; `code`
+ * says which in any language) with the biller and BBPS's references.
+ */
+export const payBillerResponseSchema = successEnvelope(
+  ['result', 'success', 'tokenValid', 'message'],
+  {
+    code: rechargeResultResponseSchema.shape.code,
+    params: rechargeResultResponseSchema.shape.params,
+    data: rechargeResultResponseSchema.shape.data.extend(bbpsReferences),
+  },
+  { loose: ['result', 'success'] },
+);
+export type PayBillerResponse = z.infer<typeof payBillerResponseSchema>;
+
+export const billPaymentParamsSchema = z.object({
+  id: z.string().regex(/^KR\d{16}$/, issue('BILL_PAYMENT_NOT_FOUND')),
+});
+
+/** One bill payment as it stands now (its id is the RId the history shows). */
+export const billPaymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(RECHARGE_STATUSES),
+  ...bbpsReferences,
+  billerName: z.string(),
+  /** The biller's category, or null for a payment made on the spec's own bill screens. */
+  categoryId: z.string().nullable(),
+  params: z.record(z.string(), z.string()),
+  amount: z.string(),
+  amountPaise: z.number().int(),
+  /** The aggregator's words on the outcome, once there is one. */
+  message: z.string().nullable(),
+  /** ISO date-times; settledAt is null while pending. */
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  refunded: z.boolean(),
+});
+export type BillPayment = z.infer<typeof billPaymentSchema>;
+
+// GET /api/v1/bills/payments/{id}
+export const billPaymentResponseSchema = successEnvelope(['result'], { data: billPaymentSchema });
+export type BillPaymentResponse = z.infer<typeof billPaymentResponseSchema>;

@@ -177,6 +177,9 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       'biller-catalogue',
       deps.billerCatalogue ?? createAggregatorV1Catalogue(config.aggregator),
     ),
+    payments: recharges.services.rechargePayments,
+    findOwnedPayment: recharges.services.rechargeReads.findOwnedByOrderId,
+    authorisePayment,
   });
   const reminders = createRemindersModule({
     ...shared,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillersRepository } from '../../src/modules/billers/billers.repository';
+import { createBillFetchesRepository } from '../../src/modules/billers/bill-fetches.repository';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signInAdmin, signUp, type SignedUp } from '../helpers/accounts';
 
@@ -44,7 +44,7 @@ describe('bill fetch and account validation for catalogue billers', () => {
     expect(again).toMatchObject({ billNumber: bill.billNumber, amountPaise: bill.amountPaise });
     expect(again.fetchId).not.toBe(bill.fetchId);
 
-    const repo = createBillersRepository();
+    const repo = createBillFetchesRepository();
     const kept = await repo.findFetchOwnedBy(ctx.database.db, customer.UId, bill.fetchId);
     expect(kept).toMatchObject({ billerId: 'DJB', params: { consumerNumber: '1234567890' } });
     const other = await signUp(ctx);

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BbpsAccounts, BbpsLookup } from '../../providers/recharge/bbps.port';
 import { ProviderError } from '../../providers/recharge/recharge.port';
+import type { BillFetchesRepository } from './bill-fetches.repository';
 import type { BillerRow, BillersRepository } from './billers.repository';
 
 /** The biller the customer may pay, and their values checked by its own rules. */
-async function accountOf(
+export async function accountOf(
   repo: BillersRepository,
   db: Db,
   billerId: string,
@@ -67,6 +68,7 @@ async function asking<T>(call: () => Promise<T>): Promise<T> {
 export function createBillAccountsService(deps: {
   db: Db;
   repo: BillersRepository;
+  fetches: BillFetchesRepository;
   accounts: BbpsAccounts;
 }) {
   const { db, repo, accounts } = deps;
@@ -80,7 +82,7 @@ export function createBillAccountsService(deps: {
       }
       const found = await asking(() => accounts.fetchBill(biller.id, values));
       if (found.kind !== 'found') throw refusalOf(found, biller);
-      const row = await repo.recordFetch(db, {
+      const row = await deps.fetches.recordFetch(db, {
         userId,
         billerId: biller.id,
         params: values,

@@ -1,6 +1,12 @@
 import type { BbpsAccounts, BbpsBillers } from '../../providers/recharge/bbps.port';
 import type { KoshModule, ModuleDeps } from '../module-deps';
+import type { RequirePaymentAuthorisation } from '../payment-auth/authorise-payment.service';
+import type { RechargePaymentsService } from '../recharges/recharge-payments.service';
+import type { RechargeRow } from '../recharges/recharge-payments.service';
+import { createBillFetchesRepository } from './bill-fetches.repository';
+import { createBillPaymentsService } from './bill-payments.service';
 import { createBillersRepository } from './billers.repository';
+import { createPayBillerService } from './pay-biller.service';
 import { createBillAccountsService } from './bill-accounts.service';
 import { createBillCatalogueService } from './bill-catalogue.service';
 import { billersRoutes } from './billers.routes';
@@ -13,17 +19,32 @@ import { createSyncCatalogueService } from './sync-catalogue.service';
  * (the `biller-catalogue-sync` job) and the back office's settings on it.
  */
 export function createBillersModule(
-  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & { source: BbpsBillers & BbpsAccounts },
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & {
+    source: BbpsBillers & BbpsAccounts;
+    /** The one payment machinery of recharges and bills (the recharges module). */
+    payments: Pick<RechargePaymentsService, 'pay' | 'resultByKey'>;
+    /** A customer's payment by its RId, owner-scoped (the recharges module). */
+    findOwnedPayment: (userId: string, orderId: string) => Promise<RechargeRow | null>;
+    /** Every payment's PIN or passkey authorisation (the payment-auth module). */
+    authorisePayment: RequirePaymentAuthorisation;
+  },
 ) {
+  const { db, clock } = deps;
   const repo = createBillersRepository();
+  const fetches = createBillFetchesRepository();
   const services = {
     catalogueSync: createSyncCatalogueService({ ...deps, repo }),
-    catalogueAdmin: createCatalogueAdminService({ db: deps.db, repo }),
-    billCatalogue: createBillCatalogueService({ db: deps.db, repo }),
-    billAccounts: createBillAccountsService({ db: deps.db, repo, accounts: deps.source }),
+    catalogueAdmin: createCatalogueAdminService({ db, repo }),
+    billCatalogue: createBillCatalogueService({ db, repo }),
+    billAccounts: createBillAccountsService({ db, repo, fetches, accounts: deps.source }),
+    payBiller: createPayBillerService({ db, repo, fetches, payments: deps.payments, clock }),
+    billPayments: createBillPaymentsService({ db, repo, findOwned: deps.findOwnedPayment }),
   };
   const admin = billersRoutes(services);
-  const customer = billsRoutes(services);
+  const customer = billsRoutes(services, {
+    resultByKey: deps.payments.resultByKey,
+    authorise: deps.authorisePayment,
+  });
   return {
     services,
     routes: async (app) => {

@@ -1,12 +1,7 @@
-import { and, asc, count, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueBiller, CatalogueCategory } from '@kosh/contract/billers';
 import type { DbOrTx } from '../../db/client';
-import {
-  billerBillFetches,
-  billerCatalogueSync,
-  billerCategories,
-  billers,
-} from './billers.tables';
+import { billerCatalogueSync, billerCategories, billers } from './billers.tables';
 
 export type BillerCategoryRow = typeof billerCategories.$inferSelect;
 export type BillerRow = typeof billers.$inferSelect;
@@ -232,19 +227,14 @@ export function createBillersRepository() {
       return row?.biller ?? null;
     },
 
-    /** A bill a customer fetched: its row, whose id is what a payment of it quotes. */
-    async recordFetch(db: DbOrTx, fetch: typeof billerBillFetches.$inferInsert) {
-      const [row] = await db.insert(billerBillFetches).values(fetch).returning();
-      return row!;
-    },
-
-    async findFetchOwnedBy(db: DbOrTx, userId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(billerBillFetches)
-        .where(and(eq(billerBillFetches.userId, userId), eq(billerBillFetches.id, id)))
-        .limit(1);
-      return row ?? null;
+    /** The categories of these billers, whether or not a customer may pay them now. */
+    async categoriesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: billers.id, categoryId: billers.categoryId })
+        .from(billers)
+        .where(inArray(billers.id, ids));
+      return new Map(rows.map((r) => [r.id, r.categoryId]));
     },
 
     async updateCategory(db: DbOrTx, id: string, patch: CatalogueEntryPatch) {

@@ -1,7 +1,7 @@
 import { formatInr, paiseToRupees } from '@kosh/contract/common/money';
 import { messageText, type MessageCode } from '@kosh/contract/messages/catalogue';
 import { type RechargeStatus } from '@kosh/contract/recharge';
-import type { ServiceKind } from '@kosh/contract/service-kinds';
+import { isBillKind, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import type { RechargeRow } from './recharges.repository';
 import { SERVICE_WORDS } from '../../lib/sms-texts';
@@ -14,6 +14,7 @@ const SUCCESS_MESSAGE: Record<ServiceKind, MessageCode> = {
   electricity: 'BILL_PAID',
   gas: 'BILL_PAID',
   postpaid: 'BILL_PAID',
+  bbps: 'BILL_PAID',
 };
 
 /** A customer's "Check status" asks the aggregator at most this often per payment. */
@@ -63,6 +64,14 @@ export function createRechargeAnswers(deps: Pick<RechargePaymentDeps, 'db' | 'le
           number: row.number,
           operator: row.operatorName,
           balance,
+          // A bill's biller and BBPS's references (the spec's screens' answers leave them out).
+          ...(row.kind === 'bbps' || isBillKind(row.kind)
+            ? {
+                billerId: row.operatorCode,
+                bbpsRef: row.bbpsRef,
+                approvalNumber: row.status === 'success' ? row.operatorRef : null,
+              }
+            : {}),
         },
       },
     };

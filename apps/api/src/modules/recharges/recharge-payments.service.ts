@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { istDate } from '@kosh/contract/common/ist-day';
-import { SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contract/service-kinds';
+import { BBPS_CATEGORY, SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -27,7 +27,22 @@ export const LEDGER_CODE_BY_KIND: Record<ServiceKind, LedgerCode> = {
   electricity: 'BILL_PAYMENT',
   gas: 'BILL_PAYMENT',
   postpaid: 'BILL_PAYMENT',
+  bbps: 'BILL_PAYMENT',
 };
+
+/**
+ * Whom a payment pays: an operator of the service list (by its code, checked against the back
+ * office's companies), or a catalogue biller the caller has already found enabled (`bbps`).
+ */
+export type PaymentPayee =
+  | { kind: Exclude<ServiceKind, 'bbps'>; operatorCode: string }
+  | {
+      kind: 'bbps';
+      biller: { id: string; name: string };
+      billerParams: Record<string, string>;
+      /** The aggregator's id of the fetched bill it pays. */
+      providerFetchId?: string;
+    };
 
 /** RId: KR + yyMMdd (IST) + 10 random digits; unique in the table. */
 function newOrderId(now = new Date()): string {
@@ -68,9 +83,7 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
      */
     async pay(
       userId: string,
-      input: {
-        kind: ServiceKind;
-        operatorCode: string;
+      input: PaymentPayee & {
         number: string;
         amountPaise: bigint;
         circle?: string;
@@ -86,8 +99,11 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
       const earlier = key ? await repo.findByKey(db, userId, key) : null;
       if (earlier) return resultOf(earlier);
 
-      const category = SERVICE_CATEGORIES[input.kind];
-      const company = await deps.catalogue.findActiveCompany(category, input.operatorCode);
+      const category = input.kind === 'bbps' ? BBPS_CATEGORY : SERVICE_CATEGORIES[input.kind];
+      const company =
+        input.kind === 'bbps'
+          ? { code: input.biller.id, name: input.biller.name }
+          : await deps.catalogue.findActiveCompany(category, input.operatorCode);
       if (!company) {
         throw new AppError('VALIDATION_FAILED', 'SELECT_OPERATOR', {
           fields: [{ field: input.operatorField, code: 'SELECT_OPERATOR' }],
@@ -109,6 +125,8 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
             option1: input.option1 ?? '',
             option2: input.option2 ?? '',
             planId: input.planId ?? null,
+            billerParams: input.kind === 'bbps' ? input.billerParams : null,
+            providerFetchId: input.kind === 'bbps' ? (input.providerFetchId ?? null) : null,
             amountPaise: input.amountPaise,
             balanceAfterPaise: 0n,
             idempotencyKey: key ?? null,
@@ -154,3 +172,4 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
 }
 
 export type RechargePaymentsService = ReturnType<typeof createRechargePaymentsService>;
+export type { RechargeRow } from './recharges.repository';

@@ -89,7 +89,12 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
     orderId: string,
     outcome: 'success' | 'failure',
     via: SettledBy,
-    details: { providerRef?: string | null; operatorRef?: string | null; message?: string },
+    details: {
+      providerRef?: string | null;
+      operatorRef?: string | null;
+      bbpsRef?: string | null;
+      message?: string;
+    },
   ): Promise<{ row: RechargeRow; changed: boolean }> {
     const result = await db.transaction(async (tx) => {
       const row = await repo.lockAnyOwnerByOrderId(tx, orderId);
@@ -114,6 +119,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
         nextPollAt: null,
         providerRef: details.providerRef ?? row.providerRef,
         operatorRef: details.operatorRef ?? row.operatorRef,
+        bbpsRef: details.bbpsRef ?? row.bbpsRef,
         providerMessage: details.message ?? row.providerMessage,
       };
       await repo.update(tx, row.id, patch);
@@ -147,11 +153,14 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
         await settle(orderId, payment.status === 'SUCCESS' ? 'success' : 'failure', via, payment)
       ).row;
     }
-    if (payment.providerRef) {
+    if (payment.providerRef || payment.bbpsRef) {
       await db.transaction(async (tx) => {
         const row = await repo.lockAnyOwnerByOrderId(tx, orderId);
-        if (row?.status === 'pending' && !row.providerRef) {
-          await repo.update(tx, row.id, { providerRef: payment.providerRef });
+        if (row?.status === 'pending' && (!row.providerRef || !row.bbpsRef)) {
+          await repo.update(tx, row.id, {
+            providerRef: row.providerRef ?? payment.providerRef,
+            bbpsRef: row.bbpsRef ?? payment.bbpsRef ?? null,
+          });
         }
       });
     }
@@ -175,6 +184,14 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
         circle: row.circle ?? undefined,
         option1: row.option1 || undefined,
         option2: row.option2 || undefined,
+        ...(row.billerParams
+          ? {
+              biller: {
+                params: row.billerParams,
+                ...(row.providerFetchId ? { fetchId: row.providerFetchId } : {}),
+              },
+            }
+          : {}),
       });
       await faults('provider-answered', {
         orderId: row.orderId,

@@ -32,8 +32,18 @@ export interface ProviderPayment {
   clientRef: string;
   providerRef: string | null;
   status: ProviderStatus;
+  /** The operator's or biller's confirmation (a bill's BBPS approval number). */
   operatorRef: string | null;
+  /** BBPS's transaction reference of a bill payment; absent for a recharge. */
+  bbpsRef?: string | null;
   message: string;
+}
+
+/** A catalogue biller's payment: the biller is `operator`; these are what it is paid against. */
+export interface BillerPaymentDetails {
+  params: Record<string, string>;
+  /** The aggregator's id of the fetched bill it pays, for a fetch → pay biller. */
+  fetchId?: string;
 }
 
 /** A status callback, read: how a payment the aggregator answered PENDING came out. */
@@ -69,6 +79,8 @@ export interface RechargeProvider {
     circle?: string;
     option1?: string;
     option2?: string;
+    /** Only for the `bbps` category. */
+    biller?: BillerPaymentDetails;
   }): Promise<ProviderPayment>;
   /** null when the aggregator has never seen the reference. */
   status(clientRef: string): Promise<ProviderPayment | null>;

@@ -18,7 +18,7 @@ export function aggregatorV1CallbackSignature(callbackSecret: string): CallbackS
 
 /**
  * The aggregator's status callbacks, read: `{eventId, clientRef, providerRef, status, operatorRef,
- * message}`. A callback without its own event id is known by its reference and status; only a
+ * bbpsRef?, message}`. A callback without its own event id is known by its reference and status; only a
  * final status (SUCCESS, FAILURE) settles anything.
  */
 export function aggregatorV1Callbacks(
@@ -42,6 +42,7 @@ export function aggregatorV1Callbacks(
               status: body.status as 'SUCCESS' | 'FAILURE',
               providerRef: body.providerRef ?? null,
               operatorRef: body.operatorRef ?? null,
+              bbpsRef: body.bbpsRef ?? null,
               message: body.message ?? '',
             }
           : null,

@@ -65,11 +65,22 @@ export function createAggregatorV1Api(options: {
       };
     },
 
-    async pay(input) {
+    async pay({ biller, ...input }) {
+      // A catalogue biller's payment names the biller, its params and the fetch it pays, instead
+      // of an operator's category, number and options.
+      const body = biller
+        ? {
+            clientRef: input.clientRef,
+            billerId: input.operator,
+            params: biller.params,
+            ...(biller.fetchId ? { fetchId: biller.fetchId } : {}),
+            amountPaise: Number(input.amountPaise),
+          }
+        : { ...input, amountPaise: Number(input.amountPaise) };
       const answer = await call<WirePayment>(
         'POST',
         '/aggregator/v1/payments',
-        { ...input, amountPaise: Number(input.amountPaise) },
+        body,
         options.timeoutMs,
       );
       if (!answer.json) fail(answer, 'payment');

@@ -67,6 +67,7 @@ describe('the aggregator v1 adapter: status callbacks', () => {
         status: 'SUCCESS',
         providerRef: 'AGG1',
         operatorRef: 'OP1',
+        bbpsRef: null,
         message: 'Recharge successful.',
       },
       payload: settled,
@@ -77,6 +78,7 @@ describe('the aggregator v1 adapter: status callbacks', () => {
       status: 'FAILURE',
       providerRef: null,
       operatorRef: null,
+      bbpsRef: null,
       message: '',
     });
   });

@@ -15,6 +15,7 @@ export interface WirePayment {
   providerRef?: string | null;
   status: ProviderPayment['status'];
   operatorRef?: string | null;
+  bbpsRef?: string | null;
   message?: string;
 }
 
@@ -23,6 +24,7 @@ export const toPayment = (p: WirePayment): ProviderPayment => ({
   providerRef: p.providerRef ?? null,
   status: p.status,
   operatorRef: p.operatorRef ?? null,
+  bbpsRef: p.bbpsRef ?? null,
   message: p.message ?? '',
 });
 
@@ -44,5 +46,6 @@ export interface WireCallback {
   providerRef?: string;
   status?: string;
   operatorRef?: string;
+  bbpsRef?: string;
   message?: string;
 }
