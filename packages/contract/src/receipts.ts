@@ -71,6 +71,7 @@ export const RECEIPT_LINE_LABELS = [
   'penalty',
   'refundTo',
   'originalStatus',
+  'approvalNumber',
 ] as const;
 export type ReceiptLineLabel = (typeof RECEIPT_LINE_LABELS)[number];
 
@@ -234,6 +235,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     'line.penalty': 'Cancellation charge',
     'line.refundTo': 'Refunded to',
     'line.originalStatus': 'Payment',
+    'line.approvalNumber': 'Biller approval number',
     amount: 'Amount',
     orderId: 'Kosh order ID',
     when: 'Date and time',
@@ -294,6 +296,7 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     'line.penalty': 'रद्द करने का शुल्क',
     'line.refundTo': 'रिफ़ंड कहाँ गया',
     'line.originalStatus': 'भुगतान',
+    'line.approvalNumber': 'बिलर स्वीकृति संख्या',
     amount: 'राशि',
     orderId: 'कोश ऑर्डर आईडी',
     when: 'तारीख़ और समय',

@@ -325,6 +325,8 @@ export const rechargeLogRowSchema = z.object({
   planId: z.string().nullable().optional(),
   option1: z.string().optional(),
   option2: z.string().optional(),
+  /** A bill payment's BBPS transaction reference, once the aggregator has given one. */
+  bbpsRef: z.string().nullable().optional(),
   /** An online top-up's method (card, UPI) and masked UPI id, when known. */
   ...topupPaidWithShape,
 });

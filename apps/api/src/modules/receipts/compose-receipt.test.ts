@@ -74,6 +74,32 @@ describe('composing receipts', () => {
     });
   });
 
+  it('a catalogue bill shows BBPS’s transaction reference and the biller’s approval number', () => {
+    const receipt = rechargeReceipt(
+      recharge({
+        kind: 'bbps',
+        operatorCode: 'DJB',
+        operatorName: 'Delhi Jal Board',
+        number: '1234567890',
+        circle: null,
+        bbpsRef: 'KB0123456789',
+        operatorRef: '555666777888',
+      }),
+      null,
+      customer,
+      support,
+    );
+    expect(receipt).toMatchObject({
+      kind: 'bill',
+      title: { service: 'bbps', name: 'Delhi Jal Board', subject: '1234567890' },
+      providerReference: { kind: 'bbps', value: 'KB0123456789' },
+    });
+    expect(typeof receipt === 'object' && receipt.lines).toContainEqual({
+      label: 'approvalNumber',
+      value: '555666777888',
+    });
+  });
+
   it('a bill uses the BBPS reference; a failure is a refund without one; pending is not ready', () => {
     expect(
       rechargeReceipt(recharge({ kind: 'electricity' }), null, customer, support),

@@ -89,7 +89,9 @@ export function rechargeReceipt(
 ): Composed {
   if (row.status === 'pending' || !row.settledAt) return 'not-ready';
   const isBill = BILL_KINDS.has(row.kind);
-  const reference = row.operatorRef ?? row.providerRef;
+  // A bill is known by BBPS's transaction reference, its biller's approval number beside it; a
+  // bill paid before BBPS references were kept has only the approval number.
+  const reference = (isBill ? row.bbpsRef : null) ?? row.operatorRef ?? row.providerRef;
   const failed = row.status === 'failure';
   return base(
     {
@@ -113,6 +115,10 @@ export function rechargeReceipt(
         { label: 'consumer', value: bill?.customerName ?? '' },
         { label: 'billNumber', value: bill?.billNumber ?? '' },
         { label: 'dueDate', value: bill?.dueDate ?? '' },
+        {
+          label: 'approvalNumber',
+          value: isBill && row.bbpsRef && !failed ? (row.operatorRef ?? '') : '',
+        },
         ...(failed ? [{ label: 'refundTo' as const, value: 'wallet' }] : []),
       ],
       // A failed payment is repeated too, as Balance History's Repeat offers on its row.

@@ -134,6 +134,7 @@ export function createHistoryService(deps: {
         planId: recharge.planId,
         option1: recharge.option1,
         option2: recharge.option2,
+        ...(recharge.bbpsRef ? { bbpsRef: recharge.bbpsRef } : {}),
       };
     }
     if (recharge && entry.kind === 'void') {
@@ -227,7 +228,7 @@ export function createHistoryService(deps: {
         .filter(
           (r) =>
             !search ||
-            [r.rechNo, r.RId, r.operator, r.service, r.status].some((v) =>
+            [r.rechNo, r.RId, r.operator, r.service, r.status, r.bbpsRef ?? ''].some((v) =>
               v.toLowerCase().includes(search),
             ),
         )

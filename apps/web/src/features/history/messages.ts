@@ -65,6 +65,7 @@ export const en = {
   // Complain Status
   statusTitle: 'Complain Status',
   orderId: 'Order ID',
+  bbpsRef: 'BBPS reference',
   complaintStatus: 'Complaint status',
   responseMessage: 'Response message',
   noResponse: 'No answer yet. We will reply here.',
@@ -183,6 +184,7 @@ export const hi: Record<HistoryKey, string> = {
 
   statusTitle: 'शिकायत की स्थिति',
   orderId: 'ऑर्डर ID',
+  bbpsRef: 'BBPS संदर्भ',
   complaintStatus: 'शिकायत की स्थिति',
   responseMessage: 'जवाब',
   noResponse: 'अभी जवाब नहीं आया है। हम यहीं जवाब देंगे।',

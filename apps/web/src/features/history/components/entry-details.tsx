@@ -88,6 +88,11 @@ export function EntryDetails({
         </DetailItem>
         <DetailItem label={t('operator')}>{row.operator || none}</DetailItem>
         <DetailItem label={t('service')}>{entryWords(row, t).service || none}</DetailItem>
+        {row.bbpsRef && (
+          <DetailItem label={t('bbpsRef')} className="col-span-2 sm:col-span-1">
+            <span className="font-mono break-all">{row.bbpsRef}</span>
+          </DetailItem>
+        )}
       </dl>
       {withPending && isRecharge(row) && <PendingEntry row={row} srNo={srNo} />}
       <RepeatEntry row={row} srNo={srNo} />
