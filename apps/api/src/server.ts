@@ -153,6 +153,15 @@ async function main() {
           },
         },
         {
+          // BBPS complaints still with their biller: the biller's answer, once it has one.
+          name: 'bbps-complaint-poller',
+          everySeconds: 60,
+          run: async () => {
+            const r = await services.bbpsComplaintPoller.run();
+            if (r.looked > 0) app.log.info(r, 'BBPS complaints polled');
+          },
+        },
+        {
           // Inbox entries are kept 180 days; once a day, the older ones go.
           name: 'inbox-retention',
           everySeconds: 86_400,

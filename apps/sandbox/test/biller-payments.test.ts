@@ -212,3 +212,72 @@ describe('POST /aggregator/v1/payments to a catalogue biller', () => {
     expect(mismatched.status).toBe(404);
   });
 });
+
+describe('BBPS complaints on bill payments', () => {
+  it('takes a complaint on a bill payment, once, and answers it after the biller looks', async () => {
+    const paid = await pay({
+      billerId: 'GIVEINDIA',
+      params: { donorMobile: '9876543210' },
+      amountPaise: 250_00,
+    });
+    const raise = (body: Record<string, unknown>) =>
+      call('POST', '/aggregator/v1/complaints', { body });
+    const raised = await raise({
+      clientRef: paid.json.clientRef,
+      type: 'NOT_CREDITED',
+      description: 'Not shown on the receipt',
+    });
+    expect(raised.status).toBe(201);
+    expect(raised.json).toMatchObject({
+      complaintId: expect.stringMatching(/^CMP[A-Z0-9]{14}$/),
+      status: 'ASSIGNED',
+      bbpsRef: paid.json.bbpsRef,
+      billerId: 'GIVEINDIA',
+    });
+    // Raised again: the same complaint.
+    const again = await raise({ clientRef: paid.json.clientRef, type: 'NOT_CREDITED' });
+    expect(again.json.complaintId).toBe(raised.json.complaintId);
+    await new Promise((resolve) => setTimeout(resolve, PENDING_MS + 100));
+    const answered = await call('GET', `/aggregator/v1/complaints/${raised.json.complaintId}`);
+    expect(answered.json).toMatchObject({ status: 'RESOLVED', resolution: expect.any(String) });
+
+    const rejected = await raise({
+      clientRef: paid.json.clientRef,
+      type: 'WRONG_AMOUNT',
+      description: 'please reject',
+    });
+    const settled = await call(
+      'POST',
+      `/aggregator/v1/complaints/${rejected.json.complaintId}/settle`,
+      { body: { status: 'REJECTED' }, key: null },
+    );
+    expect(settled.json.status).toBe('REJECTED');
+  });
+
+  it('refuses a recharge, an unknown payment and a bad type, naming the field', async () => {
+    const recharge = await call('POST', '/aggregator/v1/payments', {
+      body: {
+        clientRef: newRef(),
+        category: 'mobile',
+        operator: 'JIO',
+        number: '9876543210',
+        amountPaise: 199_00,
+      },
+    });
+    expect(recharge.status).toBe(200);
+    const raise = (body: Record<string, unknown>) =>
+      call('POST', '/aggregator/v1/complaints', { body });
+    expect(
+      (await raise({ clientRef: recharge.json.clientRef, type: 'NOT_CREDITED' })).json.error.field,
+    ).toBe('clientRef');
+    expect((await raise({ clientRef: 'nope', type: 'NOT_CREDITED' })).status).toBe(404);
+    const paid = await pay({
+      billerId: 'CRYINDIA',
+      params: { donorMobile: '9876543210' },
+      amountPaise: 100_00,
+    });
+    expect((await raise({ clientRef: paid.json.clientRef, type: 'LOST' })).json.error.field).toBe(
+      'type',
+    );
+  });
+});

@@ -8,8 +8,9 @@ import type { Logger } from '../lib/log-context';
 import { measuredCalls, measuredProvider, type Metrics, type PaymentSettled } from '../lib/metrics';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import { createAggregatorV1Catalogue } from '../providers/recharge/aggregator-v1/aggregator-v1.catalogue';
+import { createAggregatorV1Complaints } from '../providers/recharge/aggregator-v1/aggregator-v1.complaints';
 import { createAggregatorV1Provider } from '../providers/recharge/aggregator-v1/aggregator-v1.provider';
-import type { BbpsAccounts, BbpsBillers } from '../providers/recharge/bbps.port';
+import type { BbpsAccounts, BbpsBillers, BbpsComplaints } from '../providers/recharge/bbps.port';
 import type { RechargeProvider } from '../providers/recharge/recharge.port';
 import { createFieldEncryption } from '../lib/field-encryption';
 import { createHotelsV1Supplier } from '../providers/hotels/hotels-v1/hotels-v1.supplier';
@@ -53,7 +54,7 @@ export interface AppDeps {
   /** Defaults to the aggregator's API at config.aggregator.baseUrl (the sandbox unless configured). */
   rechargeProvider?: RechargeProvider;
   /** Defaults to the aggregator's biller catalogue at config.aggregator.baseUrl. */
-  billerCatalogue?: BbpsBillers & BbpsAccounts;
+  billerCatalogue?: BbpsBillers & BbpsAccounts & BbpsComplaints;
   /** Defaults to the KYC provider's API at config.kyc.baseUrl (the sandbox unless configured). */
   kycProvider?: KycProvider;
   /** Defaults to the hotel supplier's API at config.hotels.baseUrl (the sandbox unless configured). */
@@ -175,7 +176,10 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     ...shared,
     source: measured(
       'biller-catalogue',
-      deps.billerCatalogue ?? createAggregatorV1Catalogue(config.aggregator),
+      deps.billerCatalogue ?? {
+        ...createAggregatorV1Catalogue(config.aggregator),
+        ...createAggregatorV1Complaints(config.aggregator),
+      },
     ),
     payments: recharges.services.rechargePayments,
     findOwnedPayment: recharges.services.rechargeReads.findOwnedByOrderId,

@@ -11,6 +11,8 @@ import { apiKeyMatches } from './aggregator.signing';
 import { BillerFetches } from './billers/biller.bills';
 import { BillerCatalogue } from './billers/biller.catalogue';
 import { parseCataloguePayment } from './billers/biller.payments';
+import { complaintApiRoutes, complaintControlRoutes } from './complaints/complaint.routes';
+import { ComplaintStore } from './complaints/complaint.store';
 import { billerApiRoutes, billerControlRoutes, fetchCatalogueBill } from './billers/biller.routes';
 import { AggregatorStore, paymentAnswer, type AggregatorPayment } from './aggregator.store';
 import {
@@ -47,6 +49,7 @@ export function aggregatorRoutes(options: AggregatorOptions) {
     retryDelaysMs: options.callbackRetryDelaysMs ?? [1000, 3000],
   });
   const settleTimers = new Map<string, NodeJS.Timeout>();
+  const complaints = new ComplaintStore();
   // The "no answer" magic value.
   const held = new HeldRequests(options.hangMs);
   // The biller catalogue is per sandbox: what a tester adds lives until the sandbox stops.
@@ -181,6 +184,9 @@ export function aggregatorRoutes(options: AggregatorOptions) {
         return paymentAnswer(payment);
       });
 
+      // A complaint is answered by the biller in the time a pending payment takes to settle.
+      complaintApiRoutes(api, { store, complaints, resolveMs: options.pendingSettleMs });
+
       api.get('/v1/payments/:clientRef', async (request, reply) => {
         const payment = store.get((request.params as { clientRef: string }).clientRef);
         if (!payment) {
@@ -217,6 +223,7 @@ export function aggregatorRoutes(options: AggregatorOptions) {
     });
 
     billerControlRoutes(app, billers);
+    complaintControlRoutes(app, complaints);
 
     app.get('/payments', async (request) => {
       const { number } = request.query as { number?: string };

@@ -301,6 +301,12 @@ export const catalogue = {
   BILL_FETCH_NOT_FOUND: 'This bill could not be found. Fetch it again.',
   BILL_FETCH_EXPIRED: 'This bill was fetched more than a day ago. Fetch it again.',
   BILL_PAYMENT_NOT_FOUND: 'No bill payment has this id.',
+  BBPS_COMPLAINT_TYPE_INVALID: 'Choose what went wrong with the payment.',
+  BBPS_COMPLAINT_TOO_LONG: 'Describe it in at most 500 characters.',
+  BBPS_COMPLAINT_NOT_ALLOWED: 'A complaint can be raised only on a bill paid successfully.',
+  BBPS_COMPLAINT_NOT_FOUND: 'No complaint has this id.',
+  BBPS_COMPLAINT_UNAVAILABLE:
+    'Bharat BillPay could not take the complaint right now. Try again shortly.',
   SEARCH_TEXT_TOO_LONG: 'Search with at most 60 characters.',
   SEARCH_TEXT_INVALID: 'Search with letters, digits and signs only.',
   BILLER_ICON_INVALID: 'The icon must be a lowercase icon name like zap or droplet, or empty.',

@@ -1,4 +1,8 @@
-import type { BbpsAccounts, BbpsBillers } from '../../providers/recharge/bbps.port';
+import type { BbpsAccounts, BbpsBillers, BbpsComplaints } from '../../providers/recharge/bbps.port';
+import { bbpsComplaintsRoutes } from './bbps-complaints.routes';
+import { createBbpsComplaintsRepository } from './bbps-complaints.repository';
+import { createBbpsComplaintsService } from './bbps-complaints.service';
+import { createPollBbpsComplaintsService } from './poll-bbps-complaints.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import type { RequirePaymentAuthorisation } from '../payment-auth/authorise-payment.service';
 import type { RechargePaymentsService } from '../recharges/recharge-payments.service';
@@ -20,7 +24,7 @@ import { createSyncCatalogueService } from './sync-catalogue.service';
  */
 export function createBillersModule(
   deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & {
-    source: BbpsBillers & BbpsAccounts;
+    source: BbpsBillers & BbpsAccounts & BbpsComplaints;
     /** The one payment machinery of recharges and bills (the recharges module). */
     payments: Pick<RechargePaymentsService, 'pay' | 'resultByKey'>;
     /** A customer's payment by its RId, owner-scoped (the recharges module). */
@@ -32,6 +36,8 @@ export function createBillersModule(
   const { db, clock } = deps;
   const repo = createBillersRepository();
   const fetches = createBillFetchesRepository();
+  const complaintsRepo = createBbpsComplaintsRepository();
+  const complaintDeps = { db, repo: complaintsRepo, complaints: deps.source, clock, log: deps.log };
   const services = {
     catalogueSync: createSyncCatalogueService({ ...deps, repo }),
     catalogueAdmin: createCatalogueAdminService({ db, repo }),
@@ -39,6 +45,11 @@ export function createBillersModule(
     billAccounts: createBillAccountsService({ db, repo, fetches, accounts: deps.source }),
     payBiller: createPayBillerService({ db, repo, fetches, payments: deps.payments, clock }),
     billPayments: createBillPaymentsService({ db, repo, findOwned: deps.findOwnedPayment }),
+    bbpsComplaints: createBbpsComplaintsService({
+      ...complaintDeps,
+      findOwnedPayment: deps.findOwnedPayment,
+    }),
+    bbpsComplaintPoller: createPollBbpsComplaintsService(complaintDeps),
   };
   const admin = billersRoutes(services);
   const customer = billsRoutes(services, {
@@ -50,6 +61,7 @@ export function createBillersModule(
     routes: async (app) => {
       await app.register(admin);
       await app.register(customer);
+      await app.register(bbpsComplaintsRoutes(services));
     },
   } satisfies KoshModule<typeof services>;
 }

@@ -10,6 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BBPS_COMPLAINT_STATUSES, BBPS_COMPLAINT_TYPES } from '@kosh/contract/bbps-complaints';
 import { EXACTNESS_KINDS, FETCH_REQUIREMENTS, type BillerParam } from '@kosh/contract/billers';
 import { amountPaiseColumn, createdAtColumn, instant, primaryId } from '../../db/columns';
 import { recharges } from '../recharges/recharges.tables';
@@ -111,4 +112,34 @@ export const billerBillFetches = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('biller_bill_fetches_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * BBPS complaints on bill payments: raised through the aggregator (its complaint id), polled until
+ * the biller answers, aged against the turnaround time. Owner-scoped.
+ */
+export const bbpsComplaints = pgTable(
+  'bbps_complaints',
+  {
+    id: primaryId(),
+    rechargeId: uuid('recharge_id')
+      .notNull()
+      .references(() => recharges.id),
+    userId: ownerColumn(),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    providerComplaintId: text('provider_complaint_id').notNull().unique(),
+    status: text('status').notNull().default('ASSIGNED'),
+    resolution: text('resolution'),
+    tatDueAt: instant('tat_due_at').notNull(),
+    nextPollAt: instant('next_poll_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('bbps_complaints_type_check', oneOf(t.type, BBPS_COMPLAINT_TYPES)),
+    check('bbps_complaints_status_check', oneOf(t.status, BBPS_COMPLAINT_STATUSES)),
+    index('bbps_complaints_user_idx').on(t.userId, t.createdAt),
+    index('bbps_complaints_poll_idx').on(t.status, t.nextPollAt),
+  ],
 );

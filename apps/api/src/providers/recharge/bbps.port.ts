@@ -1,3 +1,4 @@
+import type { BbpsComplaintStatus, BbpsComplaintType } from '@kosh/contract/bbps-complaints';
 import type { CatalogueBiller, CatalogueCategory } from '@kosh/contract/billers';
 
 /**
@@ -45,4 +46,26 @@ export interface BbpsAccounts {
     billerId: string,
     params: Record<string, string>,
   ): Promise<BbpsLookup<{ customerName: string }>>;
+}
+
+/** A BBPS complaint as the aggregator keeps it. */
+export interface BbpsComplaintRecord {
+  complaintId: string;
+  status: BbpsComplaintStatus;
+  /** The biller's answer, once there is one. */
+  resolution: string | null;
+}
+
+/**
+ * BBPS's complaints on bill payments: raised against a payment by Kosh's reference (the same
+ * type raised again answers the open one), then read until the biller answers.
+ */
+export interface BbpsComplaints {
+  raiseComplaint(input: {
+    clientRef: string;
+    type: BbpsComplaintType;
+    description: string;
+  }): Promise<BbpsComplaintRecord>;
+  /** null when the aggregator does not know the complaint. */
+  complaintStatus(complaintId: string): Promise<BbpsComplaintRecord | null>;
 }

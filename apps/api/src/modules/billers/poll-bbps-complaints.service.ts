@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/faults';
+import type { Logger } from '../../lib/log-context';
+import type { BbpsComplaints } from '../../providers/recharge/bbps.port';
+import { ProviderError } from '../../providers/recharge/recharge.port';
+import type { BbpsComplaintsRepository } from './bbps-complaints.repository';
+import { COMPLAINT_POLL_MS } from './bbps-complaints.service';
+
+const BATCH = 50;
+
+/**
+ * The `bbps-complaint-poller` job (once per fleet): asks the aggregator about each assigned
+ * complaint whose look is due and keeps the biller's answer. An aggregator that cannot answer now
+ * is asked again next time; one that no longer knows a complaint leaves it for a human (logged).
+ */
+export function createPollBbpsComplaintsService(deps: {
+  db: Db;
+  repo: BbpsComplaintsRepository;
+  complaints: BbpsComplaints;
+  clock: Clock;
+  log: Logger;
+}) {
+  const { db, repo, clock, log } = deps;
+  return {
+    async run() {
+      const now = clock();
+      const due = await repo.duePolls(db, now, BATCH);
+      let answered = 0;
+      for (const complaint of due) {
+        const next = new Date(now.getTime() + COMPLAINT_POLL_MS);
+        let record;
+        try {
+          record = await deps.complaints.complaintStatus(complaint.providerComplaintId);
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          log.warn({ err: error, complaintId: complaint.id }, 'BBPS complaint status unavailable');
+          await repo.update(db, complaint.id, { nextPollAt: next, updatedAt: complaint.updatedAt });
+          continue;
+        }
+        if (!record) {
+          log.error({ complaintId: complaint.id }, 'the aggregator does not know this complaint');
+          await repo.update(db, complaint.id, { nextPollAt: null, updatedAt: now });
+          continue;
+        }
+        const final = record.status !== 'ASSIGNED';
+        if (final) answered += 1;
+        await repo.update(db, complaint.id, {
+          status: record.status,
+          resolution: record.resolution,
+          nextPollAt: final ? null : next,
+          updatedAt: final ? now : complaint.updatedAt,
+        });
+      }
+      return { looked: due.length, answered };
+    },
+  };
+}
