@@ -47,6 +47,7 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
 const EFFECT_OF_ROUTE = sql`(values
   ('POST /api/recharge/mobile', 'recharge'), ('POST /api/recharge/dth', 'recharge'),
   ('POST /api/recharge/fastag', 'recharge'), ('POST /api/elBill/payBill', 'recharge'),
+  ('POST /api/v1/bills/pay', 'recharge'),
   ('POST /api/payment/CreateOrder', 'order'), ('POST /api/user/requstMoney', 'request')
 ) as r(route, kind)`;
 

@@ -5,6 +5,7 @@ import type { Answer, KeyBook } from '../key-book';
 import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';
 import type { FakeGateway } from './fake-gateway';
+import { SIM_BILLERS } from './fake-billers';
 import { SimApp, type SimRequest } from './sim-app';
 
 /** A 1×1 PNG slip (the API re-encodes whatever it gets). */
@@ -204,6 +205,47 @@ export class Operations {
     return `bill ${number} ₹${due} → ${describe(answer)}`;
   }
 
+  /** A catalogue biller of any flow: fetched and paid by the exactness, validated, or direct. */
+  async payCatalogueBill() {
+    const c = this.customer();
+    c.serial += 1;
+    const biller = this.rng.pick(SIM_BILLERS);
+    const params = { accountNumber: `SIM${c.index}C${c.serial}` };
+    let amount = this.rng.int(1, 800);
+    let fetchId: string | undefined;
+    if (biller.fetchRequirement === 'MANDATORY') {
+      const fetched = await this.plain('fetch', {
+        method: 'POST',
+        url: '/api/v1/bills/fetch',
+        token: c.token,
+        json: { billerId: biller.id, params },
+      });
+      if (fetched?.status !== 200) return `${biller.id}: fetch ${describe(fetched)}`;
+      const bill = fetched.body.data as { fetchId: string; amountPaise: number };
+      fetchId = bill.fetchId;
+      // What the biller takes: the bill, part of it, or more than it.
+      const due = bill.amountPaise / 100;
+      amount =
+        biller.exactness === 'EXACT_OR_LESS'
+          ? Math.max(1, Math.floor(due / 2))
+          : biller.exactness === 'EXACT_OR_MORE'
+            ? Math.ceil(due) + 10
+            : due;
+    }
+    const answer = await this.keyed({
+      what: 'payBiller',
+      request: {
+        method: 'POST',
+        url: '/api/v1/bills/pay',
+        token: c.token,
+        key: this.newKey(c),
+        json: { billerId: biller.id, params, amount, ...(fetchId ? { fetchId } : {}) },
+      },
+    });
+    this.noteRecharge(c, answer);
+    return `${biller.id} ₹${amount} → ${describe(answer)}`;
+  }
+
   private noteRecharge(c: SimCustomer, answer: Answer | null) {
     const orderId = answer && answer.status < 300 ? answer.body.data?.orderId : undefined;
     if (typeof orderId === 'string' && !c.recharges.includes(orderId)) c.recharges.push(orderId);
@@ -218,7 +260,7 @@ export class Operations {
     const sent = pool[at]!;
     if (pool === this.unanswered) this.unanswered.splice(at, 1);
     const answer = await this.keyed(sent);
-    if (sent.what.startsWith('/api/recharge') || sent.what === 'payBill') {
+    if (sent.what.startsWith('/api/recharge') || sent.what.startsWith('pay')) {
       const owner = this.customers.find((c) => sent.request.token === c.token);
       if (owner) this.noteRecharge(owner, answer);
     }

@@ -5,6 +5,11 @@ import type { Config } from '@kosh/api/config';
 import type { Database } from '@kosh/api/db/client';
 import { MONEY_PHASES, type MoneyPhase } from '@kosh/api/lib/faults';
 import type { PaymentGateway } from '@kosh/api/providers/payments/payments.port';
+import type {
+  BbpsAccounts,
+  BbpsBillers,
+  BbpsComplaints,
+} from '@kosh/api/providers/recharge/bbps.port';
 import type { RechargeProvider } from '@kosh/api/providers/recharge/recharge.port';
 import type { SmsProvider } from '@kosh/api/providers/sms/sms.port';
 import type { Answer } from '../key-book';
@@ -46,6 +51,7 @@ export class SimApp {
       sms: SmsProvider;
       gateway: PaymentGateway;
       rechargeProvider: RechargeProvider;
+      billerCatalogue: BbpsBillers & BbpsAccounts & BbpsComplaints;
     },
   ) {}
 

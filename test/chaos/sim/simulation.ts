@@ -10,6 +10,7 @@ import { Rng } from '../rng';
 import { Deliveries } from './deliveries';
 import { FakeAggregator } from './fake-aggregator';
 import { FakeGateway } from './fake-gateway';
+import { FakeBillers } from './fake-billers';
 import { Operations } from './operations';
 import { SimApp } from './sim-app';
 
@@ -116,7 +117,15 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
       return { messageId: 'sim' };
     },
   };
-  const sim = new SimApp({ config, database, clock, sms, gateway, rechargeProvider: aggregator });
+  const sim = new SimApp({
+    config,
+    database,
+    clock,
+    sms,
+    gateway,
+    rechargeProvider: aggregator,
+    billerCatalogue: new FakeBillers(),
+  });
   const keys = new KeyBook();
   const ops = new Operations(sim, database.db, rng, keys, gateway, deliveries, (m) => otps.get(m));
   const steps = new Map<string, number>();
@@ -173,6 +182,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   try {
     await sim.boot();
     await sim.services.catalogue.seedIfFirstStart();
+    await sim.services.catalogueSync.run();
     const admin = await sim.services.users.ensureAdmin({
       mobile: '9000000009',
       password: 'Admin#2026kosh',
@@ -194,6 +204,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
     const choices: (readonly [[string, Step], number])[] = [
       [['recharge', () => ops.recharge()], 22],
       [['bill', () => ops.payBill()], 5],
+      [['catalogue bill', () => ops.payCatalogueBill()], 5],
       [['retry', () => ops.retry()], 9],
       [['create order', () => ops.createOrder()], 10],
       [['checkout', () => ops.checkout()], 8],
