@@ -4,6 +4,7 @@ import { BanksPage } from './banks-page';
 import { BannersPage } from './banners-page';
 import { BillersAdminPage } from './billers-page';
 import { SupportCategoriesPage } from './categories-page';
+import { BbpsComplaintsAdminPage } from './bbps-complaints-page';
 import { ComplaintsAdminPage } from './complaints-page';
 import { ContactsPage } from './contacts-page';
 import { HotelBookingsAdminPage } from './hotel-bookings-page';
@@ -33,6 +34,7 @@ export function AdminApp() {
         <Route path="payments" element={<PaymentsAdminPage />} />
         <Route path="hotel-bookings" element={<HotelBookingsAdminPage />} />
         <Route path="complaints" element={<ComplaintsAdminPage />} />
+        <Route path="bbps-complaints" element={<BbpsComplaintsAdminPage />} />
         <Route path="kyc" element={<KycAdminPage />} />
         <Route path="kyc/:userId" element={<KycCustomerAdminPage />} />
         <Route path="banks" element={<BanksPage />} />

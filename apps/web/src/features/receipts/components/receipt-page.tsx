@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Receipt } from '@kosh/contract/receipts';
 import { ApiError } from '@/lib/api-client';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
@@ -10,7 +12,14 @@ import { ReceiptActions } from './receipt-actions';
 import { ReceiptCard } from './receipt-card';
 
 /** /receipt/:id: a completed movement's receipt, or why there is none (yet). */
-export function ReceiptPage({ id }: { id: string }) {
+export function ReceiptPage({
+  id,
+  after,
+}: {
+  id: string;
+  /** What the screen shows under a receipt (a bill's BBPS complaints). */
+  after?: (receipt: Receipt) => ReactNode;
+}) {
   const t = useReceiptT();
   const { tm } = useI18n();
   const receipt = useReceipt(id);
@@ -20,6 +29,7 @@ export function ReceiptPage({ id }: { id: string }) {
       <div className="mx-auto max-w-xl">
         <ReceiptCard receipt={receipt.data.data} />
         <ReceiptActions receipt={receipt.data.data} />
+        {after?.(receipt.data.data)}
       </div>
     );
   }
