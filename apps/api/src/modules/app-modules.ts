@@ -212,7 +212,10 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     sources: {
       customer: (userId) => users.services.users.findById(userId),
       recharge: recharges.services.rechargeReads.findOwnedByOrderId,
-      billOf: recharges.services.rechargeReads.findOwnedBillByRecharge,
+      // A spec bill's fetch, else a catalogue biller's.
+      billOf: async (userId, rechargeId) =>
+        (await recharges.services.rechargeReads.findOwnedBillByRecharge(userId, rechargeId)) ??
+        billers.services.billOfPayment(userId, rechargeId),
       onlineTopup: payments.services.payments.findOwnedById,
       offlineTopup: walletRequests.services.walletRequests.findOwnedById,
       hotelBooking: hotels.services.hotels.myBookings.findOwnedByIdOrReference,

@@ -91,6 +91,28 @@ describe('POST /api/v1/bills/pay', () => {
       approvalNumber: data.approvalNumber,
       refunded: false,
     });
+
+    // Its receipt: BBPS's reference, the approval number, and the bill it paid.
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/receipts/${data.orderId}`,
+      headers: bearer(customer.token),
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const shown = receipt.json().data;
+    expect(shown).toMatchObject({
+      kind: 'bill',
+      title: { service: 'bbps', name: 'Delhi Jal Board', subject: '1234567890' },
+      providerReference: { kind: 'bbps', value: data.bbpsRef },
+    });
+    const lines = Object.fromEntries(
+      shown.lines.map((l: { label: string; value: string }) => [l.label, l.value]),
+    );
+    expect(lines).toMatchObject({
+      approvalNumber: data.approvalNumber,
+      consumer: expect.any(String),
+      billNumber: expect.any(String),
+    });
   });
 
   it('takes a card’s part payment and a loan’s EMI and more, refusing what the exactness refuses', async () => {

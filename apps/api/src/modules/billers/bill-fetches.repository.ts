@@ -56,6 +56,22 @@ export function createBillFetchesRepository() {
       return row ?? null;
     },
 
+    /** The bill a customer's payment paid, for its receipt. */
+    async billOwnedByPayment(db: DbOrTx, userId: string, rechargeId: string) {
+      const [row] = await db
+        .select({
+          customerName: billerBillFetches.customerName,
+          billNumber: billerBillFetches.billNumber,
+          dueDate: billerBillFetches.dueDate,
+        })
+        .from(billerBillFetches)
+        .where(
+          and(eq(billerBillFetches.userId, userId), eq(billerBillFetches.rechargeId, rechargeId)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Links the fetch to its payment (in the payment's transaction; a refunded one is replaced). */
     async linkFetch(tx: DbOrTx, fetchId: string, rechargeId: string) {
       await tx

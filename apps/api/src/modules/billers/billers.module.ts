@@ -50,6 +50,9 @@ export function createBillersModule(
       findOwnedPayment: deps.findOwnedPayment,
     }),
     bbpsComplaintPoller: createPollBbpsComplaintsService(complaintDeps),
+    /** The catalogue bill a customer's payment paid (owner-scoped), for its receipt. */
+    billOfPayment: (userId: string, rechargeId: string) =>
+      fetches.billOwnedByPayment(db, userId, rechargeId),
   };
   const admin = billersRoutes(services);
   const customer = billsRoutes(services, {

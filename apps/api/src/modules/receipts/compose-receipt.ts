@@ -14,7 +14,11 @@ import type { paymentOrders } from '../payments/payments.tables';
 import type { billFetches, recharges } from '../recharges/recharges.tables';
 
 export type RechargeRow = typeof recharges.$inferSelect;
-export type BillFetchRow = typeof billFetches.$inferSelect;
+/** The bill a payment paid, as its receipt names it (a spec bill's fetch or a catalogue biller's). */
+export type BillFetchRow = Pick<
+  typeof billFetches.$inferSelect,
+  'customerName' | 'billNumber' | 'dueDate'
+>;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
 /**
