@@ -1,3 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildSandbox } from '../src/app';
+
 /**
  * The tests' client for the sandbox's aggregator: a call with the API key (or another, or none),
  * answering the status, the JSON (undefined when the body is not JSON) and the raw text.
@@ -28,4 +33,29 @@ export function aggregatorCaller(sandboxUrl: () => string, apiKey: string) {
     }
     return { status: response.status, json, text };
   };
+}
+
+/**
+ * A sandbox listening on a free port for the length of a test file, its aggregator with the given
+ * key and timings: `url()` once started; closed after the file.
+ */
+export function aggregatorSandbox(options: { apiKey: string; pendingMs: number; hangMs: number }) {
+  let sandbox: FastifyInstance | undefined;
+  let url = '';
+  beforeAll(async () => {
+    sandbox = await buildSandbox({
+      smsApiKey: 'sms-key',
+      aggregatorApiKey: options.apiKey,
+      aggregatorCallbackSecret: `${options.apiKey}_secret`,
+      rechargeCallbackUrl: 'http://127.0.0.1:9/unused',
+      aggregatorPendingMs: options.pendingMs,
+      aggregatorHangMs: options.hangMs,
+    });
+    await sandbox.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  return { url: () => url };
 }

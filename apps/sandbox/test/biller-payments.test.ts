@@ -1,35 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LATE_FEE_PAISE } from '../src/aggregator/billers/biller.bills';
-import { buildSandbox } from '../src/app';
-import { aggregatorCaller } from './aggregator-client';
+import { aggregatorCaller, aggregatorSandbox } from './aggregator-client';
 
 const API_KEY = 'biller_payments_key';
 const PENDING_MS = 300;
 const HANG_MS = 600;
 
-let sandbox: FastifyInstance;
-let sandboxUrl: string;
+const sandbox = aggregatorSandbox({ apiKey: API_KEY, pendingMs: PENDING_MS, hangMs: HANG_MS });
 
-beforeAll(async () => {
-  sandbox = await buildSandbox({
-    smsApiKey: 'sms-key',
-    aggregatorApiKey: API_KEY,
-    aggregatorCallbackSecret: 'biller_payments_secret',
-    rechargeCallbackUrl: 'http://127.0.0.1:9/unused',
-    aggregatorPendingMs: PENDING_MS,
-    aggregatorHangMs: HANG_MS,
-  });
-  await sandbox.listen({ host: '127.0.0.1', port: 0 });
-  sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-const call = aggregatorCaller(() => sandboxUrl, API_KEY);
+const call = aggregatorCaller(sandbox.url, API_KEY);
 let refs = 0;
 const newRef = () => `KRTEST${Date.now()}${(refs += 1)}`;
 
