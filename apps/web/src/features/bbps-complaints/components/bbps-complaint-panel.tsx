@@ -88,7 +88,7 @@ export function BbpsComplaintPanel({ paymentId }: { paymentId: string }) {
   };
 
   return (
-    <Card className="mt-4" aria-labelledby="bbps-complaint-title">
+    <Card className="mt-4" role="region" aria-labelledby="bbps-complaint-title">
       <h2 id="bbps-complaint-title" className="text-base font-bold text-ink">
         {mine.length > 0 ? t('yours') : t('title')}
       </h2>
