@@ -6,7 +6,8 @@ import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';
 import type { FakeGateway } from './fake-gateway';
 import { SIM_BILLERS } from './fake-billers';
-import { SimApp, type SimRequest } from './sim-app';
+import type { SimApp, SimRequest } from './sim-app';
+import { SimCalls, type SimCustomer } from './sim-calls';
 
 /** A 1×1 PNG slip (the API re-encodes whatever it gets). */
 const SLIP_PNG = Buffer.from(
@@ -14,99 +15,23 @@ const SLIP_PNG = Buffer.from(
   'base64',
 );
 
-/** How often a money call is cut by a crash at one of its phases. */
-const CRASH_PROBABILITY = 0.06;
-
-export interface SimCustomer {
-  index: number;
-  mobile: string;
-  token: string;
-  /** The internal id (payment/update takes it). */
-  id: string;
-  /** Gateway orders and, once paid at the checkout, what the checkout answered. */
-  orders: { orderId: string; amount: number; checkout: Record<string, string> | null }[];
-  recharges: string[];
-  serial: number;
-}
-
-/** A keyed call as sent, kept to be sent again (a retry) with the very same key and body. */
-interface Sent {
-  what: string;
-  request: SimRequest;
-}
-
 /**
  * The customers' and the back office's side of the simulation: each operation is one call (or a
  * short sequence a client makes), with a crash maybe armed, and every answer checked — no 500,
  * and one answer per Idempotency-Key.
  */
-export class Operations {
-  /** Keyed calls that got no answer (their request crashed): a client will retry them. */
-  readonly unanswered: Sent[] = [];
-  private readonly answered: Sent[] = [];
-  readonly pendingRequests: string[] = [];
-  readonly problems: string[] = [];
-  adminToken = '';
-
+export class Operations extends SimCalls {
   constructor(
-    private readonly sim: SimApp,
+    sim: SimApp,
     private readonly db: Db,
-    private readonly rng: Rng,
-    private readonly keys: KeyBook,
+    rng: Rng,
+    keys: KeyBook,
     private readonly gateway: FakeGateway,
     private readonly deliveries: Deliveries,
     private readonly otpOf: (mobile: string) => string | undefined,
-    readonly customers: SimCustomer[] = [],
-  ) {}
-
-  private plan() {
-    return SimApp.crashPlan(this.rng, CRASH_PROBABILITY);
-  }
-
-  private check(what: string, answer: Answer) {
-    if (answer.status >= 500 && answer.status !== 503) {
-      this.problems.push(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    }
-  }
-
-  /** A call with no key: its answer, or null when a crash cut it. */
-  private async plain(what: string, request: SimRequest): Promise<Answer | null> {
-    const outcome = await this.sim.request(request, this.plan());
-    if (outcome.crashed) return null;
-    this.check(what, outcome.value);
-    return outcome.value;
-  }
-
-  /** A keyed money call: recorded against its key; kept to retry when a crash cut it. */
-  private async keyed(sent: Sent): Promise<Answer | null> {
-    const outcome = await this.sim.request(sent.request, this.plan());
-    if (outcome.crashed) {
-      this.unanswered.push(sent);
-      return null;
-    }
-    const answer = outcome.value;
-    this.check(sent.what, answer);
-    // Not answers, but "try later": the first run of this key was cut and its lease is not over
-    // (409 in progress), or a provider was down (503), which leaves the key free for the retry.
-    if (
-      answer.status >= 500 ||
-      (answer.status === 409 && answer.body.code === 'IDEMPOTENCY_IN_PROGRESS')
-    ) {
-      this.unanswered.push(sent);
-      return null;
-    }
-    this.keys.record(sent.request.key!, sent.what, answer);
-    this.answered.push(sent);
-    if (this.answered.length > 200) this.answered.shift();
-    return answer;
-  }
-
-  private newKey(c: SimCustomer) {
-    return `sim-${c.index}-${this.rng.token(12)}`;
-  }
-
-  private customer() {
-    return this.rng.pick(this.customers);
+    customers: SimCustomer[] = [],
+  ) {
+    super(sim, rng, keys, customers);
   }
 
   /** Signs a customer up through the API (the OTP from the fake SMS gateway); `full` KYC or not. */
@@ -244,11 +169,6 @@ export class Operations {
     });
     this.noteRecharge(c, answer);
     return `${biller.id} ₹${amount} → ${describe(answer)}`;
-  }
-
-  private noteRecharge(c: SimCustomer, answer: Answer | null) {
-    const orderId = answer && answer.status < 300 ? answer.body.data?.orderId : undefined;
-    if (typeof orderId === 'string' && !c.recharges.includes(orderId)) c.recharges.push(orderId);
   }
 
   /** A client sends a keyed call again: one that got no answer, or now and then one that did. */
