@@ -166,6 +166,7 @@ const en = {
   payAmount: 'Pay {amount}',
   payNow: 'Pay',
   changeDetails: 'Changing these details clears the bill shown.',
+  changeAccount: 'Changing these details clears the account shown.',
   bbpsRef: 'BBPS reference',
   approvalNumber: 'Approval number',
 };
@@ -321,6 +322,7 @@ const hi: Record<RechargeKey, string> = {
   payAmount: '{amount} भरें',
   payNow: 'भुगतान करें',
   changeDetails: 'ये विवरण बदलने पर दिखाया गया बिल हट जाएगा।',
+  changeAccount: 'ये विवरण बदलने पर दिखाया गया खाता हट जाएगा।',
   bbpsRef: 'BBPS संदर्भ',
   approvalNumber: 'अनुमोदन संख्या',
 };

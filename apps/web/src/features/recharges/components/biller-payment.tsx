@@ -227,7 +227,11 @@ export function BillerPayment({ biller, prefill }: { biller: Biller; prefill: st
               onChange={(value) => change(param.name, value)}
             />
           ))}
-          {account && <p className="text-sm text-ink-muted">{t('changeDetails')}</p>}
+          {account && (
+            <p className="text-sm text-ink-muted">
+              {t(account.kind === 'bill' ? 'changeDetails' : 'changeAccount')}
+            </p>
+          )}
         </div>
         {bill && <BillerBillSummary bill={bill} />}
         {account?.kind === 'holder' && (
