@@ -235,6 +235,12 @@ describe('all bills', () => {
     await field('Donor Mobile Number').fill('9876543210');
     await button('Pay ₹501.00').click();
     await payAndSeeReferences('₹501.00', 'The Akshaya Patra Foundation', '9876543210');
+
+    // Its receipt's Repeat opens the biller's own form with the donor's number filled in.
+    await page.getByRole('link', { name: /View receipt/ }).click();
+    await page.getByRole('link', { name: 'Repeat', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/bills/pay/AKSHAYAPATRA');
+    await expect.poll(() => field('Donor Mobile Number').inputValue()).toBe('9876543210');
   });
 
   it('pays a biller the aggregator adds while Kosh runs, once the catalogue is synced', async () => {
@@ -370,6 +376,19 @@ describe('all bills', () => {
     await page.getByRole('link', { name: 'All bills' }).click();
     await expect.poll(() => pathOf(page)).toBe('/bills');
 
+    // A search across the categories pages 25 billers at a time.
+    const { json } = await api('v1/bills/billers?q=india');
+    const total = json.total as number;
+    expect(total).toBeGreaterThan(25);
+    await page.goto('/bills?q=india');
+    const found = page.getByRole('list', { name: 'Billers matching “india”' });
+    await expect.poll(() => found.getByRole('listitem').count()).toBe(25);
+    await page.getByText(`Showing 25 of ${total}`).waitFor();
+    await button('Show more').click();
+    await expect.poll(() => found.getByRole('listitem').count()).toBe(Math.min(50, total));
+    await expectAccessible(page);
+
+    await page.goto('/bills');
     await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
     await page.reload();
     await page.getByRole('heading', { name: 'सभी बिल', level: 1 }).waitFor();
@@ -384,6 +403,17 @@ describe('all bills', () => {
     await expect.poll(() => pathOf(page)).toBe('/bills/INSURANCE');
     await page.getByRole('heading', { name: 'बीमा प्रीमियम', level: 1 }).waitFor();
     await screenshot(page, 'bill-category-hi');
+
+    // A biller's form in Hindi, once logged in (the login form is read in English).
+    const customer = await createCustomer('Meena Kumari');
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'en'));
+    await logInAt(page, '/bills/pay/LICINDIA', customer);
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await page.reload();
+    await page.getByRole('button', { name: 'बिल लाएँ', exact: true }).click();
+    await page.getByText('Policy Number दर्ज करें।').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'bill-pay-hi');
   });
 });
 
