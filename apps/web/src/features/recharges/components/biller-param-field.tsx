@@ -21,9 +21,8 @@ export const BillerParamField = forwardRef<
       ref={ref}
       label={param.optional ? t('optionalField', { label: param.label }) : param.label}
       name={param.name}
+      // Marked for screen readers; the form (noValidate) runs the biller's own check on submit.
       required={!param.optional}
-      // The biller's own check runs on submit, with its words under the box.
-      aria-required={!param.optional}
       type={input.type}
       inputMode={input.inputMode}
       maxLength={input.maxLength}
