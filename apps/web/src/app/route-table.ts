@@ -49,6 +49,8 @@ export const GUARDED_ROUTES: RouteEntry[] = [
   { path: 'receipt/:id', title: 'route.receipt' },
   // Kosh's own: every text sent to the customer, and the back office's notices.
   { path: 'inbox', title: 'route.inbox' },
+  // Kosh's own: any Bharat BillPay biller's bill, paid from the wallet.
+  { path: 'bills/pay/:billerId', title: 'route.bill-pay' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: true }));
 
 export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [
@@ -62,4 +64,7 @@ export const PUBLIC_PLACEHOLDER_ROUTES: RouteEntry[] = [
   { path: 'hotelroomslayout/:code', title: 'route.hotelroomslayout' },
   { path: 'hotelpayment/:code', title: 'route.hotelpayment' },
   { path: 'plan-offered', title: 'route.plan-offered' },
+  // Kosh's own: the Bharat BillPay catalogue, public as a biller list is; paying needs a login.
+  { path: 'bills', title: 'route.bills' },
+  { path: 'bills/:categoryId', title: 'route.bill-category' },
 ].map((r) => ({ ...r, title: r.title as MessageKey, guarded: false }));

@@ -64,6 +64,9 @@ export const screens: Record<string, () => Promise<Screen>> = {
   'my-bookings/:bookingId': () => import('./routes/my-booking').then((m) => m.MyBookingRoute),
   reminders: () => import('./routes/bill-reminders').then((m) => m.BillRemindersRoute),
   'receipt/:id': () => import('./routes/receipt').then((m) => m.ReceiptRoute),
+  bills: () => import('./routes/bills').then((m) => m.BillsRoute),
+  'bills/:categoryId': () => import('./routes/bill-category').then((m) => m.BillCategoryRoute),
+  'bills/pay/:billerId': () => import('./routes/bill-pay').then((m) => m.BillPayRoute),
 };
 
 /** A route of the table with no screen built: an honest page under its real title. */

@@ -42,6 +42,22 @@ describe('Add Money for a payment that is short', () => {
     }
   });
 
+  it('goes back to a catalogue biller’s form, and to no other page under /bills', () => {
+    expect(read(addMoneyPath(100_00n, '/bills/pay/DJB?number=1234567890')).back).toEqual({
+      path: '/bills/pay/DJB?number=1234567890',
+      to: 'payment',
+    });
+    for (const back of [
+      '/bills',
+      '/bills/WATER',
+      '/bills/pay/',
+      '/bills/pay/DJB/../../kyc',
+      '/bills/pay/DJB#x',
+    ]) {
+      expect(read(`/pay-wallet?back=${encodeURIComponent(back)}`).back, back).toBeNull();
+    }
+  });
+
   it('ignores an amount that is not one', () => {
     for (const amount of ['abc', '-5', '0', '1.234', '1e5']) {
       expect(read(`/pay-wallet?amount=${amount}`).amount, amount).toBeNull();

@@ -6,8 +6,13 @@ const MIN_TOP_UP_PAISE = 100n;
 
 /** A hotel payment page: the booking waits for the customer to come back. */
 const BOOKING_PATH = /^\/hotelpayment\/[^/?#\\]+(\?[^#\\]*)?$/;
+/** A catalogue biller's form is the bbps path and the biller's id. */
+const screenPattern = (path: string) =>
+  path === PAY_PATHS.bbps ? `${path}/[A-Za-z0-9_-]{1,40}` : path;
 /** A recharge or bill screen, filled in again from its address (lib/repeat-link.ts). */
-const PAY_PATH = new RegExp(`^(${Object.values(PAY_PATHS).join('|')})(\\?[^#\\\\]*)?$`);
+const PAY_PATH = new RegExp(
+  `^(${Object.values(PAY_PATHS).map(screenPattern).join('|')})(\\?[^#\\\\]*)?$`,
+);
 
 /** What the customer goes back to once the money is added. */
 export type AddMoneyReturn = { path: string; to: 'booking' | 'payment' };

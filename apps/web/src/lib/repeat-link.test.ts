@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatLink, repeatPrefillOf } from './repeat-link';
+import { billerPrefillOf, repeatLink, repeatPrefillOf } from './repeat-link';
 
 const read = (link: string) => repeatPrefillOf(new URL(link, 'http://kosh.test').searchParams);
 
@@ -53,5 +53,13 @@ describe('repeat links', () => {
     expect(
       read('/dth-recharge?number=1234567890&operator=TATA&amount=1e9&plan=%3Cscript%3E'),
     ).toMatchObject({ amount: null, planId: null });
+  });
+
+  it('takes a catalogue biller’s payment to its own form with the first parameter', () => {
+    const link = repeatLink({ kind: 'bbps', number: '1234567890', operatorCode: 'DJB' });
+    expect(link).toBe('/bills/pay/DJB?number=1234567890');
+    expect(billerPrefillOf(new URL(link, 'http://kosh.test').searchParams)).toBe('1234567890');
+    expect(billerPrefillOf(new URLSearchParams('number=%3Cb%3E'))).toBeNull();
+    expect(billerPrefillOf(new URLSearchParams())).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ export const PAY_PATHS: Record<ServiceKind, string> = {
   electricity: '/electricity-bill',
   gas: '/book-gas-cylinder',
   postpaid: '/mobile-postpaid',
-  bbps: '/bills',
+  // A catalogue biller's own form: the biller's id follows (`/bills/pay/DJB`).
+  bbps: '/bills/pay',
 };
 
 /** A payment to make again: what the form is filled with. */
@@ -39,9 +40,14 @@ const take = (params: URLSearchParams, name: string) => {
 /**
  * The prefilled address of a payment made again: `/mobile-recharge?number=…&operator=…&circle=…
  * &amount=…&plan=…`, bills likewise with their fields. Written and read here only, so the page
- * that links and the form that reads agree.
+ * that links and the form that reads agree. A catalogue biller's payment goes to its own form,
+ * `/bills/pay/<biller>?number=…`, the number being its first parameter's value.
  */
 export function repeatLink(repeat: Repeat): string {
+  if (repeat.kind === 'bbps') {
+    const query = new URLSearchParams({ number: repeat.number });
+    return `${PAY_PATHS.bbps}/${encodeURIComponent(repeat.operatorCode)}?${query.toString()}`;
+  }
   const params = new URLSearchParams({ number: repeat.number, operator: repeat.operatorCode });
   if (repeat.circle) params.set('circle', repeat.circle);
   if (repeat.amountPaise && repeat.amountPaise > 0) {
@@ -73,6 +79,11 @@ export function repeatPrefillOf(params: URLSearchParams): RepeatPrefill | null {
     option2: take(params, 'option2'),
     customerMobile: take(params, 'mobile') || null,
   };
+}
+
+/** The first parameter a catalogue biller's form is filled with (`?number=`), or null. */
+export function billerPrefillOf(params: URLSearchParams): string | null {
+  return take(params, 'number') || null;
 }
 
 /** A Balance History row's kind, when it is a payment that can be made again. */

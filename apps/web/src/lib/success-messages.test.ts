@@ -50,6 +50,12 @@ describe('the success page shows only Kosh’s own messages', () => {
     expect(address).toBe('/success/DTH%20recharged%20successfully?order=KR1234567890123456');
   });
 
+  it('a catalogue bill’s address asks for its BBPS references too', () => {
+    expect(successPath(catalogue.PAYMENT_SUCCESS, 'KR1234567890123456', { bill: true })).toBe(
+      '/success/Payment%20successfull!?order=KR1234567890123456&bill=1',
+    );
+  });
+
   it('every navigation to /success in the web app sends a message the page knows', () => {
     const catalogues: Record<string, Record<string, unknown>> = { catalogue };
     const uses = sourceFiles(webSrc).flatMap((file) => {

@@ -20,11 +20,19 @@ type SuccessKey = (typeof SUCCESS_KEYS)[SuccessMessage] | 'done';
 /**
  * The address of the success page for one of Kosh's own messages; for a payment, its order id
  * rides in the query (`?order=`), so the page shows the payment's receipt under the message — the
- * path stays the spec's, and a reload shows the same.
+ * path stays the spec's, and a reload shows the same. A bill paid to a catalogue biller adds
+ * `bill=1`: the page shows its Bharat BillPay references too.
  */
-export function successPath(message: SuccessMessage, orderId?: string): string {
+export function successPath(
+  message: SuccessMessage,
+  orderId?: string,
+  options: { bill?: boolean } = {},
+): string {
   const path = `/success/${encodeURIComponent(message)}`;
-  return orderId ? `${path}?${new URLSearchParams({ order: orderId }).toString()}` : path;
+  if (!orderId) return path;
+  const query = new URLSearchParams({ order: orderId });
+  if (options.bill) query.set('bill', '1');
+  return `${path}?${query.toString()}`;
 }
 
 /** What the page shows for the `msg` of its address: a known message's key, else 'done'. */

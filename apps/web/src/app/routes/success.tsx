@@ -29,7 +29,7 @@ export function SuccessRoute() {
           <p className="text-xl font-bold text-ink" role="status">
             {successT(successKey(msg))}
           </p>
-          <SuccessReceipt orderId={params.get('order')} />
+          <SuccessReceipt orderId={params.get('order')} bill={params.get('bill') === '1'} />
           <LinkButton to="/" className="mt-2 w-full px-5">
             {t('success.goHome')}
           </LinkButton>

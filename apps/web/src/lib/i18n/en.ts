@@ -145,6 +145,9 @@ export const en = {
   'route.reminders': 'Bill reminders',
   'route.my-booking': 'Booking',
   'route.inbox': 'Inbox',
+  'route.bills': 'All bills',
+  'route.bill-category': 'Billers',
+  'route.bill-pay': 'Pay a bill',
 
   // pages
   'success.title': 'Success',
@@ -178,6 +181,7 @@ export const en = {
   'tile.electricity': 'Electricity',
   'tile.fastag': 'Fastag',
   'tile.gas': 'Book Gas',
+  'tile.allBills': 'All bills',
   'tile.flights': 'Flights',
   'tile.bus': 'Bus',
   'tile.movies': 'Movies',

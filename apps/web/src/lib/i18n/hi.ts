@@ -141,6 +141,9 @@ export const hi: Record<MessageKey, string> = {
   'route.reminders': 'बिल की याद',
   'route.my-booking': 'बुकिंग',
   'route.inbox': 'इनबॉक्स',
+  'route.bills': 'सभी बिल',
+  'route.bill-category': 'बिलर',
+  'route.bill-pay': 'बिल भरें',
 
   'success.title': 'सफल',
   'success.goHome': 'होम पर वापस जाएँ',
@@ -171,6 +174,7 @@ export const hi: Record<MessageKey, string> = {
   'tile.electricity': 'बिजली',
   'tile.fastag': 'फ़ास्टैग',
   'tile.gas': 'गैस बुक करें',
+  'tile.allBills': 'सभी बिल',
   'tile.flights': 'फ़्लाइट',
   'tile.bus': 'बस',
   'tile.movies': 'फ़िल्में',

@@ -5,6 +5,7 @@ import {
   Clapperboard,
   Flame,
   History,
+  LayoutGrid,
   Plane,
   Receipt,
   Smartphone,
@@ -39,6 +40,8 @@ const GROUPS: { id: string; title: MessageKey; tiles: Tile[] }[] = [
       { to: '/electricity-bill', label: 'tile.electricity', icon: Zap },
       { to: '/fastag-recharge', label: 'tile.fastag', icon: Car },
       { to: '/book-gas-cylinder', label: 'tile.gas', icon: Flame },
+      // Kosh's own, after the spec's six: every Bharat BillPay category.
+      { to: '/bills', label: 'tile.allBills', icon: LayoutGrid },
     ],
   },
   {

@@ -5,21 +5,29 @@ import { ReceiptLink } from '@/components/ui/receipt-link';
 import { rechargeStatusQueryOptions } from '@/hooks/use-recharge-status';
 import { useSession } from '@/lib/session';
 import { useRechargeT } from '../messages';
+import { BillReferences } from './bill-references';
 import { PaymentReceipt } from './payment-receipt';
 
 /**
  * The receipt under the success page's message when the address names a payment (`?order=`):
  * read again from the server, so it is the owner's only (another customer's order id shows
  * nothing) and the same after a reload. Nothing without a session — asking would sign nobody out.
+ * A bill paid to a catalogue biller (`bill`) shows its BBPS reference and approval number too.
  */
-export function SuccessReceipt({ orderId }: { orderId: string | null }) {
+export function SuccessReceipt({
+  orderId,
+  bill = false,
+}: {
+  orderId: string | null;
+  bill?: boolean;
+}) {
   const session = useSession();
   const valid = orderId !== null && rechargeOrderParamsSchema.safeParse({ orderId }).success;
   if (!session || !valid) return null;
-  return <Receipt orderId={orderId} />;
+  return <Receipt orderId={orderId} bill={bill} />;
 }
 
-function Receipt({ orderId }: { orderId: string }) {
+function Receipt({ orderId, bill }: { orderId: string; bill: boolean }) {
   const t = useRechargeT();
   const followed = useQuery(rechargeStatusQueryOptions(orderId));
   if (followed.isPending) {
@@ -41,6 +49,7 @@ function Receipt({ orderId }: { orderId: string }) {
         paidAt={followed.data.createdAt}
         settledAt={followed.data.settledAt}
       />
+      {bill && <BillReferences orderId={orderId} />}
       {followed.data.status !== 'Pending' && (
         <ReceiptLink id={orderId} variant="button" className="w-full" />
       )}

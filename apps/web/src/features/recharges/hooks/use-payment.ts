@@ -27,7 +27,7 @@ export interface Payee {
 export interface PaymentToConfirm {
   amountPaise: bigint;
   payee: Payee;
-  /** What the PIN's authorisation binds: the operator or biller code and the submit's key. */
+  /** What the PIN's authorisation binds: the biller's id, or the operator's or biller's code. */
   payeeCode: string;
   idempotencyKey: string;
   /** The pay screen's address filled in with this payment (lib/repeat-link.ts), if it has one. */
@@ -52,7 +52,13 @@ export interface Shortfall {
  * `screen` (utils/pending-store.ts): coming back to the screen shows its panel again.
  */
 export function usePayment<
-  Payload extends { amount: number | string; opcode?: string; operator?: string },
+  Payload extends {
+    amount: number | string;
+    opcode?: string;
+    operator?: string;
+    /** A catalogue biller's payment: the server binds its authorisation to this id. */
+    billerId?: string;
+  },
 >(options: {
   /** Which pay screen this is (dth, fastag, mobile, bill-gas…): where its pending payment is kept. */
   screen: string;
@@ -85,7 +91,7 @@ export function usePayment<
       setToConfirm({
         amountPaise: rupeesToPaise(chosen.amount),
         payee,
-        payeeCode: chosen.opcode ?? chosen.operator ?? '',
+        payeeCode: chosen.billerId ?? chosen.opcode ?? chosen.operator ?? '',
         idempotencyKey: begun.key,
         back,
       });

@@ -28,6 +28,14 @@ describe('payment outcome of a failed call', () => {
     }
   });
 
+  it('does not take a refusal of a catalogue bill’s fetch for a shortfall', () => {
+    const expired = 'This bill was fetched more than a day ago. Fetch it again.';
+    expect(outcomeOfError(new ApiError(expired, 422, 'BILL_FETCH_EXPIRED'))).toEqual({
+      kind: 'error',
+      message: { code: 'BILL_FETCH_EXPIRED', message: expired, params: undefined },
+    });
+  });
+
   it('tells insufficient balance, bad input and sign-out apart', () => {
     const insufficient = 'Insufficient wallet balance. Please add money to your wallet.';
     expect(outcomeOfError(new ApiError(insufficient, 422, 'INSUFFICIENT_BALANCE'))).toEqual({

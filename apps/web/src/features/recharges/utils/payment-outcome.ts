@@ -30,6 +30,12 @@ export type PaymentOutcome =
 
 export type FailedOutcome = Exclude<PaymentOutcome, { kind: 'success' | 'pending' }>;
 
+/**
+ * 422s about the bill, not the wallet: a catalogue biller's fetch too old or never made. Adding
+ * money would not help; fetching the bill again does.
+ */
+const BILL_REFUSALS = new Set(['BILL_FETCH_EXPIRED', 'BILL_FETCH_FIRST']);
+
 /** How a failed call reads as an outcome (pure, so the mapping is tested without a browser). */
 export function outcomeOfError(error: unknown): FailedOutcome {
   if (!(error instanceof ApiError)) return { kind: 'error', message: NETWORK_ERROR_MESSAGE };
@@ -38,7 +44,9 @@ export function outcomeOfError(error: unknown): FailedOutcome {
   // What the server said, by its code (and params): shown in the reader's language.
   const message: Said = { code: error.code, message: error.message, params: error.params };
   if (error.status === 200) return { kind: 'failed', message, orderId: orderIdOf(error.data) };
-  if (error.status === 422) return { kind: 'insufficient', message };
+  if (error.status === 422 && !BILL_REFUSALS.has(error.code ?? '')) {
+    return { kind: 'insufficient', message };
+  }
   if (error.status === 400) return { kind: 'invalid', message, fields: error.fields };
   return { kind: 'error', message };
 }
