@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { logInAt, openBackOffice } from './accounts';
 import { api, apiLogin } from './api';
@@ -5,14 +7,24 @@ import { expectAccessible, newPhonePage, screenshot } from './browser';
 import { fundedJourney } from './journey';
 
 /**
- * A BBPS complaint on a bill payment: from the bill's receipt (what went wrong, a few words) to
+ * A bill paid through Bharat BillPay: its BBPS reference in Balance History and on the receipt and
+ * its PDF; then a BBPS complaint from the bill's receipt (what went wrong, a few words) to
  * BBPS's complaint id shown there, and the back office's BBPS complaints listing it with its age.
  */
+/** The text a PDF shows, through poppler's pdftotext; null on a machine without it. */
+function pdfText(pdf: Buffer): string | null {
+  try {
+    return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
 describe('BBPS complaints', () => {
   const phone = fundedJourney('Meera Iyer', 1_000);
   const admin = inject('admin');
 
-  it('raises a complaint from a paid bill’s receipt, seen by the back office', async () => {
+  it('shows the BBPS reference, raises a complaint from the receipt, seen by the back office', async () => {
     const { page, customer } = phone;
     // The e2e server runs no jobs: the catalogue comes in by the back office's sync.
     const login = await apiLogin(admin.mobile, admin.password);
@@ -27,8 +39,29 @@ describe('BBPS complaints', () => {
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     const { orderId, bbpsRef } = paid.json.data as { orderId: string; bbpsRef: string };
 
-    await logInAt(page, `/receipt/${orderId}`, customer);
+    // Balance History shows the payment with BBPS's reference.
+    await logInAt(page, '/balancehistory', customer);
+    const row = page
+      .getByRole('list', { name: /^Balance history from/ })
+      .getByRole('article')
+      .filter({ hasText: 'GiveIndia' })
+      .first();
+    await row.getByRole('button', { name: /^Show details of entry/ }).click();
+    await row.getByText('BBPS reference').waitFor();
+    await row.getByText(bbpsRef).waitFor();
+
+    // Its receipt gives the reference too, and downloads as a PDF carrying it.
+    await page.goto(`/receipt/${orderId}`);
     await page.getByText(bbpsRef).first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = await fs.readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    if (text !== null) expect(text).toContain(bbpsRef);
+
     const panel = page.getByRole('region', { name: 'A problem with this bill payment?' });
     await panel.getByRole('button', { name: 'Raise a BBPS complaint' }).click();
     // Nothing chosen: the form says what is missing and sends nothing.
