@@ -27,6 +27,7 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   paymentConfirmed: payment,
   walletRefund: { ...payment, balancePaise: 2_50_000_00n },
   complaintAnswered: { status: 'In progress' },
+  bbpsComplaintAnswered: { ref: 'KR1', biller: 'BESCOM', resolved: true },
   supportReply: { ticket: '42' },
   topupRefund: { amountPaise: 5_000_00n, ref: 'rfnd_1' },
   kycApproved: { section: 'aadhaar' },

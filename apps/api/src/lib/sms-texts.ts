@@ -239,6 +239,15 @@ export const SMS_TEXTS = {
     hi: (p) =>
       `Kosh: आपकी शिकायत का जवाब आ गया है (${COMPLAINT.hi[p.status]})। पढ़ने के लिए बैलेंस हिस्ट्री खोलें।`,
   }),
+  bbpsComplaintAnswered: text<{ ref: string; biller: string; resolved: boolean }>({
+    templateId: 'KOSH_BBPS_COMPLAINT_ANSWERED',
+    en: (p) =>
+      `Kosh: ${p.biller} has ${p.resolved ? 'resolved' : 'rejected'} your Bharat BillPay complaint ` +
+      `on payment ${p.ref}. Open its receipt to read the answer.`,
+    hi: (p) =>
+      `Kosh: ${p.biller} ने भुगतान ${p.ref} पर आपकी भारत बिलपे शिकायत ` +
+      `${p.resolved ? 'हल कर दी है' : 'अस्वीकार कर दी है'}। जवाब पढ़ने के लिए उसकी रसीद खोलें।`,
+  }),
   supportReply: text<{ ticket: string }>({
     templateId: 'KOSH_SUPPORT_REPLY',
     en: (p) =>

@@ -77,6 +77,12 @@ describe('BBPS complaints', () => {
       status: 'RESOLVED',
       resolution: expect.stringContaining('credited'),
     });
+    // The customer is told, by text and in the inbox, with the payment's receipt to open.
+    const inbox = await inject('GET', '/api/v1/me/inbox');
+    expect(JSON.stringify(inbox.json())).toContain('resolved your Bharat BillPay complaint');
+    expect(JSON.stringify(inbox.json())).toContain(paid.orderId);
+    // Answered once: the next look finds nothing to ask.
+    expect(await ctx.services.bbpsComplaintPoller.run()).toMatchObject({ looked: 0 });
   });
 
   it('refuses a refunded payment, another customer’s payment, a bad type and a long text', async () => {

@@ -67,8 +67,9 @@ export function createBbpsComplaintsRepository() {
     /** Assigned complaints whose next look at the aggregator is due. */
     async duePolls(db: DbOrTx, now: Date, limit: number) {
       return db
-        .select()
+        .select(withPayment)
         .from(bbpsComplaints)
+        .innerJoin(recharges, eq(recharges.id, bbpsComplaints.rechargeId))
         .where(and(eq(bbpsComplaints.status, 'ASSIGNED'), lte(bbpsComplaints.nextPollAt, now)))
         .orderBy(bbpsComplaints.nextPollAt)
         .limit(limit);

@@ -23,7 +23,7 @@ import { createSyncCatalogueService } from './sync-catalogue.service';
  * (the `biller-catalogue-sync` job) and the back office's settings on it.
  */
 export function createBillersModule(
-  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'> & {
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log' | 'text'> & {
     source: BbpsBillers & BbpsAccounts & BbpsComplaints;
     /** The one payment machinery of recharges and bills (the recharges module). */
     payments: Pick<RechargePaymentsService, 'pay' | 'resultByKey'>;
@@ -49,7 +49,7 @@ export function createBillersModule(
       ...complaintDeps,
       findOwnedPayment: deps.findOwnedPayment,
     }),
-    bbpsComplaintPoller: createPollBbpsComplaintsService(complaintDeps),
+    bbpsComplaintPoller: createPollBbpsComplaintsService({ ...complaintDeps, text: deps.text }),
     /** The catalogue bill a customer's payment paid (owner-scoped), for its receipt. */
     billOfPayment: (userId: string, rechargeId: string) =>
       fetches.billOwnedByPayment(db, userId, rechargeId),

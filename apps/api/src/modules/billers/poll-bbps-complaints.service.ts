@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { TextCustomer } from '../../lib/customer-sms';
 import type { Clock } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
 import type { BbpsComplaints } from '../../providers/recharge/bbps.port';
@@ -19,6 +20,8 @@ export function createPollBbpsComplaintsService(deps: {
   complaints: BbpsComplaints;
   clock: Clock;
   log: Logger;
+  /** Texts the customer (and writes their inbox entry) when the biller answers. */
+  text: TextCustomer;
 }) {
   const { db, repo, clock, log } = deps;
   return {
@@ -26,7 +29,7 @@ export function createPollBbpsComplaintsService(deps: {
       const now = clock();
       const due = await repo.duePolls(db, now, BATCH);
       let answered = 0;
-      for (const complaint of due) {
+      for (const { complaint, paymentId, billerName } of due) {
         const next = new Date(now.getTime() + COMPLAINT_POLL_MS);
         let record;
         try {
@@ -42,13 +45,25 @@ export function createPollBbpsComplaintsService(deps: {
           await repo.update(db, complaint.id, { nextPollAt: null, updatedAt: now });
           continue;
         }
-        const final = record.status !== 'ASSIGNED';
-        if (final) answered += 1;
-        await repo.update(db, complaint.id, {
-          status: record.status,
-          resolution: record.resolution,
-          nextPollAt: final ? null : next,
-          updatedAt: final ? now : complaint.updatedAt,
+        if (record.status === 'ASSIGNED') {
+          await repo.update(db, complaint.id, { nextPollAt: next, updatedAt: complaint.updatedAt });
+          continue;
+        }
+        answered += 1;
+        const resolved = record.status === 'RESOLVED';
+        // The answer and its text commit together: told once, never for an answer not kept.
+        await db.transaction(async (tx) => {
+          await repo.update(tx, complaint.id, {
+            status: record.status,
+            resolution: record.resolution,
+            nextPollAt: null,
+            updatedAt: now,
+          });
+          await deps.text(tx, complaint.userId, 'bbpsComplaintAnswered', {
+            ref: paymentId,
+            biller: billerName,
+            resolved,
+          });
         });
       }
       return { looked: due.length, answered };

@@ -16,6 +16,7 @@ export function inboxEntryFacts<T extends SmsTemplate>(
     case 'walletDebit':
     case 'paymentConfirmed':
     case 'walletRefund':
+    case 'bbpsComplaintAnswered':
       return { topic: 'money', link: receipt() };
     case 'billDue':
       // The reminder passes the bill's prefilled payment as its link.

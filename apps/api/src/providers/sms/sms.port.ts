@@ -33,6 +33,7 @@ export const SMS_TEMPLATES = {
   walletRefund: 'KOSH_WALLET_REFUND',
   paymentConfirmed: 'KOSH_PAYMENT_CONFIRMED',
   complaintAnswered: 'KOSH_COMPLAINT_ANSWERED',
+  bbpsComplaintAnswered: 'KOSH_BBPS_COMPLAINT_ANSWERED',
   supportReply: 'KOSH_SUPPORT_REPLY',
   topupRefund: 'KOSH_TOPUP_REFUND',
   kycDecision: 'KOSH_KYC_DECISION',

@@ -12,6 +12,7 @@ const TEMPLATES: Record<string, string> = {
   walletRequestRejected: 'Wallet request rejected',
   paymentConfirmed: 'Payment confirmed',
   complaintAnswered: 'Complaint answered',
+  bbpsComplaintAnswered: 'BBPS complaint answered',
   supportReply: 'Support reply',
   topupRefund: 'Top-up refund',
   kycApproved: 'KYC approved',
