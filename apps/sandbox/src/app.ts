@@ -4,6 +4,7 @@ import { hotelsRoutes } from './hotels/hotels.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { mediaRoutes } from './media/media.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
 import { SmsOutbox } from './sms/sms.outbox';
 import { smsRoutes } from './sms/sms.routes';
 
@@ -23,6 +24,17 @@ export const AGGREGATOR_TEST_DEFAULTS = {
   /** A payment to a number ending in 2222 is held unanswered this long, then its socket closed. */
   hangMs: 120_000,
   callbackRetryDelaysMs: [1000, 3000],
+} as const;
+
+/** The payouts provider's (RazorpayX-style) webhook secret and timings (the API defaults alike). */
+export const PAYOUTS_TEST_DEFAULTS = {
+  webhookSecret: 'kosh_test_payouts_webhook_secret',
+  /** Each step of a payout's life: queued → pending → processing → processed. */
+  stepMs: 1500,
+  /** A payout to an account ending 1111 (a slow bank) stays processing this long. */
+  slowMs: 60_000,
+  /** A payout to an account ending 4444 is made, its answer held this long, then dropped. */
+  hangMs: 120_000,
 } as const;
 
 /** The KYC verification provider's test key and timings (the API's KYC_API_KEY defaults alike). */
@@ -72,6 +84,14 @@ export interface SandboxConfig {
   aggregatorHangMs?: number;
   /** Waits before each callback retry. Default 1 s, then 3 s. */
   callbackRetryDelaysMs?: number[];
+  /** Signs the payout webhooks (X-Razorpay-Signature); the payouts API takes the gateway's key. */
+  payoutsWebhookSecret?: string;
+  /** Where the payouts provider POSTs its webhooks: the API's payouts webhook; like webhookUrl. */
+  payoutsWebhookUrl?: string | (() => string);
+  /** A payout's steps, a slow bank's wait and a held answer's; tests shorten them. */
+  payoutsStepMs?: number;
+  payoutsSlowMs?: number;
+  payoutsHangMs?: number;
   /** The KYC provider's key (X-Api-Key). */
   kycApiKey?: string;
   /** How long a KYC call for a number ending in 7 is held unanswered; tests shorten it. */
@@ -137,6 +157,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const rechargeCallbackUrl = receiverUrl('RECHARGE_CALLBACK_URL', '/api/v1/webhooks/recharge');
+  const payoutsWebhookUrl = receiverUrl('PAYOUTS_WEBHOOK_URL', '/api/v1/webhooks/payouts');
   const milliseconds = (name: string, fallback: number) => {
     const raw = value(name);
     if (raw === undefined) return fallback;
@@ -162,6 +183,11 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env) {
     rechargeCallbackUrl,
     aggregatorPendingMs: milliseconds('AGGREGATOR_PENDING_MS', AGGREGATOR_TEST_DEFAULTS.pendingMs),
     aggregatorHangMs: milliseconds('AGGREGATOR_HANG_MS', AGGREGATOR_TEST_DEFAULTS.hangMs),
+    payoutsWebhookSecret: value('PAYOUTS_WEBHOOK_SECRET') ?? PAYOUTS_TEST_DEFAULTS.webhookSecret,
+    payoutsWebhookUrl,
+    payoutsStepMs: milliseconds('PAYOUTS_STEP_MS', PAYOUTS_TEST_DEFAULTS.stepMs),
+    payoutsSlowMs: milliseconds('PAYOUTS_SLOW_MS', PAYOUTS_TEST_DEFAULTS.slowMs),
+    payoutsHangMs: milliseconds('PAYOUTS_HANG_MS', PAYOUTS_TEST_DEFAULTS.hangMs),
     kycApiKey: value('KYC_API_KEY') ?? KYC_TEST_DEFAULTS.apiKey,
     kycHangMs: milliseconds('KYC_HANG_MS', KYC_TEST_DEFAULTS.hangMs),
     kycOtpTtlMs: milliseconds('KYC_OTP_TTL_MS', KYC_TEST_DEFAULTS.otpTtlMs),
@@ -204,6 +230,15 @@ export async function buildSandbox(config: SandboxConfig) {
         magic:
           'number ending 0000 fails, 1111 pends, 2222 never answers; service number ending 9999 has no bill',
       },
+      payouts: {
+        api: 'HTTP Basic (the gateway key); POST /v1/contacts, POST /v1/fund_accounts, POST /v1/payouts (X-Payout-Idempotency), GET /v1/payouts/{id}, GET /v1/payouts?reference_id=',
+        settle:
+          'POST /v1/test/payouts/{id}/settle {status: processed | failed | rejected | reversed}',
+        webhooks:
+          'GET /v1/test/payouts/webhooks?payout_id=, POST /v1/test/payouts/webhooks/{eventId}/redeliver',
+        magic:
+          'beneficiary account ending 0000 fails at the bank, 1111 is a slow bank, 2222 is reversed after processing, 3333 is rejected, 4444 never answers the create call',
+      },
       kyc: {
         api: 'X-Api-Key; POST /kyc/v1/pan/verify, POST /kyc/v1/bank/verify, POST /kyc/v1/aadhaar/otp, POST /kyc/v1/aadhaar/verify',
         requests: 'GET /kyc/requests?subject=&call=',
@@ -239,6 +274,18 @@ export async function buildSandbox(config: SandboxConfig) {
       webhookRetryDelaysMs: config.webhookRetryDelaysMs,
       upiAutoSettleMs: config.upiAutoSettleMs,
       upiExpiryMs: config.upiExpiryMs,
+    }),
+  );
+  await app.register(
+    payoutsRoutes({
+      keyId: config.razorpayKeyId ?? RAZORPAY_TEST_DEFAULTS.keyId,
+      keySecret: config.razorpayKeySecret ?? RAZORPAY_TEST_DEFAULTS.keySecret,
+      webhookSecret: config.payoutsWebhookSecret ?? PAYOUTS_TEST_DEFAULTS.webhookSecret,
+      webhookUrl: config.payoutsWebhookUrl ?? loadSandboxConfig({}).payoutsWebhookUrl,
+      stepMs: config.payoutsStepMs ?? PAYOUTS_TEST_DEFAULTS.stepMs,
+      slowMs: config.payoutsSlowMs ?? PAYOUTS_TEST_DEFAULTS.slowMs,
+      hangMs: config.payoutsHangMs ?? PAYOUTS_TEST_DEFAULTS.hangMs,
+      webhookRetryDelaysMs: config.webhookRetryDelaysMs,
     }),
   );
   await app.register(
