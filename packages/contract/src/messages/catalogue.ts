@@ -301,6 +301,10 @@ export const catalogue = {
   BILL_FETCH_NOT_FOUND: 'This bill could not be found. Fetch it again.',
   BILL_FETCH_EXPIRED: 'This bill was fetched more than a day ago. Fetch it again.',
   BILL_PAYMENT_NOT_FOUND: 'No bill payment has this id.',
+  TRANSFER_NEEDS_FULL_KYC:
+    'Sending money needs full KYC. Complete your KYC (PAN, bank and Aadhaar) to send money.',
+  TRANSFER_LIMIT_MONTHLY:
+    'This is over your monthly sending limit of {max}. You can send {room} more this month.',
   BBPS_COMPLAINT_TYPE_INVALID: 'Choose what went wrong with the payment.',
   BBPS_COMPLAINT_TOO_LONG: 'Describe it in at most 500 characters.',
   BBPS_COMPLAINT_NOT_ALLOWED: 'A complaint can be raised only on a bill paid successfully.',

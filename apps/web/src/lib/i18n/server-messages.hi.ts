@@ -263,6 +263,10 @@ export const hiServerMessages: Record<MessageCode, string> = {
   BILL_FETCH_NOT_FOUND: 'यह बिल नहीं मिला। बिल फिर से देखें।',
   BILL_FETCH_EXPIRED: 'यह बिल एक दिन से पहले देखा गया था। बिल फिर से देखें।',
   BILL_PAYMENT_NOT_FOUND: 'इस आईडी का कोई बिल भुगतान नहीं है।',
+  TRANSFER_NEEDS_FULL_KYC:
+    'पैसे भेजने के लिए पूरा KYC ज़रूरी है। पैसे भेजने के लिए अपना KYC (PAN, बैंक और आधार) पूरा करें।',
+  TRANSFER_LIMIT_MONTHLY:
+    'यह आपकी {max} की मासिक भेजने की सीमा से अधिक है। इस महीने आप {room} और भेज सकते हैं।',
   BBPS_COMPLAINT_TYPE_INVALID: 'चुनें कि भुगतान में क्या गड़बड़ हुई।',
   BBPS_COMPLAINT_TOO_LONG: 'अधिक से अधिक 500 अक्षरों में बताएँ।',
   BBPS_COMPLAINT_NOT_ALLOWED: 'शिकायत केवल सफल बिल भुगतान पर की जा सकती है।',
