@@ -1,5 +1,5 @@
 import type { MessageCode, MessageParams } from '@kosh/contract/messages/catalogue';
-import type { KycLevel } from '../wallet/rules';
+import { rupees, type KycLevel } from '../wallet/rules';
 
 /**
  * What a wallet may send, by the RBI's Master Directions on Prepaid Payment Instruments (2021, as
@@ -30,13 +30,6 @@ export interface SendViolation {
   code: Extract<MessageCode, 'TRANSFER_NEEDS_FULL_KYC' | 'TRANSFER_LIMIT_MONTHLY'>;
   params: MessageParams;
 }
-
-const rupees = (paise: bigint) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(Number(paise / 100n));
 
 /** The rule a send would break, as the customer's message; null when it is allowed. */
 export function sendLimitViolation(c: SendContext): SendViolation | null {

@@ -25,7 +25,8 @@ export interface CreditContext {
   offlineLoadedThisMonthPaise: bigint;
 }
 
-const rupees = (paise: bigint) =>
+/** A limit in whole rupees, as the customer's messages say it (₹10,000). */
+export const rupees = (paise: bigint) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
