@@ -111,6 +111,18 @@ export const envSchema = z
       .min(8, 'must be at least 8 characters')
       .default('kosh_sandbox_hotels_callback_secret'),
     HOTELS_IMAGE_ORIGIN: optionalUrl,
+    PAYOUTS_BASE_URL: optionalUrl,
+    // Kosh's own account at the payouts provider, the payouts' source (RazorpayX's test account).
+    PAYOUTS_ACCOUNT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\d{8,20}$/, 'must be 8 to 20 digits')
+      .default('7878780080316316'),
+    PAYOUTS_TIMEOUT_MS: milliseconds(1000, 60_000, 10_000),
+    PAYOUTS_WEBHOOK_SECRET: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .default('kosh_test_payouts_webhook_secret'),
     HOTEL_MAP_TILE_URL: optionalText.pipe(tileUrlTemplate.optional()),
     HOTEL_MAP_ATTRIBUTION: blankAsUnset(
       z
@@ -298,6 +310,7 @@ export const envSchema = z
         'KYC_API_KEY',
         'HOTELS_API_KEY',
         'HOTELS_CALLBACK_SECRET',
+        'PAYOUTS_WEBHOOK_SECRET',
       ] as const) {
         if (/^kosh_(test|sandbox)_/.test(env[name])) {
           ctx.addIssue({

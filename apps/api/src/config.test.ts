@@ -30,6 +30,7 @@ const LIVE_PROVIDER_SECRETS = {
   KYC_API_KEY: 'live-kyc-key-1',
   HOTELS_API_KEY: 'live-hotels-key-1',
   HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+  PAYOUTS_WEBHOOK_SECRET: 'live-payouts-webhook-secret-1',
   METRICS_TOKEN: 'a-metrics-scrape-token',
 };
 
@@ -180,6 +181,7 @@ describe('loadConfig', () => {
       KYC_API_KEY: 'live-kyc-key-1',
       HOTELS_API_KEY: 'live-hotels-key-1',
       HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+      PAYOUTS_WEBHOOK_SECRET: 'live-payouts-webhook-secret-1',
       METRICS_TOKEN: 'a-metrics-scrape-token',
       KYC_ENCRYPTION_KEY: KYC_KEY_BASE64,
       KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
@@ -220,6 +222,7 @@ describe('loadConfig', () => {
       'KYC_API_KEY: must be set in production (the default is the sandbox test key)',
       'HOTELS_API_KEY: must be set in production (the default is the sandbox test key)',
       'HOTELS_CALLBACK_SECRET: must be set in production (the default is the sandbox test key)',
+      'PAYOUTS_WEBHOOK_SECRET: must be set in production (the default is the sandbox test key)',
     ]);
     expect(
       problems({
@@ -231,8 +234,21 @@ describe('loadConfig', () => {
         KYC_API_KEY: 'live-kyc-key-1',
         HOTELS_API_KEY: 'live-hotels-key-1',
         HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+        PAYOUTS_WEBHOOK_SECRET: 'live-payouts-webhook-secret-1',
       }),
     ).toEqual([]);
+  });
+
+  it('reaches the payouts provider at the sandbox by default, with the gateway key pair', () => {
+    expect(loadConfig({}).payouts).toEqual({
+      baseUrl: 'http://127.0.0.1:4010',
+      keyId: loadConfig({}).razorpay.keyId,
+      keySecret: loadConfig({}).razorpay.keySecret,
+      accountNumber: '7878780080316316',
+      timeoutMs: 10_000,
+      webhookSecret: 'kosh_test_payouts_webhook_secret',
+    });
+    expect(() => loadConfig({ PAYOUTS_ACCOUNT_NUMBER: '12-34' })).toThrow(/PAYOUTS_ACCOUNT_NUMBER/);
   });
 
   it('reaches the KYC provider at the sandbox by default, in 8 s, with the documented test key', () => {
@@ -374,6 +390,7 @@ describe('loadConfig', () => {
       KYC_API_KEY: 'live-kyc-key-1',
       HOTELS_API_KEY: 'live-hotels-key-1',
       HOTELS_CALLBACK_SECRET: 'live-hotels-callback-secret-1',
+      PAYOUTS_WEBHOOK_SECRET: 'live-payouts-webhook-secret-1',
       METRICS_TOKEN: 'a-metrics-scrape-token',
       KYC_IDENTITY_KEY: 'a-production-kyc-identity-key-of-32-chars',
     };

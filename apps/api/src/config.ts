@@ -63,6 +63,18 @@ export interface Config {
     /** Where browsers load the supplier's photos from (the CSP's img-src allows it). */
     imageOrigin: string;
   };
+  /**
+   * The payouts provider (RazorpayX's API; the sandbox by default): the gateway's key pair, Kosh's
+   * account there, how long a call may take, and the secret that signs its payout webhooks.
+   */
+  payouts: {
+    baseUrl: string;
+    keyId: string;
+    keySecret: string;
+    accountNumber: string;
+    timeoutMs: number;
+    webhookSecret: string;
+  };
   /** The hotel page's map: an OpenStreetMap-compatible tile URL template (the sandbox's by default). */
   hotelMap: { tileUrl: string; attribution: string; maxZoom: number };
   /** How long an Idempotency-Key's claim holds before a retry may take it over. */
@@ -143,6 +155,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       encryptionKeyVersion: env.KYC_ENCRYPTION_KEY_VERSION,
       previousEncryptionKeys: env.KYC_PREVIOUS_ENCRYPTION_KEYS ?? [],
       identityKey: env.KYC_IDENTITY_KEY,
+    },
+    payouts: {
+      baseUrl: env.PAYOUTS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      accountNumber: env.PAYOUTS_ACCOUNT_NUMBER,
+      timeoutMs: env.PAYOUTS_TIMEOUT_MS,
+      webhookSecret: env.PAYOUTS_WEBHOOK_SECRET,
     },
     hotels: {
       baseUrl: env.HOTELS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,

@@ -18,3 +18,5 @@ export * from '../modules/recents/recents.tables';
 export * from '../modules/reminders/reminders.tables';
 export * from '../modules/inbox/inbox.tables';
 export * from '../modules/payment-auth/payment-auth.tables';
+export * from '../modules/transfers/transfers.tables';
+export * from '../modules/payouts/payouts.tables';

@@ -16,6 +16,9 @@ export const LEDGER_CODES = [
   'BILL_PAYMENT',
   'HOTEL_BOOKING',
   'REFUND',
+  'WALLET_TRANSFER',
+  'BANK_PAYOUT',
+  'PAYOUT_REVERSAL',
 ] as const;
 export type LedgerCode = (typeof LEDGER_CODES)[number];
 
@@ -24,6 +27,8 @@ export const SYSTEM_ACCOUNTS = {
   bankCash: 'SYSTEM:BANK_CASH_CLEARING',
   providerPayable: 'SYSTEM:PROVIDER_PAYABLE',
   hotelPayable: 'SYSTEM:HOTEL_SUPPLIER_PAYABLE',
+  /** Money on its way to customers' bank accounts through the payouts provider. */
+  payoutClearing: 'SYSTEM:PAYOUT_CLEARING',
   fees: 'SYSTEM:FEES',
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
