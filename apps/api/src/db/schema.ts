@@ -19,4 +19,4 @@ export * from '../modules/reminders/reminders.tables';
 export * from '../modules/inbox/inbox.tables';
 export * from '../modules/payment-auth/payment-auth.tables';
 export * from '../modules/transfers/transfers.tables';
-export * from '../modules/payouts/payouts.tables';
+export * from '../modules/transfers/payouts.tables';

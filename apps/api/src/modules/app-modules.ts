@@ -18,6 +18,8 @@ import { createRazorpayGateway } from '../providers/payments/razorpay/razorpay.g
 import type { HotelSupplier } from '../providers/hotels/hotels.port';
 import { createKycV1Provider } from '../providers/kyc/kyc-v1/kyc-v1.provider';
 import type { KycProvider } from '../providers/kyc/kyc.port';
+import { createRazorpayXPayouts } from '../providers/payouts/razorpayx/razorpayx.payouts';
+import type { PayoutsProvider } from '../providers/payouts/payouts.port';
 import { createDltGatewayProvider } from '../providers/sms/dlt-gateway/dlt-gateway.provider';
 import type { SmsProvider } from '../providers/sms/sms.port';
 import { createAuthModule } from './auth/auth.module';
@@ -40,6 +42,7 @@ import { createReceiptsModule } from './receipts/receipts.module';
 import { createSmsOutboxModule } from './sms-outbox/sms-outbox.module';
 import { createInboxModule } from './inbox/inbox.module';
 import { createSupportModule } from './support/support.module';
+import { createTransfersModule } from './transfers/transfers.module';
 import { createUsersModule } from './users/users.module';
 import { createWalletRequestsModule } from './wallet/wallet-requests.module';
 import { createWalletModule } from './wallet/wallet.module';
@@ -59,6 +62,8 @@ export interface AppDeps {
   kycProvider?: KycProvider;
   /** Defaults to the hotel supplier's API at config.hotels.baseUrl (the sandbox unless configured). */
   hotelSupplier?: HotelSupplier;
+  /** Defaults to RazorpayX's payouts API at config.payouts.baseUrl (the sandbox unless configured). */
+  payoutsProvider?: PayoutsProvider;
   /** pino options over the defaults (level, redaction); tests pass false to keep the output clean. */
   logger?: boolean | object;
   /** The clock of leases and pollers (the seeded simulation passes a virtual one). */
@@ -190,10 +195,11 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     savedBillers: (afterId, limit) => recents.services.recents.billersWithReminders(afterId, limit),
     dueBill: (biller) => recharges.services.bills.dueBill(biller),
   });
+  const kycProvider = measured('kyc', deps.kycProvider ?? createKycV1Provider(config.kyc));
   const kyc = createKycModule({
     ...shared,
     users: users.services.users,
-    provider: measured('kyc', deps.kycProvider ?? createKycV1Provider(config.kyc)),
+    provider: kycProvider,
     cipher: createFieldEncryption({
       current: { version: config.kyc.encryptionKeyVersion, key: config.kyc.encryptionKey },
       previous: config.kyc.previousEncryptionKeys,
@@ -207,6 +213,17 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     authorisePayment,
   });
   const support = createSupportModule({ ...shared, ledger });
+  const transfers = createTransfersModule({
+    ...shared,
+    ledger,
+    users: users.services.users,
+    wallet: wallet.services.wallet,
+    authorisePayment,
+    payouts: measured('payouts', deps.payoutsProvider ?? createRazorpayXPayouts(config.payouts)),
+    verifyBankAccount: (input) => kycProvider.verifyBankAccount(input),
+    verifiedBankOwnedBy: (userId) => kyc.services.kyc.records.verifiedBankOwnedBy(userId),
+    ifscBranch: (ifsc) => kyc.services.kyc.places.ifscBranch(ifsc),
+  });
   const receipts = createReceiptsModule({
     config,
     sources: {
@@ -240,6 +257,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     hotels,
     hotelPayments,
     support,
+    transfers,
     platform,
     smsOutbox,
     recents,
@@ -266,6 +284,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       ...hotels.services,
       ...hotelPayments.services,
       ...support.services,
+      ...transfers.services,
       ...platform.services,
       ...smsOutbox.services,
       ...recents.services,

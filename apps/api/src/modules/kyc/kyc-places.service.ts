@@ -24,6 +24,12 @@ export function createKycPlacesService() {
       if (!data) throw new AppError('NOT_FOUND', 'KYC_IFSC_UNKNOWN');
       return { result: true as const, data };
     },
+
+    /** The bank (and branch, when known) an IFSC names; null for one the directory does not know. */
+    async ifscBranch(ifsc: string) {
+      const data = await findIfsc(ifsc);
+      return data ? { bank: data.bank, branch: data.branch } : null;
+    },
   };
 }
 

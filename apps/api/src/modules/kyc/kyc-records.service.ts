@@ -132,6 +132,22 @@ export function createKycRecordsService(deps: {
       data: [await record(userId)],
     }),
 
+    /**
+     * The customer's approved bank account (the bank section, approved), in their name: what
+     * money sent to "my own bank" goes to. Null until one is approved.
+     */
+    async verifiedBankOwnedBy(userId: string, tx: DbOrTx = db) {
+      const row = await repo.currentSectionForOwner(tx, userId, 'bank');
+      if (!row || row.status !== '1' || !('account_number' in row.details)) return null;
+      const user = await customer(tx, userId);
+      return {
+        accountNumber: row.details.account_number,
+        ifsc: row.details.ifsc,
+        bankName: row.details.bank_name,
+        holderName: user.name,
+      };
+    },
+
     /** kyc/getUserKycStatus: the level, each section's status and what the wallet may hold. */
     async status(userId: string) {
       const rec = await record(userId);

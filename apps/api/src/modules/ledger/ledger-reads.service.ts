@@ -120,6 +120,8 @@ export function createLedgerReads() {
               'WALLET_TOPUP_ONLINE',
               'WALLET_TOPUP_OFFLINE',
               'WALLET_CREDIT_ADMIN',
+              // Money from another customer's wallet is loaded into this one (RBI counts it).
+              'WALLET_TRANSFER',
             ]),
             gte(ledgerTransfers.createdAt, since),
           ),

@@ -57,6 +57,18 @@ export function createWalletService(deps: {
     },
 
     /**
+     * The limit a credit would break, read inside the caller's transaction (lock the wallet
+     * first): for a credit that is not from Kosh's own accounts, such as money from another
+     * customer's wallet, whose sender must not learn this wallet's balance from the message.
+     */
+    creditLimitViolationIn: (
+      tx: DbOrTx,
+      userId: string,
+      amountPaise: bigint,
+      channel: CreditChannel,
+    ) => limitViolation(tx, userId, amountPaise, channel),
+
+    /**
      * Credits a wallet inside the caller's transaction, under the wallet's row lock so two credits
      * cannot both squeeze under a limit. Throws 422 with the limit's message when it would break one.
      */
