@@ -1,4 +1,5 @@
 import type { KoshModule } from '../module-deps';
+import { createTransfersAdminPart } from './admin/transfers-admin.part';
 import { createPayoutsPart } from './payouts/payouts.part';
 import { createSendPolicyRepository } from './send-policy.repository';
 import { createSendPolicy } from './send-policy.service';
@@ -21,16 +22,19 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   const parts = { ...deps, policy };
   const walletTransfers = createWalletTransfersPart(parts);
   const payouts = createPayoutsPart(parts);
+  const admin = createTransfersAdminPart(parts);
   const services = {
     sendPolicy: policy,
     ...walletTransfers.services,
     ...payouts.services,
+    ...admin.services,
   };
   return {
     services,
     routes: async (app) => {
       await app.register(walletTransfers.routes);
       await app.register(payouts.routes);
+      await app.register(admin.routes);
     },
   } satisfies KoshModule<typeof services>;
 }
