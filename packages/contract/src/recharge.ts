@@ -288,6 +288,11 @@ export const HISTORY_ENTRY_KINDS = [
   'topup_offline',
   'hotel',
   'hotel_refund',
+  'transfer_sent',
+  'transfer_received',
+  'payout',
+  'payout_refund',
+  'payout_reversal',
   'other',
 ] as const;
 export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
@@ -314,7 +319,8 @@ export const rechargeLogRowSchema = z.object({
   /**
    * What the entry is, for a client that words it in the reader's language (service and
    * description are English): a payment or the refund of one (of `serviceKind`), a top-up online
-   * or by bank/cash, a hotel booking or its refund, or another movement (Code names it).
+   * or by bank/cash, a hotel booking or its refund, money sent to or received from another
+   * wallet, a bank transfer or its money back, or another movement (Code names it).
    */
   entryKind: z.enum(HISTORY_ENTRY_KINDS),
   /** The service paid for, for a payment and its refund; null otherwise. */
@@ -327,6 +333,8 @@ export const rechargeLogRowSchema = z.object({
   option2: z.string().optional(),
   /** A bill payment's BBPS transaction reference, once the aggregator has given one. */
   bbpsRef: z.string().nullable().optional(),
+  /** A bank transfer's UTR, once the bank has processed it. */
+  utr: z.string().nullable().optional(),
   /** An online top-up's method (card, UPI) and masked UPI id, when known. */
   ...topupPaidWithShape,
 });

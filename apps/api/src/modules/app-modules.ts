@@ -175,6 +175,9 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     hotelBookings: (userId, ids) => hotels.services.hotels.myBookings.labels(userId, ids),
     onPaid: (tx, paid) => recents.services.recents.recordPaid(tx, paid),
     topUpsPaidWith: (userId, ids) => payments.services.payments.paidWithOwned(userId, ids),
+    // Read only when a Balance History is asked for, long after the transfers module exists.
+    sendMoneyLabels: (userId, refs) =>
+      transfers.services.sendMoneyHistory.sendMoneyLabelsOwnedBy(userId, refs),
     authorisePayment,
   });
   const billers = createBillersModule({

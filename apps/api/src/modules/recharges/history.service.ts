@@ -8,6 +8,8 @@ import type { WalletStatementEntry } from '../ledger/ledger-reads.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { HotelBookingLabel } from '../hotels/bookings/my-hotel-bookings.service';
 import type { TopupPaidWith } from '../payments/owned-topups.service';
+import type { SendMoneyLabel } from '../transfers/history-labels.service';
+import { sendMoneyRow } from './history-send-money';
 import { STATUS_NAME } from './recharge-answer.service';
 import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
 
@@ -34,6 +36,13 @@ export function complaintDetails(recharge: RechargeRow, complaint: ComplaintRow)
     complain_date: complaint.createdAt.toISOString(),
   };
 }
+
+/** What every row says of its entry: the amount, when, and the balance right after it. */
+const amountsOf = (entry: WalletStatementEntry) => ({
+  amount: Number(paiseToRupees(entry.amountPaise)),
+  doe: entry.createdAt.toISOString(),
+  Wallet_Bal: Number(paiseToRupees(entry.balanceAfterPaise)),
+});
 
 /** A hotel booking's payment as the history's status reads it. */
 function hotelPaymentStatus(status: string): RechargeStatus {
@@ -90,11 +99,7 @@ function withPaidWith(row: RechargeLogRow, paid: TopupPaidWith | undefined): Rec
   return { ...row, description: `Added to wallet by ${how}`, ...paid };
 }
 
-/**
- * Balance History (user/getRechLogs): the wallet's statement from the ledger — top-ups, payments
- * and refunds — joined with what each payment was. Newest first.
- */
-export function createHistoryService(deps: {
+export interface HistoryDeps {
   db: Db;
   repo: RechargesRepository;
   ledger: LedgerService;
@@ -102,7 +107,18 @@ export function createHistoryService(deps: {
   hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
   /** How the customer's online top-ups among some ids were paid (the payments module's). */
   topUpsPaidWith?: (userId: string, ids: string[]) => Promise<Map<string, TopupPaidWith>>;
-}) {
+  /** Who or which bank account the customer's sends among some ids were (the transfers module's). */
+  sendMoneyLabels?: (
+    userId: string,
+    refs: { walletTransfers: string[]; payouts: string[] },
+  ) => Promise<Map<string, SendMoneyLabel>>;
+}
+
+/**
+ * Balance History (user/getRechLogs): the wallet's statement from the ledger — top-ups, payments,
+ * refunds and money sent or received — joined with what each entry was. Newest first.
+ */
+export function createHistoryService(deps: HistoryDeps) {
   const { db, repo } = deps;
 
   function row(
@@ -110,11 +126,7 @@ export function createHistoryService(deps: {
     recharge: RechargeRow | undefined,
     complaint: ComplaintRow | undefined,
   ): RechargeLogRow {
-    const base = {
-      amount: Number(paiseToRupees(entry.amountPaise)),
-      doe: entry.createdAt.toISOString(),
-      Wallet_Bal: Number(paiseToRupees(entry.balanceAfterPaise)),
-    };
+    const base = amountsOf(entry);
     if (recharge && entry.kind === 'pending') {
       return {
         ...base,
@@ -204,19 +216,27 @@ export function createHistoryService(deps: {
         topUpIds.length > 0 && deps.topUpsPaidWith
           ? await deps.topUpsPaidWith(userId, [...new Set(topUpIds)])
           : new Map<string, TopupPaidWith>();
+      const idsOf = (type: string) => [
+        ...new Set(entries.filter((e) => e.reference.type === type).map((e) => e.reference.id)),
+      ];
+      const sendRefs = { walletTransfers: idsOf('wallet_transfer'), payouts: idsOf('payout') };
+      const sends =
+        sendRefs.walletTransfers.length + sendRefs.payouts.length > 0 && deps.sendMoneyLabels
+          ? await deps.sendMoneyLabels(userId, sendRefs)
+          : new Map<string, SendMoneyLabel>();
       const search = input.search?.trim().toLowerCase();
       const rows = entries
         .map((entry) => {
+          const send = sends.get(entry.reference.id);
+          if (send) {
+            return sendMoneyRow(entry, send, amountsOf(entry));
+          }
           const hotel =
             entry.reference.type === 'hotel_booking'
               ? hotelById.get(entry.reference.id)
               : undefined;
           if (hotel) {
-            return hotelRow(entry, hotel, {
-              amount: Number(paiseToRupees(entry.amountPaise)),
-              doe: entry.createdAt.toISOString(),
-              Wallet_Bal: Number(paiseToRupees(entry.balanceAfterPaise)),
-            });
+            return hotelRow(entry, hotel, amountsOf(entry));
           }
           const recharge =
             entry.reference.type === 'recharge' ? byId.get(entry.reference.id) : undefined;
@@ -228,8 +248,8 @@ export function createHistoryService(deps: {
         .filter(
           (r) =>
             !search ||
-            [r.rechNo, r.RId, r.operator, r.service, r.status, r.bbpsRef ?? ''].some((v) =>
-              v.toLowerCase().includes(search),
+            [r.rechNo, r.RId, r.operator, r.service, r.status, r.bbpsRef ?? '', r.utr ?? ''].some(
+              (v) => v.toLowerCase().includes(search),
             ),
         )
         .reverse();

@@ -2,6 +2,7 @@ import type { RechargeProvider } from '../../providers/recharge/recharge.port';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { HotelBookingLabel } from '../hotels/bookings/my-hotel-bookings.service';
 import type { TopupPaidWith } from '../payments/owned-topups.service';
+import type { HistoryDeps } from './history.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { KoshModule, ModuleDeps } from '../module-deps';
 import type { UsersService } from '../users/users.service';
@@ -29,6 +30,8 @@ export function createRechargesModule(
     onPaid?: RechargePaymentDeps['onPaid'];
     /** How online top-ups were paid, for their Balance History rows (the payments module). */
     topUpsPaidWith?: (userId: string, ids: string[]) => Promise<Map<string, TopupPaidWith>>;
+    /** Who or which bank account sends were, for their rows (the transfers module, built after). */
+    sendMoneyLabels?: HistoryDeps['sendMoneyLabels'];
     /** Every payment's PIN or passkey authorisation (the payment-auth module). */
     authorisePayment: RequirePaymentAuthorisation;
   },
@@ -60,6 +63,7 @@ export function createRechargesModule(
       ledger,
       hotelBookings: deps.hotelBookings,
       topUpsPaidWith: deps.topUpsPaidWith,
+      sendMoneyLabels: deps.sendMoneyLabels,
     }),
     complaints: createComplaintsService({ db, repo, text, log }),
     /** Owner-scoped reads for receipts: a payment by its RId, and the bill it paid. */

@@ -2,9 +2,10 @@ import { paiseToRupees } from '@kosh/contract/common/money';
 import type { AdminWalletActivity } from '@kosh/contract/support';
 import type { DbOrTx } from '../../db/client';
 import type { WalletStatementEntry } from '../ledger/ledger-reads.service';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { LedgerCode, LedgerService } from '../ledger/ledger.service';
 
-const ACTIVITY_LABELS: Record<string, string> = {
+/** Every ledger code, named for the agent (a new code cannot be left unnamed). */
+const ACTIVITY_LABELS: Record<LedgerCode, string> = {
   WALLET_TOPUP_ONLINE: 'Top-up (online)',
   WALLET_TOPUP_OFFLINE: 'Top-up (offline)',
   WALLET_CREDIT_ADMIN: 'Credit by Kosh',
@@ -14,6 +15,9 @@ const ACTIVITY_LABELS: Record<string, string> = {
   BILL_PAYMENT: 'Bill payment',
   HOTEL_BOOKING: 'Hotel booking',
   REFUND: 'Refund',
+  WALLET_TRANSFER: 'Money transfer (wallet to wallet)',
+  BANK_PAYOUT: 'Bank transfer',
+  PAYOUT_REVERSAL: 'Bank transfer reversed by the bank',
 };
 
 const DAY_MS = 86_400_000;

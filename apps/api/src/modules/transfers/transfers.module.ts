@@ -1,6 +1,8 @@
 import type { KoshModule } from '../module-deps';
 import { createTransfersAdminPart } from './admin/transfers-admin.part';
 import { createPayoutsPart } from './payouts/payouts.part';
+import { createHistoryLabelsRepository } from './history-labels.repository';
+import { createHistoryLabelsService } from './history-labels.service';
 import { createSendPolicyRepository } from './send-policy.repository';
 import { createSendPolicy } from './send-policy.service';
 import type { TransfersModuleDeps } from './transfers-deps';
@@ -25,6 +27,10 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   const admin = createTransfersAdminPart(parts);
   const services = {
     sendPolicy: policy,
+    sendMoneyHistory: createHistoryLabelsService({
+      db: deps.db,
+      repo: createHistoryLabelsRepository(),
+    }),
     ...walletTransfers.services,
     ...payouts.services,
     ...admin.services,

@@ -93,6 +93,11 @@ export function EntryDetails({
             <span className="font-mono break-all">{row.bbpsRef}</span>
           </DetailItem>
         )}
+        {row.utr && (
+          <DetailItem label={t('utr')} className="col-span-2 sm:col-span-1">
+            <span className="font-mono break-all">{row.utr}</span>
+          </DetailItem>
+        )}
       </dl>
       {withPending && isRecharge(row) && <PendingEntry row={row} srNo={srNo} />}
       <RepeatEntry row={row} srNo={srNo} />

@@ -36,6 +36,33 @@ describe('an entry in the reader’s words', () => {
     });
   });
 
+  it('words money sent, received, sent to a bank and given back, from the row’s own fields', () => {
+    const t = words(en);
+    const person = { serviceKind: null, operator: 'Ravi K****' };
+    expect(entryWords(entry({ ...person, entryKind: 'transfer_sent' }), t)).toEqual({
+      service: 'Money Transfer',
+      description: 'Sent to Ravi K****',
+    });
+    expect(entryWords(entry({ ...person, entryKind: 'transfer_received' }), t)).toEqual({
+      service: 'Money Received',
+      description: 'Received from Ravi K****',
+    });
+    const bank = { serviceKind: null, operator: 'HDFC Bank', rechNo: 'XXXX1234' };
+    expect(entryWords(entry({ ...bank, entryKind: 'payout', utr: null }), t)).toEqual({
+      service: 'Bank Transfer',
+      description: 'To HDFC Bank ••1234',
+    });
+    expect(entryWords(entry({ ...bank, entryKind: 'payout', utr: 'KOSH123456789012' }), t)).toEqual(
+      { service: 'Bank Transfer', description: 'To HDFC Bank ••1234 · UTR KOSH123456789012' },
+    );
+    expect(entryWords(entry({ ...bank, entryKind: 'payout_refund' }), t).description).toBe(
+      'Bank transfer not sent · HDFC Bank ••1234',
+    );
+    expect(entryWords(entry({ ...bank, entryKind: 'payout_reversal' }), t).description).toBe(
+      'Bank transfer reversed by the bank · HDFC Bank ••1234',
+    );
+  });
+
   it('leaves no English in Hindi but names (operator, hotel)', () => {
     const t = words(hi);
     const cases: Partial<RechargeLogRow>[] = [

@@ -10,7 +10,7 @@ type Translate = (key: HistoryKey, vars?: Record<string, string>) => string;
  */
 export function entryWords(
   row: Pick<RechargeLogRow, 'entryKind' | 'serviceKind' | 'operator' | 'service' | 'description'> &
-    Partial<Pick<RechargeLogRow, 'paymentMethod' | 'upiId'>>,
+    Partial<Pick<RechargeLogRow, 'paymentMethod' | 'upiId' | 'rechNo' | 'utr'>>,
   t: Translate,
 ): { service: string; description: string } {
   const kind = row.serviceKind ? t(`kind.${row.serviceKind}`) : '';
@@ -36,6 +36,20 @@ export function entryWords(
       return { service: t('service.addMoney'), description: topupWords(row, t) };
     case 'topup_offline':
       return { service: t('service.addMoney'), description: t('desc.topupOffline') };
+    case 'transfer_sent':
+      return {
+        service: t('service.moneySent'),
+        description: t('desc.transferSent', { name: row.operator }),
+      };
+    case 'transfer_received':
+      return {
+        service: t('service.moneyReceived'),
+        description: t('desc.transferReceived', { name: row.operator }),
+      };
+    case 'payout':
+    case 'payout_refund':
+    case 'payout_reversal':
+      return payoutWords(row, t);
     default:
       return { service: row.service, description: row.description };
   }
@@ -64,4 +78,28 @@ function topupWords(row: Partial<Pick<RechargeLogRow, 'paymentMethod' | 'upiId'>
   }
   if (row.paymentMethod === 'card') return t('desc.topupCard');
   return t('desc.topupOnline');
+}
+
+/** A bank transfer's row: the bank and the account's last four digits (its Service No.), the UTR. */
+function payoutWords(
+  row: Pick<RechargeLogRow, 'entryKind' | 'operator'> &
+    Partial<Pick<RechargeLogRow, 'rechNo' | 'utr'>>,
+  t: Translate,
+) {
+  const account = { bank: row.operator, last4: (row.rechNo ?? '').slice(-4) };
+  if (row.entryKind === 'payout') {
+    return {
+      service: t('service.bankTransfer'),
+      description: row.utr
+        ? t('desc.payoutUtr', { ...account, utr: row.utr })
+        : t('desc.payout', account),
+    };
+  }
+  return {
+    service: t('service.refund'),
+    description: t(
+      row.entryKind === 'payout_reversal' ? 'desc.payoutReversal' : 'desc.payoutRefund',
+      account,
+    ),
+  };
 }
