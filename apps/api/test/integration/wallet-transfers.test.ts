@@ -200,6 +200,10 @@ describe('wallet to wallet transfers', () => {
     const res = await callAs(ctx, other, 'GET', `/api/v1/transfers/${mine?.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('TRANSFER_NOT_FOUND');
+    // Exactly as a transfer that does not exist: nothing tells that it does.
+    const unknown = await callAs(ctx, other, 'GET', `/api/v1/transfers/${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(res.json()).toEqual(unknown.json());
   });
 
   it('looks a number up with a masked name and why it cannot be paid', async () => {

@@ -23,7 +23,10 @@ export function createReceiverLookup(deps: TransfersPartDeps, repo: WalletTransf
       if (!user) return { name: null, canReceive: false, reason: 'NOT_ON_KOSH' };
       const name = maskedName(user.name);
       if (user.id === userId) return { name, canReceive: false, reason: 'SELF' };
-      if (user.role !== 'customer') return { name, canReceive: false, reason: 'CANNOT_RECEIVE' };
+      // Not a customer (the back office's own accounts): not even a masked name of theirs.
+      if (user.role !== 'customer') {
+        return { name: null, canReceive: false, reason: 'CANNOT_RECEIVE' };
+      }
       return { name, canReceive: true };
     },
 
