@@ -252,6 +252,9 @@ describe('wallet to wallet transfers', () => {
     const sixth = await invite(numbers[5] ?? '');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('TRANSFER_INVITE_LIMIT');
+    // The first invite is a day old in about 24 hours: then another may go.
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
     // Someone else may not invite the same number again today.
     const again = await invite(numbers[0] ?? '', asha);
     expect(again.statusCode).toBe(429);

@@ -51,8 +51,16 @@ export function createReceiverLookup(deps: TransfersPartDeps, repo: WalletTransf
           mobile,
           since: new Date(now.getTime() - DAY_MS),
         });
-        if (sent.byInviter >= INVITES_PER_DAY || sent.toNumber >= INVITES_PER_NUMBER_PER_DAY) {
-          throw new AppError('RATE_LIMITED', 'TRANSFER_INVITE_LIMIT');
+        const full = [
+          sent.byInviter.count >= INVITES_PER_DAY ? sent.byInviter.oldest : null,
+          sent.toNumber.count >= INVITES_PER_NUMBER_PER_DAY ? sent.toNumber.oldest : null,
+        ].filter((oldest) => oldest !== null);
+        if (full.length > 0) {
+          // Another invite may go once the oldest one that counts is a day old.
+          const easesAt = Math.max(...full.map((oldest) => oldest.getTime() + DAY_MS));
+          throw new AppError('RATE_LIMITED', 'TRANSFER_INVITE_LIMIT', {
+            retryAfterSeconds: Math.max(1, Math.ceil((easesAt - now.getTime()) / 1000)),
+          });
         }
         return repo.insertInvite(tx, { userId, mobile, createdAt: now });
       });

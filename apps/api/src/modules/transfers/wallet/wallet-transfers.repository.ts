@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, min, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { moneyRequests, transferInvites, walletTransfers } from '../transfers.tables';
 
@@ -139,18 +139,22 @@ export function createWalletTransfersRepository() {
         .limit(limit);
     },
 
-    /** Invites since `since`: the inviter's own, and any inviter's to this number. */
+    /**
+     * Invites since `since`, the inviter's own and any inviter's to this number: how many, and
+     * when the oldest of each was sent (the limit eases a day after it).
+     */
     async invitesSince(tx: DbOrTx, input: { userId: string; mobile: string; since: Date }) {
-      const recent = (where: ReturnType<typeof eq>) =>
-        tx
-          .select({ n: count() })
+      const recent = async (where: SQL) => {
+        const [row] = await tx
+          .select({ n: count(), oldest: min(transferInvites.createdAt) })
           .from(transferInvites)
           .where(and(where, gte(transferInvites.createdAt, input.since)));
-      const [[byInviter], [toNumber]] = await Promise.all([
-        recent(eq(transferInvites.userId, input.userId)),
-        recent(eq(transferInvites.mobile, input.mobile)),
-      ]);
-      return { byInviter: byInviter?.n ?? 0, toNumber: toNumber?.n ?? 0 };
+        return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+      };
+      return {
+        byInviter: await recent(eq(transferInvites.userId, input.userId)),
+        toNumber: await recent(eq(transferInvites.mobile, input.mobile)),
+      };
     },
 
     async insertInvite(tx: DbOrTx, row: typeof transferInvites.$inferInsert) {
