@@ -6,7 +6,7 @@ import { moneyRequests, walletTransfers } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { uniqueMobile, type SignedUp } from '../helpers/accounts';
 import { checkLedgerAndClose } from '../helpers/ledger';
-import { callAs, customer, textsOf } from '../helpers/transfers';
+import { callAs, customer, inboxOf, textsOf } from '../helpers/transfers';
 import { balancePaise } from '../helpers/wallet';
 
 /**
@@ -61,6 +61,7 @@ describe('requests for money', () => {
       template: 'moneyRequested',
       text: `Kosh: Ravi Kumar (${ravi.mobile}) asks you for ₹250.00: Dinner. Pay or decline it in the Kosh app.`,
     });
+    expect(await inboxOf(ctx, asha.UId)).toContainEqual({ kind: 'moneyRequested', linkKind: null });
     const owed = (await list(asha)).find((r) => r.id === request.id);
     expect(owed).toMatchObject({
       direction: 'owed',
