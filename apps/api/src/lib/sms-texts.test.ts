@@ -49,6 +49,28 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   paymentPinLocked: { until: '29-11-2026 15:00' },
   pinResetOtp: { code: '123456' },
   passkeyAdded: { name: 'Pixel 8' },
+  walletTransferSent: {
+    name: 'Ravi K****',
+    mobile: '9876543210',
+    amountPaise: 1_500_00n,
+    ref: 'KT1',
+    balancePaise: 500_00n,
+  },
+  walletTransferReceived: {
+    name: 'Asha Devi',
+    mobile: '9876543211',
+    amountPaise: 1_500_00n,
+    ref: 'KT1',
+    balancePaise: 2_000_00n,
+  },
+  moneyRequested: {
+    name: 'Asha Devi',
+    mobile: '9876543211',
+    amountPaise: 250_00n,
+    note: 'Dinner.',
+  },
+  moneyRequestDeclined: { name: null, mobile: '9876543210', amountPaise: 250_00n },
+  transferInvite: { inviter: 'Asha' },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 
@@ -61,7 +83,10 @@ describe('SMS texts', () => {
     // What stays Latin in Hindi: the brand, names, numbers, references and the customer's words.
     const latin = hi.text
       .replace(/Kosh|KOSH|OTP|KYC|PAN|UPI|DTH|SMS|FASTag|NEFT|BESCOM|Hotel Sea View/gu, '')
-      .replace(/Ab3#Cd5\$Ef|UTR1|KR1|KH1|rfnd_1|Slip is blurred|Photo is blurred|Pixel 8/gu, '');
+      .replace(
+        /Ab3#Cd5\$Ef|UTR1|KR1|KH1|rfnd_1|Slip is blurred|Photo is blurred|Pixel 8|KT1|Ravi|Asha Devi|Asha|Dinner/gu,
+        '',
+      );
     expect(latin).not.toMatch(/[A-Za-z]{2,}/u);
     expect(en.text).not.toMatch(/[\u0900-\u097F]/u);
   });
@@ -98,6 +123,19 @@ describe('SMS texts', () => {
     );
     expect(theirWords('ठीक नहीं है।  ')).toBe('ठीक नहीं है');
     expect(theirWords('x'.repeat(100))).toHaveLength(80);
+  });
+
+  it('names the other customer of a transfer, with their number', () => {
+    expect(composeSms('walletTransferSent', 'en', SAMPLES.walletTransferSent).text).toBe(
+      'Kosh: ₹1,500.00 sent from your wallet to Ravi K**** (9876543210). Ref KT1. Balance ₹500.00.',
+    );
+    expect(composeSms('moneyRequested', 'en', SAMPLES.moneyRequested).text).toBe(
+      'Kosh: Asha Devi (9876543211) asks you for ₹250.00: Dinner. Pay or decline it in the Kosh app.',
+    );
+    // Without a name to show, the number alone.
+    expect(composeSms('moneyRequestDeclined', 'en', SAMPLES.moneyRequestDeclined).text).toBe(
+      'Kosh: 9876543210 declined your request for ₹250.00.',
+    );
   });
 
   it('dates a stay in each language', () => {

@@ -130,6 +130,14 @@ const refundedTo = (p: StayRefund, language: Language) =>
     ? `${formatInr(p.refundPaise)} ${p.toWallet ? 'आपके वॉलेट' : 'आपके कार्ड/UPI'} में लौटाए गए हैं। बुकिंग ${p.reference}।${p.balancePaise === null ? '' : ` बैलेंस ${formatInr(p.balancePaise)}।`}`
     : `${formatInr(p.refundPaise)} is refunded to ${p.toWallet ? 'your wallet' : 'your card/UPI'}. Booking ${p.reference}.${p.balancePaise === null ? '' : ` Balance ${formatInr(p.balancePaise)}.`}`;
 
+/** The other customer of a transfer or a request, as a text names them. */
+interface Counterparty {
+  /** Their name as this customer may see it (masked for a receiver), or null when there is none. */
+  name: string | null;
+  mobile: string;
+}
+const party = (p: Counterparty) => (p.name ? `${p.name} (${p.mobile})` : p.mobile);
+
 /** A text in both languages: its DLT template id, and its words for the parameters `P`. */
 interface SmsText<P> {
   templateId: string;
@@ -337,6 +345,59 @@ export const SMS_TEXTS = {
     hi: (p) =>
       `Kosh: आपके खाते में पासकी "${p.name}" जोड़ी गई; इससे भुगतान की पुष्टि हो सकती है। ` +
       `अगर यह आपने नहीं किया, तो ऐप में इसे हटाएँ और अपना पिन बदलें।`,
+  }),
+  /** To the sender of a wallet transfer: whom it went to (their name as shown to the sender). */
+  walletTransferSent: text<
+    Counterparty & { amountPaise: bigint; ref: string; balancePaise: bigint }
+  >({
+    templateId: 'KOSH_TRANSFER_SENT',
+    en: (p) =>
+      `Kosh: ${formatInr(p.amountPaise)} sent from your wallet to ${party(p)}. ` +
+      `Ref ${p.ref}. Balance ${formatInr(p.balancePaise)}.`,
+    hi: (p) =>
+      `Kosh: आपके वॉलेट से ${party(p)} को ${formatInr(p.amountPaise)} भेजे गए। ` +
+      `रेफ़ ${p.ref}। बैलेंस ${formatInr(p.balancePaise)}।`,
+  }),
+  /** To the receiver of a wallet transfer (or the customer whose request it paid). */
+  walletTransferReceived: text<
+    Counterparty & { amountPaise: bigint; ref: string; balancePaise: bigint }
+  >({
+    templateId: 'KOSH_TRANSFER_RECEIVED',
+    en: (p) =>
+      `Kosh: ${formatInr(p.amountPaise)} received in your wallet from ${party(p)}. ` +
+      `Ref ${p.ref}. Balance ${formatInr(p.balancePaise)}.`,
+    hi: (p) =>
+      `Kosh: ${party(p)} से आपके वॉलेट में ${formatInr(p.amountPaise)} आए। ` +
+      `रेफ़ ${p.ref}। बैलेंस ${formatInr(p.balancePaise)}।`,
+  }),
+  /** To the customer asked for money; the note is the requester's own words. */
+  moneyRequested: text<Counterparty & { amountPaise: bigint; note: string }>({
+    templateId: 'KOSH_MONEY_REQUESTED',
+    en: (p) =>
+      `Kosh: ${party(p)} asks you for ${formatInr(p.amountPaise)}` +
+      `${p.note ? `: ${theirWords(p.note)}` : ''}. Pay or decline it in the Kosh app.`,
+    hi: (p) =>
+      `Kosh: ${party(p)} आपसे ${formatInr(p.amountPaise)} माँग रहे हैं` +
+      `${p.note ? `: ${theirWords(p.note)}` : ''}। Kosh ऐप में भुगतान करें या मना करें।`,
+  }),
+  /** To the requester when the customer asked declines. */
+  moneyRequestDeclined: text<Counterparty & { amountPaise: bigint }>({
+    templateId: 'KOSH_MONEY_REQUEST_DECLINED',
+    en: (p) => `Kosh: ${party(p)} declined your request for ${formatInr(p.amountPaise)}.`,
+    hi: (p) => `Kosh: ${party(p)} ने ${formatInr(p.amountPaise)} का आपका अनुरोध अस्वीकार कर दिया।`,
+  }),
+  /**
+   * To a number not on Kosh yet, at a customer's asking. It has no customer to belong to, so it is
+   * sent straight to the gateway (as an OTP is), never through the customer outbox.
+   */
+  transferInvite: text<{ inviter: string }>({
+    templateId: 'KOSH_TRANSFER_INVITE',
+    en: (p) =>
+      `${p.inviter} invites you to Kosh: receive and send money by mobile number. ` +
+      'Sign up in the Kosh app with this number. -KOSH',
+    hi: (p) =>
+      `${p.inviter} आपको Kosh पर बुला रहे हैं: मोबाइल नंबर से पैसे पाएँ और भेजें। ` +
+      'इसी नंबर से Kosh ऐप में साइन अप करें। -KOSH',
   }),
 };
 

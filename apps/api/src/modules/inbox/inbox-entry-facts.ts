@@ -23,10 +23,16 @@ export function inboxEntryFacts<T extends SmsTemplate>(
       return { topic: 'money', link: null };
     case 'walletCredit':
     case 'complaintAnswered':
+    case 'walletTransferSent':
+    case 'walletTransferReceived':
       return { topic: 'money', link: { kind: 'history', id: null } };
     case 'walletRequestRejected':
     case 'topupRefund':
       return { topic: 'money', link: { kind: 'walletRequests', id: null } };
+    case 'moneyRequested':
+    case 'moneyRequestDeclined':
+      // No screen of requests for money to open yet: the entry stays a message of money.
+      return { topic: 'money', link: null };
     case 'supportReply':
       return { topic: 'support', link: { kind: 'ticket', id: String(p.ticket) } };
     case 'kycApproved':
