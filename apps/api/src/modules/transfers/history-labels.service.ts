@@ -1,6 +1,7 @@
 import type { PayoutStatus } from '@kosh/contract/payouts';
 import type { Db } from '../../db/client';
 import type { HistoryLabelsRepository } from './history-labels.repository';
+import { maskedName } from './wallet/masked-name';
 
 /** What a Balance History row says of a wallet-to-wallet transfer, seen by one of its two sides. */
 export interface WalletTransferLabel {
@@ -30,16 +31,6 @@ export interface PayoutLabel {
 export type SendMoneyLabel = WalletTransferLabel | PayoutLabel;
 
 /**
- * "Ravi Kumar Sharma" → "Ravi K**** S****": the first name whole, each other name its initial —
- * enough for the sender to know they have the right person, not enough to read it off a number.
- */
-export function maskName(name: string): string {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  if (rest.length === 0) return first.length <= 1 ? first : `${first[0]}${'*'.repeat(4)}`;
-  return [first, ...rest.map((word) => `${word[0]}****`)].join(' ');
-}
-
-/**
  * Names the customer's sends in their Balance History: the ledger's entries reference a
  * `wallet_transfer` or a `payout` by id, and this says who or which bank account each was.
  */
@@ -62,7 +53,7 @@ export function createHistoryLabelsService(deps: { db: Db; repo: HistoryLabelsRe
           id: t.id,
           reference: t.reference,
           direction: sent ? 'sent' : 'received',
-          counterpartyName: sent ? maskName(t.receiverName) : t.senderName,
+          counterpartyName: sent ? (maskedName(t.receiverName) ?? '') : t.senderName,
           counterpartyMobile: sent ? t.receiverMobile : t.senderMobile,
           note: t.note,
         });
