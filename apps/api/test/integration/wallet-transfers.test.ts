@@ -8,6 +8,7 @@ import { checkLedgerAndClose } from '../helpers/ledger';
 import { authorisation, setPin } from '../helpers/payment-auth';
 import { callAs, customer, inboxOf, sendMoney, textsOf } from '../helpers/transfers';
 import { balancePaise } from '../helpers/wallet';
+import { istDate } from '../helpers/dates';
 
 /**
  * Sending money from one Kosh wallet to another by mobile number: one ledger transfer, made once,
@@ -71,6 +72,43 @@ describe('wallet to wallet transfers', () => {
     const list = await callAs(ctx, ravi, 'GET', '/api/v1/transfers?page=1');
     expect(list.json()).toMatchObject({ page: 1, hasMore: false });
     expect(list.json().data[0]).toEqual(sent);
+  });
+
+  it('shows each side its row in the Balance History, found by the other’s number', async () => {
+    const sender = await customer(ctx, { name: 'Meera Nair', fundPaise: 1_000_00n });
+    const receiver = await customer(ctx, { name: 'Kiran Rao' });
+    const sent = (await sendMoney(ctx, sender, { mobile: receiver.mobile, amount: 250 })).json()
+      .data;
+    const logs = async (who: SignedUp, search?: string) => {
+      const res = await callAs(ctx, who, 'POST', '/api/user/getRechLogs', {
+        fromdate: istDate(-1),
+        todate: istDate(0),
+        ...(search ? { search } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Record<string, unknown>[];
+    };
+    expect((await logs(sender))[0]).toMatchObject({
+      rechNo: receiver.mobile,
+      RId: sent.reference,
+      amount: 250,
+      Wallet_Bal: 750,
+      Code: 'WALLET_TRANSFER',
+      status: 'Success',
+      operator: 'Kiran R****',
+      description: 'Sent to Kiran R****',
+      entryKind: 'transfer_sent',
+    });
+    expect((await logs(receiver))[0]).toMatchObject({
+      rechNo: sender.mobile,
+      RId: sent.reference,
+      Code: 'WALLET_CREDIT',
+      description: 'Received from Meera Nair',
+      entryKind: 'transfer_received',
+    });
+    expect(await logs(receiver, sender.mobile)).toHaveLength(1);
+    // A stranger's transfer is nobody else's row.
+    expect(await logs(asha, sent.reference)).toEqual([]);
   });
 
   it('makes one transfer of a key sent twice, with the same answer', async () => {
