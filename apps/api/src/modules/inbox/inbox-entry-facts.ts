@@ -23,6 +23,10 @@ export function inboxEntryFacts<T extends SmsTemplate>(
       return { topic: 'money', link: null };
     case 'walletCredit':
     case 'complaintAnswered':
+    case 'payoutDebit':
+    case 'payoutSent':
+    case 'payoutFailed':
+    case 'payoutReversed':
       return { topic: 'money', link: { kind: 'history', id: null } };
     case 'walletRequestRejected':
     case 'topupRefund':
