@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
+import { verifyBankOnline } from '../helpers/kyc';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { rows } from '../helpers/wallet';
 import { accountEndingIn, addBeneficiary, apiCall, sender, type Sender } from '../helpers/payouts';
@@ -165,6 +166,17 @@ describe('beneficiaries', () => {
     const after = (await list(c)).data;
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: 'own', accountNumber: 'XXXXXXXX7530' });
+  });
+
+  it('makes an added account the own one when KYC approves it', async () => {
+    const c = await sender(ctx, { ownAccount: null });
+    const account = accountEndingIn('8640');
+    expect((await addBeneficiary(ctx, c.token, { accountNumber: account })).statusCode).toBe(200);
+    const approved = await verifyBankOnline(ctx, c.token, account);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = (await list(c)).data;
+    expect(after.map((b) => b.id)).toEqual(['own']);
+    expect(after[0]!.accountNumber).toBe('XXXXXXXX8640');
   });
 
   it('keeps at most 20 added accounts, and asks the bank at most 10 times an hour', async () => {

@@ -29,6 +29,12 @@ export function createOwnBeneficiary(
       if (same(locked)) return locked ?? null;
       if (locked) await repo.removeBeneficiary(tx, locked.id, deps.clock());
       if (!bank) return null;
+      // The customer may have added this very account before KYC approved it: it is theirs now,
+      // and one row names it (its earlier payouts keep naming the removed one).
+      const added = (await repo.beneficiariesOwnedBy(tx, userId)).find(
+        (row) => row.accountNumber === bank.accountNumber && row.ifsc === bank.ifsc,
+      );
+      if (added) await repo.removeBeneficiary(tx, added.id, deps.clock());
       return repo.insertBeneficiary(tx, {
         userId,
         own: true,
