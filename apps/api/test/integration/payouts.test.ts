@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -204,6 +204,55 @@ describe('payouts to bank accounts', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('SIGNATURE_INVALID');
+  });
+
+  it('ignores a signed webhook about a payout Kosh never made', async () => {
+    const body = JSON.stringify({
+      event: 'payout.processed',
+      payload: {
+        payout: {
+          entity: {
+            id: 'pout_unknown',
+            amount: 100,
+            mode: 'IMPS',
+            status: 'processed',
+            utr: '123456789012',
+            reference_id: randomUUID(),
+            failure_reason: null,
+          },
+        },
+      },
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/payouts',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', ctx.config.payouts.webhookSecret)
+          .update(body)
+          .digest('hex'),
+        'x-razorpay-event-id': `evt_${randomUUID()}`,
+      },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'ignored' });
+  });
+
+  it('fails a payout the provider refuses outright, and gives the money back at once', async () => {
+    const c = await sender(ctx, { balancePaise: 1_000_00n });
+    // The provider takes at least ₹1 a payout: 50 paise is refused with a 400.
+    const res = await sendPayout(ctx, c.token, { beneficiaryId: 'own', amount: '0.50' });
+    expect(res.statusCode, res.body).toBe(200);
+    const refused = res.json().data as WirePayout;
+    expect(refused.status).toBe('failed');
+    expect(refused.failureReason).toBeTruthy();
+    expect(await balancePaise(ctx, c.token)).toBe(1_000_00n);
+    expect((await payoutTransfers(ctx, refused.id)).map((t) => t.kind)).toEqual([
+      'pending',
+      'void',
+    ]);
+    expect(await textsTo(ctx, c.UId)).toEqual(['payoutDebit', 'payoutFailed']);
   });
 
   it('holds the RBI limits: ₹10,000 a month to a beneficiary still cooling, ₹2,00,000 to the own account', async () => {
