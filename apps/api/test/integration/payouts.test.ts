@@ -115,10 +115,12 @@ describe('payouts to bank accounts', () => {
     const log = await payoutWebhookLog(ctx, (await providerIdOf(ctx, id))!);
     const reversed = log.find((d) => d.status === 'reversed');
     expect(reversed?.delivery).toBe('delivered');
-    for (let i = 0; i < 2; i += 1) {
-      const again = await redeliverPayoutWebhook(ctx, reversed!.event_id);
-      expect(again.last_response_status).toBe(200);
-    }
+    // Twice at once: the second waits for the first's row lock, then finds the event recorded.
+    const agains = await Promise.all([
+      redeliverPayoutWebhook(ctx, reversed!.event_id),
+      redeliverPayoutWebhook(ctx, reversed!.event_id),
+    ]);
+    expect(agains.map((a) => a.last_response_status)).toEqual([200, 200]);
     const processed = log.find((d) => d.status === 'processed');
     await redeliverPayoutWebhook(ctx, processed!.event_id);
 
