@@ -213,6 +213,16 @@ async function main() {
           },
         },
         {
+          // Bank payouts nobody has heard of (no webhook, no answer to the create): the provider is
+          // asked by id or by Kosh's reference, and each settles or is sent again (same reference).
+          name: 'payouts-reconcile',
+          everySeconds: 60,
+          run: async () => {
+            const r = await services.payouts.reconcilePayouts();
+            if (r.settled + r.failedToAsk > 0) app.log.info(r, 'payouts reconciled');
+          },
+        },
+        {
           // Asks the aggregator about pending recharges and bills, each on a backing-off schedule.
           name: 'recharges-status-poll',
           everySeconds: 15,

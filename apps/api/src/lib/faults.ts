@@ -10,6 +10,7 @@ import type { Logger } from './log-context';
 export const MONEY_PHASES = [
   'key-claimed',
   'held',
+  'payout-held',
   'provider-answered',
   'settled',
   'key-completed',

@@ -14,6 +14,7 @@ const payment = {
   operator: 'BESCOM',
   ref: 'KR1',
 };
+const bankPayout = { amountPaise: 2_000_00n, bank: 'BESCOM', last4: '1234', ref: 'KR1' };
 
 /** One set of parameters for every text (a new text without one does not compile). */
 const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
@@ -71,6 +72,10 @@ const SAMPLES: { [T in SmsTemplate]: SmsParams<T> } = {
   },
   moneyRequestDeclined: { name: null, mobile: '9876543210', amountPaise: 250_00n },
   transferInvite: { inviter: 'Asha' },
+  payoutDebit: { ...bankPayout, balancePaise: 2_50_000_00n },
+  payoutSent: { ...bankPayout, utr: '412345678901' },
+  payoutFailed: { ...bankPayout, balancePaise: 2_50_000_00n },
+  payoutReversed: { ...bankPayout, balancePaise: 2_50_000_00n },
 };
 const templates = Object.keys(SMS_TEXTS) as SmsTemplate[];
 

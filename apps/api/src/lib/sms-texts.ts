@@ -152,6 +152,15 @@ const shortNumber = (number: string) => (number.length > 4 ? `${number.slice(0, 
 /** A yyyy-MM-dd day as dd-MM-yyyy, the way Kosh writes dates to customers. */
 const dmy = (yyyyMMdd: string) => yyyyMMdd.split('-').reverse().join('-');
 
+/** A payout to a bank account, as its texts name it: the bank and the account's last four digits. */
+interface BankPayout {
+  amountPaise: bigint;
+  bank: string;
+  last4: string;
+  /** Kosh's reference of the payout. */
+  ref: string;
+}
+
 export const SMS_TEXTS = {
   signupOtp: text<{ code: string }>({
     templateId: 'KOSH_SIGNUP_OTP',
@@ -398,6 +407,38 @@ export const SMS_TEXTS = {
     hi: (p) =>
       `${p.inviter} आपको Kosh पर बुला रहे हैं: मोबाइल नंबर से पैसे पाएँ और भेजें। ` +
       'इसी नंबर से Kosh ऐप में साइन अप करें। -KOSH',
+  }),
+  payoutDebit: text<BankPayout & { balancePaise: bigint }>({
+    templateId: 'KOSH_PAYOUT_DEBIT',
+    en: (p) =>
+      `Kosh: ${formatInr(p.amountPaise)} debited from your wallet to send to ${p.bank} ••${p.last4}. ` +
+      `Ref ${p.ref}. Balance ${formatInr(p.balancePaise)}.`,
+    hi: (p) =>
+      `Kosh: ${p.bank} ••${p.last4} में भेजने के लिए आपके वॉलेट से ${formatInr(p.amountPaise)} कटे। ` +
+      `रेफ़ ${p.ref}। बैलेंस ${formatInr(p.balancePaise)}।`,
+  }),
+  payoutSent: text<BankPayout & { utr: string }>({
+    templateId: 'KOSH_PAYOUT_SENT',
+    en: (p) => `Kosh: ${formatInr(p.amountPaise)} sent to ${p.bank} ••${p.last4}, UTR ${p.utr}.`,
+    hi: (p) => `Kosh: ${formatInr(p.amountPaise)} ${p.bank} ••${p.last4} में भेजे गए, यूटीआर ${p.utr}।`,
+  }),
+  payoutFailed: text<BankPayout & { balancePaise: bigint }>({
+    templateId: 'KOSH_PAYOUT_FAILED',
+    en: (p) =>
+      `Kosh: ${formatInr(p.amountPaise)} to ${p.bank} ••${p.last4} could not be sent; ` +
+      `${formatInr(p.amountPaise)} is back in your wallet. Ref ${p.ref}. Balance ${formatInr(p.balancePaise)}.`,
+    hi: (p) =>
+      `Kosh: ${p.bank} ••${p.last4} में ${formatInr(p.amountPaise)} नहीं भेजे जा सके; ` +
+      `${formatInr(p.amountPaise)} आपके वॉलेट में वापस आ गए हैं। रेफ़ ${p.ref}। बैलेंस ${formatInr(p.balancePaise)}।`,
+  }),
+  payoutReversed: text<BankPayout & { balancePaise: bigint }>({
+    templateId: 'KOSH_PAYOUT_REVERSED',
+    en: (p) =>
+      `Kosh: ${p.bank} returned the ${formatInr(p.amountPaise)} sent to ••${p.last4}; ` +
+      `it is back in your wallet. Ref ${p.ref}. Balance ${formatInr(p.balancePaise)}.`,
+    hi: (p) =>
+      `Kosh: ${p.bank} ने ••${p.last4} में भेजे गए ${formatInr(p.amountPaise)} लौटा दिए; ` +
+      `ये आपके वॉलेट में वापस आ गए हैं। रेफ़ ${p.ref}। बैलेंस ${formatInr(p.balancePaise)}।`,
   }),
 };
 

@@ -16,6 +16,7 @@ const SMS_KEY = 'test-sms-key';
 const WEBHOOK_PATH = '/api/v1/webhooks/payments';
 const RECHARGE_CALLBACK_PATH = '/api/v1/webhooks/recharge';
 const HOTELS_CALLBACK_PATH = '/api/v1/webhooks/hotels';
+const PAYOUTS_WEBHOOK_PATH = '/api/v1/webhooks/payouts';
 
 export interface TestContextOptions {
   /** Extra environment for loadConfig. */
@@ -45,6 +46,10 @@ export interface TestContextOptions {
   kycHangMs?: number;
   /** How long the KYC provider's Aadhaar OTPs stay valid (default 10 minutes). */
   kycOtpTtlMs?: number;
+  /** Each step of a sandbox payout's life (default 50 ms here). */
+  payoutsStepMs?: number;
+  /** How long the payouts provider holds a create to an account ending 4444 (default 2.5 s here). */
+  payoutsHangMs?: number;
   /** pino options (a stream to read the logs from); without them the app logs nothing. */
   logger?: object;
   /** Seed the service catalogue, as the first start does (recharge and bill tests need it). */
@@ -83,6 +88,9 @@ export interface TestContext {
   /** Points the hotel supplier's booking callbacks at the API (`listen: true`) or a closed port. */
   hotelCallbacksToApi(): void;
   hotelCallbacksNowhere(): void;
+  /** Points the payouts provider's webhooks at the API (`listen: true`) or at a closed port. */
+  payoutWebhooksToApi(): void;
+  payoutWebhooksNowhere(): void;
   close(): Promise<void>;
 }
 
@@ -105,6 +113,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   let webhookUrl = nowhere;
   let callbackUrl = nowhere;
   let hotelsCallbackUrl = nowhere;
+  let payoutsWebhookUrl = nowhere;
   let sandboxUrl = '';
   const sandbox = await buildSandbox({
     smsApiKey: SMS_KEY,
@@ -123,6 +132,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     hotelsPendingMs: options.hotelsPendingMs,
     hotelsHangMs: options.hotelsHangMs ?? 3000,
     hotelsNow: options.hotelsNow,
+    payoutsWebhookUrl: () => payoutsWebhookUrl,
+    payoutsStepMs: options.payoutsStepMs ?? 50,
+    payoutsHangMs: options.payoutsHangMs ?? 2500,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
@@ -145,6 +157,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     KYC_BASE_URL: sandboxUrl,
     KYC_TIMEOUT_MS: '1500',
     HOTELS_BASE_URL: sandboxUrl,
+    PAYOUTS_BASE_URL: sandboxUrl,
+    PAYOUTS_TIMEOUT_MS: '1000',
     LOG_LEVEL: 'silent',
     ...s3?.env,
     ...options.env,
@@ -170,6 +184,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     webhookUrl = `${apiUrl}${WEBHOOK_PATH}`;
     callbackUrl = `${apiUrl}${RECHARGE_CALLBACK_PATH}`;
     hotelsCallbackUrl = `${apiUrl}${HOTELS_CALLBACK_PATH}`;
+    payoutsWebhookUrl = `${apiUrl}${PAYOUTS_WEBHOOK_PATH}`;
   }
 
   return {
@@ -202,6 +217,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     hotelCallbacksNowhere() {
       hotelsCallbackUrl = nowhere;
+    },
+    payoutWebhooksToApi() {
+      if (!apiUrl) throw new Error('payoutWebhooksToApi needs createTestContext({ listen: true })');
+      payoutsWebhookUrl = `${apiUrl}${PAYOUTS_WEBHOOK_PATH}`;
+    },
+    payoutWebhooksNowhere() {
+      payoutsWebhookUrl = nowhere;
     },
     async close() {
       // The sandbox first: it stops webhook retries that would otherwise reach a closing app.

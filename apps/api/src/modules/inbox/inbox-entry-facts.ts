@@ -25,6 +25,10 @@ export function inboxEntryFacts<T extends SmsTemplate>(
     case 'complaintAnswered':
     case 'walletTransferSent':
     case 'walletTransferReceived':
+    case 'payoutDebit':
+    case 'payoutSent':
+    case 'payoutFailed':
+    case 'payoutReversed':
       return { topic: 'money', link: { kind: 'history', id: null } };
     case 'walletRequestRejected':
     case 'topupRefund':

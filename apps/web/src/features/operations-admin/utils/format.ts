@@ -10,6 +10,7 @@ const JOB_NAMES: Record<string, string> = {
   'support-events-purge': 'Support events purge',
   'hotels-purge': 'Hotel sessions purge',
   'hotel-bookings-reconcile': 'Hotel bookings reconciliation',
+  'payouts-reconcile': 'Bank payouts reconciliation',
   'recharges-status-poll': 'Recharge status poller',
 };
 
