@@ -90,6 +90,9 @@ if (!flag('crash-only')) {
       `${report.deliveries} deliveries, ${report.virtualHours} virtual hours, ` +
       `${report.violations.length} violations, ${(report.durationMs / 1000).toFixed(0)} s`,
   );
+  console.log(
+    `sent: ${report.sent.walletTransfers} wallet transfers; payouts ${JSON.stringify(report.sent.payouts)}`,
+  );
   if (report.failedAt !== null) {
     console.log(
       `FAILED after step ${report.failedAt} — replay: npm run chaos -- --sim-only --seed ${seed} --ops ${Math.min(report.failedAt, ops)} --check-every 1`,

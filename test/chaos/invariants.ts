@@ -36,6 +36,14 @@ export interface InvariantOptions {
   gateway?: GatewayOrderTruth[];
   /** Every payment the aggregator received, by client reference, when the caller can ask it. */
   aggregator?: ReadonlyMap<string, AggregatorStatus>;
+  /** Every payout the payouts provider made, by Kosh's payout id, when the caller can ask it. */
+  payouts?: ReadonlyMap<string, PayoutTruth>;
+}
+
+/** What the payouts provider knows of one payout (the bank's truth, not Kosh's). */
+export interface PayoutTruth {
+  status: string;
+  amountPaise: bigint;
 }
 
 async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -48,6 +56,7 @@ const EFFECT_OF_ROUTE = sql`(values
   ('POST /api/recharge/mobile', 'recharge'), ('POST /api/recharge/dth', 'recharge'),
   ('POST /api/recharge/fastag', 'recharge'), ('POST /api/elBill/payBill', 'recharge'),
   ('POST /api/v1/bills/pay', 'recharge'),
+  ('POST /api/v1/transfers/wallet', 'wallet_transfer'), ('POST /api/v1/payouts', 'payout'),
   ('POST /api/payment/CreateOrder', 'order'), ('POST /api/user/requstMoney', 'request')
 ) as r(route, kind)`;
 
@@ -90,6 +99,12 @@ export async function checkInvariants(db: DbOrTx, options: InvariantOptions): Pr
           union all
           select 'request', user_id, idempotency_key, id::text from wallet_requests
            where idempotency_key is not null
+          union all
+          select 'wallet_transfer', sender_id, idempotency_key, id::text from wallet_transfers
+           where idempotency_key is not null
+          union all
+          select 'payout', user_id, idempotency_key, id::text from payouts
+           where idempotency_key is not null
         )
         select k.key, k.route, k.status,
                coalesce((k.response_body::jsonb)->'data'->>'orderId', (k.response_body::jsonb)->'data'->>'id') as answered,
@@ -128,6 +143,7 @@ export async function checkInvariants(db: DbOrTx, options: InvariantOptions): Pr
   }
   if (options.gateway) violations.push(...(await againstGateway(db, options.gateway, options)));
   if (options.aggregator) violations.push(...(await againstAggregator(db, options.aggregator)));
+  if (options.payouts) violations.push(...(await againstPayouts(db, options.payouts, options)));
   return violations;
 }
 
@@ -211,6 +227,48 @@ async function againstAggregator(
         detail: `${ref}: ${status} at the aggregator, unknown to Kosh`,
       });
     }
+  }
+  return violations;
+}
+
+const FINAL_PAYOUT = ['processed', 'rejected', 'failed', 'reversed'];
+
+/**
+ * Kosh and the payouts provider agree: every payout the provider made is one of Kosh's, for its
+ * amount (one per id: nothing sent twice); a payout Kosh calls final is final the same way there
+ * (or reversed since it was processed); and once quiet, every payout is final in both the same.
+ */
+async function againstPayouts(
+  db: DbOrTx,
+  provider: ReadonlyMap<string, PayoutTruth>,
+  options: InvariantOptions,
+): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const disagree = (detail: string) =>
+    violations.push({ check: 'Kosh agrees with the payouts provider', detail });
+  const kosh = await rows<{ id: string; status: string; amount: string }>(
+    db,
+    sql`select id::text, status, amount_paise::text as amount from payouts`,
+  );
+  const known = new Set<string>();
+  for (const p of kosh) {
+    known.add(p.id);
+    const there = provider.get(p.id);
+    if (there && there.amountPaise !== BigInt(p.amount)) {
+      disagree(`${p.id}: ${p.amount} paise in Kosh, ${there.amountPaise} at the provider`);
+    }
+    const final = FINAL_PAYOUT.includes(p.status);
+    if (options.settled && !final) disagree(`${p.id}: still ${p.status} once quiet`);
+    if (!final) continue;
+    const agrees =
+      there?.status === p.status ||
+      (p.status === 'processed' && there?.status === 'reversed' && !options.settled) ||
+      // The provider refused it outright: it never made it.
+      (p.status === 'failed' && there === undefined);
+    if (!agrees) disagree(`${p.id}: ${p.status} in Kosh, ${there?.status ?? 'never made'} there`);
+  }
+  for (const [id, there] of provider) {
+    if (!known.has(id)) disagree(`${id}: ${there.status} at the provider, unknown to Kosh`);
   }
   return violations;
 }

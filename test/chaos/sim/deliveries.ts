@@ -4,7 +4,7 @@ import type { Rng } from '../rng';
 
 /** A webhook or callback on its way to the API, signed as its provider signs it. */
 export interface Delivery {
-  kind: 'webhook' | 'callback';
+  kind: 'webhook' | 'callback' | 'payout-webhook';
   eventId: string;
   url: string;
   raw: string;
@@ -25,7 +25,11 @@ export class Deliveries {
 
   constructor(
     private readonly rng: Rng,
-    private readonly secrets: { webhookSecret: string; callbackSecret: string },
+    private readonly secrets: {
+      webhookSecret: string;
+      callbackSecret: string;
+      payoutsWebhookSecret: string;
+    },
   ) {}
 
   get size() {
@@ -68,6 +72,30 @@ export class Deliveries {
       headers: {
         'content-type': 'application/json',
         'x-razorpay-signature': hmac(this.secrets.webhookSecret, raw),
+        'x-razorpay-event-id': eventId,
+      },
+    });
+  }
+
+  /** A RazorpayX payout webhook: the payout's status now (payout.processed, payout.reversed…). */
+  payoutWebhook(payout: { status: string }) {
+    this.serial += 1;
+    const eventId = `evt_simpout${this.serial}`;
+    const event = `payout.${payout.status === 'processing' ? 'initiated' : payout.status}`;
+    const raw = JSON.stringify({
+      entity: 'event',
+      event,
+      contains: ['payout'],
+      payload: { payout: { entity: payout } },
+    });
+    this.queue.push({
+      kind: 'payout-webhook',
+      eventId,
+      url: '/api/v1/webhooks/payouts',
+      raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmac(this.secrets.payoutsWebhookSecret, raw),
         'x-razorpay-event-id': eventId,
       },
     });

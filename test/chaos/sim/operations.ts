@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@kosh/api/db/client';
 import { users } from '@kosh/api/db/schema';
-import type { Answer, KeyBook } from '../key-book';
+import type { KeyBook } from '../key-book';
 import type { Rng } from '../rng';
 import type { Deliveries } from './deliveries';
 import type { FakeGateway } from './fake-gateway';
 import { SIM_BILLERS } from './fake-billers';
 import type { SimApp, SimRequest } from './sim-app';
-import { SimCalls, type SimCustomer } from './sim-calls';
+import { describe } from './describe';
+import { SendMoneyCalls } from './send-money-calls';
+import type { SimCustomer } from './sim-calls';
 
 /** A 1×1 PNG slip (the API re-encodes whatever it gets). */
 const SLIP_PNG = Buffer.from(
@@ -20,7 +22,7 @@ const SLIP_PNG = Buffer.from(
  * short sequence a client makes), with a crash maybe armed, and every answer checked — no 500,
  * and one answer per Idempotency-Key.
  */
-export class Operations extends SimCalls {
+export class Operations extends SendMoneyCalls {
   constructor(
     sim: SimApp,
     private readonly db: Db,
@@ -325,12 +327,4 @@ export class Operations extends SimCalls {
     }
     return `${delivery.kind} ${delivery.eventId} → ${describe(answer)}`;
   }
-}
-
-/** An answer in a few words, for the trace. */
-export function describe(answer: Answer | null): string {
-  if (!answer) return 'crashed';
-  const data = answer.body.data as { status?: string; orderId?: string; id?: string } | undefined;
-  const what = data?.status ?? answer.body.code ?? '';
-  return `${answer.status}${what ? ` ${what}` : ''}${data?.orderId ? ` ${data.orderId}` : ''}`;
 }

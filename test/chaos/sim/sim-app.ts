@@ -11,6 +11,7 @@ import type {
   BbpsComplaints,
 } from '@kosh/api/providers/recharge/bbps.port';
 import type { RechargeProvider } from '@kosh/api/providers/recharge/recharge.port';
+import type { PayoutsProvider } from '@kosh/api/providers/payouts/payouts.port';
 import type { SmsProvider } from '@kosh/api/providers/sms/sms.port';
 import type { Answer } from '../key-book';
 import type { Rng } from '../rng';
@@ -52,6 +53,7 @@ export class SimApp {
       gateway: PaymentGateway;
       rechargeProvider: RechargeProvider;
       billerCatalogue: BbpsBillers & BbpsAccounts & BbpsComplaints;
+      payoutsProvider: PayoutsProvider;
     },
   ) {}
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { loadConfig } from '@kosh/api/config';
+import { payouts, walletTransfers } from '@kosh/api/db/schema';
 import type { SmsMessage } from '@kosh/api/providers/sms/sms.port';
 import { openFreshDatabase } from '../database';
 import { checkInvariants, type Violation } from '../invariants';
@@ -11,6 +13,7 @@ import { Deliveries } from './deliveries';
 import { FakeAggregator } from './fake-aggregator';
 import { FakeGateway } from './fake-gateway';
 import { FakeBillers } from './fake-billers';
+import { FakePayouts } from './fake-payouts';
 import { Operations } from './operations';
 import { SimApp } from './sim-app';
 
@@ -37,6 +40,8 @@ export interface SimulationReport {
   steps: Record<string, number>;
   crashes: number;
   keys: number;
+  /** Money the run's customers sent: to one another's wallets, and to banks by final status. */
+  sent: { walletTransfers: number; payouts: Record<string, number> };
   deliveries: number;
   /** Virtual time the run covered. */
   virtualHours: number;
@@ -54,6 +59,7 @@ const JOBS = [
   { name: 'poll', everyMs: 15 * SECOND },
   { name: 'sweep', everyMs: MINUTE },
   { name: 'reconcile', everyMs: MINUTE },
+  { name: 'payouts', everyMs: MINUTE },
 ] as const;
 type JobName = (typeof JOBS)[number]['name'];
 
@@ -106,9 +112,11 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   const deliveries = new Deliveries(rng, {
     webhookSecret: config.razorpay.webhookSecret,
     callbackSecret: config.aggregator.callbackSecret,
+    payoutsWebhookSecret: config.payouts.webhookSecret,
   });
   const aggregator = new FakeAggregator(rng, now, deliveries, config.aggregator.callbackSecret);
   const gateway = new FakeGateway(rng, config.razorpay, deliveries);
+  const bank = new FakePayouts(rng, now, deliveries, config.payouts);
   const otps = new Map<string, string>();
   const sms = {
     async send(message: SmsMessage) {
@@ -125,6 +133,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
     gateway,
     rechargeProvider: aggregator,
     billerCatalogue: new FakeBillers(),
+    payoutsProvider: bank,
   });
   const keys = new KeyBook();
   const ops = new Operations(sim, database.db, rng, keys, gateway, deliveries, (m) => otps.get(m));
@@ -132,6 +141,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   const trace: string[] = [];
   let failedAt: number | null = null;
   let violations: Violation[] = [];
+  const sent: SimulationReport['sent'] = { walletTransfers: 0, payouts: {} };
 
   const note = (kind: string, line: string, step: number) => {
     steps.set(kind, (steps.get(kind) ?? 0) + 1);
@@ -145,6 +155,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
     sweep: () => sim.app.sweepIdempotencyKeys(),
     reconcile: () =>
       sim.services.payments.reconcile({ olderThanMs: 0, maxAgeMs: 7 * 24 * 60 * MINUTE }),
+    payouts: () => sim.services.payouts.reconcilePayouts(),
   };
   const runJob = async (name: JobName, crashable: boolean) => {
     const outcome = await sim.run(jobWork[name], crashable ? SimApp.crashPlan(rng, 0.03) : null);
@@ -156,6 +167,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   const advance = async (ms: number, step: number, crashable = true) => {
     nowMs += ms;
     aggregator.settleDue();
+    bank.settleDue();
     for (const job of JOBS) {
       if ((nextRun.get(job.name) ?? 0) > nowMs) continue;
       nextRun.set(job.name, nowMs + job.everyMs);
@@ -171,6 +183,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
       settled,
       gateway: gateway.truth(),
       aggregator: aggregator.truth(),
+      payouts: bank.truth(),
     });
     const seen = [...keys.problems(), ...ops.problems].map((detail) => ({
       check: 'what clients saw',
@@ -199,12 +212,15 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
     ops.adminToken = login.crashed ? '' : String(login.value.body.data?.token ?? '');
     // Four full-KYC wallets and two minimum-KYC ones (whose limits refuse some top-ups).
     for (let i = 0; i < 6; i += 1) await ops.signUp(i, i < 4);
+    for (const c of ops.customers.slice(0, 4)) await ops.addBeneficiary(database.db, c, clock());
 
     type Step = () => Promise<string> | string;
     const choices: (readonly [[string, Step], number])[] = [
       [['recharge', () => ops.recharge()], 22],
       [['bill', () => ops.payBill()], 5],
       [['catalogue bill', () => ops.payCatalogueBill()], 5],
+      [['send to wallet', () => ops.sendToWallet()], 4],
+      [['payout', () => ops.payout()], 4],
       [['retry', () => ops.retry()], 9],
       [['create order', () => ops.createOrder()], 10],
       [['checkout', () => ops.checkout()], 8],
@@ -248,6 +264,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
         await advance(config.idempotency.leaseMs + SECOND, drainStep, false);
         while (ops.unanswered.length > 0) note('retry', await ops.retry(), drainStep);
         aggregator.settleAll();
+        bank.settleAll();
         for (const d of deliveries.drain()) note('deliver', await ops.deliver(() => d), drainStep);
         await advance(20 * MINUTE, drainStep, false);
         violations = await check(true);
@@ -255,6 +272,12 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
       }
       if (violations.length > 0) failedAt = drainStep;
     }
+    sent.walletTransfers = await database.db.$count(walletTransfers);
+    const byStatus = await database.db
+      .select({ status: payouts.status, n: count() })
+      .from(payouts)
+      .groupBy(payouts.status);
+    sent.payouts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
   } finally {
     await sim.app?.close();
     await database.close();
@@ -267,6 +290,7 @@ async function simulate(options: SimulationOptions): Promise<SimulationReport> {
     steps: Object.fromEntries(steps),
     crashes: sim.crashes,
     keys: keys.size,
+    sent,
     deliveries: deliveries.delivered,
     virtualHours: Number(((nowMs - startMs) / 3_600_000).toFixed(1)),
     violations,

@@ -28,7 +28,8 @@ export interface LedgerCheckOptions {
  * resolved by a transfer that does not match it — and, around it, that no hold stays open past
  * its deadline, every payment's status matches its hold, every top-up is credited as often as its
  * status says (once or never), every hotel booking paid at the gateway was taken in once and
- * refunded what it owes once, and no Idempotency-Key is stuck. Returns the problems; none means
+ * refunded what it owes once, every wallet-to-wallet transfer moved once, every payout's money
+ * matches its status, and no Idempotency-Key is stuck. Returns the problems; none means
  * healthy.
  */
 export async function checkLedger(
@@ -216,6 +217,54 @@ export async function checkLedger(
     problems.push({
       check: 'gateway hotel booking moved once',
       detail: `${h.reference}: ${h.problem}`,
+    });
+  }
+
+  // Money between two wallets: each transfer's row is one ledger transfer of its amount, and
+  // no such ledger transfer is without its row.
+  const walletMoves = await rows<{ id: string; n: string; moved: string; amount: string }>(
+    db,
+    sql`select coalesce(w.id::text, t.reference_id) as id, coalesce(t.n, 0)::text as n,
+               coalesce(t.moved, 0)::text as moved, coalesce(w.amount_paise, 0)::text as amount
+          from wallet_transfers w
+          full join (select reference_id, count(*) as n, sum(amount_paise) as moved
+                       from ledger_transfers where code = 'WALLET_TRANSFER'
+                      group by reference_id) t on t.reference_id = w.id::text
+         where w.id is null or t.reference_id is null or t.n <> 1 or t.moved <> w.amount_paise`,
+  );
+  for (const w of walletMoves) {
+    problems.push({
+      check: 'wallet transfer moved once',
+      detail: `${w.id}: ${w.n} ledger transfer(s) of ${w.moved} paise for ${w.amount}`,
+    });
+  }
+
+  // A payout holds its money until the bank answers: posted when processed (and reversed later),
+  // voided when rejected or failed; a reversed one is credited back once, no other ever.
+  const payoutMoves = await rows<{ id: string; status: string; hold: string; reversals: string }>(
+    db,
+    sql`select p.id::text, p.status, coalesce(res.kind, case when h.id is null then 'none' else 'open' end) as hold,
+               r.n::text as reversals
+          from payouts p
+          left join ledger_transfers h on h.id = p.hold_transfer_id and h.kind = 'pending'
+               and h.amount_paise = p.amount_paise and h.reference_type = 'payout'
+               and h.reference_id = p.id::text
+          left join ledger_transfers res on res.pending_id = h.id
+          cross join lateral (
+            select count(*) as n from ledger_transfers t
+             where t.reference_type = 'payout' and t.reference_id = p.id::text
+               and t.code = 'PAYOUT_REVERSAL' and t.amount_paise = p.amount_paise
+          ) r
+         where h.id is null
+            or (p.status in ('created', 'queued', 'pending', 'processing') and res.id is not null)
+            or (p.status in ('processed', 'reversed') and res.kind is distinct from 'post')
+            or (p.status in ('rejected', 'failed') and res.kind is distinct from 'void')
+            or r.n <> case when p.status = 'reversed' then 1 else 0 end`,
+  );
+  for (const p of payoutMoves) {
+    problems.push({
+      check: 'payout status matches its money',
+      detail: `${p.id}: ${p.status}, hold ${p.hold}, credited back ${p.reversals} time(s)`,
     });
   }
 

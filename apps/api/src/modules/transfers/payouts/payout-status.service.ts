@@ -5,6 +5,13 @@ import type { TransfersPartDeps } from '../transfers-deps';
 import { maskAccount } from './payout-views';
 import type { BeneficiaryRow, PayoutRow, PayoutsRepository } from './payouts.repository';
 
+/**
+ * A bank can return a processed payout days later (a closed account, a wrong name). Its webhook
+ * may be lost, so reconciliation asks about a processed payout this often, for this long.
+ */
+export const REVERSAL_CHECK_MS = 6 * 3_600_000;
+export const REVERSAL_WATCH_MS = 7 * 24 * 3_600_000;
+
 /** A payout's status as it was seen: in the create call's answer, a webhook or a fetch. */
 export interface SeenStatus {
   source: 'create' | 'webhook' | 'fetch';
@@ -88,13 +95,14 @@ export function createPayoutStatus(
       return updated;
     }
     // Processed, or reversed by a bank before Kosh saw it processed: the hold is posted first.
+    // A processed payout is still looked at now and then: a reversal's webhook may never come.
     if (row.holdTransferId) await ledger.post(tx, row.holdTransferId);
     const processed = await repo.updatePayout(tx, row.id, {
       ...base,
       status: 'processed',
       utr: seen.utr ?? row.utr,
       finalAt: now,
-      nextCheckAt: null,
+      nextCheckAt: new Date(now.getTime() + REVERSAL_CHECK_MS),
     });
     await deps.text(tx, row.userId, 'payoutSent', { ...words, utr: processed.utr ?? '-' });
     return next === 'reversed' ? reverse(tx, processed, seen, words) : processed;

@@ -1,5 +1,10 @@
 import type { TransfersPartDeps } from '../transfers-deps';
-import { isFinal, type PayoutStatusService } from './payout-status.service';
+import {
+  isFinal,
+  REVERSAL_CHECK_MS,
+  REVERSAL_WATCH_MS,
+  type PayoutStatusService,
+} from './payout-status.service';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository';
 import { seenOf, type SubmitPayout } from './submit-payout.service';
 
@@ -11,7 +16,8 @@ export const nextCheckDelayMs = (checks: number) => Math.min(2 * 60_000 * 2 ** c
  * about at its next_check_at — fetched by the provider's id, or found by Kosh's reference, or,
  * when the provider never got it, created again under the same reference (its idempotency makes
  * that safe). A payout not final after a day stays on the list for the back office: money the bank
- * may have is never failed here on a guess.
+ * may have is never failed here on a guess. A processed one is looked at every few hours for a
+ * week, in case the bank reversed it and the webhook was lost.
  */
 export function createPayoutReconciliation(
   deps: Pick<TransfersPartDeps, 'db' | 'clock' | 'payouts' | 'log'> & {
@@ -33,14 +39,26 @@ export function createPayoutReconciliation(
     return deps.submit(row);
   }
 
-  /** Pushes the next look back, unless the payout became final meanwhile. */
+  /**
+   * Pushes the next look back: soon (backing off) while the bank has not answered; for a
+   * processed payout, every few hours until its reversal window is over; never for the others.
+   */
   async function later(id: string) {
     await db.transaction(async (tx) => {
       const row = await repo.lockPayout(tx, id);
-      if (!row || isFinal(row.status) || !row.nextCheckAt) return;
+      if (!row?.nextCheckAt) return;
+      const now = clock().getTime();
+      if (row.status === 'processed') {
+        const watched = row.finalAt !== null && now - row.finalAt.getTime() < REVERSAL_WATCH_MS;
+        await repo.updatePayout(tx, id, {
+          nextCheckAt: watched ? new Date(now + REVERSAL_CHECK_MS) : null,
+        });
+        return;
+      }
+      if (isFinal(row.status)) return;
       await repo.updatePayout(tx, id, {
         checks: row.checks + 1,
-        nextCheckAt: new Date(clock().getTime() + nextCheckDelayMs(row.checks + 1)),
+        nextCheckAt: new Date(now + nextCheckDelayMs(row.checks + 1)),
       });
     });
   }
