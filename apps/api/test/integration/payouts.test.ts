@@ -135,6 +135,32 @@ describe('payouts to bank accounts', () => {
     expect((await payoutOf(ctx, c.token, id)).status).toBe('reversed');
   });
 
+  it('finds a reversal whose webhook never came by asking about processed payouts', async () => {
+    const c = await sender(ctx, { balancePaise: 1_000_00n });
+    const id = (await sendPayout(ctx, c.token, { beneficiaryId: 'own', amount: 400 })).json().data
+      .id as string;
+    await waitForPayout(ctx, c.token, id, (p) => p.status === 'processed');
+    ctx.payoutWebhooksNowhere();
+    try {
+      const providerId = (await providerIdOf(ctx, id))!;
+      const settled = await fetch(`${ctx.sandboxUrl}/v1/test/payouts/${providerId}/settle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'reversed' }),
+      });
+      expect(settled.status).toBe(200);
+      // Six hours on, reconciliation asks about the processed payout and learns of it.
+      shiftMs += 6 * 3_600_000;
+      const done = await reconcileUntil(c, id, (p) => p.status === 'reversed');
+      expect(done.status).toBe('reversed');
+      expect(await balancePaise(ctx, c.token)).toBe(1_000_00n);
+      expect(await textsTo(ctx, c.UId)).toEqual(['payoutDebit', 'payoutSent', 'payoutReversed']);
+    } finally {
+      shiftMs = 0;
+      ctx.payoutWebhooksToApi();
+    }
+  });
+
   it('answers 202 when the create never answers; reconciliation finds the payout and completes it', async () => {
     ctx.payoutWebhooksNowhere();
     try {
@@ -153,8 +179,12 @@ describe('payouts to bank accounts', () => {
         ctx,
         sql`select next_check_at, final_at from payouts where id = ${made.id}`,
       );
-      expect(row).toMatchObject({ next_check_at: null });
+      // Final, and asked about again in six hours: a reversal's webhook may be lost too.
       expect(row?.final_at).not.toBeNull();
+      const watchAfterMs =
+        new Date(row!.next_check_at!).getTime() - new Date(row!.final_at!).getTime();
+      expect(watchAfterMs).toBeGreaterThanOrEqual(6 * 3_600_000);
+      expect(watchAfterMs).toBeLessThan(6 * 3_600_000 + 60_000);
     } finally {
       shiftMs = 0;
       ctx.payoutWebhooksToApi();
