@@ -25,7 +25,8 @@ export const OPEN_PAYOUT_STATUSES = ['created', 'queued', 'pending', 'processing
 /** A day in India, yyyy-MM-dd, that exists in the calendar. */
 const isoDay = text({ error: issue('TICKET_DATE_FORMAT') })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, issue('TICKET_DATE_FORMAT'))
+  // Years 1900–2199: a day the database's timestamps hold, whatever is typed.
+  .regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, issue('TICKET_DATE_FORMAT'))
   .refine(
     (v) =>
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
@@ -33,12 +34,15 @@ const isoDay = text({ error: issue('TICKET_DATE_FORMAT') })
     issue('TICKET_DATE_FORMAT'),
   );
 
-/** A rupee bound of an amount filter (0 or more, at most two decimals). */
-const rupeeBound = z.coerce
-  .number({ error: issue('AMOUNT_FILTER_INVALID') })
-  .min(0, issue('AMOUNT_FILTER_INVALID'))
-  .max(10_000_000, issue('AMOUNT_FILTER_INVALID'))
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, issue('AMOUNT_FILTER_INVALID'));
+/** A rupee bound of an amount filter: 0 or more, at most two decimals, as typed (no exponent). */
+const rupeeBound = z
+  .string({ error: issue('AMOUNT_FILTER_INVALID') })
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, issue('AMOUNT_FILTER_INVALID'))
+  .transform(Number);
+
+/** A list's page, at most the millionth (further is past any list and past what SQL takes). */
+const page = pageNumber.pipe(z.number().max(1_000_000, issue('PAGE_INVALID')));
 
 /** What both lists share: a range of days, a range of amounts, a search and a page. */
 const listShape = {
@@ -47,7 +51,7 @@ const listShape = {
   minAmount: rupeeBound.optional(),
   maxAmount: rupeeBound.optional(),
   q: searchText.optional(),
-  page: pageNumber,
+  page,
 };
 
 type Ranges = { from?: string; to?: string; minAmount?: number; maxAmount?: number };
@@ -91,10 +95,10 @@ export const adminMonthlyQuerySchema = z.object({
   /** yyyy-MM, India's calendar month (this month when left out). */
   month: text({ error: issue('MONTH_FORMAT') })
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, issue('MONTH_FORMAT'))
+    .regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, issue('MONTH_FORMAT'))
     .optional(),
   q: searchText.optional(),
-  page: pageNumber,
+  page,
 });
 export type AdminMonthlyQuery = z.input<typeof adminMonthlyQuerySchema>;
 

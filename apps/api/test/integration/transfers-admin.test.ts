@@ -184,6 +184,10 @@ describe('back office: sending money under /api/admin', () => {
       const amount = await get('/api/admin/transfers?minAmount=-1');
       expect(amount.statusCode).toBe(400);
       expect((await get('/api/admin/transfers?minAmount=10&maxAmount=5')).statusCode).toBe(400);
+      // Nothing typed reaches SQL as a value it cannot take: exponents, far pages, year 0.
+      for (const query of ['minAmount=1e-7', 'maxAmount=0.001', 'page=1e300', 'from=0000-01-01']) {
+        expect((await get(`/api/admin/transfers?${query}`)).statusCode, query).toBe(400);
+      }
       expectForbidden(await get('/api/admin/transfers', asha.token));
     });
   });

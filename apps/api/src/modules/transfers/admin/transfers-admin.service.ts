@@ -1,5 +1,5 @@
 import { addIstDays, addIstMonths, istDate, istInstant } from '@kosh/contract/common/ist-day';
-import { paiseToRupees, rupeesToPaise } from '@kosh/contract/common/money';
+import { paiseToRupees } from '@kosh/contract/common/money';
 import type { PayoutMode, PayoutStatus } from '@kosh/contract/payouts';
 import {
   ADMIN_TRANSFERS_PAGE_SIZE,
@@ -39,8 +39,9 @@ function listFilter(query: {
   return {
     from: query.from ? istInstant(query.from) : undefined,
     until: query.to ? istInstant(addIstDays(query.to, 1)) : undefined,
-    minPaise: query.minAmount === undefined ? undefined : rupeesToPaise(query.minAmount),
-    maxPaise: query.maxAmount === undefined ? undefined : rupeesToPaise(query.maxAmount),
+    // The contract let through at most two decimals: rounding only drops the float's noise.
+    minPaise: query.minAmount === undefined ? undefined : BigInt(Math.round(query.minAmount * 100)),
+    maxPaise: query.maxAmount === undefined ? undefined : BigInt(Math.round(query.maxAmount * 100)),
     q: query.q || undefined,
   };
 }
