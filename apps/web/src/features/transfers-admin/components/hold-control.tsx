@@ -14,7 +14,13 @@ const failureOf = (failure: unknown) =>
  * Holds or lifts a customer's outgoing money. While held, every transfer and payout they start is
  * refused (they are told to contact support); money coming in is not touched.
  */
-export function HoldControl({ customer, onHold }: { customer: AdminParty; onHold: boolean }) {
+export function HoldControl({
+  customer,
+  onHold,
+}: {
+  customer: Pick<AdminParty, 'userId' | 'name'>;
+  onHold: boolean;
+}) {
   const change = useHoldChange();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
