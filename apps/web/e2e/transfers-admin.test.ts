@@ -66,6 +66,18 @@ describe('Back office: transfers, payouts and sending limits', () => {
     await expectAccessible(page);
     await screenshot(page, 'transfers-admin-stuck-payout', card);
 
+    // Readable on a desktop too: the side column, the filters in rows, the cards two abreast.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByText(/Stuck: waiting/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
     await card.getByRole('link', { name: /Provider history/ }).click();
     await expect.poll(() => pathOf(page)).toBe(`/admin/payouts/${payoutId}`);
     await page.getByRole('heading', { name: 'Provider history and webhooks' }).waitFor();
