@@ -1,5 +1,7 @@
 import http from 'node:http';
+import type { Db } from '@kosh/api/db/client';
 import type { JobRunsRepository } from '@kosh/api/modules/platform/job-runs.repository';
+import { seedStuckPayout, type StuckPayoutRecord } from './seed-payout';
 
 /** A background job's record as a journey sets it: instants as ISO 8601, each optional. */
 export interface JobRunRecord {
@@ -23,9 +25,15 @@ async function readJson(request: http.IncomingMessage): Promise<unknown> {
  * POST /job-runs writes a job's record the way the job runner does: declared, then its start,
  * success and failure as given.
  */
-export async function startControl(deps: { jobRuns: JobRunsRepository }) {
+export async function startControl(deps: { jobRuns: JobRunsRepository; db: Db }) {
   const server = http.createServer((request, response) => {
     void (async () => {
+      // POST /stuck-payouts: a payout the provider never answered (the back office's Payouts).
+      if (request.method === 'POST' && request.url === '/stuck-payouts') {
+        const id = await seedStuckPayout(deps.db, (await readJson(request)) as StuckPayoutRecord);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id }));
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/job-runs') {
         response.writeHead(404).end();
         return;

@@ -94,7 +94,7 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
   await services.catalogue.seedIfFirstStart();
   await services.users.ensureAdmin(admin);
   await services.supportCategories.seedIfFirstStart();
-  const control = await startControl({ jobRuns: services.jobRuns });
+  const control = await startControl({ jobRuns: services.jobRuns, db: database.db });
   await app.listen({ host: '127.0.0.1', port: apiPort });
   const apiAddress = app.server.address();
   if (!apiAddress || typeof apiAddress === 'string') throw new Error('api did not bind');

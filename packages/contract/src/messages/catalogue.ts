@@ -341,6 +341,13 @@ export const catalogue = {
     'Bharat BillPay could not take the complaint right now. Try again shortly.',
   SEARCH_TEXT_TOO_LONG: 'Search with at most 60 characters.',
   SEARCH_TEXT_INVALID: 'Search with letters, digits and signs only.',
+  // The back office's sending desk: holds on a customer's outgoing money, and its filters.
+  OUTGOING_HOLD_REASON_INVALID: 'Give the reason for the hold in 5 to 200 characters.',
+  OUTGOING_HOLD_EXISTS: 'This customer’s sending is already on hold.',
+  OUTGOING_HOLD_NONE: 'This customer’s sending is not on hold.',
+  MONTH_FORMAT: 'Enter the month as yyyy-MM.',
+  AMOUNT_FILTER_INVALID: 'Enter an amount in rupees, 0 or more.',
+  AMOUNT_RANGE: 'The smallest amount must not be more than the largest.',
   BILLER_ICON_INVALID: 'The icon must be a lowercase icon name like zap or droplet, or empty.',
   BILLER_CATALOGUE_UNAVAILABLE: 'The biller catalogue could not be fetched. Try again shortly.',
   COMPANY_CODE_TAKEN: 'A company with the code {code} already exists.',

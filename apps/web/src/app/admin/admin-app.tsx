@@ -13,8 +13,12 @@ import { KycAdminPage } from './kyc-page';
 import { NoticesAdminPage } from './notices-page';
 import { OperationsAdminPage } from './operations-page';
 import { PaymentsAdminPage } from './payments-page';
+import { PayoutAdminPage } from './payout-page';
+import { PayoutsAdminPage } from './payouts-page';
+import { SendingLimitsAdminPage } from './sending-limits-page';
 import { ServicesPage } from './services-page';
 import { TicketsAdminPage } from './tickets-page';
+import { TransfersAdminPage } from './transfers-page';
 import { WalletRequestsAdminPage } from './wallet-requests-page';
 
 /**
@@ -32,6 +36,10 @@ export function AdminApp() {
         <Route path="billers" element={<BillersAdminPage />} />
         <Route path="wallet-requests" element={<WalletRequestsAdminPage />} />
         <Route path="payments" element={<PaymentsAdminPage />} />
+        <Route path="transfers" element={<TransfersAdminPage />} />
+        <Route path="payouts" element={<PayoutsAdminPage />} />
+        <Route path="payouts/:id" element={<PayoutAdminPage />} />
+        <Route path="sending-limits" element={<SendingLimitsAdminPage />} />
         <Route path="hotel-bookings" element={<HotelBookingsAdminPage />} />
         <Route path="complaints" element={<ComplaintsAdminPage />} />
         <Route path="bbps-complaints" element={<BbpsComplaintsAdminPage />} />

@@ -8,6 +8,7 @@ import { kycCustomerQueryOptions, useKycCustomer } from '@/features/kyc-admin/ap
 import { KycCustomerView } from '@/features/kyc-admin/components/kyc-customer-view';
 import { useKycAdminT } from '@/features/kyc-admin/messages';
 import { AdminPinCard } from '@/features/payment-auth/components/admin-pin-card';
+import { CustomerHoldCard } from '@/features/transfers-admin/components/customer-hold-card';
 import { AdminPage } from './admin-layout';
 
 /** The queue's filters the admin came from (KycQueueList passes them), or the default queue. */
@@ -49,6 +50,7 @@ export function KycCustomerAdminPage() {
         {customer.data ? (
           <div aria-busy={customer.isFetching} className="space-y-4">
             <AdminPinCard userId={userId} />
+            <CustomerHoldCard userId={userId} name={name ?? ''} />
             <KycCustomerView
               customer={customer.data}
               onAadhaarViewed={() =>
