@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/i18n';
+import { inviteNumber, useReceiverLookup } from '../api/transfers';
+import { useSendMoneyT } from '../messages';
+import { receiverView, type ReceiverView } from '../utils/forms';
+
+/**
+ * Who a well-formed number belongs to, before anything is confirmed: the receiver's masked name,
+ * or why it cannot be sent to — with an SMS invite for a number not on Kosh yet.
+ */
+export function useReceiver(mobile: string | null): ReceiverView | 'pending' | 'failed' | null {
+  const lookup = useReceiverLookup(mobile);
+  if (mobile === null) return null;
+  if (lookup.isPending) return 'pending';
+  if (lookup.isError) return 'failed';
+  return receiverView(lookup.data);
+}
+
+export function ReceiverStatus({
+  mobile,
+  receiver,
+}: {
+  mobile: string;
+  receiver: ReturnType<typeof useReceiver>;
+}) {
+  const t = useSendMoneyT();
+  if (receiver === null) return null;
+  if (receiver === 'pending') {
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        {t('lookingUp')}
+      </p>
+    );
+  }
+  if (receiver === 'failed') return <FormAlert message={t('lookupFailed')} />;
+  if (receiver.kind === 'ok') {
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800"
+      >
+        <CircleCheck size={18} aria-hidden="true" />
+        {receiver.name ? t('receiver', { name: receiver.name }) : t('receiverNoName')}
+      </p>
+    );
+  }
+  if (receiver.kind === 'not-on-kosh') return <InviteOffer key={mobile} mobile={mobile} />;
+  return <FormAlert message={receiver.kind === 'self' ? t('self') : t('cannotReceive')} />;
+}
+
+function InviteOffer({ mobile }: { mobile: string }) {
+  const t = useSendMoneyT();
+  const { tm } = useI18n();
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | { failed: string }>('idle');
+  return (
+    <div className="space-y-3 rounded-xl border border-line px-4 py-3">
+      <p role="status" className="text-sm font-semibold text-ink">
+        {state === 'sent' ? t('invited', { mobile }) : t('notOnKosh')}
+      </p>
+      {typeof state === 'object' && <FormAlert message={state.failed} />}
+      {state !== 'sent' && (
+        <Button
+          variant="secondary"
+          disabled={state === 'busy'}
+          onClick={() => {
+            setState('busy');
+            inviteNumber(mobile).then(
+              () => setState('sent'),
+              (error: unknown) =>
+                setState({ failed: error instanceof ApiError ? tm(error) : t('lookupFailed') }),
+            );
+          }}
+        >
+          {state === 'busy' ? t('inviting') : t('invite')}
+        </Button>
+      )}
+    </div>
+  );
+}
