@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createMoneyRequestSchema } from '@kosh/contract/transfers';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -22,7 +22,6 @@ export function RequestPanel() {
   const submitKey = useSubmitKey<string>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const announce = useRef<HTMLParagraphElement>(null);
   const { values } = form;
   const lookedUp = isLookupReady(values.mobile) ? values.mobile : null;
   const receiver = useReceiver(lookedUp);
@@ -57,10 +56,12 @@ export function RequestPanel() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TransferFields form={form} />
-      {lookedUp && <ReceiverStatus mobile={lookedUp} receiver={receiver} />}
+      <TransferFields
+        form={form}
+        receiver={lookedUp && <ReceiverStatus mobile={lookedUp} receiver={receiver} />}
+      />
       {form.formError ? <FormAlert message={tm(form.formError)} /> : null}
-      <p ref={announce} role="status" className="text-sm font-semibold text-brand-800">
+      <p role="status" className="text-sm font-semibold text-brand-800">
         {done ? t('requested', { mobile: done }) : ''}
       </p>
       <Button type="submit" block disabled={busy}>

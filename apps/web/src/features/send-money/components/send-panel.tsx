@@ -78,8 +78,10 @@ export function SendPanel() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TransferFields form={form} />
-      {lookedUp && <ReceiverStatus mobile={lookedUp} receiver={receiver} />}
+      <TransferFields
+        form={form}
+        receiver={lookedUp && <ReceiverStatus mobile={lookedUp} receiver={receiver} />}
+      />
       {form.formError ? <FormAlert message={tm(form.formError)} /> : null}
       <Button type="submit" block disabled={debit.busy}>
         {debit.busy ? t('sending') : t('proceed')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TRANSFER_NOTE_MAX } from '@kosh/contract/transfers';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Field } from '@/components/ui/field';
@@ -7,8 +8,17 @@ import { useSendMoneyT } from '../messages';
 import { noteLeft } from '../utils/forms';
 import { MobilePicker } from './mobile-picker';
 
-/** The mobile number, amount and optional note that both sending and asking take. */
-export function TransferFields({ form }: { form: ReturnType<typeof useTransferForm> }) {
+/**
+ * The mobile number, amount and optional note that both sending and asking take; `receiver`
+ * (who the number belongs to) is said right under the number it answers.
+ */
+export function TransferFields({
+  form,
+  receiver,
+}: {
+  form: ReturnType<typeof useTransferForm>;
+  receiver: ReactNode;
+}) {
   const t = useSendMoneyT();
   const { tm } = useI18n();
   const { values, set, errors } = form;
@@ -16,6 +26,7 @@ export function TransferFields({ form }: { form: ReturnType<typeof useTransferFo
   return (
     <>
       <MobilePicker value={values.mobile} onChange={set('mobile')} error={said(errors.mobile)} />
+      {receiver}
       <AmountInput
         label={t('amount')}
         maxLength={9}
