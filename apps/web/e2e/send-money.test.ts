@@ -131,6 +131,13 @@ describe('send money', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Complete KYC' }).click();
     await expect.poll(() => pathOf(page)).toBe('/kyc');
+
+    // The same, in Hindi.
+    await page.evaluate(() => localStorage.setItem('kosh.language', 'hi'));
+    await page.goto('/to-mobile');
+    await page.getByRole('alert').filter({ hasText: 'पैसे भेजने के लिए अपना KYC पूरा करें।' }).waitFor();
+    await page.getByRole('link', { name: 'KYC पूरा करें' }).waitFor();
+    await expectAccessible(page);
   });
 
   it('sends to a mobile number: checks the form, names the receiver, confirms with the PIN', async () => {
@@ -166,14 +173,25 @@ describe('send money', () => {
     const named = page.getByRole('status').filter({ hasText: 'Sending to ' });
     await named.waitFor();
     expect(await named.textContent()).toMatch(/^Sending to Ravi K\*+$/);
-    await field('Amount').fill('250');
     await field('Note (optional)').fill('Dinner');
+
+    // More than the wallet holds: said in the confirm step, with Add Money instead of the PIN.
+    await field('Amount').fill('9500');
+    await button('Proceed').click();
+    let dialog = page.getByRole('dialog', { name: 'Confirm the transfer' });
+    await dialog.getByRole('alert').filter({ hasText: 'Insufficient wallet balance.' }).waitFor();
+    await dialog.getByRole('link', { name: 'Add Money' }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await field('Amount').fill('250');
     await expectAccessible(page);
     await screenshot(page, 'send-04-receiver');
 
     const before = [await balancePaise(sender.token), await balancePaise(receiver.token)];
     await button('Proceed').click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm the transfer' });
+    dialog = page.getByRole('dialog', { name: 'Confirm the transfer' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('confirm-amount').textContent()).toBe('₹250.00');
     expect(await detailValue(dialog, 'Note')).toBe('Dinner');

@@ -1,13 +1,22 @@
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { formatInr } from '@kosh/contract/common/money';
 import { PinStep } from '@/components/payment/pin-step';
+import { ActionAlert } from '@/components/ui/action-alert';
 import { Modal } from '@/components/ui/modal';
+import { useRefreshBalance, useWalletBalance } from '@/hooks/use-wallet-balance';
+import { addMoneyPath } from '@/lib/add-money-link';
+import { useI18n } from '@/lib/i18n/i18n';
 import type { DebitToConfirm } from '../hooks/use-debit';
 import { useSendMoneyT } from '../messages';
 import { SummaryRows } from './summary-rows';
 
 /**
- * Every debit is confirmed first: the amount, to whom, and the rest of its facts, then the PIN or
- * passkey step (components/payment), which obtains the authorisation the call carries.
+ * Every debit is confirmed first: the amount, to whom and the balance it leaves, then the PIN or
+ * passkey step (components/payment), which obtains the authorisation the call carries. A balance
+ * that cannot cover it says so and offers Add Money instead of a Confirm that would fail; one that
+ * cannot be read leaves the server to decide.
  */
 export function ConfirmDebit({
   debit,
@@ -21,10 +30,24 @@ export function ConfirmDebit({
   onAuthorised: () => void;
 }) {
   const t = useSendMoneyT();
+  const { tm } = useI18n();
+  const balance = useWalletBalance();
+  const refreshBalance = useRefreshBalance();
+  const open = debit !== null;
+
+  // What the wallet holds now, not when the screen opened.
+  useEffect(() => {
+    if (open) void refreshBalance();
+  }, [open, refreshBalance]);
+
+  const balancePaise = balance.data ? BigInt(balance.data.balance.paise) : null;
+  const afterPaise = debit && balancePaise !== null ? balancePaise - debit.amountPaise : null;
+  const short = afterPaise !== null && afterPaise < 0n;
+
   return (
     <Modal
-      open={debit !== null}
-      onOpenChange={(open) => !open && onCancel()}
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
       title={title}
       description={t('confirmText')}
       sheetOnPhone
@@ -37,7 +60,25 @@ export function ConfirmDebit({
               {formatInr(debit.amountPaise)}
             </p>
           </div>
-          <SummaryRows rows={debit.rows} />
+          <SummaryRows
+            rows={[
+              ...debit.rows,
+              ...(afterPaise !== null && !short
+                ? [[t('balanceAfter'), formatInr(afterPaise)] as [string, string]]
+                : []),
+            ]}
+          />
+          {short && afterPaise !== null && (
+            <ActionAlert message={tm('INSUFFICIENT_BALANCE')}>
+              <Link
+                to={addMoneyPath(-afterPaise, null)}
+                className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-800"
+              >
+                <Plus size={18} aria-hidden="true" />
+                {t('addMoney')}
+              </Link>
+            </ActionAlert>
+          )}
           <PinStep
             debit={{
               amountPaise: debit.amountPaise,
@@ -48,6 +89,8 @@ export function ConfirmDebit({
             onCancel={onCancel}
             cancelLabel={t('cancel')}
             confirmLabel={t('confirm')}
+            // Not before the balance is known (or known to be unknown), and never when short.
+            disabled={short || (balancePaise === null && !balance.isError)}
           />
         </div>
       )}
