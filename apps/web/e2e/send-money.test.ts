@@ -254,7 +254,7 @@ describe('send money', () => {
     // Asking in the app: the Request mode of the same form.
     await button('Request').click();
     await field('Mobile number').fill(sender.mobile);
-    await page.getByRole('status').filter({ hasText: 'Sending to ' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Asking Asha V' }).waitFor();
     await field('Amount').fill('45');
     await button('Request money').click();
     await page.getByText(`Request sent to ${sender.mobile}.`, { exact: true }).waitFor();

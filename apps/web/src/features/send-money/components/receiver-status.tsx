@@ -23,9 +23,12 @@ export function useReceiver(mobile: string | null): ReceiverView | 'pending' | '
 export function ReceiverStatus({
   mobile,
   receiver,
+  asking = false,
 }: {
   mobile: string;
   receiver: ReturnType<typeof useReceiver>;
+  /** The number is asked for money rather than sent it. */
+  asking?: boolean;
 }) {
   const t = useSendMoneyT();
   if (receiver === null) return null;
@@ -44,7 +47,9 @@ export function ReceiverStatus({
         className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800"
       >
         <CircleCheck size={18} aria-hidden="true" />
-        {receiver.name ? t('receiver', { name: receiver.name }) : t('receiverNoName')}
+        {receiver.name
+          ? t(asking ? 'asking' : 'receiver', { name: receiver.name })
+          : t(asking ? 'askingNoName' : 'receiverNoName')}
       </p>
     );
   }

@@ -58,7 +58,7 @@ export function RequestPanel() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TransferFields
         form={form}
-        receiver={lookedUp && <ReceiverStatus mobile={lookedUp} receiver={receiver} />}
+        receiver={lookedUp && <ReceiverStatus mobile={lookedUp} receiver={receiver} asking />}
       />
       {form.formError ? <FormAlert message={tm(form.formError)} /> : null}
       <p role="status" className="text-sm font-semibold text-brand-800">
