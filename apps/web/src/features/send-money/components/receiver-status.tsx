@@ -12,12 +12,24 @@ import { receiverView, type ReceiverView } from '../utils/forms';
  * Who a well-formed number belongs to, before anything is confirmed: the receiver's masked name,
  * or why it cannot be sent to — with an SMS invite for a number not on Kosh yet.
  */
-export function useReceiver(mobile: string | null): ReceiverView | 'pending' | 'failed' | null {
+export function useReceiver(
+  mobile: string | null,
+): ReceiverView | 'pending' | { failed: unknown } | null {
   const lookup = useReceiverLookup(mobile);
   if (mobile === null) return null;
   if (lookup.isPending) return 'pending';
-  if (lookup.isError) return 'failed';
+  if (lookup.isError) return { failed: lookup.error };
   return receiverView(lookup.data);
+}
+
+/** The receiver when the lookup said they can receive, else null. */
+export function receiverOk(receiver: ReturnType<typeof useReceiver>) {
+  return receiver !== null &&
+    typeof receiver === 'object' &&
+    'kind' in receiver &&
+    receiver.kind === 'ok'
+    ? receiver
+    : null;
 }
 
 export function ReceiverStatus({
@@ -31,6 +43,7 @@ export function ReceiverStatus({
   asking?: boolean;
 }) {
   const t = useSendMoneyT();
+  const { tm } = useI18n();
   if (receiver === null) return null;
   if (receiver === 'pending') {
     return (
@@ -39,7 +52,15 @@ export function ReceiverStatus({
       </p>
     );
   }
-  if (receiver === 'failed') return <FormAlert message={t('lookupFailed')} />;
+  // A refusal with a code of its own (too many lookups) says so; anything else asks to retry.
+  if ('failed' in receiver) {
+    const { failed } = receiver;
+    return (
+      <FormAlert
+        message={failed instanceof ApiError && failed.code ? tm(failed) : t('lookupFailed')}
+      />
+    );
+  }
   if (receiver.kind === 'ok') {
     return (
       <p

@@ -10,7 +10,7 @@ import { MONEY_REQUESTS_KEY, requestMoney } from '../api/transfers';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import { useSendMoneyT } from '../messages';
 import { checkForm, isLookupReady } from '../utils/forms';
-import { ReceiverStatus, useReceiver } from './receiver-status';
+import { ReceiverStatus, receiverOk, useReceiver } from './receiver-status';
 import { TransferFields } from './transfer-fields';
 
 /** Ask another customer for money: they pay it with one tap, or decline. Nothing moves yet. */
@@ -34,7 +34,7 @@ export function RequestPanel() {
       form.setErrors(checked.errors);
       return;
     }
-    if (typeof receiver !== 'object' || receiver?.kind !== 'ok') return;
+    if (!receiverOk(receiver)) return;
     const body = { mobile: checked.data.mobile, amount: values.amount, note: checked.data.note };
     const begun = submitKey.begin(JSON.stringify(body), () => JSON.stringify(body));
     setBusy(true);

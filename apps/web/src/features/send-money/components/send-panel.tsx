@@ -12,7 +12,7 @@ import { useTransferForm } from '../hooks/use-transfer-form';
 import { useSendMoneyT } from '../messages';
 import { checkForm, isLookupReady } from '../utils/forms';
 import { ConfirmDebit } from './confirm-debit';
-import { ReceiverStatus, useReceiver } from './receiver-status';
+import { ReceiverStatus, receiverOk, useReceiver } from './receiver-status';
 import { SummaryRows } from './summary-rows';
 import { TransferFields } from './transfer-fields';
 
@@ -27,8 +27,7 @@ export function SendPanel() {
   const { values } = form;
   const lookedUp = isLookupReady(values.mobile) ? values.mobile : null;
   const receiver = useReceiver(lookedUp);
-  const receiverName =
-    typeof receiver === 'object' && receiver?.kind === 'ok' ? receiver.name : null;
+  const receiverName = receiverOk(receiver)?.name ?? null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +37,7 @@ export function SendPanel() {
       return;
     }
     // Only a receiver the lookup said can receive: the reason is already on the screen.
-    if (typeof receiver !== 'object' || receiver?.kind !== 'ok') return;
+    if (!receiverOk(receiver)) return;
     const who = receiverName ? `${receiverName} (${checked.data.mobile})` : checked.data.mobile;
     debit.request(
       { mobile: checked.data.mobile, amount: values.amount, note: checked.data.note },
