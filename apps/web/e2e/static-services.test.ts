@@ -49,12 +49,6 @@ const PAYMENT_SCREENS: PaymentScreen[] = [
     operator: 'HDFC Bank',
     submit: 'Proceed to pay',
   },
-  {
-    path: '/to-mobile',
-    title: 'Money Transfer',
-    operator: 'Airtel',
-    submit: 'Proceed to transfer',
-  },
 ];
 
 describe('static service screens', () => {
@@ -167,38 +161,6 @@ describe('static service screens', () => {
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     expect(await isFocused('Amount')).toBe(true);
     expect(await amount.inputValue()).toBe('149.99');
-  });
-
-  it('/to-self: validates the bank details, refuses letters in the account number, then says it is coming soon', async () => {
-    await open('/to-self', 'To Self');
-    await expectAccessible(page);
-
-    await page.getByRole('button', { name: 'Proceed to transfer', exact: true }).click();
-    await expectShown(
-      "Enter the account holder's name",
-      'Enter a valid account number of 9 to 18 digits',
-      'Enter a valid IFSC, for example SBIN0001234',
-      'Enter an amount of at least ₹1',
-    );
-    await expectInvalid('Account holder name', 'Account number', 'IFSC', 'Amount');
-    expect(await notice().count()).toBe(0);
-    await expectAccessible(page);
-
-    await field('Account holder name').fill('Ravi Kumar');
-    const account = field('Account number');
-    await account.pressSequentially('1234abc5678 90');
-    expect(await account.inputValue()).toBe('1234567890');
-    const ifsc = field('IFSC');
-    await ifsc.pressSequentially('sbin0001234');
-    expect(await ifsc.inputValue()).toBe('SBIN0001234');
-    const amount = field('Amount');
-    await amount.pressSequentially('25000.50');
-    expect(await amount.inputValue()).toBe('25000.5');
-
-    await page.getByRole('button', { name: 'Proceed to transfer', exact: true }).click();
-    await notice().waitFor();
-    expect(await notice().textContent()).toBe('To Self is coming soon. Nothing has been charged.');
-    await expectAccessible(page);
   });
 
   it('reads right in dark mode, and in Hindi', async () => {

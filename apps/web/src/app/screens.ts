@@ -40,8 +40,8 @@ export const screens: Record<string, () => Promise<Screen>> = {
   complainbalancehistory: () => import('./routes/complaint-links').then((m) => m.ComplainBoxRoute),
   complainstatusbalancehistory: () =>
     import('./routes/complaint-links').then((m) => m.ComplainStatusRoute),
-  'to-mobile': () => import('./routes/static-services').then((m) => m.ToMobileRoute),
-  'to-self': () => import('./routes/static-services').then((m) => m.ToSelfRoute),
+  'to-mobile': () => import('./routes/send-money').then((m) => m.ToMobileRoute),
+  'to-self': () => import('./routes/send-money').then((m) => m.ToSelfRoute),
   'mobile-recharge': () => import('./routes/mobile-recharge').then((m) => m.MobileRechargeRoute),
   'plan-offered': () => import('./routes/mobile-recharge').then((m) => m.PlanOfferedRoute),
   'dth-recharge': () => import('./routes/dth-recharge').then((m) => m.DthRechargeRoute),

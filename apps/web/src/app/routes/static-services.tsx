@@ -1,7 +1,5 @@
-import { Landmark } from 'lucide-react';
 import { ServicePaymentForm } from '@/features/static-services/components/service-payment-form';
 import { StaticServiceScreen } from '@/features/static-services/components/static-service-screen';
-import { ToSelfForm } from '@/features/static-services/components/to-self-form';
 import {
   PAYMENT_SERVICES,
   type PaymentServiceId,
@@ -35,20 +33,3 @@ export const MovieTicketsRoute = () => <PaymentServiceRoute id="movie-tickets" /
 export const ScanPayRoute = () => <PaymentServiceRoute id="scan-pay" />;
 export const BusTicketsRoute = () => <PaymentServiceRoute id="bus-tickets" />;
 export const CreditCardPayRoute = () => <PaymentServiceRoute id="credit-card-pay" />;
-export const ToMobileRoute = () => <PaymentServiceRoute id="to-mobile" />;
-
-export function ToSelfRoute() {
-  const { t } = useI18n();
-  const st = useStaticServicesT();
-  const title = t('route.to-self');
-  return (
-    <StaticServiceScreen
-      title={title}
-      heading={st('heading.to-self')}
-      intro={st('notLiveIntro')}
-      icon={Landmark}
-    >
-      <ToSelfForm serviceName={title} />
-    </StaticServiceScreen>
-  );
-}

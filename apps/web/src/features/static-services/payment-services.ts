@@ -4,7 +4,6 @@ import {
   CreditCard,
   Plane,
   QrCode,
-  Smartphone,
   Ticket,
   TrainFront,
   type LucideIcon,
@@ -19,8 +18,7 @@ export type PaymentServiceId =
   | 'movie-tickets'
   | 'scan-pay'
   | 'bus-tickets'
-  | 'credit-card-pay'
-  | 'to-mobile';
+  | 'credit-card-pay';
 
 export interface PaymentService {
   icon: LucideIcon;
@@ -95,16 +93,6 @@ export const PAYMENT_SERVICES: Record<PaymentServiceId, PaymentService> = {
       'operator.credit-card-pay.kotak',
     ],
     submit: 'proceedToPay',
-  },
-  'to-mobile': {
-    icon: Smartphone,
-    operators: [
-      'operator.to-mobile.jio',
-      'operator.to-mobile.airtel',
-      'operator.to-mobile.vi',
-      'operator.to-mobile.bsnl',
-    ],
-    submit: 'proceedToTransfer',
   },
 };
 

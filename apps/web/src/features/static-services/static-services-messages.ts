@@ -17,8 +17,6 @@ const en = {
   'heading.scan-pay': 'Pay a shop by QR code',
   'heading.bus-tickets': 'Book a bus ticket',
   'heading.credit-card-pay': 'Pay your credit card bill',
-  'heading.to-mobile': 'Send money to a mobile number',
-  'heading.to-self': 'Send money to your own bank account',
 
   operator: 'Operator',
   operatorPlaceholder: 'Choose an operator',
@@ -28,24 +26,11 @@ const en = {
   amountPlaceholder: 'Enter amount',
   amountHint: 'Minimum ₹1, up to 2 decimals.',
   proceedToPay: 'Proceed to pay',
-  proceedToTransfer: 'Proceed to transfer',
-
-  accountHolder: 'Account holder name',
-  accountHolderPlaceholder: 'As printed on your passbook',
-  accountNumber: 'Account number',
-  accountNumberPlaceholder: '9 to 18 digits',
-  ifsc: 'IFSC',
-  ifscPlaceholder: 'For example SBIN0001234',
-  ifscHint: 'The 11-character code of your bank branch.',
 
   'error.operator': 'Select an operator',
   'error.mobile': 'Enter a valid 10-digit mobile number',
   'error.amountMin': 'Enter an amount of at least ₹1',
   'error.amountFormat': 'Enter a valid amount, with up to 2 decimals',
-  'error.accountHolder': "Enter the account holder's name",
-  'error.accountHolderFormat': 'Enter a name of 3 to 50 letters',
-  'error.accountNumber': 'Enter a valid account number of 9 to 18 digits',
-  'error.ifsc': 'Enter a valid IFSC, for example SBIN0001234',
 
   'operator.event-tickets.bookmyshow': 'BookMyShow',
   'operator.event-tickets.district': 'District',
@@ -74,10 +59,6 @@ const en = {
   'operator.credit-card-pay.sbi': 'SBI Card',
   'operator.credit-card-pay.axis': 'Axis Bank',
   'operator.credit-card-pay.kotak': 'Kotak Mahindra Bank',
-  'operator.to-mobile.jio': 'Jio',
-  'operator.to-mobile.airtel': 'Airtel',
-  'operator.to-mobile.vi': 'Vi',
-  'operator.to-mobile.bsnl': 'BSNL',
 } as const;
 
 export type StaticServicesKey = keyof typeof en;
@@ -94,8 +75,6 @@ const hi: Record<StaticServicesKey, string> = {
   'heading.scan-pay': 'QR कोड से दुकान पर भुगतान करें',
   'heading.bus-tickets': 'बस टिकट बुक करें',
   'heading.credit-card-pay': 'अपने क्रेडिट कार्ड का बिल भरें',
-  'heading.to-mobile': 'मोबाइल नंबर पर पैसे भेजें',
-  'heading.to-self': 'अपने बैंक खाते में पैसे भेजें',
 
   operator: 'ऑपरेटर',
   operatorPlaceholder: 'ऑपरेटर चुनें',
@@ -105,24 +84,11 @@ const hi: Record<StaticServicesKey, string> = {
   amountPlaceholder: 'राशि दर्ज करें',
   amountHint: 'कम से कम ₹1, दशमलव के बाद अधिकतम 2 अंक।',
   proceedToPay: 'भुगतान के लिए आगे बढ़ें',
-  proceedToTransfer: 'ट्रांसफ़र के लिए आगे बढ़ें',
-
-  accountHolder: 'खाताधारक का नाम',
-  accountHolderPlaceholder: 'जैसा पासबुक पर छपा है',
-  accountNumber: 'खाता संख्या',
-  accountNumberPlaceholder: '9 से 18 अंक',
-  ifsc: 'IFSC',
-  ifscPlaceholder: 'जैसे SBIN0001234',
-  ifscHint: 'आपकी बैंक शाखा का 11 अक्षरों का कोड।',
 
   'error.operator': 'कृपया ऑपरेटर चुनें',
   'error.mobile': 'मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',
   'error.amountMin': 'कम से कम ₹1 की राशि दर्ज करें',
   'error.amountFormat': 'मान्य राशि दर्ज करें, दशमलव के बाद अधिकतम 2 अंक',
-  'error.accountHolder': 'खाताधारक का नाम दर्ज करें',
-  'error.accountHolderFormat': '3 से 50 अक्षरों का नाम दर्ज करें',
-  'error.accountNumber': '9 से 18 अंकों की मान्य खाता संख्या दर्ज करें',
-  'error.ifsc': 'मान्य IFSC दर्ज करें, जैसे SBIN0001234',
 
   'operator.event-tickets.bookmyshow': 'BookMyShow',
   'operator.event-tickets.district': 'District',
@@ -151,10 +117,6 @@ const hi: Record<StaticServicesKey, string> = {
   'operator.credit-card-pay.sbi': 'SBI कार्ड',
   'operator.credit-card-pay.axis': 'एक्सिस बैंक',
   'operator.credit-card-pay.kotak': 'कोटक महिंद्रा बैंक',
-  'operator.to-mobile.jio': 'जियो',
-  'operator.to-mobile.airtel': 'एयरटेल',
-  'operator.to-mobile.vi': 'Vi',
-  'operator.to-mobile.bsnl': 'BSNL',
 };
 
 export const useStaticServicesT = defineMessages<StaticServicesKey>(en, hi);

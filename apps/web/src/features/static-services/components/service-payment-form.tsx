@@ -9,8 +9,8 @@ import { ComingSoonForm, useComingSoonForm } from './coming-soon-form';
 const EMPTY: ServicePaymentInput = { operator: '', mobile: '', amount: '' };
 
 /**
- * Operator, mobile number and amount (docs/product-1.md §1, docs/product-2.md §2 'Money Transfer'). The service is
- * not live: a valid submit charges nothing and says so instead of pretending to pay.
+ * Operator, mobile number and amount (docs/product-1.md §1, docs/product-2.md §2 'Other forms'). The
+ * service is not live: a valid submit charges nothing and says so instead of pretending to pay.
  */
 export function ServicePaymentForm({
   serviceId,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAmountInput, amountSchema } from './amount-schema';
 import { servicePaymentSchema } from './service-payment-schema';
-import { toSelfSchema } from './to-self-schema';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -52,22 +51,5 @@ describe('servicePaymentSchema', () => {
       mobile: '9876543210',
       amount: 1050n,
     });
-  });
-});
-
-describe('toSelfSchema', () => {
-  it('checks the account number and IFSC, and upper-cases the IFSC', () => {
-    const valid = {
-      accountHolder: 'Ravi Kumar',
-      accountNumber: '1234567890',
-      ifsc: 'sbin0001234',
-      amount: '500',
-    };
-    expect(toSelfSchema.parse(valid)).toEqual({ ...valid, ifsc: 'SBIN0001234', amount: 50000n });
-    expect(
-      messagesOf(
-        toSelfSchema.safeParse({ ...valid, accountNumber: '12345678', ifsc: 'SBIN1001234' }),
-      ),
-    ).toEqual(['error.accountNumber', 'error.ifsc']);
   });
 });
