@@ -53,6 +53,9 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
     // is held past HOTELS_TIMEOUT_MS below, so the API leaves it processing for reconciliation.
     hotelsCallbackUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/hotels`,
     hotelsHangMs: 5_000,
+    // Payouts move a step every 300 ms and tell the API by webhook, as RazorpayX does.
+    payoutsWebhookUrl: `http://127.0.0.1:${apiPort}/api/v1/webhooks/payouts`,
+    payoutsStepMs: 300,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxAddress = sandbox.server.address();
@@ -80,6 +83,8 @@ export async function startStack({ webDist, admin }: StackOptions): Promise<Stac
     // A Timeout booking's unanswered call gives up after 3 s (it is held 5 s above).
     HOTELS_TIMEOUT_MS: '3000',
     HOTEL_MAP_TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.png`,
+    // Money to bank accounts goes through the sandbox's payouts API.
+    PAYOUTS_BASE_URL: sandboxUrl,
     WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
     // As behind a load balancer: customers a journey makes through the API each come from an
