@@ -25,6 +25,8 @@ export const INBOX_LINK_KINDS = [
   'payBill',
   // A security text (passkey added, PIN locked, password changed): the Profile screen.
   'security',
+  // A request for money asked of the customer, or their own answered: Money Transfer's requests.
+  'moneyRequests',
 ] as const;
 export type InboxLinkKind = (typeof INBOX_LINK_KINDS)[number];
 

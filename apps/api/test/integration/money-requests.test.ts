@@ -61,7 +61,10 @@ describe('requests for money', () => {
       template: 'moneyRequested',
       text: `Kosh: Ravi Kumar (${ravi.mobile}) asks you for ₹250.00: Dinner. Pay or decline it in the Kosh app.`,
     });
-    expect(await inboxOf(ctx, asha.UId)).toContainEqual({ kind: 'moneyRequested', linkKind: null });
+    expect(await inboxOf(ctx, asha.UId)).toContainEqual({
+      kind: 'moneyRequested',
+      linkKind: 'moneyRequests',
+    });
     const owed = (await list(asha)).find((r) => r.id === request.id);
     expect(owed).toMatchObject({
       direction: 'owed',

@@ -35,8 +35,7 @@ export function inboxEntryFacts<T extends SmsTemplate>(
       return { topic: 'money', link: { kind: 'walletRequests', id: null } };
     case 'moneyRequested':
     case 'moneyRequestDeclined':
-      // No screen of requests for money to open yet: the entry stays a message of money.
-      return { topic: 'money', link: null };
+      return { topic: 'money', link: { kind: 'moneyRequests', id: null } };
     case 'supportReply':
       return { topic: 'support', link: { kind: 'ticket', id: String(p.ticket) } };
     case 'kycApproved':

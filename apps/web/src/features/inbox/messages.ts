@@ -48,6 +48,7 @@ const en = {
   'link.walletRequests': 'Open wallet requests',
   'link.payBill': 'Pay this bill',
   'link.security': 'Open Profile',
+  'link.moneyRequests': 'See the request',
 };
 
 const hi: typeof en = {
@@ -96,6 +97,7 @@ const hi: typeof en = {
   'link.walletRequests': 'वॉलेट अनुरोध खोलें',
   'link.payBill': 'यह बिल भरें',
   'link.security': 'प्रोफ़ाइल खोलें',
+  'link.moneyRequests': 'अनुरोध देखें',
 };
 
 export type InboxMessageKey = keyof typeof en;

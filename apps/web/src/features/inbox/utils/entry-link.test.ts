@@ -10,6 +10,7 @@ describe('entryPath', () => {
     expect(entryPath({ kind: 'history', id: null })).toBe('/balancehistory');
     expect(entryPath({ kind: 'walletRequests', id: null })).toBe('/all-wallet-request');
     expect(entryPath({ kind: 'security', id: null })).toBe('/profile');
+    expect(entryPath({ kind: 'moneyRequests', id: null })).toBe('/to-mobile');
   });
 
   it('leads nowhere without a link or a receipt id, and escapes ids', () => {

@@ -23,6 +23,8 @@ export function entryPath(link: InboxLink | null): string | null {
       return link.id ? payBillPath(link.id) : null;
     case 'security':
       return '/profile';
+    case 'moneyRequests':
+      return '/to-mobile';
   }
 }
 

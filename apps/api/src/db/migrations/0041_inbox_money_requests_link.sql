@@ -1,0 +1,2 @@
+ALTER TABLE "inbox_entries" DROP CONSTRAINT "inbox_entries_link_kind";--> statement-breakpoint
+ALTER TABLE "inbox_entries" ADD CONSTRAINT "inbox_entries_link_kind" CHECK ("inbox_entries"."link_kind" is null or "inbox_entries"."link_kind" in ('receipt', 'booking', 'ticket', 'kyc', 'history', 'walletRequests', 'payBill', 'security', 'moneyRequests'));
