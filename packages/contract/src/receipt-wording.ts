@@ -1,7 +1,8 @@
 import { circleName } from './circles';
 import type { Language } from './common/language';
 import { formatMessage } from './messages/catalogue';
-import { RECEIPT_METHODS, RECEIPT_WORDS, type Receipt, type ReceiptMethod } from './receipts';
+import { RECEIPT_METHODS, type Receipt, type ReceiptMethod } from './receipts';
+import { RECEIPT_WORDS } from './receipt-words';
 
 /**
  * What the receipt page and the receipt PDF both print beyond the words themselves: one function
@@ -10,7 +11,8 @@ import { RECEIPT_METHODS, RECEIPT_WORDS, type Receipt, type ReceiptMethod } from
 
 /**
  * A receipt's line as it reads in `language`: a refund's destination is a method, a circle its
- * name in that language (the aggregator's English name otherwise); the rest is data.
+ * name in that language (the aggregator's English name otherwise), a bank transfer's reversal
+ * (code `reversed`) the reader's words for it; the rest is data.
  */
 export function lineValue(language: Language, line: Receipt['lines'][number]): string {
   if (line.label === 'refundTo' && (RECEIPT_METHODS as readonly string[]).includes(line.value)) {
@@ -18,6 +20,9 @@ export function lineValue(language: Language, line: Receipt['lines'][number]): s
   }
   if (line.label === 'circle' && line.code) {
     return circleName({ code: line.code, name: line.value }, language);
+  }
+  if (line.label === 'originalStatus' && line.code === 'reversed') {
+    return RECEIPT_WORDS[language].reversedByBank;
   }
   return line.value;
 }

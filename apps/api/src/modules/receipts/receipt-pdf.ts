@@ -1,6 +1,7 @@
 import { formatInr } from '@kosh/contract/common/money';
 import type { Language } from '@kosh/contract/common/language';
-import { RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import type { Receipt } from '@kosh/contract/receipts';
+import { RECEIPT_WORDS } from '@kosh/contract/receipt-words';
 import { lineValue, supportLine } from '@kosh/contract/receipt-wording';
 import { COMPANY, startPdf } from '../../lib/pdf/pdf-document';
 import { GREEN, PdfWriter, RED } from '../../lib/pdf/pdf-writer';

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { formatInr } from '@kosh/contract/common/money';
-import { RECEIPT_WORDS, type Receipt } from '@kosh/contract/receipts';
+import type { Receipt } from '@kosh/contract/receipts';
+import { RECEIPT_WORDS } from '@kosh/contract/receipt-words';
 import { lineValue, supportLine } from '@kosh/contract/receipt-wording';
 import { Card } from '@/components/ui/card';
 import { Pill, StatusBadge } from '@/components/ui/status-badge';
