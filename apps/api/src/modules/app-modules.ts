@@ -239,6 +239,8 @@ export function createModules(deps: AppDeps & { log: Logger }) {
       onlineTopup: payments.services.payments.findOwnedById,
       offlineTopup: walletRequests.services.walletRequests.findOwnedById,
       hotelBooking: hotels.services.hotels.myBookings.findOwnedByIdOrReference,
+      walletTransfer: transfers.services.sendMoneyReceipts.walletTransfer,
+      payout: transfers.services.sendMoneyReceipts.payout,
       circles: recharges.services.plans.circles,
     },
   });

@@ -32,7 +32,7 @@ export interface Customer {
   mobile: string;
 }
 
-type Support = Pick<SupportLine, 'phone' | 'hours'>;
+export type Support = Pick<SupportLine, 'phone' | 'hours'>;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -45,7 +45,8 @@ export function istDisplay(at: Date): string {
 /** yyyy-MM-dd (a stored business date) → dd-MM-yyyy as the rest of the app shows it. */
 const dayDisplay = (ymd: string) => ymd.split('-').reverse().join('-');
 
-function base(
+/** The parts every kind shares, as one Receipt: amounts as text, times in India, empty lines out. */
+export function base(
   parts: Pick<Receipt, 'id' | 'kind' | 'status' | 'title' | 'orderId' | 'providerReference'> & {
     amountPaise: bigint;
     at: Date;

@@ -15,8 +15,9 @@ import type { ReceiptsService } from './receipts.service';
 const tags = ['Receipts'];
 const errors = { ...guardedErrorResponses, 409: errorResponseSchema };
 const described =
-  '`{id}` is the id the customer sees: a Balance History RId, a wallet request’s or online ' +
-  'top-up’s id, a hotel booking’s reference (`-refund` after it: its cancellation’s refund). ' +
+  '`{id}` is the id the customer sees: a Balance History RId, a wallet request’s, online ' +
+  'top-up’s or bank transfer’s id, a money transfer’s KT reference, a hotel booking’s ' +
+  'reference (`-refund` after it: its cancellation’s refund). ' +
   '404 RECEIPT_NOT_FOUND for an unknown id, anyone else’s, or a movement that moved no money; ' +
   '409 RECEIPT_NOT_READY while it is still in flight.';
 

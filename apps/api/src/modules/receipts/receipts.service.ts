@@ -3,6 +3,10 @@ import type { Language } from '@kosh/contract/common/language';
 import { REFUND_SUFFIX, type Receipt } from '@kosh/contract/receipts';
 import { AppError } from '../../lib/app-error';
 import type { HotelBookingRow } from '../hotels/hotels.tables';
+import type {
+  PayoutReceiptRow,
+  WalletTransferReceiptRow,
+} from '../transfers/receipt-sources.service';
 import type { WalletRequestRow } from '../wallet/wallet.tables';
 import {
   hotelReceipt,
@@ -15,6 +19,7 @@ import {
   type PaymentOrderRow,
   type RechargeRow,
 } from './compose-receipt';
+import { payoutReceipt, walletTransferReceipt } from './compose-send-money-receipt';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /** What receipts read, each owner-scoped, through the other modules' services. */
@@ -25,6 +30,9 @@ export interface ReceiptSources {
   onlineTopup: (userId: string, id: string) => Promise<PaymentOrderRow | null>;
   offlineTopup: (userId: string, id: string) => Promise<WalletRequestRow | null>;
   hotelBooking: (userId: string, idOrReference: string) => Promise<HotelBookingRow | null>;
+  /** A transfer by its KT reference, to its sender or its receiver. */
+  walletTransfer: (userId: string, reference: string) => Promise<WalletTransferReceiptRow | null>;
+  payout: (userId: string, id: string) => Promise<PayoutReceiptRow | null>;
   /** The aggregator's telecom circles (cached by the recharges module), to name a circle code. */
   circles: () => Promise<readonly { code: string; name: string }[]>;
 }
@@ -34,15 +42,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECHARGE_ID = /^KR\d{16}$/;
 /** Hotel references: KH + 10 characters, `-refund` for a cancellation's refund. */
 const HOTEL_REFERENCE = /^KH[A-Z0-9]{10}$/;
+/** Wallet-to-wallet transfers: KT + 12 digits. */
+const TRANSFER_REFERENCE = /^KT\d{12}$/;
 
 const notFound = () => new AppError('NOT_FOUND', 'RECEIPT_NOT_FOUND');
 
 /**
  * A receipt by the id the customer already sees. The id's form says where to look, so ids never
  * collide: an RId is a recharge or bill; a KH… reference a hotel booking (with `-refund`, its
- * cancellation's refund); a uuid an online top-up, else an offline request, else a booking (the
- * three tables' random uuids, looked up in that fixed order). Anyone else's answers 404 like an
- * unknown id; one still in flight answers 409 RECEIPT_NOT_READY.
+ * cancellation's refund); a KT… reference a wallet-to-wallet transfer; a uuid an online top-up,
+ * else an offline request, else a booking, else a payout to a bank (the four tables' random
+ * uuids, looked up in that fixed order). Anyone else's answers 404 like an unknown id; one still
+ * in flight answers 409 RECEIPT_NOT_READY.
  */
 export function createReceiptsService(deps: {
   sources: ReceiptSources;
@@ -64,6 +75,10 @@ export function createReceiptsService(deps: {
       const bill = await sources.billOf(userId, row.id);
       return rechargeReceipt(row, bill, customer, support, await circleName(row.circle));
     }
+    if (TRANSFER_REFERENCE.test(id)) {
+      const row = await sources.walletTransfer(userId, id);
+      return row ? walletTransferReceipt(row, customer, support) : 'none';
+    }
     const reference = id.endsWith(REFUND_SUFFIX) ? id.slice(0, -REFUND_SUFFIX.length) : id;
     if (HOTEL_REFERENCE.test(reference)) {
       const row = await sources.hotelBooking(userId, reference);
@@ -75,7 +90,9 @@ export function createReceiptsService(deps: {
     const request = await sources.offlineTopup(userId, id);
     if (request) return offlineTopupReceipt(request, customer, support);
     const booking = await sources.hotelBooking(userId, id);
-    return booking ? hotelReceipt(booking, booking.reference, customer, support) : 'none';
+    if (booking) return hotelReceipt(booking, booking.reference, customer, support);
+    const payout = await sources.payout(userId, id);
+    return payout ? payoutReceipt(payout, customer, support) : 'none';
   }
 
   async function receipt(

@@ -3,6 +3,8 @@ import { createTransfersAdminPart } from './admin/transfers-admin.part';
 import { createPayoutsPart } from './payouts/payouts.part';
 import { createHistoryLabelsRepository } from './history-labels.repository';
 import { createHistoryLabelsService } from './history-labels.service';
+import { createReceiptSourcesRepository } from './receipt-sources.repository';
+import { createReceiptSourcesService } from './receipt-sources.service';
 import { createSendPolicyRepository } from './send-policy.repository';
 import { createSendPolicy } from './send-policy.service';
 import type { TransfersModuleDeps } from './transfers-deps';
@@ -30,6 +32,10 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     sendMoneyHistory: createHistoryLabelsService({
       db: deps.db,
       repo: createHistoryLabelsRepository(),
+    }),
+    sendMoneyReceipts: createReceiptSourcesService({
+      db: deps.db,
+      repo: createReceiptSourcesRepository(),
     }),
     ...walletTransfers.services,
     ...payouts.services,

@@ -29,4 +29,22 @@ describe('receiptIdOf', () => {
       'KHABCDEFGHJK-refund',
     );
   });
+
+  it('opens either side of a money transfer by its KT reference', () => {
+    for (const entryKind of ['transfer_sent', 'transfer_received'] as const) {
+      expect(receiptIdOf({ RId: 'KT261130000001', entryKind, status: 'Success' })).toBe(
+        'KT261130000001',
+      );
+    }
+  });
+
+  it('opens a bank transfer by its id once the bank answered, and its money back too', () => {
+    const id = '0b6c2d6e-4a57-4a0e-9a53-6f0f3c1f9a10';
+    expect(receiptIdOf({ RId: id, entryKind: 'payout', status: 'Pending' })).toBeNull();
+    expect(receiptIdOf({ RId: id, entryKind: 'payout', status: 'Success' })).toBe(id);
+    expect(receiptIdOf({ RId: id, entryKind: 'payout', status: 'Failure' })).toBe(id);
+    for (const entryKind of ['payout_refund', 'payout_reversal'] as const) {
+      expect(receiptIdOf({ RId: id, entryKind, status: 'Success' })).toBe(id);
+    }
+  });
 });
