@@ -18,6 +18,7 @@ import { bearerAuth } from '../../../lib/route-schemas';
 import { requireAuth } from '../../../plugins/auth';
 import type { MoneyRequests } from './money-requests.service';
 import type { SendToWallet } from './send-to-wallet.service';
+import { walletSendConfig } from './send-route-config';
 import { tags } from './wallet-transfers.routes';
 
 /** /api/v1/money-requests/…: asking another customer for money, and answering such a request. */
@@ -75,13 +76,7 @@ export function moneyRequestsRoutes(services: { requests: MoneyRequests; send: S
 
     app.post('/v1/money-requests/:id/pay', {
       onRequest: app.authenticate,
-      config: {
-        rateLimit: { max: 30, timeWindow: '1 minute' },
-        idempotencyRecover: async (userId, key) => {
-          const transfer = await services.send.byKey(userId, key);
-          return transfer ? { status: 200, response: { result: true, data: transfer } } : null;
-        },
-      },
+      config: walletSendConfig(services.send),
       schema: {
         tags,
         summary: 'Pay a request asked of the customer: a wallet transfer to the requester',

@@ -22,6 +22,7 @@ import { bearerAuth } from '../../../lib/route-schemas';
 import { requireAuth } from '../../../plugins/auth';
 import type { ReceiverLookup } from './receiver-lookup.service';
 import type { SendToWallet } from './send-to-wallet.service';
+import { walletSendConfig } from './send-route-config';
 import type { TransferHistory } from './transfer-history.service';
 
 export const tags = ['Send money'];
@@ -74,13 +75,7 @@ export function walletTransfersRoutes(services: {
 
     app.post('/v1/transfers/wallet', {
       onRequest: app.authenticate,
-      config: {
-        rateLimit: { max: 30, timeWindow: '1 minute' },
-        idempotencyRecover: async (userId, key) => {
-          const transfer = await services.send.byKey(userId, key);
-          return transfer ? { status: 200, response: { result: true, data: transfer } } : null;
-        },
-      },
+      config: walletSendConfig(services.send),
       schema: {
         tags,
         summary: 'Send money to the Kosh wallet of a mobile number: made at once, or not at all',
