@@ -4,7 +4,14 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { verifyBankOnline } from '../helpers/kyc';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { rows } from '../helpers/wallet';
-import { accountEndingIn, addBeneficiary, apiCall, sender, type Sender } from '../helpers/payouts';
+import {
+  accountEndingIn,
+  addBeneficiary,
+  apiCall,
+  sendPayout,
+  sender,
+  type Sender,
+} from '../helpers/payouts';
 
 interface WireBeneficiary {
   id: string;
@@ -136,7 +143,9 @@ describe('beneficiaries', () => {
     const notTheirs = await apiCall(ctx, customer.token, 'DELETE', `/api/v1/beneficiaries/${id}`);
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json().code).toBe('BENEFICIARY_NOT_FOUND');
-    // The own account is KYC's: its row is not removed here, by its id or by "own".
+    // The own account is KYC's (its row is made when it is first listed or paid): it is not
+    // removed here, by its id or by "own".
+    await list(other);
     const [ownRow] = await rows<{ id: string }>(
       ctx,
       sql`select id from beneficiaries where user_id = ${other.UId} and own`,
@@ -152,6 +161,33 @@ describe('beneficiaries', () => {
     expect((await list(other)).data.map((b) => b.id)).toEqual(['own']);
     const twice = await apiCall(ctx, other.token, 'DELETE', `/api/v1/beneficiaries/${id}`);
     expect(twice.statusCode).toBe(404);
+  });
+
+  it('leaves no row behind when an add or a payout is refused', async () => {
+    const c = await sender(ctx);
+    const count = async () =>
+      (
+        await rows<{ n: string }>(
+          ctx,
+          sql`select count(*)::text as n from beneficiaries where user_id = ${c.UId}`,
+        )
+      )[0]!.n;
+    // An add refused after KYC's own account was looked at: the own account itself.
+    const [kyc] = await rows<{ account: string; ifsc: string }>(
+      ctx,
+      sql`select details->>'account_number' as account, details->>'ifsc' as ifsc
+            from kyc_submissions where user_id = ${c.UId} and section = 'bank' and superseded_at is null`,
+    );
+    const again = await addBeneficiary(ctx, c.token, {
+      accountNumber: kyc!.account,
+      ifsc: kyc!.ifsc,
+    });
+    expect(again.statusCode).toBe(409);
+    // A payout refused by the send policy (a minimum-KYC wallet) to the own account.
+    await ctx.database.db.execute(sql`update users set kyc_level = 'min' where id = ${c.UId}`);
+    const refused = await sendPayout(ctx, c.token, { beneficiaryId: 'own', amount: 10 });
+    expect(refused.json().code).toBe('TRANSFER_NEEDS_FULL_KYC');
+    expect(await count()).toBe('0');
   });
 
   it('replaces the own account when KYC approves another one', async () => {

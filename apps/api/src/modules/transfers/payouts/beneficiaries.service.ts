@@ -30,7 +30,7 @@ export function createBeneficiariesService(
 
   return {
     async list(userId: string) {
-      const own = await deps.ownBeneficiary(userId);
+      const own = await deps.ownBeneficiary.current(userId);
       const added = (await repo.beneficiariesOwnedBy(db, userId)).filter((row) => !row.own);
       const sent = await deps.policy.sentThisMonth(userId);
       const now = clock();
@@ -55,10 +55,11 @@ export function createBeneficiariesService(
       if (user.kycLevel !== 'full') throw new AppError('BUSINESS_RULE', 'TRANSFER_NEEDS_FULL_KYC');
       const branch = await deps.ifscBranch(input.ifsc);
       if (!branch) throw AppError.invalid('ifsc', 'KYC_IFSC_UNKNOWN');
-      const own = await deps.ownBeneficiary(userId);
-      const current = await repo.beneficiariesOwnedBy(db, userId);
+      // KYC's own account is read, not written: an add refused below leaves nothing behind.
+      const bank = await deps.ownBeneficiary.bankOf(userId);
+      const kycAccount = bank ? [{ ...bank, own: true }] : [];
       // Checked before the penny drop (it costs money), and again under the lock after it.
-      const check = (rows: typeof current) => {
+      const check = (rows: { accountNumber: string; ifsc: string; own: boolean }[]) => {
         if (rows.some((r) => r.accountNumber === input.accountNumber && r.ifsc === input.ifsc)) {
           throw exists();
         }
@@ -66,7 +67,7 @@ export function createBeneficiariesService(
           throw new AppError('BUSINESS_RULE', 'BENEFICIARIES_TOO_MANY');
         }
       };
-      check([...(own ? [own] : []), ...current]);
+      check([...kycAccount, ...(await repo.beneficiariesOwnedBy(db, userId))]);
 
       let answer: Awaited<ReturnType<typeof deps.verifyBankAccount>>;
       try {
@@ -93,7 +94,7 @@ export function createBeneficiariesService(
       try {
         const row = await db.transaction(async (tx) => {
           await repo.lockBeneficiariesOf(tx, userId);
-          check(await repo.beneficiariesOwnedBy(tx, userId));
+          check([...kycAccount, ...(await repo.beneficiariesOwnedBy(tx, userId))]);
           return repo.insertBeneficiary(tx, {
             userId,
             own: false,

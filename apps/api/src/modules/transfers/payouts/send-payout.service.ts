@@ -10,9 +10,6 @@ import { payoutView } from './payout-views';
 import type { BeneficiaryRow, PayoutRow, PayoutsRepository } from './payouts.repository';
 import type { SubmitPayout } from './submit-payout.service';
 
-/** When reconciliation first looks at a payout nobody has heard of since it was made. */
-export const FIRST_CHECK_MS = 2 * 60_000;
-
 export interface PayoutResult {
   /** 200 once final, 202 while the bank has not answered. */
   httpStatus: 200 | 202;
@@ -25,7 +22,10 @@ export interface PayoutResult {
  * Idempotency-Key a payout is made once: a retry answers with the first one's payout.
  */
 export function createSendPayout(
-  deps: Pick<TransfersPartDeps, 'db' | 'clock' | 'ledger' | 'text' | 'policy' | 'faults'> & {
+  deps: Pick<
+    TransfersPartDeps,
+    'db' | 'config' | 'clock' | 'ledger' | 'text' | 'policy' | 'faults'
+  > & {
     repo: PayoutsRepository;
     ownBeneficiary: OwnBeneficiary;
     submit: SubmitPayout;
@@ -42,12 +42,8 @@ export function createSendPayout(
     };
   }
 
-  async function beneficiaryFor(userId: string, id: string): Promise<BeneficiaryRow> {
-    if (id === 'own') {
-      const own = await deps.ownBeneficiary(userId);
-      if (!own) throw new AppError('BUSINESS_RULE', 'OWN_BANK_NOT_VERIFIED');
-      return own;
-    }
+  /** An added beneficiary of the customer's, live; the own account is made in the payout's own transaction. */
+  async function addedBeneficiary(userId: string, id: string): Promise<BeneficiaryRow> {
     const row = await repo.beneficiaryOwnedBy(db, userId, id);
     // The own account is "own" on the wire; its row's id (or a removed one's) names nothing.
     if (!row || row.own || row.deletedAt) {
@@ -76,14 +72,20 @@ export function createSendPayout(
     ): Promise<PayoutResult> {
       const earlier = key ? await repo.payoutByKeyOwnedBy(db, userId, key) : null;
       if (earlier) return resultOf(earlier);
-      const beneficiary = await beneficiaryFor(userId, input.beneficiaryId);
+      const own = input.beneficiaryId === 'own';
+      const added = own ? null : await addedBeneficiary(userId, input.beneficiaryId);
+      const bank = own ? await deps.ownBeneficiary.bankOf(userId) : null;
       const id = randomUUID();
+      let beneficiary: BeneficiaryRow | null = added;
       let row: PayoutRow;
       try {
         row = await db.transaction(async (tx) => {
           const now = clock();
-          const preRegistered = beneficiary.own || isPreRegistered(beneficiary.createdAt, now);
           await deps.policy.lockWallets(tx, [userId]);
+          // The own account's row is made here, so a payout refused below leaves none behind.
+          beneficiary = added ?? (await deps.ownBeneficiary.within(tx, userId, bank));
+          if (!beneficiary) throw new AppError('BUSINESS_RULE', 'OWN_BANK_NOT_VERIFIED');
+          const preRegistered = beneficiary.own || isPreRegistered(beneficiary.createdAt, now);
           await deps.policy.assertCanSend(tx, {
             userId,
             amountPaise: input.amountPaise,
@@ -99,7 +101,7 @@ export function createSendPayout(
             preRegistered,
             idempotencyKey: key ?? null,
             // Should this process die before the provider answers, reconciliation takes over then.
-            nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+            nextCheckAt: new Date(now.getTime() + deps.config.payouts.firstCheckMs),
             createdAt: now,
             updatedAt: now,
           });
