@@ -119,6 +119,7 @@ export const envSchema = z
       .regex(/^\d{8,20}$/, 'must be 8 to 20 digits')
       .default('7878780080316316'),
     PAYOUTS_TIMEOUT_MS: milliseconds(1000, 60_000, 10_000),
+    PAYOUTS_FIRST_CHECK_MS: milliseconds(1000, 3_600_000, 2 * 60_000),
     PAYOUTS_WEBHOOK_SECRET: z
       .string()
       .min(8, 'must be at least 8 characters')

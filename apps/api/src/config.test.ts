@@ -247,6 +247,7 @@ describe('loadConfig', () => {
       accountNumber: '7878780080316316',
       timeoutMs: 10_000,
       webhookSecret: 'kosh_test_payouts_webhook_secret',
+      firstCheckMs: 120_000,
     });
     expect(() => loadConfig({ PAYOUTS_ACCOUNT_NUMBER: '12-34' })).toThrow(/PAYOUTS_ACCOUNT_NUMBER/);
   });

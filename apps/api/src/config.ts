@@ -74,6 +74,8 @@ export interface Config {
     accountNumber: string;
     timeoutMs: number;
     webhookSecret: string;
+    /** When reconciliation first asks about a payout nobody has heard of since it was made. */
+    firstCheckMs: number;
   };
   /** The hotel page's map: an OpenStreetMap-compatible tile URL template (the sandbox's by default). */
   hotelMap: { tileUrl: string; attribution: string; maxZoom: number };
@@ -163,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accountNumber: env.PAYOUTS_ACCOUNT_NUMBER,
       timeoutMs: env.PAYOUTS_TIMEOUT_MS,
       webhookSecret: env.PAYOUTS_WEBHOOK_SECRET,
+      firstCheckMs: env.PAYOUTS_FIRST_CHECK_MS,
     },
     hotels: {
       baseUrl: env.HOTELS_BASE_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,

@@ -6,13 +6,14 @@ import { buildSandbox, RAZORPAY_TEST_DEFAULTS } from '@kosh/sandbox/app';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '@kosh/api/db/client';
-import { users } from '@kosh/api/db/schema';
+import { payouts, users } from '@kosh/api/db/schema';
 import { freshPostgresDatabase } from '../database';
 import { checkInvariants, type Violation } from '../invariants';
 import { Rng } from '../rng';
 import { ApiProcess } from './api-process';
 import { ApiClient } from './client';
-import { Customer, newWorld, type World } from './load';
+import { newWorld, type World } from './load';
+import { SendingCustomer } from './send-money-load';
 import { sandboxTruth } from './provider-truth';
 
 export interface CrashLoopOptions {
@@ -101,6 +102,8 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     // Long enough to outlast a restart: a webhook sent while the API is down arrives later.
     webhookRetryDelaysMs: [300, 1000, 3000, 6000],
     callbackRetryDelaysMs: [300, 1000, 3000, 6000],
+    payoutsWebhookUrl: `${apiUrl}/api/v1/webhooks/payouts`,
+    payoutsStepMs: 300,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as net.AddressInfo).port}`;
@@ -118,10 +121,13 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       SMS_API_KEY: 'chaos-sms-key',
       RAZORPAY_BASE_URL: sandboxUrl,
       AGGREGATOR_BASE_URL: sandboxUrl,
+      PAYOUTS_BASE_URL: sandboxUrl,
       // Short settings, so leases lapse and the poller's resends and refunds happen within the run.
       RECHARGE_TIMEOUT_MS: '1500',
       IDEMPOTENCY_LEASE_MS: '4000',
       RECHARGE_UNSEEN_GIVE_UP_MS: '45000',
+      PAYOUTS_TIMEOUT_MS: '1500',
+      PAYOUTS_FIRST_CHECK_MS: '5000',
       TRUST_PROXY: 'true',
       ADMIN_MOBILE: ADMIN.mobile,
       ADMIN_PASSWORD: ADMIN.password,
@@ -151,7 +157,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     const customers = Array.from(
       { length: options.customers },
       (_, i) =>
-        new Customer(
+        new SendingCustomer(
           world,
           new Rng(rng.int(0, 2 ** 31)),
           i,
@@ -159,6 +165,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
         ),
     );
     for (const c of customers) await c.signUp(CUSTOMER_PASSWORD);
+    world.mobiles.push(...customers.map((c) => c.mobile));
     // All but the first wallet are made full-KYC, as the back office would (there is no KYC flow
     // yet), so that top-ups keep coming; the first keeps the minimum-KYC limits and their refusals.
     // PGlite has one owner: the API stops for it, as an operator would stop it.
@@ -174,6 +181,8 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
             customers.slice(1).map((c) => c.userId),
           ),
         );
+      // Each full-KYC customer sends money to bank accounts of every payout ending.
+      for (const c of customers.slice(1)) await c.addAccounts(owner.db);
     } finally {
       await owner.close();
     }
@@ -217,7 +226,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     for (let round = 0; ; round += 1) {
       const impatient = Date.now() - settleStarted > 20_000;
       await Promise.all(customers.map((c) => c.followPending(impatient || c.index % 2 === 0)));
-      const waiting = customers.reduce((n, c) => n + c.pendingRecharges.size, 0);
+      const waiting = customers.reduce((n, c) => n + c.pendingCount(), 0);
       const unsettledOrders = await ordersAwaitingCredit(world, await truth.gateway());
       if (waiting === 0 && unsettledOrders === 0) break;
       if (Date.now() - settleStarted > options.settleMs) {
@@ -241,6 +250,9 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       settled: true,
       gateway: await truth.gateway(),
       aggregator: await truth.aggregator(world.numbers),
+      payouts: await truth.payouts(
+        (await database.db.select({ id: payouts.id }).from(payouts)).map((p) => p.id),
+      ),
     });
     const problems = [
       ...world.keys.problems(),

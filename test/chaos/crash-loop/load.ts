@@ -43,6 +43,8 @@ export interface World {
   keys: KeyBook;
   /** Every number and service number a payment went to (the aggregator is asked about each). */
   numbers: Set<string>;
+  /** The customers' mobile numbers: whom they send money to. */
+  mobiles: string[];
   /** Operations run, by kind. */
   operations: Map<string, number>;
   /** Things a client saw that must not happen (a wrong answer, a lost request). */
@@ -59,13 +61,14 @@ export const newWorld = (api: ApiClient, sandboxUrl: string): World => ({
   adminToken: '',
   keys: new KeyBook(),
   numbers: new Set(),
+  mobiles: [],
   operations: new Map(),
   problems: [],
   loadEndsAt: 0,
   retryUntil: 0,
 });
 
-type Op = (c: Customer) => Promise<void>;
+export type Op = (c: Customer) => Promise<void>;
 
 /** One customer of the crash loop: signs up, then runs random money operations until told to stop. */
 export class Customer {
@@ -81,11 +84,11 @@ export class Customer {
     readonly mobile: string,
   ) {}
 
-  private call(call: Omit<Call, 'token'>) {
+  protected call(call: Omit<Call, 'token'>) {
     return this.world.api.untilAnswered({ ...call, token: this.token }, this.world.retryUntil);
   }
 
-  private count(kind: string) {
+  protected count(kind: string) {
     this.world.operations.set(kind, (this.world.operations.get(kind) ?? 0) + 1);
   }
 
@@ -147,26 +150,34 @@ export class Customer {
     return verified?.status;
   }
 
+  /** What this customer does, and how often. */
+  protected operations(): [Op, number][] {
+    return [
+      [(c) => c.recharge(), 40],
+      [(c) => c.payBill(), 8],
+      [(c) => c.topUp(), 30],
+      [(c) => c.offlineTopUp(), 5],
+      [(c) => c.checkStatus(), 8],
+      [(c) => c.redeliver(), 9],
+    ];
+  }
+
   /** Runs operations until the load ends, then sees its last one through. */
   async run() {
-    while (Date.now() < this.world.loadEndsAt) {
-      const op = this.rng.weighted<Op>([
-        [(c) => c.recharge(), 40],
-        [(c) => c.payBill(), 8],
-        [(c) => c.topUp(), 30],
-        [(c) => c.offlineTopUp(), 5],
-        [(c) => c.checkStatus(), 8],
-        [(c) => c.redeliver(), 9],
-      ]);
-      await op(this);
-    }
+    const operations = this.operations();
+    while (Date.now() < this.world.loadEndsAt) await this.rng.weighted(operations)(this);
+  }
+
+  /** Payments (and anything else) still waiting for their outcome. */
+  pendingCount() {
+    return this.pendingRecharges.size;
   }
 
   /**
    * A money call under a fresh Idempotency-Key, sometimes sent twice at once (a double tap) and
    * sometimes again after its answer (a retry): every answer is recorded against the key.
    */
-  private async keyed(what: string, call: Omit<Call, 'key' | 'token'>): Promise<Answer | null> {
+  protected async keyed(what: string, call: Omit<Call, 'key' | 'token'>): Promise<Answer | null> {
     const key = this.newKey();
     const keyed = { ...call, key };
     const tries = this.rng.chance(0.15) ? 2 : 1;

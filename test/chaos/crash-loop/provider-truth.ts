@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AggregatorStatus, GatewayOrderTruth } from '../invariants';
+import type { AggregatorStatus, GatewayOrderTruth, PayoutTruth } from '../invariants';
 
 /** Reads the sandbox's own records (its REST API, in-process): what the providers say happened. */
 export function sandboxTruth(sandbox: FastifyInstance, keys: { keyId: string; keySecret: string }) {
@@ -49,6 +49,24 @@ export function sandboxTruth(sandbox: FastifyInstance, keys: { keyId: string; ke
           `/aggregator/payments?number=${encodeURIComponent(number)}`,
         );
         for (const p of payments) truth.set(p.clientRef, p.status);
+      }
+      return truth;
+    },
+
+    /** What the payouts provider made under each of Kosh's payout ids (none: never made). */
+    async payouts(references: Iterable<string>): Promise<Map<string, PayoutTruth>> {
+      const truth = new Map<string, PayoutTruth>();
+      for (const reference of references) {
+        const made = await get<Collection<{ status: string; amount: number }>>(
+          `/v1/payouts?reference_id=${encodeURIComponent(reference)}`,
+        );
+        const [payout] = made.items;
+        // Two payouts under one reference would be money sent twice: it can agree with nothing.
+        if (made.items.length > 1) {
+          truth.set(reference, { status: `${made.items.length} payouts`, amountPaise: 0n });
+        } else if (payout) {
+          truth.set(reference, { status: payout.status, amountPaise: BigInt(payout.amount) });
+        }
       }
       return truth;
     },
