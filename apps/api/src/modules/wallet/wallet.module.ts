@@ -5,7 +5,7 @@ import { walletRoutes } from './wallet.routes';
 import { createWalletService } from './wallet.service';
 
 export function createWalletModule(
-  deps: Pick<ModuleDeps, 'db' | 'text'> & { ledger: LedgerService; users: UsersService },
+  deps: Pick<ModuleDeps, 'db' | 'text' | 'clock'> & { ledger: LedgerService; users: UsersService },
 ) {
   const services = { wallet: createWalletService(deps) };
   return { services, routes: walletRoutes(services) } satisfies KoshModule<typeof services>;

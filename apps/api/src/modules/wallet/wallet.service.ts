@@ -2,6 +2,7 @@ import { istMonthStart } from '@kosh/contract/common/ist-day';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TextCustomer } from '../../lib/customer-sms';
+import type { Clock } from '../../lib/faults';
 import type { LedgerCode, LedgerService, SystemAccount } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import { creditLimitViolation, type CreditChannel } from './rules';
@@ -16,6 +17,8 @@ export function createWalletService(deps: {
   ledger: LedgerService;
   users: UsersService;
   text: TextCustomer;
+  /** The month a load counts in is India's month by this clock (the simulation's is virtual). */
+  clock: Clock;
 }) {
   const { db, ledger } = deps;
 
@@ -28,7 +31,7 @@ export function createWalletService(deps: {
     const user = await deps.users.findById(userId, tx);
     if (!user) throw new AppError('NOT_FOUND', 'CUSTOMER_NOT_FOUND');
     const balancePaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
-    const loads = await ledger.walletLoadsSince(tx, userId, istMonthStart(new Date()));
+    const loads = await ledger.walletLoadsSince(tx, userId, istMonthStart(deps.clock()));
     return creditLimitViolation({
       kycLevel: user.kycLevel,
       channel,
