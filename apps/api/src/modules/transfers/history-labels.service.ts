@@ -1,6 +1,6 @@
 import type { PayoutStatus } from '@kosh/contract/payouts';
 import type { Db } from '../../db/client';
-import type { HistoryLabelsRepository } from './history-labels.repository';
+import type { SendMoneyReadsRepository } from './send-money-reads.repository';
 import { maskedName } from './wallet/masked-name';
 
 /** What a Balance History row says of a wallet-to-wallet transfer, seen by one of its two sides. */
@@ -34,7 +34,7 @@ export type SendMoneyLabel = WalletTransferLabel | PayoutLabel;
  * Names the customer's sends in their Balance History: the ledger's entries reference a
  * `wallet_transfer` or a `payout` by id, and this says who or which bank account each was.
  */
-export function createHistoryLabelsService(deps: { db: Db; repo: HistoryLabelsRepository }) {
+export function createHistoryLabelsService(deps: { db: Db; repo: SendMoneyReadsRepository }) {
   const { db, repo } = deps;
   return {
     async sendMoneyLabelsOwnedBy(

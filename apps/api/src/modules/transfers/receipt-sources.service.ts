@@ -1,6 +1,6 @@
 import type { PayoutMode, PayoutStatus } from '@kosh/contract/payouts';
 import type { Db } from '../../db/client';
-import type { ReceiptSourcesRepository } from './receipt-sources.repository';
+import type { SendMoneyReadsRepository } from './send-money-reads.repository';
 import { maskedName } from './wallet/masked-name';
 
 /** A wallet-to-wallet transfer as one of its two customers' receipt tells it. */
@@ -35,7 +35,7 @@ export interface PayoutReceiptRow {
  * What the receipts module reads of money sent: a transfer by its KT reference (its sender's or
  * receiver's only) and a payout by its id (its sender's only); null for anyone else's.
  */
-export function createReceiptSourcesService(deps: { db: Db; repo: ReceiptSourcesRepository }) {
+export function createReceiptSourcesService(deps: { db: Db; repo: SendMoneyReadsRepository }) {
   const { db, repo } = deps;
   return {
     async walletTransfer(

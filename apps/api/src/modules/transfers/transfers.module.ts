@@ -1,10 +1,9 @@
 import type { KoshModule } from '../module-deps';
 import { createTransfersAdminPart } from './admin/transfers-admin.part';
 import { createPayoutsPart } from './payouts/payouts.part';
-import { createHistoryLabelsRepository } from './history-labels.repository';
 import { createHistoryLabelsService } from './history-labels.service';
-import { createReceiptSourcesRepository } from './receipt-sources.repository';
 import { createReceiptSourcesService } from './receipt-sources.service';
+import { createSendMoneyReadsRepository } from './send-money-reads.repository';
 import { createSendPolicyRepository } from './send-policy.repository';
 import { createSendPolicy } from './send-policy.service';
 import type { TransfersModuleDeps } from './transfers-deps';
@@ -27,15 +26,16 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   const walletTransfers = createWalletTransfersPart(parts);
   const payouts = createPayoutsPart(parts);
   const admin = createTransfersAdminPart(parts);
+  const reads = createSendMoneyReadsRepository();
   const services = {
     sendPolicy: policy,
     sendMoneyHistory: createHistoryLabelsService({
       db: deps.db,
-      repo: createHistoryLabelsRepository(),
+      repo: reads,
     }),
     sendMoneyReceipts: createReceiptSourcesService({
       db: deps.db,
-      repo: createReceiptSourcesRepository(),
+      repo: reads,
     }),
     ...walletTransfers.services,
     ...payouts.services,
