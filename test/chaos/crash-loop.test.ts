@@ -21,6 +21,6 @@ it('keeps every invariant through kill -9 of the API under load', async () => {
   });
   console.log(`[crash loop ${seed}] ${JSON.stringify(report)}`);
   expect(report.kills).toBe(3);
-  expect(report.violations).toEqual([]);
-  expect(report.problems).toEqual([]);
+  expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
+  expect(report.problems, JSON.stringify(report.problems)).toEqual([]);
 }, 300_000);

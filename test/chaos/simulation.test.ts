@@ -23,6 +23,6 @@ it('keeps every invariant through 10,000 simulated operations with crashes', asy
       `[simulation ${seed}] failed after step ${report.failedAt}; the steps up to it:\n${trace.join('\n')}`,
     );
   }
-  expect(report.violations).toEqual([]);
+  expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
   expect(report.crashes).toBeGreaterThan(100);
 }, 900_000);

@@ -99,8 +99,10 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     rechargeCallbackUrl: `${apiUrl}/api/v1/webhooks/recharge`,
     aggregatorPendingMs: 2000,
     aggregatorHangMs: 4000,
-    // Long enough to outlast a restart: a webhook sent while the API is down arrives later.
-    webhookRetryDelaysMs: [300, 1000, 3000, 6000],
+    // Long enough to outlast a restart on a loaded machine: a webhook sent while the API is down
+    // arrives later. (A payout's reversal has no other prompt way in: Kosh asks about a processed
+    // payout only every few hours, as RazorpayX retries its webhooks for a day.)
+    webhookRetryDelaysMs: [300, 1000, 3000, 6000, 15_000, 30_000],
     callbackRetryDelaysMs: [300, 1000, 3000, 6000],
     payoutsWebhookUrl: `${apiUrl}/api/v1/webhooks/payouts`,
     payoutsStepMs: 300,

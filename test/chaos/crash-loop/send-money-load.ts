@@ -77,18 +77,30 @@ export class SendingCustomer extends Customer {
       },
     });
     const data = answer?.body.data as { id?: string; status?: string } | undefined;
+    if (answer && answer.status < 300 && data?.id) this.follow(data.id, account.id, data.status);
+  }
+
+  /** Follows a payout until the bank has finished with it. */
+  private follow(id: string, beneficiaryId: string, status = '') {
+    const ending = this.accounts.find((a) => a.id === beneficiaryId)?.ending;
     // A reversed one is over only once the bank has sent it back, not when it is processed.
     const done =
-      account.ending === '2222'
-        ? (status: string) => status === 'reversed'
-        : (status: string) => FINAL.has(status);
-    if (answer && answer.status < 300 && data?.id && !done(data.status ?? '')) {
-      this.pendingPayouts.set(data.id, done);
-    }
+      ending === '2222' ? (now: string) => now === 'reversed' : (now: string) => FINAL.has(now);
+    if (!done(status)) this.pendingPayouts.set(id, done);
   }
 
   override async followPending(check: boolean) {
     await super.followPending(check);
+    // A payout whose answer a kill swallowed is still the customer's: their list shows it.
+    const list = await this.call({ method: 'GET', path: '/api/v1/payouts' });
+    const listed = (list?.body.data ?? []) as {
+      id: string;
+      status: string;
+      beneficiary: { id: string };
+    }[];
+    for (const p of listed) {
+      if (!this.pendingPayouts.has(p.id)) this.follow(p.id, p.beneficiary.id, p.status);
+    }
     for (const [id, done] of [...this.pendingPayouts]) {
       const answer = await this.call({ method: 'GET', path: `/api/v1/payouts/${id}` });
       const status = (answer?.body.data as { status?: string } | undefined)?.status;
