@@ -26,18 +26,25 @@
  * BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_REDIS_DB (14; must be empty), BENCH_PHASES ("1,2").
  * The database is dropped and the Redis keys deleted at the end, Ctrl-C included.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort } from '@kosh/test-harness/free-port';
 import { startS3Server } from '@kosh/test-harness/s3';
 import { openPostgres } from '../apps/api/src/db/client';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger-check';
+import {
+  benchSecrets,
+  newKycKey,
+  productionEnv,
+  startApi as startApiCopy,
+  startSandbox,
+} from './kosh-stack';
+import { children, cpuMs, machineCpu, node, sleep, stopChild, tail, until } from './processes';
 import {
   Client,
   drive,
@@ -48,7 +55,6 @@ import {
   type VirtualCustomer,
 } from './festival-load';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 14);
@@ -60,83 +66,13 @@ const PHASES = (process.env.BENCH_PHASES ?? '1,2').split(',').map(Number);
 const SETTLE_MS = 200_000;
 const PASSWORD = 'Kosh@2026pay';
 const FUNDING_RUPEES = 1000;
-const CLOCK_TICK_MS = 10; // /proc's USER_HZ is 100 on Linux
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) =>
   console.log(`[festival ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const fmt = (n: number, digits = 0) =>
   Number.isFinite(n)
     ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : '–';
-
-// ---- processes ---------------------------------------------------------------------------------
-
-const children = new Set<ChildProcess>();
-
-function node(script: string, env: Record<string, string>, logFile: string, ipc = false) {
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
-    cwd: ROOT,
-    env: {
-      ...Object.fromEntries(
-        ['PATH', 'HOME', 'TMPDIR', 'TZ'].flatMap((n) =>
-          process.env[n] === undefined ? [] : [[n, process.env[n]]],
-        ),
-      ),
-      ...env,
-    },
-    stdio: ['ignore', out, out, ...(ipc ? (['ipc'] as const) : [])],
-  });
-  fs.closeSync(out);
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stopChild(child: ChildProcess, graceMs = 15_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-const tail = (file: string, lines = 20) =>
-  fs.existsSync(file)
-    ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
-    : '';
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${what} did not start in ${timeoutMs / 1000} s`);
-}
-
-/** CPU time (user + system) of a process so far, in ms; 0 once it is gone. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** The machine's busy share of all cores since the last call (everyone's work, not only ours). */
-function machineCpu() {
-  const [line] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
-  const values = (line ?? '').trim().split(/\s+/).slice(1).map(Number);
-  const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  const total = values.reduce((a, b) => a + b, 0);
-  return { idle, total };
-}
 
 // ---- PostgreSQL --------------------------------------------------------------------------------
 
@@ -348,81 +284,29 @@ async function main() {
     const s3 = await startS3Server();
     cleanups.push(() => s3.close());
 
-    const secret = (prefix: string) => `${prefix}_${randomBytes(18).toString('hex')}`;
-    const keys = {
-      SMS_API_KEY: secret('fest_sms'),
-      RAZORPAY_KEY_ID: 'rzp_test_festival',
-      RAZORPAY_KEY_SECRET: secret('fest_rzp'),
-      RAZORPAY_WEBHOOK_SECRET: secret('fest_whk'),
-      AGGREGATOR_API_KEY: secret('fest_agg'),
-      AGGREGATOR_CALLBACK_SECRET: secret('fest_cb'),
-      KYC_API_KEY: secret('fest_kyc'),
-      HOTELS_API_KEY: secret('fest_htl'),
-      HOTELS_CALLBACK_SECRET: secret('fest_hcb'),
-    };
+    const secrets = benchSecrets();
     const frontPort = await freePort();
     const frontUrl = `http://127.0.0.1:${frontPort}`;
-
-    const sandboxPort = await freePort();
-    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    const sandboxLog = path.join(dir, 'sandbox.log');
-    const sandbox = node(
-      'apps/sandbox/src/server.ts',
-      {
-        ...keys,
-        SANDBOX_PORT: String(sandboxPort),
-        PAYMENTS_WEBHOOK_URL: `${frontUrl}/api/v1/webhooks/payments`,
-        RECHARGE_CALLBACK_URL: `${frontUrl}/api/v1/webhooks/recharge`,
-        // A 1111 payment succeeds (and calls back) 10 s later; a 2222 one is held 30 s, past the
-        // API's RECHARGE_TIMEOUT_MS (15 s), and its outcome found by the status poller.
-        AGGREGATOR_PENDING_MS: '10000',
-        AGGREGATOR_HANG_MS: '30000',
-      },
-      sandboxLog,
-    );
-    await until(async () => (await fetch(`${sandboxUrl}/`)).ok, 'the sandbox');
-
-    const apiEnv = (port: number, name: string): Record<string, string> => ({
-      ...keys,
-      ...s3.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(dir, `data-${name}`),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      TRUST_PROXY: 'true',
-      TOKEN_SECRET: keys.RAZORPAY_KEY_SECRET.padEnd(40, 'x'),
-      OTP_SECRET: keys.SMS_API_KEY.padEnd(40, 'y'),
-      KYC_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      KYC_IDENTITY_KEY: keys.KYC_API_KEY.padEnd(40, 'z'),
-      SMS_BASE_URL: sandboxUrl,
-      RAZORPAY_BASE_URL: sandboxUrl,
-      AGGREGATOR_BASE_URL: sandboxUrl,
-      KYC_BASE_URL: sandboxUrl,
-      HOTELS_BASE_URL: sandboxUrl,
-      // Warnings and errors only: pino's two lines a request would measure the disk.
-      LOG_LEVEL: 'warn',
+    const { child: sandbox, url: sandboxUrl } = await startSandbox({
+      secrets,
+      apiUrl: frontUrl,
+      logFile: path.join(dir, 'sandbox.log'),
+      // A 1111 payment succeeds (and calls back) 10 s later; a 2222 one is held 30 s, past the
+      // API's RECHARGE_TIMEOUT_MS (15 s), and its outcome found by the status poller.
+      env: { AGGREGATOR_PENDING_MS: '10000', AGGREGATOR_HANG_MS: '30000' },
     });
-    // One KYC key for every copy (the copies must read each other's sealed rows).
-    const kycKey = randomBytes(32).toString('base64');
-    const startApi = async (port: number, name: string) => {
-      const logFile = path.join(dir, `api-${name}.log`);
-      const child = node(
-        'apps/api/src/server.ts',
-        { ...apiEnv(port, name), KYC_ENCRYPTION_KEY: kycKey },
-        logFile,
+
+    const kycKey = newKycKey();
+    const startApi = (port: number, name: string) =>
+      startApiCopy(
+        {
+          ...productionEnv({ secrets, sandboxUrl, databaseUrl, dir, name, port, kycKey }),
+          ...s3.env,
+          REDIS_URL: redisUrl,
+        },
+        path.join(dir, `api-${name}.log`),
+        name,
       );
-      try {
-        await until(async () => {
-          if (child.exitCode !== null) throw new Error(tail(logFile));
-          return (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok;
-        }, `API copy ${name}`);
-      } catch (error) {
-        throw new Error(`API copy ${name} did not start:\n${tail(logFile)}\n${String(error)}`);
-      }
-      return { child, logFile, name };
-    };
 
     // ---- customers, through the real API -------------------------------------------------------
     let apis = [await startApi(frontPort, 'a')];

@@ -46,6 +46,8 @@ import {
 } from '../apps/api/src/modules/ledger/ledger.service';
 import { createUsersRepository } from '../apps/api/src/modules/users/users.repository';
 import { createUsersService } from '../apps/api/src/modules/users/users.service';
+import { admin, databaseUrl, Pgbench, summarise, type Measured } from './pgbench';
+import { seedFundedWallets } from './products-seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -73,140 +75,14 @@ const BATCH = {
   maxInFlight: Number(process.env.BENCH_BATCH_IN_FLIGHT ?? 4),
 };
 
-interface Measured {
-  name: string;
-  tps: number;
-  meanMs: number;
-  p50Ms: number;
-  p99Ms: number;
-  ok: number;
-  refused: number;
-  errors: number;
-  /** CPU time of the Node process doing the work (the ledger's, or the API server's) per attempt. */
-  cpuMsPerTx?: number;
-}
-
 /** Set on Ctrl-C (or SIGTERM): loads stop, pgbench is killed, the databases are dropped. */
 let aborting = false;
-const commands = new Set<ChildProcess>();
+let yardstick: Pgbench | undefined;
 let currentLoad: { stop(): void } | undefined;
 
 const started = performance.now();
 const log = (line: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
-}
-
-/**
- * TPS and latencies count successful debits only. A refused debit stops at the wallet's row and is
- * far cheaper than a real one, so with a hot wallet the rate is taken over the time the wallet
- * still had money (up to the last successful debit), not over the cheap refusals after it.
- */
-function summarise(
-  name: string,
-  latencies: number[],
-  seconds: number,
-  counts: { ok: number; refused: number; errors: number },
-): Measured {
-  const sorted = Float64Array.from(latencies).sort();
-  const sum = latencies.reduce((a, b) => a + b, 0);
-  return {
-    name,
-    tps: latencies.length / seconds,
-    meanMs: latencies.length ? sum / latencies.length : Number.NaN,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-    ...counts,
-  };
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs a command to completion (killed after timeoutMs); resolves with its stdout and stderr. */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  timeoutMs: number,
-): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    if (aborting) return reject(new Error('interrupted'));
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    commands.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      commands.delete(child);
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}):\n${stderr}`));
-    });
-  });
-}
-
-function pgbenchEnv(): NodeJS.ProcessEnv {
-  const url = new URL(ADMIN_URL);
-  return {
-    ...process.env,
-    PGHOST: url.hostname,
-    PGPORT: url.port || '5432',
-    PGUSER: decodeURIComponent(url.username || 'postgres'),
-    ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
-  };
-}
-
-async function pgbench(name: string, database: string, parentDir: string): Promise<Measured> {
-  const logDir = fs.mkdtempSync(path.join(parentDir, 'run-'));
-  const prefix = path.join(logDir, 'pgbench');
-  const { stdout } = await run(
-    'pgbench',
-    ['-c', '8', '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${prefix}`, database],
-    pgbenchEnv(),
-    (SECONDS + 120) * 1000,
-  );
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-  const mean = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
-  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-  if (!tps || !mean) throw new Error(`could not read pgbench's report:\n${stdout}`);
-  // Per-transaction log lines: client_id transaction_no time_us script_no epoch epoch_us
-  const latencies: number[] = [];
-  for (const file of fs.readdirSync(logDir).filter((f) => f.startsWith('pgbench.'))) {
-    for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
-      const micros = Number(line.split(' ')[2]);
-      if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
-    }
-  }
-  const summary = summarise(name, latencies, SECONDS, {
-    ok: latencies.length,
-    refused: 0,
-    errors: failed,
-  });
-  return { ...summary, tps: Number(tps), meanMs: Number(mean) };
-}
 
 /** One ₹10 debit of a wallet, with its reference id; rejects with InsufficientFundsError. */
 type Debit = (wallet: string, id: string) => Promise<unknown>;
@@ -480,7 +356,7 @@ async function main() {
     aborting = true;
     log('interrupted: stopping and dropping the bench databases');
     currentLoad?.stop();
-    for (const child of commands) child.kill('SIGTERM');
+    yardstick?.kill();
     void cleanup().then(() => process.exit(130));
   };
   process.once('SIGINT', abort);
@@ -490,16 +366,18 @@ async function main() {
     log(
       `PostgreSQL ${new URL(ADMIN_URL).host}, ${SECONDS} s a scenario, ${os.cpus().length} cores`,
     );
-    await admin(`create database ${pgbenchDb}`);
-    cleanups.push(() => admin(`drop database if exists ${pgbenchDb} with (force)`));
-    await admin(`create database ${benchDb}`);
-    cleanups.push(() => admin(`drop database if exists ${benchDb} with (force)`));
+    await admin(ADMIN_URL, `create database ${pgbenchDb}`);
+    cleanups.push(() => admin(ADMIN_URL, `drop database if exists ${pgbenchDb} with (force)`));
+    await admin(ADMIN_URL, `create database ${benchDb}`);
+    cleanups.push(() => admin(ADMIN_URL, `drop database if exists ${benchDb} with (force)`));
 
     log(`pgbench -i -s 10 ${pgbenchDb}`);
-    await run('pgbench', ['-i', '-s', '10', '-q', pgbenchDb], pgbenchEnv(), 180_000);
+    const pgbench = new Pgbench(ADMIN_URL, pgbenchDb, SECONDS);
+    yardstick = pgbench;
+    await pgbench.init();
 
     log(`migrating ${benchDb}; ${WALLETS.toLocaleString('en-US')} wallets in bulk`);
-    const url = databaseUrl(benchDb);
+    const url = databaseUrl(ADMIN_URL, benchDb);
     const setup = openPostgres(url);
     cleanups.push(() => setup.close());
     await setup.migrate();
@@ -525,26 +403,11 @@ async function main() {
         }),
       );
     // The 10,000: users, wallets and one top-up transfer each, in three set-based statements.
-    await setup.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        with u as (
-          insert into users (public_id, name, mobile, email, password_hash)
-          select 'BENCH' || lpad(i::text, 6, '0'), 'Bench Wallet ' || i, '9' || lpad(i::text, 9, '0'),
-                 'bench@example.com', 'x'
-            from generate_series(1, ${WALLETS}::int) i
-          returning id
-        ), a as (
-          insert into ledger_accounts (code, kind, user_id, credits_posted_paise)
-          select 'WALLET:' || id, 'wallet', id, ${WALLET_FUNDING_PAISE}::bigint from u
-          returning id
-        )
-        insert into ledger_transfers (kind, debit_account_id, credit_account_id, amount_paise, code, reference_type, reference_id)
-        select 'single', (select id from ledger_accounts where code = 'SYSTEM:PAYMENT_GATEWAY_CLEARING'),
-               a.id, ${WALLET_FUNDING_PAISE}::bigint, 'WALLET_TOPUP_ONLINE', 'bench', 'bulk-funding'
-          from a`);
-      await tx.execute(sql`
-        update ledger_accounts set debits_posted_paise = debits_posted_paise + ${WALLET_FUNDING_PAISE * BigInt(WALLETS)}
-         where code = 'SYSTEM:PAYMENT_GATEWAY_CLEARING'`);
+    await seedFundedWallets(setup.db, {
+      count: WALLETS,
+      fundingPaise: WALLET_FUNDING_PAISE,
+      mobileFirstDigit: '9',
+      kycLevel: 'min',
     });
     const walletIds = (
       await rows<{ user_id: string }>(
@@ -559,7 +422,7 @@ async function main() {
 
     // 1. pgbench
     log(`pgbench -c 8 -j 2 -T ${SECONDS} (TPC-B-like, scale 10)`);
-    const before = await pgbench('pgbench TPC-B-like, before', pgbenchDb, logDir);
+    const before = await pgbench.measure('pgbench TPC-B-like, before', logDir);
     log(
       `  ${fmt(before.tps)} TPS, mean ${fmt(before.meanMs, 2)} ms, p99 ${fmt(before.p99Ms, 2)} ms`,
     );
@@ -726,7 +589,7 @@ async function main() {
 
     // pgbench again: the machine is shared, so the reference is the mean of a run before and after.
     log(`pgbench -c 8 -j 2 -T ${SECONDS} again`);
-    const after = await pgbench('pgbench TPC-B-like, after', pgbenchDb, logDir);
+    const after = await pgbench.measure('pgbench TPC-B-like, after', logDir);
     log(`  ${fmt(after.tps)} TPS, mean ${fmt(after.meanMs, 2)} ms, p99 ${fmt(after.p99Ms, 2)} ms`);
     results.push(after);
     const reference = (before.tps + after.tps) / 2;
