@@ -1,8 +1,9 @@
 /**
  * Kosh as production runs it, for the benches that load the whole of it (bench:festival,
- * bench:products): the provider sandbox in a process of its own and API copies
- * (`apps/api/src/server.ts` with its background jobs, NODE_ENV=production, generated secrets,
- * warnings only in the log) on a database the bench names.
+ * bench:products): the provider sandbox in a process of its own and API copies (the built
+ * `apps/api/dist/server.mjs` with its background jobs, NODE_ENV=production, generated secrets,
+ * warnings only in the log) on a database the bench names. Their npm scripts build the bundles
+ * first (`build-server.mjs --if-stale`).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -40,7 +41,7 @@ export async function startSandbox(options: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = node(
-    'apps/sandbox/src/server.ts',
+    'apps/sandbox/dist/server.mjs',
     {
       ...options.secrets,
       SANDBOX_PORT: String(port),
@@ -104,7 +105,7 @@ export async function startApi(
   name: string,
   nodeArgs: string[] = [],
 ) {
-  const child = node('apps/api/src/server.ts', env, logFile, false, nodeArgs);
+  const child = node('apps/api/dist/server.mjs', env, logFile, false, nodeArgs);
   try {
     await until(async () => {
       if (child.exitCode !== null) throw new Error(tail(logFile));

@@ -24,18 +24,25 @@ export function node(
   nodeArgs: string[] = [],
 ) {
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, script)], {
-    cwd: ROOT,
-    env: {
-      ...Object.fromEntries(
-        ['PATH', 'HOME', 'TMPDIR', 'TZ'].flatMap((n) =>
-          process.env[n] === undefined ? [] : [[n, process.env[n]]],
+  const child = spawn(
+    process.execPath,
+    // A built bundle runs as production runs it; a TypeScript entry through tsx.
+    script.endsWith('.mjs')
+      ? [...nodeArgs, '--enable-source-maps', path.join(ROOT, script)]
+      : [...nodeArgs, '--import', 'tsx', path.join(ROOT, script)],
+    {
+      cwd: ROOT,
+      env: {
+        ...Object.fromEntries(
+          ['PATH', 'HOME', 'TMPDIR', 'TZ'].flatMap((n) =>
+            process.env[n] === undefined ? [] : [[n, process.env[n]]],
+          ),
         ),
-      ),
-      ...env,
+        ...env,
+      },
+      stdio: ['ignore', out, out, ...(ipc ? (['ipc'] as const) : [])],
     },
-    stdio: ['ignore', out, out, ...(ipc ? (['ipc'] as const) : [])],
-  });
+  );
   fs.closeSync(out);
   children.add(child);
   child.once('exit', () => children.delete(child));
