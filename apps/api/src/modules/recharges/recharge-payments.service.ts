@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { istDate } from '@kosh/contract/common/ist-day';
 import { BBPS_CATEGORY, SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { createLedgerGroupCommit } from '../ledger/ledger-group-commit';
 import type { LedgerCode } from '../ledger/ledger.service';
 import { createRechargeAnswers } from './recharge-answer.service';
 import { createRechargeCallbacks } from './recharge-callback.service';
@@ -14,6 +15,7 @@ import {
 } from './recharge-settlement.service';
 import { createRechargeStatus } from './recharge-status.service';
 import type { RechargeRow } from './recharges.repository';
+import type { recharges } from './recharges.tables';
 
 /** The catalogue the recharge module checks operators against (modules/catalogue). */
 export interface ServiceCatalogue {
@@ -44,6 +46,12 @@ export type PaymentPayee =
       providerFetchId?: string;
     };
 
+/** A payment waiting for its batch: its row, and the bill it pays (linked in the same commit). */
+interface HoldItem {
+  values: Omit<typeof recharges.$inferInsert, 'balanceAfterPaise' | 'holdTransferId'>;
+  bill?: (tx: DbOrTx, rechargeId: string) => Promise<void>;
+}
+
 /** RId: KR + yyMMdd (IST) + 10 random digits; unique in the table. */
 function newOrderId(now = new Date()): string {
   const ymd = istDate(now).slice(2).replaceAll('-', '');
@@ -62,6 +70,28 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
   const { paymentWords, submit } = settlement;
   const answers = createRechargeAnswers(deps);
   const { resultOf } = answers;
+
+  /** The payments' rows, each with its hold, written a batch at a time (see pay). */
+  const holds = createLedgerGroupCommit<HoldItem, RechargeRow>(db, ledger, async (tx, moved) => {
+    const rows = await repo.insertMany(
+      tx,
+      moved.map(({ item, transfer, balanceAfterPaise }) => ({
+        ...item.values,
+        holdTransferId: transfer.id,
+        balanceAfterPaise: balanceAfterPaise ?? 0n,
+      })),
+    );
+    for (const [i, row] of rows.entries()) {
+      const bill = moved[i]?.item.bill;
+      if (bill) await bill(tx, row.id);
+      // The debit's alert (RBI: every debit is texted), in the debit's own transaction.
+      await deps.text(tx, row.userId, 'walletDebit', {
+        ...paymentWords(row),
+        balancePaise: row.balanceAfterPaise,
+      });
+    }
+    return rows;
+  });
 
   return {
     settle: settlement.settle,
@@ -110,52 +140,48 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
         });
       }
       const orderId = newOrderId(clock());
+      const id = randomUUID();
       let row: RechargeRow;
       try {
-        row = await db.transaction(async (tx) => {
-          const created = await repo.insert(tx, {
-            orderId,
-            userId,
-            kind: input.kind,
-            category,
-            operatorCode: company.code,
-            operatorName: company.name,
-            number: input.number,
-            circle: input.circle ?? null,
-            option1: input.option1 ?? '',
-            option2: input.option2 ?? '',
-            planId: input.planId ?? null,
-            billerParams: input.kind === 'bbps' ? input.billerParams : null,
-            providerFetchId: input.kind === 'bbps' ? (input.providerFetchId ?? null) : null,
-            amountPaise: input.amountPaise,
-            balanceAfterPaise: 0n,
-            idempotencyKey: key ?? null,
-            createdAt: clock(),
-          });
-          // Throws the 422 "insufficient balance" when the wallet cannot cover it: nothing is kept.
-          const hold = await ledger.hold(tx, {
-            debit: { wallet: userId },
-            credit: { system: 'providerPayable' },
-            amountPaise: input.amountPaise,
-            code: LEDGER_CODE_BY_KIND[input.kind],
-            reference: { type: 'recharge', id: created.id },
-          });
-          const balanceAfterPaise = (await ledger.walletBalancePaise(tx, userId)) ?? 0n;
-          // Should this process die before the aggregator answers, the poller takes over then.
-          const nextPollAt = new Date(clock().getTime() + nextPollDelayMs(0));
-          await repo.update(tx, created.id, {
-            holdTransferId: hold.id,
-            balanceAfterPaise,
-            nextPollAt,
-          });
-          if (bill) await bill(tx, created.id);
-          // The debit's alert (RBI: every debit is texted), in the debit's own transaction.
-          await deps.text(tx, userId, 'walletDebit', {
-            ...paymentWords(created),
-            balancePaise: balanceAfterPaise,
-          });
-          return { ...created, holdTransferId: hold.id, balanceAfterPaise, nextPollAt };
-        });
+        // Its row, its hold and its debit's text commit together, with the other payments that
+        // arrive meanwhile (ledger-group-commit.ts): a wallet that cannot cover it gets the 422
+        // "insufficient balance" and nothing of it is kept.
+        row = await holds.submit(
+          {
+            values: {
+              id,
+              orderId,
+              userId,
+              kind: input.kind,
+              category,
+              operatorCode: company.code,
+              operatorName: company.name,
+              number: input.number,
+              circle: input.circle ?? null,
+              option1: input.option1 ?? '',
+              option2: input.option2 ?? '',
+              planId: input.planId ?? null,
+              billerParams: input.kind === 'bbps' ? input.billerParams : null,
+              providerFetchId: input.kind === 'bbps' ? (input.providerFetchId ?? null) : null,
+              amountPaise: input.amountPaise,
+              idempotencyKey: key ?? null,
+              createdAt: clock(),
+              // Should this process die before the aggregator answers, the poller takes over then.
+              nextPollAt: new Date(clock().getTime() + nextPollDelayMs(0)),
+            },
+            bill,
+          },
+          {
+            kind: 'pending',
+            input: {
+              debit: { wallet: userId },
+              credit: { system: 'providerPayable' },
+              amountPaise: input.amountPaise,
+              code: LEDGER_CODE_BY_KIND[input.kind],
+              reference: { type: 'recharge', id },
+            },
+          },
+        );
       } catch (error) {
         // Another run under the same key (a retry that took over a lapsed lease) got there first.
         const first =

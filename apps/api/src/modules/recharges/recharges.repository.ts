@@ -21,6 +21,17 @@ export function createRechargesRepository() {
       return created;
     },
 
+    /** Several payments in one statement (a group commit's batch), answered in the given order. */
+    async insertMany(tx: DbOrTx, rows: (typeof recharges.$inferInsert)[]): Promise<RechargeRow[]> {
+      const created = await tx.insert(recharges).values(rows).returning();
+      const byId = new Map(created.map((r) => [r.id, r]));
+      return rows.map((r) => {
+        const row = r.id ? byId.get(r.id) : undefined;
+        if (!row) throw new Error('insert into recharges lost a row (ids are set by the caller)');
+        return row;
+      });
+    },
+
     async update(tx: DbOrTx, id: string, patch: Partial<typeof recharges.$inferInsert>) {
       await tx.update(recharges).set(patch).where(eq(recharges.id, id));
     },
