@@ -25,6 +25,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite databases are ~0.5 s to load and hungry for memory: two files at a time.
           maxWorkers: 2,
+          // The files of a worker share one module cache: each file imported the whole API anew,
+          // ~5 s of a loaded machine's time per file, two thirds of the suite. Every file builds
+          // its own app and database (helpers/app.ts) and nothing mocks a module, so no state
+          // crosses files but what the modules keep per app.
+          isolate: false,
           // expect.poll waits as long as a page's own waits (browser.ts), not 1 s: a toast leaving
           // or a list refreshing takes longer than that on a busy machine.
           expect: { poll: { timeout: 10_000 } },
