@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/ledger/ledger-batcher';
 import { InsufficientFundsError } from '../../src/modules/ledger/ledger.service';
 import { createTestContext, type TestContext } from '../helpers/app';
-import { uniqueMobile } from '../helpers/accounts';
+import { walletWith as fundedWallet } from '../helpers/ledger';
 
 const DEBIT = 1_000n;
 
@@ -32,28 +32,7 @@ describe('ledger batcher (one commit for many transfers, each its own outcome)',
     await ctx.close();
   });
 
-  async function walletWith(paise: bigint): Promise<string> {
-    const { db } = ctx.database;
-    const user = await db.transaction((tx) =>
-      ctx.services.users.createCustomer(tx, {
-        name: 'Batch Wallet',
-        mobile: uniqueMobile(),
-        email: 'batch@example.com',
-        passwordHash: 'x',
-      }),
-    );
-    if (paise > 0n)
-      await db.transaction((tx) =>
-        ctx.services.ledger.transfer(tx, {
-          debit: { system: 'paymentGateway' },
-          credit: { wallet: user.id },
-          amountPaise: paise,
-          code: 'WALLET_TOPUP_ONLINE',
-          reference: { type: 'test', id: 'batch-funding' },
-        }),
-      );
-    return user.id;
-  }
+  const walletWith = (paise: bigint) => fundedWallet(ctx, paise);
 
   const batcher = (options: LedgerBatcherOptions) =>
     createLedgerBatcher(ctx.database.db, ctx.services.ledger, options);

@@ -7,7 +7,7 @@ import { checkLedger } from '../../src/modules/ledger/ledger-check';
 import { createLedgerGroupCommit } from '../../src/modules/ledger/ledger-group-commit';
 import { InsufficientFundsError } from '../../src/modules/ledger/ledger.service';
 import { createTestContext, type TestContext } from '../helpers/app';
-import { uniqueMobile } from '../helpers/accounts';
+import { walletWith as fundedWallet } from '../helpers/ledger';
 
 const HOLD = 1_000n;
 
@@ -40,28 +40,7 @@ describe('ledger group commit (a product row and its hold, many payments a commi
     await ctx.close();
   });
 
-  async function walletWith(paise: bigint): Promise<string> {
-    const { db } = ctx.database;
-    const user = await db.transaction((tx) =>
-      ctx.services.users.createCustomer(tx, {
-        name: 'Group Wallet',
-        mobile: uniqueMobile(),
-        email: 'group@example.com',
-        passwordHash: 'x',
-      }),
-    );
-    if (paise > 0n)
-      await db.transaction((tx) =>
-        ctx.services.ledger.transfer(tx, {
-          debit: { system: 'paymentGateway' },
-          credit: { wallet: user.id },
-          amountPaise: paise,
-          code: 'WALLET_TOPUP_ONLINE',
-          reference: { type: 'test', id: 'group-funding' },
-        }),
-      );
-    return user.id;
-  }
+  const walletWith = (paise: bigint) => fundedWallet(ctx, paise);
 
   /** Writes one gc_rows row per moved item (one INSERT), refusing the items marked so. */
   const groupCommit = (options: { windowMs?: number; maxBatch?: number } = {}) =>
