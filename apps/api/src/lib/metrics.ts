@@ -84,7 +84,7 @@ export type PaymentSettled = (
   outcome: 'credited' | 'refunded' | 'success' | 'failure' | 'confirmed' | 'failed',
 ) => void;
 
-type Observe = (operation: string, outcome: 'ok' | 'error', seconds: number) => void;
+export type Observe = (operation: string, outcome: 'ok' | 'error', seconds: number) => void;
 
 /**
  * `target` with each of its methods timed: `observe` gets the method's name, ok or error (a

@@ -5,7 +5,13 @@ import { hangAt, noFaults, systemClock, type Clock, type FaultInjector } from '.
 import { fileStoreFor } from '../providers/files/file-store';
 import { createStoredFilesLedger } from './platform/stored-files.repository';
 import type { Logger } from '../lib/log-context';
-import { measuredCalls, measuredProvider, type Metrics, type PaymentSettled } from '../lib/metrics';
+import {
+  measuredCalls,
+  measuredProvider,
+  type Metrics,
+  type Observe,
+  type PaymentSettled,
+} from '../lib/metrics';
 import type { PaymentGateway } from '../providers/payments/payments.port';
 import { createAggregatorV1Catalogue } from '../providers/recharge/aggregator-v1/aggregator-v1.catalogue';
 import { createAggregatorV1Complaints } from '../providers/recharge/aggregator-v1/aggregator-v1.complaints';
@@ -88,12 +94,14 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const files = fileStoreFor(config, createStoredFilesLedger(database.db), {
     afterPrivateWrite: hangAt(config.faultHangAt, 'private-file-written', log),
   });
-  const ledger = metrics
-    ? measuredCalls(createLedgerService(), (operation, outcome, took) =>
-        metrics.ledger.observe({ operation, outcome }, took),
-      )
+  const ledgerTimed: Observe | undefined = metrics
+    ? (operation, outcome, took) => metrics.ledger.observe({ operation, outcome }, took)
+    : undefined;
+  const ledger = ledgerTimed
+    ? measuredCalls(createLedgerService(), ledgerTimed)
     : createLedgerService();
   const base = {
+    ledgerTimed,
     settled: metrics
       ? (((kind, outcome) => metrics.payments.inc({ kind, outcome })) satisfies PaymentSettled)
       : undefined,

@@ -5,7 +5,7 @@ import type { TextCustomer } from '../lib/customer-sms';
 import type { Clock, FaultInjector } from '../lib/faults';
 import type { FileStore } from '../providers/files/file-store';
 import type { Logger } from '../lib/log-context';
-import type { PaymentSettled } from '../lib/metrics';
+import type { Observe, PaymentSettled } from '../lib/metrics';
 import type { SmsProvider } from '../providers/sms/sms.port';
 
 /**
@@ -24,6 +24,8 @@ export interface ModuleDeps {
   log: Logger;
   /** Counts a settled payment for the metrics (none in a CLI). */
   settled?: PaymentSettled;
+  /** Times a ledger operation a module runs itself (a group commit's hold) for the metrics. */
+  ledgerTimed?: Observe;
 }
 
 /** A module: the services it offers the others (and the tests), and its routes under /api. */

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import parsePrometheus from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signInAdmin, signUp, type SignedInAdmin } from '../helpers/accounts';
 import { overHttp } from '../helpers/http';
+import { call, fund } from '../helpers/recharges';
 import { orderFor, pay, verify } from '../helpers/wallet';
 
 interface Family {
@@ -40,7 +42,7 @@ describe('operations: health, readiness, metrics and the back office overview', 
   let ctx: TestContext;
   let admin: SignedInAdmin;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ seedCatalogue: true });
     admin = await signInAdmin(ctx);
   });
   afterAll(() => ctx.close());
@@ -141,6 +143,24 @@ describe('operations: health, readiness, metrics and the back office overview', 
     );
     // Fastify's answers and the front's, both: three requests, three observations.
     expect(reads.reduce((sum, m) => sum + m.count, 0)).toBe(3);
+  });
+
+  it("times a recharge's hold, made in a group commit, as the ledger's hold", async () => {
+    const customer = await signUp(ctx);
+    await fund(ctx, customer.UId, 50_000n);
+    const paid = await call(
+      ctx,
+      customer.token,
+      '/api/recharge/mobile',
+      { opcode: 'JIO', number: '9876545678', amount: 199 },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const text = (await ctx.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+    const holds = histogramCounts(text, 'kosh_ledger_operation_duration_seconds').filter(
+      (m) => m.operation === 'hold' && m.outcome === 'ok',
+    );
+    expect(holds.reduce((sum, m) => sum + m.count, 0)).toBeGreaterThan(0);
   });
 
   it('times a card top-up and counts it settled: the gateway calls and the ledger credit', async () => {

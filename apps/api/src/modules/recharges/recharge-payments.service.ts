@@ -4,7 +4,9 @@ import { BBPS_CATEGORY, SERVICE_CATEGORIES, type ServiceKind } from '@kosh/contr
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { BatchTransfer } from '../ledger/ledger-batch-sql';
 import { createLedgerGroupCommit } from '../ledger/ledger-group-commit';
+import { measuredCalls } from '../../lib/metrics';
 import type { LedgerCode } from '../ledger/ledger.service';
 import { createRechargeAnswers } from './recharge-answer.service';
 import { createRechargeCallbacks } from './recharge-callback.service';
@@ -72,26 +74,35 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
   const { resultOf } = answers;
 
   /** The payments' rows, each with its hold, written a batch at a time (see pay). */
-  const holds = createLedgerGroupCommit<HoldItem, RechargeRow>(db, ledger, async (tx, moved) => {
-    const rows = await repo.insertMany(
-      tx,
-      moved.map(({ item, transfer, balanceAfterPaise }) => ({
-        ...item.values,
-        holdTransferId: transfer.id,
-        balanceAfterPaise: balanceAfterPaise ?? 0n,
-      })),
-    );
-    for (const [i, row] of rows.entries()) {
-      const bill = moved[i]?.item.bill;
-      if (bill) await bill(tx, row.id);
-      // The debit's alert (RBI: every debit is texted), in the debit's own transaction.
-      await deps.text(tx, row.userId, 'walletDebit', {
-        ...paymentWords(row),
-        balancePaise: row.balanceAfterPaise,
-      });
-    }
-    return rows;
-  });
+  const groupCommit = createLedgerGroupCommit<HoldItem, RechargeRow>(
+    db,
+    ledger,
+    async (tx, moved) => {
+      const rows = await repo.insertMany(
+        tx,
+        moved.map(({ item, transfer, balanceAfterPaise }) => ({
+          ...item.values,
+          holdTransferId: transfer.id,
+          balanceAfterPaise: balanceAfterPaise ?? 0n,
+        })),
+      );
+      for (const [i, row] of rows.entries()) {
+        const bill = moved[i]?.item.bill;
+        if (bill) await bill(tx, row.id);
+        // The debit's alert (RBI: every debit is texted), in the debit's own transaction.
+        await deps.text(tx, row.userId, 'walletDebit', {
+          ...paymentWords(row),
+          balancePaise: row.balanceAfterPaise,
+        });
+      }
+      return rows;
+    },
+  );
+  // Timed as `hold`, as when each payment held its money through the ledger service itself.
+  const holds = {
+    hold: (item: HoldItem, transfer: BatchTransfer) => groupCommit.submit(item, transfer),
+  };
+  const timedHolds = deps.ledgerTimed ? measuredCalls(holds, deps.ledgerTimed) : holds;
 
   return {
     settle: settlement.settle,
@@ -146,7 +157,7 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
         // Its row, its hold and its debit's text commit together, with the other payments that
         // arrive meanwhile (ledger-group-commit.ts): a wallet that cannot cover it gets the 422
         // "insufficient balance" and nothing of it is kept.
-        row = await holds.submit(
+        row = await timedHolds.hold(
           {
             values: {
               id,

@@ -15,7 +15,7 @@ import type { UsersService } from '../users/users.service';
 import type { ServiceCatalogue } from './recharge-payments.service';
 import type { RechargeRow, RechargesRepository } from './recharges.repository';
 import type { TextCustomer } from '../../lib/customer-sms';
-import type { PaymentSettled } from '../../lib/metrics';
+import type { Observe, PaymentSettled } from '../../lib/metrics';
 
 export type SettledBy = 'response' | 'callback' | 'poller';
 
@@ -44,6 +44,8 @@ export interface RechargePaymentDeps {
   faults: FaultInjector;
   log: Logger;
   settled?: PaymentSettled;
+  /** Times the holds made through the group commit, as the ledger's own operations are timed. */
+  ledgerTimed?: Observe;
   /** Saves the account a successful payment paid among the customer's recents (same transaction). */
   onPaid?: (tx: DbOrTx, paid: PaidAccount) => Promise<void>;
 }

@@ -18,7 +18,10 @@ import type { RequirePaymentAuthorisation } from '../payment-auth/authorise-paym
 
 /** Recharges and bill payments through the recharge/BBPS aggregator. */
 export function createRechargesModule(
-  deps: Pick<ModuleDeps, 'db' | 'config' | 'text' | 'clock' | 'faults' | 'log' | 'settled'> & {
+  deps: Pick<
+    ModuleDeps,
+    'db' | 'config' | 'text' | 'clock' | 'faults' | 'log' | 'settled' | 'ledgerTimed'
+  > & {
     ledger: LedgerService;
     users: UsersService;
     catalogue: CatalogueService;
@@ -51,6 +54,7 @@ export function createRechargesModule(
     faults,
     log,
     settled: deps.settled,
+    ledgerTimed: deps.ledgerTimed,
     onPaid: deps.onPaid,
   });
   const services = {
