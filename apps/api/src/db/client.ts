@@ -12,6 +12,7 @@ import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { listenPostgres, quoteIdentifier, type ChannelHandlers, type Channel } from './listen';
 import { installTextDateParsers, PGLITE_DATE_PARSERS, withoutQueryParsers } from './pglite-parsers';
+import { createPgliteScheduler, withScheduler } from './pglite-scheduler';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the app never knows whether it talks to PGlite or PostgreSQL. */
@@ -92,20 +93,22 @@ export function openPostgres(url: string): Database {
   };
 }
 
-export function wrapPglite(client: PGlite, release: () => void = () => undefined): Database {
+export function wrapPglite(raw: PGlite, release: () => void = () => undefined): Database {
   // Drizzle's date parsers installed once, not merged into every query (db/pglite-parsers.ts).
-  installTextDateParsers(client);
+  installTextDateParsers(raw);
+  // One statement or transaction at a time, each in a turn of its own (db/pglite-scheduler.ts).
+  const client = withScheduler(raw, createPgliteScheduler());
   const forDrizzle = withoutQueryParsers(client);
   const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    pglite: client,
+    pglite: raw,
     migrate: () => migratePglite(drizzlePglite(forDrizzle), { migrationsFolder: MIGRATIONS_DIR }),
     underSchemaLock: (change) => change(),
     // One process owns the folder (data-dir-lock), and its one connection hears its own NOTIFYs.
     listen: async (channel, handlers) => {
-      const unlisten = await client.listen(quoteIdentifier(channel), handlers.onMessage);
+      const unlisten = await raw.listen(quoteIdentifier(channel), handlers.onMessage);
       handlers.onState(true);
       return {
         sync: () => Promise.resolve(true),
@@ -126,7 +129,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
     },
     close: async () => {
       try {
-        await client.close();
+        await raw.close();
       } finally {
         release();
       }
