@@ -54,6 +54,7 @@ import {
   type RowReport,
   type VirtualCustomer,
 } from './festival-load';
+import { fmt } from './report';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -69,10 +70,6 @@ const FUNDING_RUPEES = 1000;
 
 const log = (line: string) =>
   console.log(`[festival ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : '–';
 
 // ---- PostgreSQL --------------------------------------------------------------------------------
 

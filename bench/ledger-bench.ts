@@ -48,6 +48,7 @@ import { createUsersRepository } from '../apps/api/src/modules/users/users.repos
 import { createUsersService } from '../apps/api/src/modules/users/users.service';
 import { admin, databaseUrl, Pgbench, summarise, type Measured } from './pgbench';
 import { seedFundedWallets } from './products-seed';
+import { fmt, log } from './report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -79,10 +80,6 @@ const BATCH = {
 let aborting = false;
 let yardstick: Pgbench | undefined;
 let currentLoad: { stop(): void } | undefined;
-
-const started = performance.now();
-const log = (line: string) =>
-  console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 
 /** One ₹10 debit of a wallet, with its reference id; rejects with InsufficientFundsError. */
 type Debit = (wallet: string, id: string) => Promise<unknown>;
@@ -324,11 +321,6 @@ async function drainRace(
   );
   return drain;
 }
-
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : '–';
 
 async function main() {
   const stamp = new Date()

@@ -23,7 +23,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { freePort } from '@kosh/test-harness/free-port';
 import { openPostgres } from '../apps/api/src/db/client';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger-check';
@@ -41,6 +40,7 @@ import { booksOf, keysOf } from './products-books';
 import { ApiClient, closedLoop, KeyBook, type Operation } from './products-load';
 import { bill, recharge, transfer } from './products-operations';
 import { seedCustomers, type BenchCustomer } from './products-seed';
+import { fmt, log, runBench } from './report';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -55,14 +55,6 @@ const PATHS: Record<string, { title: string; aim?: number; operation: typeof rec
   transfer: { title: 'wallet-to-wallet transfers', operation: transfer },
 };
 const chosen = (process.env.BENCH_PATHS ?? Object.keys(PATHS).join(',')).split(',');
-
-const started = performance.now();
-const log = (line: string) =>
-  console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : '–';
 
 interface PathResult extends Measured {
   key: string;
@@ -241,9 +233,4 @@ async function main() {
   }
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  });
+runBench(main);
