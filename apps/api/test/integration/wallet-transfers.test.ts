@@ -7,6 +7,7 @@ import { outbox, signInAdmin, uniqueMobile, type SignedUp } from '../helpers/acc
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { authorisation, setPin } from '../helpers/payment-auth';
 import { callAs, customer, inboxOf, sendMoney, textsOf } from '../helpers/transfers';
+import { dataSnapshot } from '../helpers/snapshot';
 import { balancePaise } from '../helpers/wallet';
 import { istDate } from '../helpers/dates';
 
@@ -176,6 +177,25 @@ describe('wallet to wallet transfers', () => {
     expect((await sendMoney(ctx, ravi, { mobile: receiver.mobile, amount: 500 })).statusCode).toBe(
       200,
     );
+  });
+
+  it('answers a sender short of money the same whatever room the receiver has', async () => {
+    // ₹500 of room in the receiver's wallet; the sender has ₹100. Were the receiver's limit
+    // checked first, amounts either side of ₹500 would answer differently: their balance, found
+    // by trying amounts that cost nothing.
+    const receiver = await customer(ctx, { kyc: 'min', fundPaise: 9_500_00n });
+    const sender = await customer(ctx, { fundPaise: 100_00n });
+    const before = await dataSnapshot(ctx);
+    const answers = [];
+    for (const amount of ['499.99', '500', '500.01', '501', '5000', '10000']) {
+      const res = await sendMoney(ctx, sender, { mobile: receiver.mobile, amount });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ status: 422, body: { code: 'INSUFFICIENT_BALANCE' } });
+    expect(await dataSnapshot(ctx)).toEqual(before);
+    expect(await balancePaise(ctx, receiver.token)).toBe(9_500_00n);
+    expect(await balancePaise(ctx, sender.token)).toBe(100_00n);
   });
 
   it('holds a full-KYC wallet to ₹10,000 a month to other wallets', async () => {
