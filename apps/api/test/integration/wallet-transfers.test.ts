@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferInvites, outgoingHolds, walletTransfers } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { outbox, signInAdmin, uniqueMobile, type SignedUp } from '../helpers/accounts';
+import { goodPan, submitPersonal, verifyPanOnline } from '../helpers/kyc';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { authorisation, setPin } from '../helpers/payment-auth';
 import { callAs, customer, inboxOf, sendMoney, textsOf } from '../helpers/transfers';
@@ -293,6 +294,23 @@ describe('wallet to wallet transfers', () => {
       mobile: asha.mobile,
     });
     expect(raw.body).not.toMatch(/balance|kyc/i);
+  });
+
+  it('names the receiver as KYC approved them, not as they signed up', async () => {
+    const receiver = await customer(ctx, { name: 'Ravi S' });
+    const lookedUp = async () =>
+      (
+        await callAs(ctx, ravi, 'POST', '/api/v1/transfers/lookup', { mobile: receiver.mobile })
+      ).json().data.name;
+    const submitted = await submitPersonal(ctx, receiver.token, 'Ravindra Kumar Singh');
+    expect(submitted.json().data.status).toBe('2');
+    // Submitted is not approved: until KYC vouches for the name, the sign-up one is shown.
+    expect(await lookedUp()).toBe('Ravi S****');
+    // The PAN's provider holds the same name: the personal details are approved with it.
+    expect((await verifyPanOnline(ctx, receiver.token, goodPan())).json().data.status).toBe('1');
+    expect(await lookedUp()).toBe('Ravindra K**** S****');
+    const sent = await sendMoney(ctx, ravi, { mobile: receiver.mobile, amount: 1 });
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('invites numbers not on Kosh, five a day, one a day to a number', async () => {
