@@ -11,7 +11,8 @@ import { detailValue, enterPaymentPin } from './pay-forms';
  * Send money (RBI's PPI rules): a minimum-KYC wallet is told why it cannot send and shown the way
  * to KYC; a full-KYC wallet sends to a mobile number (the receiver looked up and shown masked, an
  * invite for a number not on Kosh), pays or declines a request for money, and sends to its own
- * bank account or an added one, the payout's status followed until the bank answers.
+ * bank account or an added one, the payout's status followed until the bank answers; a payout the
+ * bank reverses comes back once, and a just-added account is held to ₹10,000 a month.
  */
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -117,6 +118,31 @@ describe('send money', () => {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const heading = (name: string) => page.getByRole('heading', { name, level: 1 }).waitFor();
 
+  /** Adds a bank account in the dialog; the sandbox's penny drop names the holder as typed. */
+  async function addAccount(accountNumber: string, holder: string) {
+    await button('Add bank account').click();
+    const add = page.getByRole('dialog', { name: 'Add a bank account' });
+    await add.getByLabel('Account number', { exact: true }).fill(accountNumber);
+    await add.getByLabel('Account number again', { exact: true }).fill(accountNumber);
+    await add.getByLabel('IFSC', { exact: true }).fill(KNOWN_IFSC);
+    await add.getByText('State Bank of India', { exact: false }).waitFor();
+    await add.getByLabel('Account holder name (optional)', { exact: true }).fill(holder);
+    await add.getByRole('button', { name: 'Add bank account' }).click();
+    await add.waitFor({ state: 'detached' });
+    const named = `Added: the bank says the holder is ${holder.toUpperCase()}.`;
+    await page.getByText(named, { exact: true }).waitFor();
+  }
+
+  /** Sends the amount to the chosen account, confirmed with the PIN. */
+  async function sendToBank(amount: string) {
+    await field('Amount').fill(amount);
+    await button('Proceed').click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the transfer to your bank' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await enterPaymentPin(dialog);
+  }
+
   it('tells a minimum-KYC customer why they cannot send, and takes them to KYC', async () => {
     await logInAt(page, '/to-mobile', newcomer);
     await heading('Money Transfer');
@@ -185,7 +211,7 @@ describe('send money', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await field('Amount').fill('250');
+    await field('Amount').fill('500');
     await expectAccessible(page);
     await screenshot(page, 'send-04-receiver');
 
@@ -193,7 +219,7 @@ describe('send money', () => {
     await button('Proceed').click();
     dialog = page.getByRole('dialog', { name: 'Confirm the transfer' });
     await dialog.waitFor();
-    expect(await dialog.getByTestId('confirm-amount').textContent()).toBe('₹250.00');
+    expect(await dialog.getByTestId('confirm-amount').textContent()).toBe('₹500.00');
     expect(await detailValue(dialog, 'Note')).toBe('Dinner');
     await expectAccessible(page);
     await screenshot(page, 'send-05-confirm');
@@ -204,8 +230,8 @@ describe('send money', () => {
     expect(await detailValue(page, 'To')).toContain(receiver.mobile);
     await expectAccessible(page);
     await screenshot(page, 'send-06-sent');
-    expect(await balancePaise(sender.token)).toBe(before[0]! - 25_000n);
-    expect(await balancePaise(receiver.token)).toBe(before[1]! + 25_000n);
+    expect(await balancePaise(sender.token)).toBe(before[0]! - 50_000n);
+    expect(await balancePaise(receiver.token)).toBe(before[1]! + 50_000n);
 
     // Send again: an empty form, with the number sent to one tap away.
     await button('Send again').click();
@@ -294,10 +320,7 @@ describe('send money', () => {
     await screenshot(page, 'send-10-added');
 
     // To the added account (its bank fails the transfer): the money comes back.
-    await field('Amount').fill('100');
-    await button('Proceed').click();
-    let dialog = page.getByRole('dialog', { name: 'Confirm the transfer to your bank' });
-    await enterPaymentPin(dialog);
+    await sendToBank('100');
     await page
       .getByText('The transfer failed. ₹100.00 is back in your wallet.', { exact: true })
       .waitFor();
@@ -308,17 +331,12 @@ describe('send money', () => {
     // To the own account, by IMPS: on its way, then sent with the bank's UTR.
     const before = await balancePaise(sender.token);
     await page.getByLabel('Your account (KYC verified)', { exact: false }).check();
-    await field('Amount').fill('300');
-    await button('Proceed').click();
-    dialog = page.getByRole('dialog', { name: 'Confirm the transfer to your bank' });
-    await dialog.waitFor();
-    await expectAccessible(page);
-    await enterPaymentPin(dialog);
+    await sendToBank('2000');
     await page.getByText('Sent to the bank.', { exact: true }).waitFor();
     expect(await detailValue(page, 'UTR')).not.toBe('');
     await expectAccessible(page);
     await screenshot(page, 'send-12-processed');
-    expect(await balancePaise(sender.token)).toBe(before - 30_000n);
+    expect(await balancePaise(sender.token)).toBe(before - 2_00_000n);
     await button('Done').click();
 
     // Deleting the added account, after a confirm.
@@ -328,5 +346,68 @@ describe('send money', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Bank account deleted.', { exact: true }).waitFor();
     expect(await page.getByText('KIRAN RAO', { exact: false }).count()).toBe(0);
+  });
+
+  it('credits a payout the bank reverses back once, in Balance History and on its receipt', async () => {
+    await logInAt(page, '/to-self', sender);
+    await heading('To Self');
+    // An account whose bank takes the money, then returns it (the sandbox's ending 2222).
+    await addAccount(accountEnding('2222'), 'Anil Mehta');
+    const before = await balancePaise(sender.token);
+    await sendToBank('750');
+    // The status screen stops at the bank's first answer: sent (or, if it asks late, returned).
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^(Sent to the bank\.|The bank returned the transfer\. .*)$/ })
+      .waitFor();
+    await expect.poll(() => balancePaise(sender.token)).toBe(before);
+
+    // Balance History: the debit with the bank's UTR, and the money back, once.
+    await page.goto('/balancehistory');
+    await page.getByRole('heading', { name: 'Balance History', level: 1 }).waitFor();
+    const cards = page.getByRole('list', { name: /^Balance history from/ }).getByRole('article');
+    const back = cards.filter({ hasText: 'Bank transfer reversed by the bank' });
+    await back.first().waitFor();
+    expect(await back.count()).toBe(1);
+    expect(await back.textContent()).toContain('••2222');
+    expect(await back.textContent()).toContain('+₹750.00');
+    const sent = cards.filter({ hasText: /••2222 · UTR KOSH\d{12}/ });
+    expect(await sent.count()).toBe(1);
+    expect(await sent.textContent()).toContain('−₹750.00');
+    expect(await balancePaise(sender.token)).toBe(before);
+    await expectAccessible(page);
+    await screenshot(page, 'send-13-reversed-history');
+
+    // Its receipt says what happened to the payout.
+    await back.getByRole('button', { name: /^Show details of entry/ }).click();
+    await back.getByRole('link', { name: /^View receipt/ }).click();
+    await page.getByText('Sent, then returned by the bank', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'send-14-reversed-receipt');
+  });
+
+  it('holds a just-added account to ₹10,000 a month, whatever the wallet holds', async () => {
+    await fundWallet(sender.token, 5_000);
+    const before = await balancePaise(sender.token);
+    expect(before).toBeGreaterThan(10_500_00n);
+    await logInAt(page, '/to-self', sender);
+    await heading('To Self');
+    await addAccount(accountEnding('4321'), 'Sunil Das');
+    const added = page.getByRole('radio', { name: /^SUNIL DAS/ });
+    expect(await added.isChecked()).toBe(true);
+    await page
+      .locator('label', { hasText: 'SUNIL DAS' })
+      .getByText(/Cooling until .*: ₹10,000 limit applies/)
+      .waitFor();
+
+    // More than ₹10,000 to it: refused before anything moves, though the wallet covers it.
+    await sendToBank('10500');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This is over your monthly sending limit of ₹10,000.' })
+      .waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'send-15-cooling-limit');
+    expect(await balancePaise(sender.token)).toBe(before);
   });
 });

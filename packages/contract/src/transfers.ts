@@ -46,7 +46,11 @@ export type TransferRefusal = (typeof TRANSFER_REFUSALS)[number];
 
 export const transferLookupResponseSchema = successEnvelope(['result'], {
   data: z.object({
-    /** The receiver's name as KYC (or sign-up) has it, partly masked ("Ravi K****"); null if none. */
+    /**
+     * The receiver's name as KYC approved it (their personal details' name; the sign-up name until
+     * those are approved), partly masked ("Ravi K****"); null for a number not on Kosh or not a
+     * customer's.
+     */
     name: z.string().nullable(),
     canReceive: z.boolean(),
     reason: z.enum(TRANSFER_REFUSALS).optional(),

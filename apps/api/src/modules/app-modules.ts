@@ -232,6 +232,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     authorisePayment,
     payouts: measured('payouts', deps.payoutsProvider ?? createRazorpayXPayouts(config.payouts)),
     verifyBankAccount: (input) => kycProvider.verifyBankAccount(input),
+    verifiedNameOf: (userId) => kyc.services.kyc.records.verifiedNameOf(userId),
     verifiedBankOwnedBy: (userId) => kyc.services.kyc.records.verifiedBankOwnedBy(userId),
     ifscBranch: (ifsc) => kyc.services.kyc.places.ifscBranch(ifsc),
   });

@@ -154,6 +154,11 @@ export async function personalForm(ctx: TestContext, token: string, name = 'Test
   };
 }
 
+/** Submits personal details in `name` (kyc/userinsertUser) as the customer. */
+export async function submitPersonal(ctx: TestContext, token: string, name?: string) {
+  return kycPost(ctx, token, '/api/kyc/userinsertUser', await personalForm(ctx, token, name));
+}
+
 /** The customer's KYC record (kyc/getApprovalList's one row). */
 export async function kycRecordOf(ctx: TestContext, token: string) {
   const res = await kycPost(ctx, token, '/api/kyc/getApprovalList', {});

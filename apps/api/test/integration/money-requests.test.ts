@@ -130,6 +130,20 @@ describe('requests for money', () => {
     expect((await pay(asha, request.id)).json().code).toBe('MONEY_REQUEST_CLOSED');
   });
 
+  it('tells a payer short of money only that, whatever room the requester has', async () => {
+    // The requester's minimum-KYC wallet has ₹500 of room; ₹1,000 is over it. A payer who
+    // cannot cover it hears about their own balance, never about the requester's.
+    const requester = await customer(ctx, { kyc: 'min', fundPaise: 9_500_00n });
+    const payer = await customer(ctx, { fundPaise: 100_00n });
+    const request = await asked(requester, payer, 1000);
+    const res = await pay(payer, request.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('INSUFFICIENT_BALANCE');
+    expect((await list(payer)).find((r) => r.id === request.id)?.status).toBe('open');
+    expect(await balancePaise(ctx, requester.token)).toBe(9_500_00n);
+    expect(await balancePaise(ctx, payer.token)).toBe(100_00n);
+  });
+
   it('lapses after 7 days: reads expired and cannot be paid', async () => {
     const request = await asked(ravi, asha, 50);
     await ctx.database.db

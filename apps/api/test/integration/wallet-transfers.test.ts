@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferInvites, outgoingHolds, walletTransfers } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { outbox, signInAdmin, uniqueMobile, type SignedUp } from '../helpers/accounts';
+import { goodPan, submitPersonal, verifyPanOnline } from '../helpers/kyc';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { authorisation, setPin } from '../helpers/payment-auth';
 import { callAs, customer, inboxOf, sendMoney, textsOf } from '../helpers/transfers';
+import { dataSnapshot } from '../helpers/snapshot';
 import { balancePaise } from '../helpers/wallet';
 import { istDate } from '../helpers/dates';
 
@@ -178,6 +180,25 @@ describe('wallet to wallet transfers', () => {
     );
   });
 
+  it('answers a sender short of money the same whatever room the receiver has', async () => {
+    // ₹500 of room in the receiver's wallet; the sender has ₹100. Were the receiver's limit
+    // checked first, amounts either side of ₹500 would answer differently: their balance, found
+    // by trying amounts that cost nothing.
+    const receiver = await customer(ctx, { kyc: 'min', fundPaise: 9_500_00n });
+    const sender = await customer(ctx, { fundPaise: 100_00n });
+    const before = await dataSnapshot(ctx);
+    const answers = [];
+    for (const amount of ['499.99', '500', '500.01', '501', '5000', '10000']) {
+      const res = await sendMoney(ctx, sender, { mobile: receiver.mobile, amount });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ status: 422, body: { code: 'INSUFFICIENT_BALANCE' } });
+    expect(await dataSnapshot(ctx)).toEqual(before);
+    expect(await balancePaise(ctx, receiver.token)).toBe(9_500_00n);
+    expect(await balancePaise(ctx, sender.token)).toBe(100_00n);
+  });
+
   it('holds a full-KYC wallet to ₹10,000 a month to other wallets', async () => {
     const sender = await customer(ctx, { fundPaise: 20_000_00n });
     const first = await sendMoney(ctx, sender, { mobile: asha.mobile, amount: 6000 });
@@ -273,6 +294,23 @@ describe('wallet to wallet transfers', () => {
       mobile: asha.mobile,
     });
     expect(raw.body).not.toMatch(/balance|kyc/i);
+  });
+
+  it('names the receiver as KYC approved them, not as they signed up', async () => {
+    const receiver = await customer(ctx, { name: 'Ravi S' });
+    const lookedUp = async () =>
+      (
+        await callAs(ctx, ravi, 'POST', '/api/v1/transfers/lookup', { mobile: receiver.mobile })
+      ).json().data.name;
+    const submitted = await submitPersonal(ctx, receiver.token, 'Ravindra Kumar Singh');
+    expect(submitted.json().data.status).toBe('2');
+    // Submitted is not approved: until KYC vouches for the name, the sign-up one is shown.
+    expect(await lookedUp()).toBe('Ravi S****');
+    // The PAN's provider holds the same name: the personal details are approved with it.
+    expect((await verifyPanOnline(ctx, receiver.token, goodPan())).json().data.status).toBe('1');
+    expect(await lookedUp()).toBe('Ravindra K**** S****');
+    const sent = await sendMoney(ctx, ravi, { mobile: receiver.mobile, amount: 1 });
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('invites numbers not on Kosh, five a day, one a day to a number', async () => {

@@ -148,6 +148,15 @@ export function createKycRecordsService(deps: {
       };
     },
 
+    /**
+     * The customer's name as KYC has it: their personal details' name once approved (by an online
+     * document in a matching name, or by a reviewer). Null until then, whatever was submitted.
+     */
+    async verifiedNameOf(userId: string, tx: DbOrTx = db): Promise<string | null> {
+      const row = await repo.currentSectionForOwner(tx, userId, 'personal');
+      return row?.status === '1' && 'name' in row.details ? row.details.name : null;
+    },
+
     /** kyc/getUserKycStatus: the level, each section's status and what the wallet may hold. */
     async status(userId: string) {
       const rec = await record(userId);

@@ -32,6 +32,8 @@ export type TransfersModuleDeps = Pick<
   payouts: PayoutsProvider;
   /** The KYC provider's penny drop: a beneficiary's holder name, as the bank has it. */
   verifyBankAccount: KycProvider['verifyBankAccount'];
+  /** The customer's name as KYC approved it, or null (the KYC module). */
+  verifiedNameOf: (userId: string) => Promise<string | null>;
   /** The customer's KYC-approved bank account, or null (the KYC module). */
   verifiedBankOwnedBy: (userId: string) => Promise<VerifiedBankAccount | null>;
   /** The bank and branch an IFSC names, or null (the KYC module's IFSC directory). */

@@ -11,8 +11,9 @@ export const INVITES_PER_NUMBER_PER_DAY = 1;
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * Before a send: whose number it is (a masked name, never their balance or KYC level), and, for
- * a number not on Kosh yet, an SMS inviting it — limited so Kosh is no one's way to text strangers.
+ * Before a send: whose number it is (the name KYC approved, masked; never their balance or KYC
+ * level, nor anything that depends on an amount), and, for a number not on Kosh yet, an SMS
+ * inviting it — limited so Kosh is no one's way to text strangers.
  */
 export function createReceiverLookup(deps: TransfersPartDeps, repo: WalletTransfersRepository) {
   const { db, clock } = deps;
@@ -21,13 +22,14 @@ export function createReceiverLookup(deps: TransfersPartDeps, repo: WalletTransf
     async lookup(userId: string, mobile: string): Promise<TransferLookupResponse['data']> {
       const user = await deps.users.findByMobile(mobile);
       if (!user) return { name: null, canReceive: false, reason: 'NOT_ON_KOSH' };
-      const name = maskedName(user.name);
-      if (user.id === userId) return { name, canReceive: false, reason: 'SELF' };
+      // The name KYC approved, so the sender knows who gets it; the sign-up name until then.
+      const name = async () => maskedName((await deps.verifiedNameOf(user.id)) ?? user.name);
+      if (user.id === userId) return { name: await name(), canReceive: false, reason: 'SELF' };
       // Not a customer (the back office's own accounts): not even a masked name of theirs.
       if (user.role !== 'customer') {
         return { name: null, canReceive: false, reason: 'CANNOT_RECEIVE' };
       }
-      return { name, canReceive: true };
+      return { name: await name(), canReceive: true };
     },
 
     /**

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/db-errors';
+import { InsufficientFundsError } from '../../ledger/ledger.service';
 import type { TransfersPartDeps } from '../transfers-deps';
 import { maskedName } from './masked-name';
 import { transferView, type PartyNames } from './transfer-views';
@@ -65,13 +66,19 @@ export function createSendToWallet(
     const { sender, receiver, amountPaise } = input;
     await policy.lockWallets(tx, [sender.id, receiver.id]);
     await policy.assertCanSend(tx, { userId: sender.id, amountPaise, toPreRegistered: false });
+    // The sender's own shortfall is refused first: were the receiver's limit checked before it, a
+    // sender with nothing could try amounts for free and read, from which refusal came back, how
+    // much room a minimum-KYC receiver's wallet has — their balance. (The ledger refuses it again
+    // below; this is the answer's order, not the guard.)
+    if (((await ledger.walletBalancePaise(tx, sender.id)) ?? 0n) < amountPaise) {
+      throw new InsufficientFundsError();
+    }
     // The receiver's limits are theirs: the refusal says so without a figure of their wallet.
     if (await deps.wallet.creditLimitViolationIn(tx, receiver.id, amountPaise, 'online')) {
       throw new AppError('BUSINESS_RULE', 'TRANSFER_RECEIVER_LIMIT');
     }
     // The id is made first so the ledger's reference names the row written after it.
     const id = randomUUID();
-    // Throws the ledger's 422 INSUFFICIENT_BALANCE when the wallet cannot cover it.
     const moved = await ledger.transfer(tx, {
       debit: { wallet: sender.id },
       credit: { wallet: receiver.id },
