@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import { listenPostgres, quoteIdentifier, type ChannelHandlers, type Channel } from './listen';
 import { installTextDateParsers, PGLITE_DATE_PARSERS, withoutQueryParsers } from './pglite-parsers';
 import { createPgliteScheduler, withScheduler } from './pglite-scheduler';
+import { currentRequestDeadline } from '../lib/log-context';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the app never knows whether it talks to PGlite or PostgreSQL. */
@@ -97,7 +98,7 @@ export function wrapPglite(raw: PGlite, release: () => void = () => undefined): 
   // Drizzle's date parsers installed once, not merged into every query (db/pglite-parsers.ts).
   installTextDateParsers(raw);
   // One statement or transaction at a time, each in a turn of its own (db/pglite-scheduler.ts).
-  const client = withScheduler(raw, createPgliteScheduler());
+  const client = withScheduler(raw, createPgliteScheduler({ deadline: currentRequestDeadline }));
   const forDrizzle = withoutQueryParsers(client);
   const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
   return {

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteScheduler, SHORT_RUN, withScheduler } from './pglite-scheduler';
+import { createPgliteScheduler, withScheduler } from './pglite-scheduler';
 
 /** A unit that records when it starts and ends, and takes a few microtasks. */
 function recorder(log: string[]) {
@@ -12,48 +12,60 @@ function recorder(log: string[]) {
   };
 }
 
+const starts = (log: string[]) =>
+  log.filter((line) => line.startsWith('start')).map((line) => line.slice(6));
+
 describe('the PGlite scheduler', () => {
-  it('runs one unit at a time, statements on their own before a waiting transaction', async () => {
+  it('runs one unit at a time, the earliest deadline first, equal ones in order', async () => {
     const log: string[] = [];
     const unit = recorder(log);
-    const scheduler = createPgliteScheduler();
+    let deadline: number | undefined;
+    const scheduler = createPgliteScheduler({ deadline: () => deadline });
+    const as = (due: number, name: string) => {
+      deadline = due;
+      return scheduler.run(unit(name));
+    };
+    // A burst of payments due at 2,000 ms, then a balance read due at 60 ms, then a payment
+    // whose request came long ago (due at 10) making its second transaction.
     const done = Promise.all([
-      scheduler.run('transaction', unit('t1')),
-      scheduler.run('transaction', unit('t2')),
-      scheduler.run('short', unit('s1')),
-      scheduler.run('short', unit('s2')),
+      as(2000, 'payment a'),
+      as(2000, 'payment b'),
+      as(60, 'balance read'),
+      as(10, 'old payment, second transaction'),
+      as(2000, 'payment c'),
     ]);
-    expect(await done).toEqual(['t1', 't2', 's1', 's2']);
-    expect(log).toEqual([
-      'start s1',
-      'end s1',
-      'start s2',
-      'end s2',
-      'start t1',
-      'end t1',
-      'start t2',
-      'end t2',
+    expect(await done).toHaveLength(5);
+    expect(starts(log)).toEqual([
+      'old payment, second transaction',
+      'balance read',
+      'payment a',
+      'payment b',
+      'payment c',
     ]);
+    // One at a time: each unit ends before the next starts.
+    for (let i = 0; i < log.length; i += 2) {
+      expect(log[i]?.replace('start', '')).toBe(log[i + 1]?.replace('end', ''));
+    }
   });
 
-  it(`lets no more than ${SHORT_RUN} statements go ahead of a waiting transaction`, async () => {
+  it('gives work for no request a later deadline than a request that comes with it', async () => {
     const log: string[] = [];
     const unit = recorder(log);
-    const scheduler = createPgliteScheduler();
-    const shorts = Array.from({ length: SHORT_RUN * 2 }, (_, i) => `s${i}`);
-    await Promise.all([
-      scheduler.run('transaction', unit('t')),
-      ...shorts.map((name) => scheduler.run('short', unit(name))),
-    ]);
-    const starts = log.filter((line) => line.startsWith('start')).map((line) => line.slice(6));
-    expect(starts.indexOf('t')).toBe(SHORT_RUN);
+    // No request at first: the job's deadline is the scheduler's own.
+    let deadline: number | undefined = undefined;
+    const scheduler = createPgliteScheduler({ deadline: () => deadline });
+    const job = scheduler.run(unit('job'));
+    deadline = performance.now() + 2000;
+    const payment = scheduler.run(unit('payment'));
+    await Promise.all([job, payment]);
+    expect(starts(log)).toEqual(['payment', 'job']);
   });
 
   it('gives the event loop a turn between any two units', async () => {
     const log: string[] = [];
     const unit = recorder(log);
     const scheduler = createPgliteScheduler();
-    const work = Array.from({ length: 3 }, (_, i) => scheduler.run('short', unit(`s${i}`)));
+    const work = Array.from({ length: 3 }, (_, i) => scheduler.run(unit(`s${i}`)));
     // Queued after the first unit was: it still runs before the second starts, as I/O would.
     setImmediate(() => log.push('turn'));
     await Promise.all(work);
@@ -63,11 +75,11 @@ describe('the PGlite scheduler', () => {
 
   it('hands a failure to its caller and goes on with the rest', async () => {
     const scheduler = createPgliteScheduler();
-    const failing = scheduler.run('transaction', () => Promise.reject(new Error('refused')));
-    const next = scheduler.run('short', async () => 'ran');
+    const failing = scheduler.run(() => Promise.reject(new Error('refused')));
+    const next = scheduler.run(async () => 'ran');
     await expect(failing).rejects.toThrow('refused');
     await expect(next).resolves.toBe('ran');
-    expect(scheduler.state()).toEqual({ short: 0, transaction: 0, running: false });
+    expect(scheduler.state()).toEqual({ waiting: 0, running: false });
   });
 
   describe('on a PGlite instance', () => {
@@ -78,8 +90,9 @@ describe('the PGlite scheduler', () => {
     });
     afterAll(() => raw.close());
 
-    it('lets a read through while transactions wait, and keeps each transaction whole', async () => {
-      const client = withScheduler(raw, createPgliteScheduler());
+    it('lets a read due sooner through waiting transactions, each kept whole', async () => {
+      let deadline = 2000;
+      const client = withScheduler(raw, createPgliteScheduler({ deadline: () => deadline }));
       const order: string[] = [];
       const writes = Array.from({ length: 5 }, (_, i) =>
         client.transaction(async (tx) => {
@@ -89,6 +102,7 @@ describe('the PGlite scheduler', () => {
           order.push(`commit ${i}`);
         }),
       );
+      deadline = 50;
       const read = client.query<{ n: number }>('select count(*)::int as n from t').then((r) => {
         order.push('read');
         return r.rows[0]?.n;
@@ -97,7 +111,6 @@ describe('the PGlite scheduler', () => {
       // Queued after five transactions, the read still went first: it saw none of them.
       expect(await read).toBe(0);
       expect(order[0]).toBe('read');
-      // No transaction interleaved with another.
       for (let i = 0; i < 5; i++) {
         expect(order.indexOf(`commit ${i}`)).toBe(order.indexOf(`begin ${i}`) + 1);
       }

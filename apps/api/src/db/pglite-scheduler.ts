@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /*
@@ -14,51 +15,64 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  * - one unit at a time — a statement on its own, or a whole transaction — each started in a turn
  *   of its own (setImmediate), so the event loop takes in connections, requests and answers
  *   between any two units;
- * - two queues: a statement on its own (reads, a health check, the session check — short) goes
- *   before a transaction (a payment's writes — longer), but never more than SHORT_RUN of them
- *   while a transaction waits, so writes are not starved by a stream of reads.
+ * - earliest deadline first: a unit's deadline is when the request it works for came plus that
+ *   request's budget (`deadline()`, from the request's context: a read's is short, a payment's
+ *   longer; work for no request, a job's, gets BACKGROUND_BUDGET_MS from when it is queued). A
+ *   health check or a balance read goes ahead of a burst of payments that came just before it,
+ *   yet a payment that has waited most of its budget goes ahead of reads that just came: nothing
+ *   starves. And a payment's later transactions keep its deadline, so it does not go round the
+ *   queue once for each of them behind every newer payment's first.
  * Inside a transaction its own statements go straight to PGlite: the transaction holds the
  * connection until it ends, as on PostgreSQL.
  */
 
-/** Statements on their own that may go ahead of a waiting transaction, one after another. */
-export const SHORT_RUN = 4;
+/** What work for no request (a job, a poller, start-up) may wait, from when it is queued. */
+export const BACKGROUND_BUDGET_MS = 5_000;
 
-type Unit = () => Promise<void>;
+interface Unit {
+  deadline: number;
+  start: () => Promise<void>;
+}
 
 export interface PgliteScheduler {
-  /** Runs `work` alone on the connection, in its turn; `kind` picks its queue. */
-  run<T>(kind: 'short' | 'transaction', work: () => Promise<T>): Promise<T>;
-  /** What is waiting and running now. */
-  state(): { short: number; transaction: number; running: boolean };
+  /** Runs `work` alone on the connection, in its turn. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Units waiting, and whether one is running now. */
+  state(): { waiting: number; running: boolean };
 }
 
 export function createPgliteScheduler(
-  yieldTurn: (next: () => void) => void = setImmediate,
+  options: {
+    /** The current request's deadline (performance.now() time), if the code runs for one. */
+    deadline?: () => number | undefined;
+    yieldTurn?: (next: () => void) => void;
+  } = {},
 ): PgliteScheduler {
-  const queues: Record<'short' | 'transaction', Unit[]> = { short: [], transaction: [] };
+  const deadline = () => options.deadline?.() ?? performance.now() + BACKGROUND_BUDGET_MS;
+  const yieldTurn = options.yieldTurn ?? setImmediate;
+  /** Earliest deadline first; equal deadlines in the order they came. A few hundred at most. */
+  const queue: Unit[] = [];
   let running = false;
-  let shortsInARow = 0;
   let turnPending = false;
 
-  const next = (): Unit | undefined => {
-    const takeShort =
-      queues.short.length > 0 && (queues.transaction.length === 0 || shortsInARow < SHORT_RUN);
-    if (takeShort) {
-      shortsInARow += 1;
-      return queues.short.shift();
+  const enqueue = (unit: Unit) => {
+    let low = 0;
+    let high = queue.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((queue[middle] as Unit).deadline <= unit.deadline) low = middle + 1;
+      else high = middle;
     }
-    shortsInARow = 0;
-    return queues.transaction.shift();
+    queue.splice(low, 0, unit);
   };
 
   const startNext = () => {
     turnPending = false;
     if (running) return;
-    const unit = next();
+    const unit = queue.shift();
     if (!unit) return;
     running = true;
-    void unit().finally(() => {
+    void unit.start().finally(() => {
       running = false;
       schedule();
     });
@@ -66,23 +80,18 @@ export function createPgliteScheduler(
 
   // A unit starts in a later turn of the event loop than the one that queued it or ended the last.
   const schedule = () => {
-    if (turnPending || running) return;
-    if (queues.short.length === 0 && queues.transaction.length === 0) return;
+    if (turnPending || running || queue.length === 0) return;
     turnPending = true;
     yieldTurn(startNext);
   };
 
   return {
-    run: (kind, work) =>
+    run: (work) =>
       new Promise((resolve, reject) => {
-        queues[kind].push(() => work().then(resolve, reject));
+        enqueue({ deadline: deadline(), start: () => work().then(resolve, reject) });
         schedule();
       }),
-    state: () => ({
-      short: queues.short.length,
-      transaction: queues.transaction.length,
-      running,
-    }),
+    state: () => ({ waiting: queue.length, running }),
   };
 }
 
@@ -99,11 +108,11 @@ export function withScheduler<T extends Scheduled>(client: T, scheduler: PgliteS
         const method = Reflect.get(target, property, target) as (
           ...args: unknown[]
         ) => Promise<unknown>;
-        return (...args: unknown[]) => scheduler.run('short', () => method.apply(target, args));
+        return (...args: unknown[]) => scheduler.run(() => method.apply(target, args));
       }
       if (property === 'transaction') {
         return <R>(callback: (tx: Transaction) => Promise<R>) =>
-          scheduler.run('transaction', () => target.transaction(callback));
+          scheduler.run(() => target.transaction(callback));
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What services log through: the current request's logger, so every line carries its reqId. */
@@ -8,18 +9,36 @@ export interface Logger {
   error(obj: object, msg: string): void;
 }
 
-const storage = new AsyncLocalStorage<{ log: FastifyBaseLogger; requestId: string }>();
+const storage = new AsyncLocalStorage<{
+  log: FastifyBaseLogger;
+  requestId: string;
+  /** performance.now() by which its work should be done (the PGlite scheduler serves it so). */
+  deadline: number;
+}>();
+
+/**
+ * How long a request's work may wait for the embedded database (db/pglite-scheduler.ts): a read
+ * (GET: the balance, a health check) is served ahead of the payments before it, and a payment
+ * that has waited most of its budget goes ahead of reads that just came.
+ */
+export const READ_BUDGET_MS = 50;
+export const CHANGE_BUDGET_MS = 2_000;
 
 /** Runs the rest of a request's lifecycle with its logger and id in context. */
 export function runWithRequestLogger(
-  request: { log: FastifyBaseLogger; id: string },
+  request: { log: FastifyBaseLogger; id: string; method: string },
   next: () => void,
 ): void {
-  storage.run({ log: request.log, requestId: request.id }, next);
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const deadline = performance.now() + (read ? READ_BUDGET_MS : CHANGE_BUDGET_MS);
+  storage.run({ log: request.log, requestId: request.id, deadline }, next);
 }
 
 /** The id of the request this code runs for (x-request-id), if it runs for one. */
 export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;
+
+/** The deadline of the request this code runs for (performance.now() time), if it runs for one. */
+export const currentRequestDeadline = (): number | undefined => storage.getStore()?.deadline;
 
 export function contextLogger(fallback: FastifyBaseLogger): Logger {
   const current = () => storage.getStore()?.log ?? fallback;
