@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/log-context';
 import { ProviderError, type RechargeProvider } from '../../providers/recharge/recharge.port';
 import type { RechargePaymentsService, ServiceCatalogue } from './recharge-payments.service';
+import type { SpecBillersService } from '../billers/spec-billers.service';
 import type { RechargesRepository } from './recharges.repository';
 
 /** A fetched bill can be paid for this long; after that the customer fetches it again. */
@@ -24,14 +25,23 @@ export function createBillsService(deps: {
   catalogue: ServiceCatalogue;
   payments: RechargePaymentsService;
   log: Logger;
+  /** The biller model under the bill screens (the billers module, built after this one). */
+  specBillers?: () => SpecBillersService;
 }) {
   const { db, repo } = deps;
 
-  /** The biller and its kind, from any of the bill categories. */
+  /**
+   * The biller and its kind, from any of the bill categories: the screen's company, and the
+   * catalogue biller underneath it once the catalogue is synced. One the back office switched off
+   * or the aggregator dropped is unknown here, as it is gone from the screen's list.
+   */
   async function biller(code: string) {
     for (const kind of BILL_KINDS) {
       const company = await deps.catalogue.findActiveCompany(SERVICE_CATEGORIES[kind], code);
-      if (company) return { company, kind };
+      if (!company) continue;
+      const underneath = await deps.specBillers?.().payable(kind, company.code);
+      if (!underneath?.synced) return { company, kind, biller: null };
+      return underneath.biller ? { company, kind, biller: underneath.biller } : null;
     }
     return null;
   }
