@@ -10,6 +10,7 @@ import {
   type SignedInAdmin,
   type SignedUp,
 } from '../helpers/accounts';
+import { istDate } from '../helpers/dates';
 import { checkLedgerAndClose } from '../helpers/ledger';
 import { call, fund, rechargeRows } from '../helpers/recharges';
 
@@ -126,5 +127,71 @@ describe('the spec bill screens on the biller catalogue', () => {
       await setBiller('JVVNL', { displayOrder: 0 });
     }
     expect(await codes(5)).toEqual(ELECTRICITY);
+  });
+
+  it('checks the service number by the biller’s own rules, the spec’s words first', async () => {
+    // BESCOM's account id is 10 digits: the biller's words, on the spec's field.
+    const short = await fetchBill({ mcode: 'BESCOM', ...electricity, service_no: '12345678' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'service_no',
+        message: expect.stringMatching(/Account ID/),
+      }),
+    );
+    const paid = await payBill({ opcode: 'BESCOM', number: '12345678', amount: 100 });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().errors).toContainEqual(expect.objectContaining({ field: 'number' }));
+    // The spec's own words win where it has them: a missing mobile, a gas number.
+    const noMobile = await fetchBill({ mcode: 'BESCOM', service_no: '12345678' });
+    expect(noMobile.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'customerMobile', message: 'Please mobile number' }),
+    );
+    const gas = await fetchBill({ mcode: 'INDANE', ...electricity, service_no: '9876543210' });
+    expect(gas.statusCode).toBe(200);
+    expect(await rechargeRows(ctx, customer.UId)).toEqual([]);
+  });
+
+  it('records a bill paid on /electricity-bill as the catalogue’s own payments are', async () => {
+    const number = '1234567801';
+    const bill = (await fetchBill({ mcode: 'BESCOM', ...electricity, service_no: number })).json()
+      .data as { dueamount: number };
+    const more = await payBill({ opcode: 'BESCOM', number, amount: bill.dueamount + 1 });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().errors[0].field).toBe('amount');
+    const paid = await payBill({ opcode: 'BESCOM', number, amount: bill.dueamount });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const orderId = paid.json().data.orderId as string;
+
+    const biller = await ctx.app.inject({ method: 'GET', url: '/api/v1/bills/billers/BESCOM' });
+    const { name } = biller.json().data as { name: string };
+    const payment = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/bills/payments/${orderId}`,
+      headers: bearer(customer.token),
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(payment.json().data).toMatchObject({
+      id: orderId,
+      status: 'Success',
+      billerId: 'BESCOM',
+      billerName: name,
+      categoryId: 'ELECTRICITY',
+      amountPaise: Math.round(bill.dueamount * 100),
+    });
+
+    const history = await call(ctx, customer.token, '/api/user/getRechLogs', {
+      fromdate: istDate(-1),
+      todate: istDate(0),
+    });
+    expect(history.json().data).toContainEqual(
+      expect.objectContaining({
+        RId: orderId,
+        rechNo: number,
+        operator: name,
+        status: 'Success',
+        serviceKind: 'electricity',
+      }),
+    );
   });
 });

@@ -39,7 +39,7 @@ export function createRechargesModule(
     /** Every payment's PIN or passkey authorisation (the payment-auth module). */
     authorisePayment: RequirePaymentAuthorisation;
     /** The biller model under the bill screens (the billers module, built after this one). */
-    specBillers?: () => SpecBillersService;
+    specBillers: () => SpecBillersService;
   },
 ) {
   const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
