@@ -225,7 +225,9 @@ export class Customer {
     this.count('bill');
     this.serial += 1;
     const ending = this.rng.pick(Object.values(ENDINGS));
-    const number = `B${this.index}X${this.serial}${ending}`;
+    // Ten digits, as BESCOM's account id is: the customer, the bill's serial, then the ending.
+    const digits = (n: number) => String(n % 1000).padStart(3, '0');
+    const number = `${digits(this.index)}${digits(this.serial)}${ending}`;
     const fetched = await this.call({
       method: 'POST',
       path: '/api/elBill/fetchBill',

@@ -49,6 +49,14 @@ export const SIM_BILLERS = [
   biller('SIMGIFT', 'DONATION', 'NOT_SUPPORTED', 'ANY'),
 ];
 
+/** The biller under the spec's electricity screen, which the simulation pays there. */
+const SPEC_BILLERS = [
+  { ...biller('BESCOM', 'ELECTRICITY', 'MANDATORY', 'EXACT_OR_MORE'), name: 'BESCOM' },
+];
+
+/** Every biller the catalogue publishes. */
+const PUBLISHED = [...SIM_BILLERS, ...SPEC_BILLERS];
+
 /**
  * The aggregator's biller catalogue for the simulation: a fixed catalogue of one biller per flow,
  * a bill for every account (its amount fixed by the account), every account valid. Payments to
@@ -58,7 +66,7 @@ export class FakeBillers implements BbpsBillers, BbpsAccounts, BbpsComplaints {
   private serial = 0;
 
   async categories() {
-    const codes = [...new Set(SIM_BILLERS.map((b) => b.category))];
+    const codes = [...new Set(PUBLISHED.map((b) => b.category))];
     return {
       categories: codes.map((code) => ({ code, name: code, nameHi: code })),
       version: 1,
@@ -69,8 +77,8 @@ export class FakeBillers implements BbpsBillers, BbpsAccounts, BbpsComplaints {
   async billers(page: number, pageSize: number) {
     const start = (page - 1) * pageSize;
     return {
-      billers: SIM_BILLERS.slice(start, start + pageSize),
-      total: SIM_BILLERS.length,
+      billers: PUBLISHED.slice(start, start + pageSize),
+      total: PUBLISHED.length,
       rejected: [],
     };
   }

@@ -140,13 +140,15 @@ export class Operations extends SendMoneyCalls {
     const params = { accountNumber: `SIM${c.index}C${c.serial}` };
     let amount = this.rng.int(1, 800);
     let fetchId: string | undefined;
-    if (biller.fetchRequirement === 'MANDATORY') {
-      const fetched = await this.plain('fetch', {
+    const before = (step: 'fetch' | 'validate') =>
+      this.plain(step, {
         method: 'POST',
-        url: '/api/v1/bills/fetch',
+        url: `/api/v1/bills/${step}`,
         token: c.token,
         json: { billerId: biller.id, params },
       });
+    if (biller.fetchRequirement === 'MANDATORY') {
+      const fetched = await before('fetch');
       if (fetched?.status !== 200) return `${biller.id}: fetch ${describe(fetched)}`;
       const bill = fetched.body.data as { fetchId: string; amountPaise: number };
       fetchId = bill.fetchId;
@@ -158,6 +160,10 @@ export class Operations extends SendMoneyCalls {
           : biller.exactness === 'EXACT_OR_MORE'
             ? Math.ceil(due) + 10
             : due;
+    } else if (biller.fetchRequirement === 'VALIDATION') {
+      // As the app does: the account is validated before it is paid.
+      const validated = await before('validate');
+      if (validated?.status !== 200) return `${biller.id}: validate ${describe(validated)}`;
     }
     const answer = await this.keyed({
       what: 'payBiller',

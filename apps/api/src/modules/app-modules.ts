@@ -153,7 +153,11 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const { requirePaymentAuthorisation: authorisePayment } = paymentAuth.services.paymentAuth;
   const content = createContentModule(shared);
   const contact = createContactModule(shared);
-  const catalogue = createCatalogueModule(shared);
+  const catalogue = createCatalogueModule({
+    ...shared,
+    // Read only when a bill screen's list is asked for, long after the billers module exists.
+    listedBillers: (kind) => billers.services.specBillers.listed(kind),
+  });
   const wallet = createWalletModule({ ...shared, ledger, users: users.services.users });
   // One gateway for top-ups and hotel bookings; the payments webhook passes the bookings' orders on.
   const gateway = measured('payments', deps.gateway ?? createRazorpayGateway(config.razorpay));
@@ -187,6 +191,8 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     sendMoneyLabels: (userId, refs) =>
       transfers.services.sendMoneyHistory.sendMoneyLabelsOwnedBy(userId, refs),
     authorisePayment,
+    // Read only when a bill is fetched or paid, long after the billers module exists.
+    specBillers: () => billers.services.specBillers,
   });
   const billers = createBillersModule({
     ...shared,

@@ -5,6 +5,7 @@ import { createSyncCatalogueService } from '../../src/modules/billers/sync-catal
 import type { BbpsBillers } from '../../src/providers/recharge/bbps.port';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signInAdmin, signUp } from '../helpers/accounts';
+import { withRefsResolved } from '../helpers/openapi-refs';
 
 /**
  * The biller catalogue: synced from the aggregator (the sandbox) into Kosh's tables, kept when
@@ -256,5 +257,38 @@ describe('biller catalogue', () => {
     published = all;
     await sync.run({ force: true });
     expect((await get('/api/admin/billers?q=DJB')).json().data[0].active).toBe(true);
+  });
+
+  it('documents the partner calls under /api/v1/bills in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    type Operation = {
+      parameters?: { name: string; in: string }[];
+      requestBody?: { content: Record<string, { schema: unknown }> };
+    };
+    const paths = withRefsResolved(res.json() as { paths: unknown }).paths as Record<
+      string,
+      Record<string, Operation>
+    >;
+    const operation = (path: string, method: string) => paths[`/api/v1/bills/${path}`]?.[method];
+    const methods = (path: string) => Object.keys(paths[`/api/v1/bills/${path}`] ?? {});
+    for (const path of ['categories', 'billers', 'billers/{id}', 'payments/{id}']) {
+      expect(methods(path), path).toEqual(['get']);
+    }
+    for (const path of ['fetch', 'validate', 'pay']) {
+      expect(methods(path), path).toEqual(['post']);
+      const body = JSON.stringify(
+        operation(path, 'post')?.requestBody?.content['application/json']?.schema,
+      );
+      expect(body, path).toContain('billerId');
+      expect(body, path).toContain('params');
+    }
+    const named = (op: Operation | undefined, where: string) =>
+      (op?.parameters ?? []).filter((p) => p.in === where).map((p) => p.name.toLowerCase());
+    expect(named(operation('billers', 'get'), 'query')).toEqual(
+      expect.arrayContaining(['category', 'q', 'page']),
+    );
+    expect(named(operation('pay', 'post'), 'header')).toContain('idempotency-key');
+    expect(named(operation('payments/{id}', 'get'), 'path')).toEqual(['id']);
   });
 });

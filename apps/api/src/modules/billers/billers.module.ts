@@ -16,6 +16,7 @@ import { createBillCatalogueService } from './bill-catalogue.service';
 import { billersRoutes } from './billers.routes';
 import { billsRoutes } from './bills.routes';
 import { createCatalogueAdminService } from './catalogue-admin.service';
+import { createSpecBillersService } from './spec-billers.service';
 import { createSyncCatalogueService } from './sync-catalogue.service';
 
 /**
@@ -42,6 +43,8 @@ export function createBillersModule(
     catalogueSync: createSyncCatalogueService({ ...deps, repo }),
     catalogueAdmin: createCatalogueAdminService({ db, repo }),
     billCatalogue: createBillCatalogueService({ db, repo }),
+    /** The billers under the spec's electricity, gas and postpaid screens. */
+    specBillers: createSpecBillersService({ db, repo }),
     billAccounts: createBillAccountsService({ db, repo, fetches, accounts: deps.source }),
     payBiller: createPayBillerService({ db, repo, fetches, payments: deps.payments, clock }),
     billPayments: createBillPaymentsService({ db, repo, findOwned: deps.findOwnedPayment }),

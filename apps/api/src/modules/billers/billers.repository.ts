@@ -227,6 +227,15 @@ export function createBillersRepository() {
       return row?.biller ?? null;
     },
 
+    /** The billers a customer may pay in these categories: their ids and display order. */
+    async listVisibleIn(db: DbOrTx, categoryIds: readonly string[]) {
+      return db
+        .select({ id: billers.id, displayOrder: billers.displayOrder })
+        .from(billers)
+        .innerJoin(billerCategories, eq(billerCategories.id, billers.categoryId))
+        .where(and(visibleBiller, visibleCategory, inArray(billers.categoryId, [...categoryIds])));
+    },
+
     /** The categories of these billers, whether or not a customer may pay them now. */
     async categoriesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();

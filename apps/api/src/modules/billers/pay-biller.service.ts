@@ -1,4 +1,4 @@
-import { checkBillAmount } from '@kosh/contract/bill-amount';
+import { checkBillAmount, type BillerAmountRule } from '@kosh/contract/bill-amount';
 import type { Exactness } from '@kosh/contract/billers';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,10 +21,14 @@ const sameValues = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([name, value]) => b[name] === value);
 
+/** A biller's amount rule; the table's CHECK holds its exactness to the contract's list. */
+const ruleOf = (biller: BillerRow): BillerAmountRule => ({
+  ...biller,
+  exactness: biller.exactness as Exactness,
+});
+
 /** The amount's refusal, on the amount field, with its words' values. */
-function checkAmount(biller: BillerRow, amountPaise: bigint, duePaise: bigint | null) {
-  // The table's CHECK holds exactness to the contract's list.
-  const rule = { ...biller, exactness: biller.exactness as Exactness };
+export function checkAmount(rule: BillerAmountRule, amountPaise: bigint, duePaise: bigint | null) {
   const refusal = checkBillAmount(rule, amountPaise, duePaise);
   if (refusal) {
     throw new AppError('VALIDATION_FAILED', refusal.code, {
@@ -96,7 +100,7 @@ export function createPayBillerService(deps: {
       // Read before the payment, so a wrong amount is refused without a row; checked again locked.
       const seen = input.fetchId ? await fetches.findFetchOwnedBy(db, userId, input.fetchId) : null;
       if (input.fetchId && !seen) throw fetchRefused('BILL_FETCH_NOT_FOUND');
-      checkAmount(biller, input.amountPaise, seen?.amountPaise ?? null);
+      checkAmount(ruleOf(biller), input.amountPaise, seen?.amountPaise ?? null);
 
       return deps.payments.pay(
         userId,
@@ -113,7 +117,7 @@ export function createPayBillerService(deps: {
         seen
           ? async (tx, rechargeId) => {
               const fetch = await lockedFetch(tx, userId, biller, values, seen.id);
-              checkAmount(biller, input.amountPaise, fetch.amountPaise);
+              checkAmount(ruleOf(biller), input.amountPaise, fetch.amountPaise);
               await fetches.linkFetch(tx, fetch.id, rechargeId);
             }
           : undefined,

@@ -15,6 +15,7 @@ import type {
   ServiceCompanyRow,
 } from './catalogue.repository';
 import { SEED_COMPANIES } from './seed-companies';
+import { createServiceList, type ListedBillers } from './service-list';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Logos are shown at 28–64 px; 256 px keeps them sharp on any screen and a few KB in size. */
@@ -47,7 +48,7 @@ export interface NewServiceCompany {
 }
 
 /** The spec's shape (docs/product-1.md §3). */
-function toPublic(row: ServiceCompanyRow): ServiceCompany {
+export function toPublic(row: ServiceCompanyRow): ServiceCompany {
   return {
     Code: row.code,
     CompanyName: row.name,
@@ -111,6 +112,7 @@ export function createCatalogueService(deps: {
   db: Db;
   repo: CatalogueRepository;
   files: FileStore;
+  listedBillers?: ListedBillers;
 }) {
   const { db, repo, files } = deps;
 
@@ -121,10 +123,7 @@ export function createCatalogueService(deps: {
   }
 
   return {
-    /** GET service/getList/{type}: the active companies of a category, in the back office's order. */
-    async serviceList(category: ServiceCategory): Promise<ServiceCompany[]> {
-      return (await repo.listActive(db, category)).map(toPublic);
-    },
+    ...createServiceList({ db, repo, toPublic, listedBillers: deps.listedBillers }),
 
     /**
      * The company a recharge or bill names by its operator code, if it is in this category and

@@ -1,4 +1,4 @@
-import { paiseToRupees, formatInr } from '@kosh/contract/common/money';
+import { paiseToRupees } from '@kosh/contract/common/money';
 import { MOBILE_PATTERN } from '@kosh/contract/common/patterns';
 import { BILL_KINDS, SERVICE_CATEGORIES, type BillKind } from '@kosh/contract/service-kinds';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/log-context';
 import { ProviderError, type RechargeProvider } from '../../providers/recharge/recharge.port';
 import type { RechargePaymentsService, ServiceCatalogue } from './recharge-payments.service';
+import type { SpecBillersService } from '../billers/spec-billers.service';
 import type { RechargesRepository } from './recharges.repository';
 
 /** A fetched bill can be paid for this long; after that the customer fetches it again. */
@@ -24,14 +25,23 @@ export function createBillsService(deps: {
   catalogue: ServiceCatalogue;
   payments: RechargePaymentsService;
   log: Logger;
+  /** The biller model under the bill screens (the billers module, built after this one). */
+  specBillers: () => SpecBillersService;
 }) {
   const { db, repo } = deps;
 
-  /** The biller and its kind, from any of the bill categories. */
+  /**
+   * The biller and its kind, from any of the bill categories: the screen's company, and the
+   * catalogue biller underneath it once the catalogue is synced. One the back office switched off
+   * or the aggregator dropped is unknown here, as it is gone from the screen's list.
+   */
   async function biller(code: string) {
     for (const kind of BILL_KINDS) {
       const company = await deps.catalogue.findActiveCompany(SERVICE_CATEGORIES[kind], code);
-      if (company) return { company, kind };
+      if (!company) continue;
+      const underneath = await deps.specBillers().payable(kind, company.code);
+      if (!underneath.synced) return { company, kind, biller: null };
+      return underneath.biller ? { company, kind, biller: underneath.biller } : null;
     }
     return null;
   }
@@ -60,6 +70,13 @@ export function createBillsService(deps: {
       checkServiceNumber(kind, input.service_no, 'service_no');
       if (kind !== 'postpaid' && !input.customerMobile) {
         throw invalid('customerMobile', 'CUSTOMER_MOBILE');
+      }
+      if (found.biller) {
+        deps.specBillers().checkAccount(kind, found.biller, [
+          { field: 'service_no', value: input.service_no },
+          { field: 'option1', value: input.option1 },
+          { field: 'option2', value: input.option2 },
+        ]);
       }
       let bill;
       try {
@@ -150,11 +167,19 @@ export function createBillsService(deps: {
       const found = await biller(input.opcode);
       if (!found) throw invalid('opcode', 'PAY_SERVICE_REQUIRED');
       checkServiceNumber(found.kind, input.number, 'number');
+      const { biller: underneath } = found;
+      if (underneath) {
+        deps
+          .specBillers()
+          .checkAccount(found.kind, underneath, [{ field: 'number', value: input.number }]);
+      }
       return deps.payments.pay(
         userId,
         {
           kind: found.kind,
           operatorCode: found.company.code,
+          // Recorded as its catalogue biller's, as a payment on the catalogue's screens is.
+          ...(underneath ? { biller: { id: underneath.id, name: underneath.name } } : {}),
           number: input.number,
           amountPaise: input.amountPaise,
           operatorField: 'opcode',
@@ -165,9 +190,7 @@ export function createBillsService(deps: {
           if (!bill || Date.now() - bill.fetchedAt.getTime() > BILL_FETCH_VALID_MS) {
             throw new AppError('BUSINESS_RULE', 'BILL_FETCH_FIRST');
           }
-          if (bill.amountPaise !== input.amountPaise) {
-            throw invalid('amount', 'BILL_AMOUNT_MISMATCH', { due: formatInr(bill.amountPaise) });
-          }
+          deps.specBillers().checkAmount(underneath, input.amountPaise, bill.amountPaise);
           const earlier = await repo.paidBill(
             tx,
             found.company.code,

@@ -39,7 +39,12 @@ export const LEDGER_CODE_BY_KIND: Record<ServiceKind, LedgerCode> = {
  * office's companies), or a catalogue biller the caller has already found enabled (`bbps`).
  */
 export type PaymentPayee =
-  | { kind: Exclude<ServiceKind, 'bbps'>; operatorCode: string }
+  | {
+      kind: Exclude<ServiceKind, 'bbps'>;
+      operatorCode: string;
+      /** The catalogue biller under a bill screen's company: recorded as the payee instead. */
+      biller?: { id: string; name: string };
+    }
   | {
       kind: 'bbps';
       biller: { id: string; name: string };
@@ -150,6 +155,7 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
           fields: [{ field: input.operatorField, code: 'SELECT_OPERATOR' }],
         });
       }
+      const payee = input.biller ? { code: input.biller.id, name: input.biller.name } : company;
       const orderId = newOrderId(clock());
       const id = randomUUID();
       let row: RechargeRow;
@@ -165,8 +171,8 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
               userId,
               kind: input.kind,
               category,
-              operatorCode: company.code,
-              operatorName: company.name,
+              operatorCode: payee.code,
+              operatorName: payee.name,
               number: input.number,
               circle: input.circle ?? null,
               option1: input.option1 ?? '',

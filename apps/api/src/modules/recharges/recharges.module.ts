@@ -1,4 +1,5 @@
 import type { RechargeProvider } from '../../providers/recharge/recharge.port';
+import type { SpecBillersService } from '../billers/spec-billers.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { HotelBookingLabel } from '../hotels/bookings/my-hotel-bookings.service';
 import type { TopupPaidWith } from '../payments/owned-topups.service';
@@ -37,6 +38,8 @@ export function createRechargesModule(
     sendMoneyLabels?: HistoryDeps['sendMoneyLabels'];
     /** Every payment's PIN or passkey authorisation (the payment-auth module). */
     authorisePayment: RequirePaymentAuthorisation;
+    /** The biller model under the bill screens (the billers module, built after this one). */
+    specBillers: () => SpecBillersService;
   },
 ) {
   const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
@@ -59,7 +62,15 @@ export function createRechargesModule(
   });
   const services = {
     rechargePayments,
-    bills: createBillsService({ db, repo, provider, catalogue, payments: rechargePayments, log }),
+    bills: createBillsService({
+      db,
+      repo,
+      provider,
+      catalogue,
+      payments: rechargePayments,
+      log,
+      specBillers: deps.specBillers,
+    }),
     plans: createPlansService({ provider, catalogue, log }),
     history: createHistoryService({
       db,
