@@ -178,6 +178,9 @@ describe('the spec bill screens on the biller catalogue', () => {
       billerName: name,
       categoryId: 'ELECTRICITY',
       amountPaise: Math.round(bill.dueamount * 100),
+      // BBPS's transaction reference and the biller's approval number, as for a catalogue bill.
+      bbpsRef: expect.stringMatching(/^KB[0-9A-Z]{10}$/),
+      approvalNumber: expect.stringMatching(/^\d{12}$/),
     });
 
     const history = await call(ctx, customer.token, '/api/user/getRechLogs', {
