@@ -52,8 +52,9 @@ export function bill(customers: readonly BenchCustomer[], book: KeyBook): Operat
   return async (client: ApiClient, worker: number) => {
     const customer = pick(customers);
     serial += 1;
-    // Ends 5678: a bill the aggregator has and pays at once (apps/sandbox/README.md).
-    const number = `EB${worker}${String(serial).padStart(8, '0')}5678`;
+    // BESCOM's Account ID is 10 digits; ending 5678, a bill the aggregator has and pays at once
+    // (apps/sandbox/README.md). Worker and serial make each one new.
+    const number = `${worker % 10}${String(serial % 100_000).padStart(5, '0')}5678`;
     const fetched = await client.call('POST', '/api/elBill/fetchBill', customer, {
       json: { mcode: 'BESCOM', service_no: number, customerMobile: customer.mobile },
     });
