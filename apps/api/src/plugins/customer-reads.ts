@@ -4,6 +4,7 @@ import type { Channel } from '../db/listen';
 import type { CustomerReadCache } from '../lib/customer-read-cache';
 import { requireAuth } from './auth';
 import { keptReadKey, replayBody, takenBody, type KeptAnswer } from './customer-reads-front';
+import { budgetAsRead } from '../lib/log-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,6 +69,8 @@ async function customerReadsPlugin(
       read: (userId: string) => Promise<T>,
     ): Promise<void> => {
       const { userId } = requireAuth(request);
+      // Balance History and the request lists are POSTs in the spec, but only read.
+      budgetAsRead();
       // The URL as sent (a route's parameters and query are part of it), then the body: as the
       // front read it when it did (so that it finds this answer), else as parsed.
       const bytes = takenBody(request.raw);
