@@ -125,7 +125,8 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
     /**
      * One payment from the wallet. `bill` links a fetched bill to it (bill payments) inside the
      * same transaction as the hold, so a bill is paid once. Under an Idempotency-Key the payment
-     * is made once: a second run with the key finds the first one's row and answers with it.
+     * is made once: a second run with the key meets the first one's row (its unique key) and
+     * answers with it.
      */
     async pay(
       userId: string,
@@ -141,9 +142,10 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
       },
       bill?: (tx: DbOrTx, rechargeId: string) => Promise<void>,
     ) {
+      // No look for an earlier payment under the key first: a retry is answered by the key's
+      // stored answer (plugins/idempotency.ts) or, when the run before it died, by its recovery;
+      // a run that still gets here meets the first row's unique key below and answers with it.
       const key = input.idempotencyKey;
-      const earlier = key ? await repo.findByKey(db, userId, key) : null;
-      if (earlier) return resultOf(earlier);
 
       const category = input.kind === 'bbps' ? BBPS_CATEGORY : SERVICE_CATEGORIES[input.kind];
       const company =
