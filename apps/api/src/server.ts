@@ -132,10 +132,12 @@ async function main() {
         {
           // Saved billers' bills, each looked at once a day in India's daytime: a bill about to
           // fall due gets one text (and inbox entry). Hourly, so a restart never skips a day.
+          // The default 2 minutes to expiry: a run killed at start-up must not freeze the queue
+          // for half an hour, and a live run that outlasts it overlaps safely (a biller checked
+          // today is skipped, a bill's reminder is recorded once).
           name: 'bill-reminders',
           everySeconds: 3600,
           atStart: true,
-          expireInSeconds: 1800,
           run: async () => {
             const r = await services.billReminders.run();
             if (r.reminded + r.failed > 0) app.log.info(r, 'bill reminders sent');
