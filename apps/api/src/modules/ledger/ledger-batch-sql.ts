@@ -157,10 +157,10 @@ function arrayLiteral(values: (string | null)[]): string {
     .join(',')}}`;
 }
 
-function uuidArray(values: (string | null)[]) {
+export function uuidArray(values: (string | null)[]) {
   return sql`${arrayLiteral(values)}::uuid[]`;
 }
 
-function textArray(values: string[]) {
+export function textArray(values: string[]) {
   return sql`${arrayLiteral(values)}::text[]`;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { isRetryableConflict, sqlState } from '../../lib/db-errors';
-import { createBatchQueue, type BatchQueueOptions } from './batch-queue';
+import { createBatchQueue, type BatchQueueOptions } from '../../db/batch-queue';
 import { transferBatch, type BatchOutcome } from './ledger-batch-sql';
 import type { LedgerTransferRow } from './ledger.tables';
 import { assertAmount, type LedgerService, type TransferInput } from './ledger.service';
