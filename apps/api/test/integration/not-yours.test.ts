@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, signUp, type SignedUp } from '../helpers/accounts';
+import { createComplaintsRepository } from '../../src/modules/recharges/complaints.repository';
 import { createRechargesRepository } from '../../src/modules/recharges/recharges.repository';
 import { createWalletRequestsRepository } from '../../src/modules/wallet/wallet-requests.repository';
 import { createKycRepository } from '../../src/modules/kyc/kyc.repository';
@@ -190,10 +191,11 @@ describe('another customer’s order, recharge, complaint, request or KYC docume
     expect(recharge).not.toBeNull();
     expect(await recharges.findOwned(db, stranger.UId, rechargeId)).toBeNull();
     expect(await recharges.listOwned(db, stranger.UId, [recharge!.id])).toEqual([]);
-    expect(await recharges.complaintOwned(db, owner.UId, recharge!.id)).not.toBeNull();
-    expect(await recharges.complaintOwned(db, stranger.UId, recharge!.id)).toBeNull();
-    expect(await recharges.complaintsOwned(db, owner.UId, [recharge!.id])).toHaveLength(1);
-    expect(await recharges.complaintsOwned(db, stranger.UId, [recharge!.id])).toEqual([]);
+    const complaints = createComplaintsRepository();
+    expect(await complaints.complaintOwned(db, owner.UId, recharge!.id)).not.toBeNull();
+    expect(await complaints.complaintOwned(db, stranger.UId, recharge!.id)).toBeNull();
+    expect(await complaints.complaintsOwned(db, owner.UId, [recharge!.id])).toHaveLength(1);
+    expect(await complaints.complaintsOwned(db, stranger.UId, [recharge!.id])).toEqual([]);
 
     const requests = createWalletRequestsRepository();
     expect(await requests.findOwned(db, owner.UId, requestId)).not.toBeNull();

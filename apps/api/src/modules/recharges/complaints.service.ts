@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/log-context';
 import { complaintDetails } from './history.service';
+import type { ComplaintsRepository } from './complaints.repository';
 import type { RechargesRepository } from './recharges.repository';
 import type { TextCustomer } from '../../lib/customer-sms';
 
@@ -14,11 +15,12 @@ import type { TextCustomer } from '../../lib/customer-sms';
 export function createComplaintsService(deps: {
   db: Db;
   repo: RechargesRepository;
+  complaintsRepo: ComplaintsRepository;
   /** Texts the customer in their language (never fails the caller). */
   text: TextCustomer;
   log: Logger;
 }) {
-  const { db, repo } = deps;
+  const { db, repo, complaintsRepo } = deps;
 
   return {
     async raise(userId: string, input: { order_id: string; message: string }) {
@@ -27,7 +29,7 @@ export function createComplaintsService(deps: {
       if (recharge.status !== 'success') {
         throw new AppError('BUSINESS_RULE', 'COMPLAINT_ONLY_ON_SUCCESS');
       }
-      const created = await repo.insertComplaint(db, {
+      const created = await complaintsRepo.insertComplaint(db, {
         rechargeId: recharge.id,
         userId,
         message: input.message,
@@ -46,7 +48,9 @@ export function createComplaintsService(deps: {
 
     async status(userId: string, orderId: string) {
       const recharge = await repo.findOwned(db, userId, orderId);
-      const complaint = recharge ? await repo.complaintOwned(db, userId, recharge.id) : null;
+      const complaint = recharge
+        ? await complaintsRepo.complaintOwned(db, userId, recharge.id)
+        : null;
       if (!recharge || !complaint) {
         return {
           result: true,
@@ -66,7 +70,7 @@ export function createComplaintsService(deps: {
     },
 
     async list(filter: { status?: string; page: number; pageSize: number }) {
-      const { rows, total } = await repo.listComplaints(db, {
+      const { rows, total } = await complaintsRepo.listComplaints(db, {
         status: filter.status,
         offset: (filter.page - 1) * filter.pageSize,
         limit: filter.pageSize,
@@ -89,12 +93,12 @@ export function createComplaintsService(deps: {
 
     async answer(adminId: string, complaintId: string, input: Required<AnswerComplaint>) {
       await db.transaction(async (tx) => {
-        const complaint = await repo.lockComplaint(tx, complaintId);
+        const complaint = await complaintsRepo.lockComplaint(tx, complaintId);
         if (!complaint) throw new AppError('NOT_FOUND', 'COMPLAINT_NOT_FOUND');
         if (complaint.status === 'Resolved') {
           throw new AppError('CONFLICT', 'COMPLAINT_ALREADY_RESOLVED');
         }
-        await repo.updateComplaint(tx, complaint.id, {
+        await complaintsRepo.updateComplaint(tx, complaint.id, {
           status: input.status,
           response: input.response,
           answeredBy: adminId,

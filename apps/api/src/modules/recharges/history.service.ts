@@ -11,7 +11,8 @@ import type { TopupPaidWith } from '../payments/owned-topups.service';
 import type { SendMoneyLabel } from '../transfers/history-labels.service';
 import { sendMoneyRow } from './history-send-money';
 import { STATUS_NAME } from './recharge-answer.service';
-import type { ComplaintRow, RechargeRow, RechargesRepository } from './recharges.repository';
+import type { ComplaintRow, ComplaintsRepository } from './complaints.repository';
+import type { RechargeRow, RechargesRepository } from './recharges.repository';
 
 const SERVICE_NAME: Record<RechargeRow['kind'], string> = {
   mobile: 'Mobile Prepaid',
@@ -102,6 +103,7 @@ function withPaidWith(row: RechargeLogRow, paid: TopupPaidWith | undefined): Rec
 export interface HistoryDeps {
   db: Db;
   repo: RechargesRepository;
+  complaintsRepo: ComplaintsRepository;
   ledger: LedgerService;
   /** The customer's hotel bookings among some ids (the hotels module's; read at request time). */
   hotelBookings?: (userId: string, ids: string[]) => Promise<HotelBookingLabel[]>;
@@ -199,7 +201,7 @@ export function createHistoryService(deps: HistoryDeps) {
         .map((e) => e.reference.id);
       const recharges = await repo.listOwned(db, userId, [...new Set(rechargeIds)]);
       const byId = new Map(recharges.map((r) => [r.id, r]));
-      const complaints = await repo.complaintsOwned(db, userId, [...byId.keys()]);
+      const complaints = await deps.complaintsRepo.complaintsOwned(db, userId, [...byId.keys()]);
       const complaintOf = new Map(complaints.map((c) => [c.rechargeId, c]));
       const hotelIds = entries
         .filter((e) => e.reference.type === 'hotel_booking')

@@ -103,8 +103,11 @@ export function createRechargeAnswers(deps: Pick<RechargePaymentDeps, 'db' | 'le
     };
   }
 
-  async function resultOf(row: RechargeRow) {
-    return toResult(row, await balanceRupees(row.userId));
+  /** The answer for `row`; `balancePaise` when its settlement just told it (saves a read). */
+  async function resultOf(row: RechargeRow, balancePaise: bigint | null = null) {
+    const balance =
+      balancePaise === null ? await balanceRupees(row.userId) : Number(paiseToRupees(balancePaise));
+    return toResult(row, balance);
   }
 
   return { resultOf, statusAnswer, canCheck };

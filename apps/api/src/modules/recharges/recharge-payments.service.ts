@@ -211,7 +211,8 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
         throw error;
       }
       await faults('held', { orderId, key });
-      return resultOf(await submit(row));
+      const after = await submit(row);
+      return resultOf(after.row, after.balancePaise);
     },
   };
 }

@@ -1,7 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { PaidAccount } from '../recents/recents.service';
-import { isBillKind } from '@kosh/contract/service-kinds';
-import { AppError } from '../../lib/app-error';
 import type { Clock, FaultInjector } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
 import {
@@ -15,6 +13,12 @@ import type { UsersService } from '../users/users.service';
 import type { ServiceCatalogue } from './recharge-payments.service';
 import type { RechargeRow, RechargesRepository } from './recharges.repository';
 import type { TextCustomer } from '../../lib/customer-sms';
+import {
+  createSettleBatch,
+  paymentWords,
+  type SettleRequest,
+  type SettleResult,
+} from './recharge-settle-batch';
 import type { Observe, PaymentSettled } from '../../lib/metrics';
 
 export type SettledBy = 'response' | 'callback' | 'poller';
@@ -57,90 +61,17 @@ export interface RechargePaymentDeps {
  * only on a pending one.
  */
 export function createRechargeSettlement(deps: RechargePaymentDeps) {
-  const { db, repo, ledger, clock, faults } = deps;
+  const { db, repo, faults } = deps;
+  const batch = createSettleBatch(deps);
 
-  /** What a payment's texts say of it. */
-  const paymentWords = (row: RechargeRow) => ({
-    kind: row.kind,
-    amountPaise: row.amountPaise,
-    number: row.number,
-    operator: row.operatorName,
-    ref: row.orderId,
-  });
-
-  /** The account a payment paid, as the recents keep it. */
-  async function paidAccount(tx: DbOrTx, row: RechargeRow): Promise<PaidAccount> {
-    return {
-      userId: row.userId,
-      kind: row.kind,
-      operatorCode: row.operatorCode,
-      operatorName: row.operatorName,
-      number: row.number,
-      option1: row.option1,
-      option2: row.option2,
-      circle: row.circle,
-      customerMobile: isBillKind(row.kind) ? await repo.billMobileOf(tx, row.id) : null,
-      amountPaise: row.amountPaise,
-      planId: row.planId,
-      paidAt: row.settledAt ?? clock(),
-    };
-  }
-
-  /** Posts or voids the hold once; returns the row as it is afterwards. */
+  /** Posts or voids the hold once; returns the row as it is afterwards (see recharge-settle-batch). */
   async function settle(
     orderId: string,
     outcome: 'success' | 'failure',
     via: SettledBy,
-    details: {
-      providerRef?: string | null;
-      operatorRef?: string | null;
-      bbpsRef?: string | null;
-      message?: string;
-    },
-  ): Promise<{ row: RechargeRow; changed: boolean }> {
-    const result = await db.transaction(async (tx) => {
-      const row = await repo.lockAnyOwnerByOrderId(tx, orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'RECHARGE_NOT_FOUND');
-      if (row.status !== 'pending') {
-        if (row.status !== outcome) {
-          // A contradiction (failure after success or the reverse) is for a human, never automatic.
-          deps.log.error(
-            { orderId, settled: row.status, reported: outcome, via },
-            'aggregator reported another outcome for a settled recharge: ignored',
-          );
-        }
-        return { row, changed: false };
-      }
-      if (!row.holdTransferId) throw new Error(`recharge ${orderId} has no hold`);
-      if (outcome === 'success') await ledger.post(tx, row.holdTransferId);
-      else await ledger.void(tx, row.holdTransferId);
-      const patch = {
-        status: outcome,
-        settledBy: via,
-        settledAt: clock(),
-        nextPollAt: null,
-        providerRef: details.providerRef ?? row.providerRef,
-        operatorRef: details.operatorRef ?? row.operatorRef,
-        bbpsRef: details.bbpsRef ?? row.bbpsRef,
-        providerMessage: details.message ?? row.providerMessage,
-      };
-      await repo.update(tx, row.id, patch);
-      const settled = { ...row, ...patch };
-      if (outcome === 'success') await deps.onPaid?.(tx, await paidAccount(tx, settled));
-      if (outcome === 'success' && via !== 'response') {
-        // The customer was told "pending, we will confirm by SMS": this is that SMS.
-        await deps.text(tx, row.userId, 'paymentConfirmed', paymentWords(settled));
-      }
-      if (outcome === 'failure') {
-        // Read after the refund, in its transaction: the balance it leaves, as debits tell it.
-        const balancePaise = (await ledger.walletBalancePaise(tx, row.userId)) ?? 0n;
-        await deps.text(tx, row.userId, 'walletRefund', {
-          ...paymentWords(settled),
-          balancePaise,
-        });
-      }
-      return { row: settled, changed: true };
-    });
+    details: SettleRequest['details'],
+  ): Promise<SettleResult> {
+    const result = await batch.submit({ orderId, outcome, via, details });
     if (result.changed) {
       deps.log.info({ orderId, outcome, via }, 'recharge settled');
       deps.settled?.('recharge', outcome);
@@ -148,12 +79,19 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
     return result;
   }
 
-  /** What the aggregator said, applied; an unknown outcome leaves the payment pending. */
-  async function apply(orderId: string, payment: ProviderPayment, via: SettledBy) {
+  /**
+   * What the aggregator said, applied; an unknown outcome leaves the payment pending. With the row
+   * afterwards comes what the wallet can spend, when settling it just now told (else null).
+   */
+  async function apply(
+    orderId: string,
+    payment: ProviderPayment,
+    via: SettledBy,
+  ): Promise<{ row: RechargeRow | null; balancePaise: bigint | null }> {
     if (payment.status === 'SUCCESS' || payment.status === 'FAILURE') {
-      return (
-        await settle(orderId, payment.status === 'SUCCESS' ? 'success' : 'failure', via, payment)
-      ).row;
+      const outcome = payment.status === 'SUCCESS' ? 'success' : 'failure';
+      const { row, balancePaise } = await settle(orderId, outcome, via, payment);
+      return { row, balancePaise };
     }
     if (payment.providerRef || payment.bbpsRef) {
       await db.transaction(async (tx) => {
@@ -166,7 +104,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
         }
       });
     }
-    return repo.findAnyOwnerByOrderId(db, orderId);
+    return { row: await repo.findAnyOwnerByOrderId(db, orderId), balancePaise: null };
   }
 
   /**
@@ -175,7 +113,10 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
    * delivered is refunded at once; a resend so refused is left to the poller's next look, since
    * only the aggregator's "unknown" after the give-up time proves that nothing was paid.
    */
-  async function submit(row: RechargeRow, resend = false): Promise<RechargeRow> {
+  async function submit(
+    row: RechargeRow,
+    resend = false,
+  ): Promise<{ row: RechargeRow; balancePaise: bigint | null }> {
     try {
       const payment = await deps.provider.pay({
         clientRef: row.orderId,
@@ -199,9 +140,9 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
         orderId: row.orderId,
         key: row.idempotencyKey ?? undefined,
       });
-      const applied = (await apply(row.orderId, payment, 'response')) ?? row;
+      const applied = await apply(row.orderId, payment, 'response');
       await faults('settled', { orderId: row.orderId, key: row.idempotencyKey ?? undefined });
-      return applied;
+      return { row: applied.row ?? row, balancePaise: applied.balancePaise };
     } catch (error) {
       if (error instanceof ProviderTimeoutError) {
         deps.log.warn({ orderId: row.orderId }, 'aggregator did not answer: the poller will ask');
@@ -220,7 +161,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
               : 'The operator could not process this payment.',
         });
         await faults('settled', { orderId: row.orderId, key: row.idempotencyKey ?? undefined });
-        return settled.row;
+        return { row: settled.row, balancePaise: settled.balancePaise };
       } else if (error instanceof ProviderError) {
         deps.log.warn(
           { orderId: row.orderId, err: error },
@@ -229,14 +170,18 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
       } else {
         throw error;
       }
-      return row;
+      return { row, balancePaise: null };
     }
   }
 
   /** Asks the aggregator about one pending payment and applies what it says. */
-  async function askAggregator(row: RechargeRow, now: Date, via: SettledBy) {
+  async function askAggregator(
+    row: RechargeRow,
+    now: Date,
+    via: SettledBy,
+  ): Promise<RechargeRow | null> {
     const payment = await deps.provider.status(row.orderId);
-    if (payment) return apply(row.orderId, payment, via);
+    if (payment) return (await apply(row.orderId, payment, via)).row;
     // The aggregator has never seen it: the process that held the money died before sending it,
     // or the request was lost. Send it again while it is young; past that, refund it.
     if (now.getTime() - row.createdAt.getTime() > deps.unseenGiveUpMs) {
@@ -250,7 +195,7 @@ export function createRechargeSettlement(deps: RechargePaymentDeps) {
       { orderId: row.orderId },
       'aggregator does not know this payment: sending it again',
     );
-    return submit(row, true);
+    return (await submit(row, true)).row;
   }
 
   return { paymentWords, settle, apply, submit, askAggregator };

@@ -12,6 +12,7 @@ import { createComplaintsService } from './complaints.service';
 import { createHistoryService } from './history.service';
 import { createPlansService } from './plans.service';
 import { createRechargePaymentsService } from './recharge-payments.service';
+import { createComplaintsRepository } from './complaints.repository';
 import { createRechargesRepository } from './recharges.repository';
 import type { RechargePaymentDeps } from './recharge-settlement.service';
 import { rechargesRoutes } from './recharges.routes';
@@ -44,6 +45,7 @@ export function createRechargesModule(
 ) {
   const { db, config, text, clock, faults, log, ledger, users, catalogue, provider } = deps;
   const repo = createRechargesRepository();
+  const complaintsRepo = createComplaintsRepository();
   const rechargePayments = createRechargePaymentsService({
     db,
     repo,
@@ -75,12 +77,13 @@ export function createRechargesModule(
     history: createHistoryService({
       db,
       repo,
+      complaintsRepo,
       ledger,
       hotelBookings: deps.hotelBookings,
       topUpsPaidWith: deps.topUpsPaidWith,
       sendMoneyLabels: deps.sendMoneyLabels,
     }),
-    complaints: createComplaintsService({ db, repo, text, log }),
+    complaints: createComplaintsService({ db, repo, complaintsRepo, text, log }),
     /** Owner-scoped reads for receipts: a payment by its RId, and the bill it paid. */
     rechargeReads: {
       findOwnedByOrderId: (userId: string, orderId: string) => repo.findOwned(db, userId, orderId),

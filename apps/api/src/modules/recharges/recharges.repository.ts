@@ -1,17 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../users/users.tables';
 import {
   billFetches,
   rechargeCallbackEvents,
-  rechargeComplaints,
   recharges,
   type RechargeRowStatus,
 } from './recharges.tables';
 
 export type RechargeRow = typeof recharges.$inferSelect;
+/** What settling writes on a payment's row. */
+export type SettledRecharge = Pick<
+  RechargeRow,
+  'id' | 'status' | 'providerRef' | 'operatorRef' | 'bbpsRef' | 'providerMessage'
+> & { settledBy: string; settledAt: Date };
 export type BillFetchRow = typeof billFetches.$inferSelect;
-export type ComplaintRow = typeof rechargeComplaints.$inferSelect;
 
 export function createRechargesRepository() {
   return {
@@ -48,6 +50,39 @@ export function createRechargesRepository() {
         .for('update')
         .limit(1);
       return row ?? null;
+    },
+
+    /** Many payments locked at once, in id order (as concurrent batches must take them). */
+    async lockAnyOwnerByOrderIds(tx: DbOrTx, orderIds: string[]): Promise<RechargeRow[]> {
+      if (orderIds.length === 0) return [];
+      return tx
+        .select()
+        .from(recharges)
+        .where(inArray(recharges.orderId, orderIds))
+        .orderBy(asc(recharges.id))
+        .for('update');
+    },
+
+    /** Writes a batch's outcomes in one statement (the rows locked by lockAnyOwnerByOrderIds). */
+    async settleMany(tx: DbOrTx, settled: SettledRecharge[]): Promise<void> {
+      if (settled.length === 0) return;
+      const values = sql.join(
+        settled.map(
+          (s) =>
+            sql`(${s.id}::uuid, ${s.status}::text, ${s.settledBy}::text,
+                 ${s.settledAt.toISOString()}::timestamptz, ${s.providerRef}::text,
+                 ${s.operatorRef}::text, ${s.bbpsRef}::text, ${s.providerMessage}::text)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${recharges}
+           set status = v.status, settled_by = v.settled_by, settled_at = v.settled_at,
+               next_poll_at = null, provider_ref = v.provider_ref, operator_ref = v.operator_ref,
+               bbps_ref = v.bbps_ref, provider_message = v.provider_message
+          from (values ${values}) as v(id, status, settled_by, settled_at, provider_ref,
+                                       operator_ref, bbps_ref, provider_message)
+         where ${recharges.id} = v.id`);
     },
 
     /** Any customer's payment: the aggregator's callbacks and the poller (customers: findOwned). */
@@ -212,95 +247,6 @@ export function createRechargesRepository() {
         .onConflictDoNothing()
         .returning({ eventId: rechargeCallbackEvents.eventId });
       return inserted.length > 0;
-    },
-
-    // Complaints
-
-    async insertComplaint(
-      db: DbOrTx,
-      row: typeof rechargeComplaints.$inferInsert,
-    ): Promise<ComplaintRow | null> {
-      const inserted = await db
-        .insert(rechargeComplaints)
-        .values(row)
-        .onConflictDoNothing()
-        .returning();
-      return inserted[0] ?? null;
-    },
-
-    async complaintOwned(
-      db: DbOrTx,
-      userId: string,
-      rechargeId: string,
-    ): Promise<ComplaintRow | null> {
-      const [row] = await db
-        .select()
-        .from(rechargeComplaints)
-        .where(
-          and(eq(rechargeComplaints.userId, userId), eq(rechargeComplaints.rechargeId, rechargeId)),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-
-    async complaintsOwned(
-      db: DbOrTx,
-      userId: string,
-      rechargeIds: string[],
-    ): Promise<ComplaintRow[]> {
-      if (rechargeIds.length === 0) return [];
-      return db
-        .select()
-        .from(rechargeComplaints)
-        .where(
-          and(
-            eq(rechargeComplaints.userId, userId),
-            inArray(rechargeComplaints.rechargeId, rechargeIds),
-          ),
-        );
-    },
-
-    async listComplaints(db: DbOrTx, filter: { status?: string; offset: number; limit: number }) {
-      const where = filter.status
-        ? eq(rechargeComplaints.status, filter.status as 'Open')
-        : undefined;
-      const rows = await db
-        .select({
-          complaint: rechargeComplaints,
-          recharge: recharges,
-          mobile: users.mobile,
-          name: users.name,
-        })
-        .from(rechargeComplaints)
-        .innerJoin(recharges, eq(recharges.id, rechargeComplaints.rechargeId))
-        .innerJoin(users, eq(users.id, rechargeComplaints.userId))
-        .where(where)
-        .orderBy(desc(rechargeComplaints.createdAt))
-        .offset(filter.offset)
-        .limit(filter.limit);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(rechargeComplaints)
-        .where(where);
-      return { rows, total: count?.n ?? 0 };
-    },
-
-    async lockComplaint(tx: DbOrTx, id: string): Promise<ComplaintRow | null> {
-      const [row] = await tx
-        .select()
-        .from(rechargeComplaints)
-        .where(eq(rechargeComplaints.id, id))
-        .for('update')
-        .limit(1);
-      return row ?? null;
-    },
-
-    async updateComplaint(
-      tx: DbOrTx,
-      id: string,
-      patch: Partial<typeof rechargeComplaints.$inferInsert>,
-    ) {
-      await tx.update(rechargeComplaints).set(patch).where(eq(rechargeComplaints.id, id));
     },
   };
 }
