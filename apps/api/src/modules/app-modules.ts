@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createCustomerTexter } from '../lib/customer-sms';
+import { createCustomerTexter, lateTexter, textedUsers } from '../lib/customer-sms';
 import { hangAt, noFaults, systemClock, type Clock, type FaultInjector } from '../lib/faults';
 import { fileStoreFor } from '../providers/files/file-store';
 import { createStoredFilesLedger } from './platform/stored-files.repository';
@@ -125,7 +125,7 @@ export function createModules(deps: AppDeps & { log: Logger }) {
   const auth = createAuthModule({
     ...base,
     users: users.services.users,
-    text: (tx, userId, template, params, link) => text(tx, userId, template, params, link),
+    text: lateTexter(() => text),
   });
   // Customer texts go through the outbox, written in the transaction they report (OTPs, which
   // the caller must know went out, are still sent at once through `sms`).
@@ -143,9 +143,9 @@ export function createModules(deps: AppDeps & { log: Logger }) {
     enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),
   });
   const text = createCustomerTexter({
-    findUser: (userId, tx) => users.services.users.findById(userId, tx),
-    enqueue: (tx, message) => smsOutbox.services.smsOutbox.enqueue(tx, message),
-    remember: (tx, entry) => inbox.services.inbox.remember(tx, entry),
+    findUsers: textedUsers(users.services.users),
+    enqueue: (tx, texts) => smsOutbox.services.smsOutbox.enqueueMany(tx, texts),
+    remember: (tx, entries) => inbox.services.inbox.remember(tx, entries),
     log,
   });
   const shared: ModuleDeps = { ...base, text };

@@ -27,20 +27,22 @@ describe('bill reminders', () => {
   /** Saves a BESCOM account for the customer, as an earlier successful payment would have. */
   async function savedBiller(customer: SignedUp, number: string) {
     await ctx.database.db.transaction((tx) =>
-      ctx.services.recents.recordPaid(tx, {
-        userId: customer.UId,
-        kind: 'electricity',
-        operatorCode: 'BESCOM',
-        operatorName: 'BESCOM',
-        number,
-        option1: '',
-        option2: '',
-        circle: null,
-        customerMobile: customer.mobile,
-        amountPaise: 500_00n,
-        planId: null,
-        paidAt: new Date(),
-      }),
+      ctx.services.recents.recordPaid(tx, [
+        {
+          userId: customer.UId,
+          kind: 'electricity',
+          operatorCode: 'BESCOM',
+          operatorName: 'BESCOM',
+          number,
+          option1: '',
+          option2: '',
+          circle: null,
+          customerMobile: customer.mobile,
+          amountPaise: 500_00n,
+          planId: null,
+          paidAt: new Date(),
+        },
+      ]),
     );
   }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxEventSchema, inboxPageSchema } from '@kosh/contract/inbox';
 import { inboxEntries } from '../../src/db/schema';
-import { createCustomerTexter } from '../../src/lib/customer-sms';
+import { createCustomerTexter, textedUsers } from '../../src/lib/customer-sms';
 import { createTestContext, type TestContext } from '../helpers/app';
 import {
   bearer,
@@ -113,9 +113,9 @@ describe('inbox: every text lands in the customer’s inbox', () => {
   it('a text whose transaction rolls back leaves no entry (and no text)', async () => {
     const customer = await signUp(ctx);
     const texter = createCustomerTexter({
-      findUser: (id, tx) => ctx.services.users.findById(id, tx),
-      enqueue: (tx, text) => ctx.services.smsOutbox.enqueue(tx, text),
-      remember: (tx, entry) => ctx.services.inbox.remember(tx, entry),
+      findUsers: textedUsers(ctx.services.users),
+      enqueue: (tx, texts) => ctx.services.smsOutbox.enqueueMany(tx, texts),
+      remember: (tx, entries) => ctx.services.inbox.remember(tx, entries),
       log: ctx.app.log,
     });
     await expect(
@@ -129,6 +129,34 @@ describe('inbox: every text lands in the customer’s inbox', () => {
       texter(tx, customer.UId, 'kycApproved', { section: 'pan' }),
     );
     expect(await entriesOf(customer.UId)).toHaveLength(1);
+  });
+
+  it('texts many customers at once: each gets their own texts and entries', async () => {
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    const texter = createCustomerTexter({
+      findUsers: textedUsers(ctx.services.users),
+      enqueue: (tx, texts) => ctx.services.smsOutbox.enqueueMany(tx, texts),
+      remember: (tx, entries) => ctx.services.inbox.remember(tx, entries),
+      log: ctx.app.log,
+    });
+    await ctx.database.db.transaction((tx) =>
+      texter.many(tx, [
+        { userId: a.UId, template: 'kycApproved', params: { section: 'pan' } },
+        { userId: b.UId, template: 'kycApproved', params: { section: 'bank' } },
+        // An unknown customer is logged and skipped, never a reason to fail the others.
+        {
+          userId: '00000000-0000-4000-8000-000000000000',
+          template: 'kycApproved',
+          params: { section: 'pan' },
+        },
+        { userId: a.UId, template: 'kycApproved', params: { section: 'bank' } },
+      ]),
+    );
+    expect(await entriesOf(a.UId)).toHaveLength(2);
+    expect(await entriesOf(b.UId)).toHaveLength(1);
+    // The sign-up OTP, then the texts written here.
+    expect(await waitForOutbox(ctx, a.mobile, 3)).toHaveLength(3);
+    expect(await waitForOutbox(ctx, b.mobile, 2)).toHaveLength(2);
   });
 
   it('a refused payment (not enough balance) writes no entry', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { RECENTS_PER_KIND } from '@kosh/contract/recents';
 import { savedPayees } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { checkLedgerAndClose } from '../helpers/ledger';
@@ -146,6 +147,47 @@ describe('recents: numbers and billers saved by a successful payment', () => {
       customerMobile: '9876512345',
       remindersOff: false,
     });
+  });
+
+  it('saves a batch of payments in one go: repeats counted, each kind trimmed to its limit', async () => {
+    const customer = await customerWith(0);
+    const other = await customerWith(0);
+    const paid = (userId: string, number: string, minutesAgo: number, amountPaise = 100_00n) => ({
+      userId,
+      kind: 'mobile' as const,
+      operatorCode: 'JIO',
+      operatorName: 'Jio',
+      number,
+      option1: '',
+      option2: '',
+      circle: null,
+      customerMobile: null,
+      amountPaise,
+      planId: null,
+      paidAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    const numbers = Array.from(
+      { length: RECENTS_PER_KIND + 2 },
+      (_, i) => `98765${String(i).padStart(5, '0')}`,
+    );
+    await ctx.database.db.transaction((tx) =>
+      ctx.services.recents.recordPaid(tx, [
+        ...numbers.map((n, i) => paid(customer.UId, n, 100 - i)),
+        // The newest number paid again in the same batch: one row, counted twice.
+        paid(customer.UId, numbers.at(-1)!, 0, 250_00n),
+        paid(other.UId, '9876599999', 5),
+      ]),
+    );
+    const mine = await rowsOf(customer.UId);
+    expect(mine).toHaveLength(RECENTS_PER_KIND);
+    // The oldest two went; the repeated one holds the latest amount and both payments.
+    expect(mine.map((r) => r.number)).not.toContain(numbers[0]);
+    expect(mine.map((r) => r.number)).not.toContain(numbers[1]);
+    expect(mine.find((r) => r.number === numbers.at(-1))).toMatchObject({
+      payCount: 2,
+      lastAmountPaise: 250_00n,
+    });
+    expect(await rowsOf(other.UId)).toHaveLength(1);
   });
 
   it('names, pins and deletes; lists pinned first, then the most recently paid', async () => {

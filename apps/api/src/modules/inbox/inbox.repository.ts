@@ -13,8 +13,9 @@ export function createInboxRepository() {
     and(eq(inboxEntries.userId, userId), ...more);
 
   return {
-    async insert(db: DbOrTx, entry: NewInboxEntry): Promise<void> {
-      await db.insert(inboxEntries).values(entry);
+    /** Entries in one statement (a batch's texts). */
+    async insertMany(db: DbOrTx, entries: NewInboxEntry[]): Promise<void> {
+      if (entries.length > 0) await db.insert(inboxEntries).values(entries);
     },
 
     /** One customer's page, newest first, older than `beforeSeq` when given. */

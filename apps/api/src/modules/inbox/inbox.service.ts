@@ -15,19 +15,24 @@ const PURGE_BATCH = 5000;
 export function createInboxService(deps: { db: Db; repo: InboxRepository; clock: Clock }) {
   const { db, repo, clock } = deps;
   return {
-    /** The texter's entry, in the text's own transaction. */
-    async remember(tx: DbOrTx, text: InboxText) {
-      const facts = inboxEntryFacts(text.template, text.params);
-      const link = text.link ?? facts.link;
-      await repo.insert(tx, {
-        userId: text.userId,
-        kind: text.template,
-        topic: facts.topic,
-        bodyEn: text.en,
-        bodyHi: text.hi,
-        linkKind: link?.kind ?? null,
-        linkId: link?.id ?? null,
-      });
+    /** The texter's entries, in the texts' own transaction (one statement for many). */
+    async remember(tx: DbOrTx, texts: InboxText[]) {
+      await repo.insertMany(
+        tx,
+        texts.map((text) => {
+          const facts = inboxEntryFacts(text.template, text.params);
+          const link = text.link ?? facts.link;
+          return {
+            userId: text.userId,
+            kind: text.template,
+            topic: facts.topic,
+            bodyEn: text.en,
+            bodyHi: text.hi,
+            linkKind: link?.kind ?? null,
+            linkId: link?.id ?? null,
+          };
+        }),
+      );
     },
 
     async page(userId: string, query: InboxQuery): Promise<InboxPage> {

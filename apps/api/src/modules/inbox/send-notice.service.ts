@@ -51,12 +51,14 @@ export function createSendNoticeService(deps: {
       throw new AppError('NOT_FOUND', 'CUSTOMER_NOT_FOUND');
     }
     await db.transaction(async (tx) => {
-      await repo.insert(tx, {
-        ...wordsOf(notice),
-        userId: recipient.id,
-        kind: 'notice',
-        topic: 'notice',
-      });
+      await repo.insertMany(tx, [
+        {
+          ...wordsOf(notice),
+          userId: recipient.id,
+          kind: 'notice',
+          topic: 'notice',
+        },
+      ]);
       if (notice.urgent) await deps.enqueue(tx, textOf(notice, recipient));
     });
     return { recipients: 1, texted: notice.urgent ? 1 : 0 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { BILL_KINDS, type ServiceKind } from '@kosh/contract/service-kinds';
 import type { DbOrTx } from '../../db/client';
 import { savedPayees } from './recents.tables';
@@ -25,24 +25,30 @@ const newestFirst = [desc(savedPayees.pinned), desc(savedPayees.lastPaidAt), des
 
 export function createRecentsRepository() {
   return {
-    /** One row per account: a second payment updates the first one's figures and count. */
-    async upsertPaid(tx: DbOrTx, paid: PaidAccount): Promise<SavedPayeeRow> {
-      const [row] = await tx
+    /**
+     * One row per account: a second payment updates the first one's figures and count. Many
+     * accounts in one statement; each account at most once in it (recordPaid sees to that).
+     */
+    async upsertPaid(tx: DbOrTx, paid: PaidAccount[]): Promise<void> {
+      if (paid.length === 0) return;
+      await tx
         .insert(savedPayees)
-        .values({
-          userId: paid.userId,
-          kind: paid.kind,
-          operatorCode: paid.operatorCode,
-          operatorName: paid.operatorName,
-          number: paid.number,
-          option1: paid.option1,
-          option2: paid.option2,
-          circle: paid.circle,
-          customerMobile: paid.customerMobile,
-          lastAmountPaise: paid.amountPaise,
-          lastPlanId: paid.planId,
-          lastPaidAt: paid.paidAt,
-        })
+        .values(
+          paid.map((p) => ({
+            userId: p.userId,
+            kind: p.kind,
+            operatorCode: p.operatorCode,
+            operatorName: p.operatorName,
+            number: p.number,
+            option1: p.option1,
+            option2: p.option2,
+            circle: p.circle,
+            customerMobile: p.customerMobile,
+            lastAmountPaise: p.amountPaise,
+            lastPlanId: p.planId,
+            lastPaidAt: p.paidAt,
+          })),
+        )
         .onConflictDoUpdate({
           target: [
             savedPayees.userId,
@@ -53,39 +59,39 @@ export function createRecentsRepository() {
             savedPayees.option2,
           ],
           set: {
-            operatorName: paid.operatorName,
+            operatorName: sql`excluded.operator_name`,
             circle: sql`coalesce(excluded.circle, ${savedPayees.circle})`,
             customerMobile: sql`coalesce(excluded.customer_mobile, ${savedPayees.customerMobile})`,
-            lastAmountPaise: paid.amountPaise,
-            lastPlanId: paid.planId,
+            lastAmountPaise: sql`excluded.last_amount_paise`,
+            lastPlanId: sql`excluded.last_plan_id`,
             // A late callback for an older payment must not move the date backwards.
             lastPaidAt: sql`greatest(excluded.last_paid_at, ${savedPayees.lastPaidAt})`,
             payCount: sql`${savedPayees.payCount} + 1`,
           },
-        })
-        .returning();
-      if (!row) throw new Error('upsert into saved_payees returned no row');
-      return row;
+        });
     },
 
-    /** Drops a kind's oldest unpinned rows past `keep` (pinned ones are never dropped). */
-    async trimUnpinned(tx: DbOrTx, userId: string, kind: ServiceKind, keep: number) {
-      const kept = tx
-        .select({ id: savedPayees.id })
-        .from(savedPayees)
-        .where(and(eq(savedPayees.userId, userId), eq(savedPayees.kind, kind)))
-        .orderBy(...newestFirst)
-        .limit(keep);
-      await tx
-        .delete(savedPayees)
-        .where(
-          and(
-            eq(savedPayees.userId, userId),
-            eq(savedPayees.kind, kind),
-            eq(savedPayees.pinned, false),
-            notInArray(savedPayees.id, kept),
-          ),
-        );
+    /**
+     * Drops each (customer, kind)'s oldest unpinned rows past `keep` (pinned ones are never
+     * dropped), for many pairs in one statement.
+     */
+    async trimUnpinned(
+      tx: DbOrTx,
+      pairs: { userId: string; kind: ServiceKind }[],
+      keep: number,
+    ): Promise<void> {
+      if (pairs.length === 0) return;
+      const wanted = sql.join(
+        pairs.map((p) => sql`(${p.userId}::uuid, ${p.kind}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        delete from ${savedPayees} s
+         using (select id, row_number() over (partition by user_id, kind
+                                              order by pinned desc, last_paid_at desc, id desc) rn
+                  from ${savedPayees}
+                 where (user_id, kind) in (values ${wanted})) ranked
+         where s.id = ranked.id and ranked.rn > ${keep} and not s.pinned`);
     },
 
     /** A customer's saved items of one kind: pinned first, then the most recently paid. */

@@ -34,12 +34,25 @@ export function createRecentsService(deps: { db: Db; repo: RecentsRepository }) 
 
   return {
     /**
-     * Called inside the transaction that records a payment's success (whichever path settles it),
-     * so a payment is saved exactly when it succeeded, and only then.
+     * Called inside the transaction that records payments' success (whichever path settles them),
+     * so a payment is saved exactly when it succeeded, and only then. Many in two statements.
      */
-    async recordPaid(tx: DbOrTx, paid: PaidAccount) {
-      await repo.upsertPaid(tx, paid);
-      await repo.trimUnpinned(tx, paid.userId, paid.kind, RECENTS_PER_KIND);
+    async recordPaid(tx: DbOrTx, paid: PaidAccount[]) {
+      // One statement cannot update a row twice: an account paid twice in the batch goes in a
+      // second round (and so on), each payment counted.
+      const rounds: PaidAccount[][] = [];
+      const seen = new Map<string, number>();
+      for (const p of paid) {
+        const key = [p.userId, p.kind, p.operatorCode, p.number, p.option1, p.option2].join(
+          '\u0000',
+        );
+        const round = seen.get(key) ?? 0;
+        seen.set(key, round + 1);
+        (rounds[round] ??= []).push(p);
+      }
+      for (const round of rounds) await repo.upsertPaid(tx, round);
+      const pairs = new Map(paid.map((p) => [`${p.userId}:${p.kind}`, p]));
+      await repo.trimUnpinned(tx, [...pairs.values()], RECENTS_PER_KIND);
     },
 
     async list(userId: string, kind: ServiceKind): Promise<Recent[]> {

@@ -94,12 +94,16 @@ export function createRechargePaymentsService(deps: RechargePaymentDeps) {
       for (const [i, row] of rows.entries()) {
         const bill = moved[i]?.item.bill;
         if (bill) await bill(tx, row.id);
-        // The debit's alert (RBI: every debit is texted), in the debit's own transaction.
-        await deps.text(tx, row.userId, 'walletDebit', {
-          ...paymentWords(row),
-          balancePaise: row.balanceAfterPaise,
-        });
       }
+      // The debits' alerts (RBI: every debit is texted), in the debits' own transaction.
+      await deps.text.many(
+        tx,
+        rows.map((row) => ({
+          userId: row.userId,
+          template: 'walletDebit',
+          params: { ...paymentWords(row), balancePaise: row.balanceAfterPaise },
+        })),
+      );
       return rows;
     },
   );

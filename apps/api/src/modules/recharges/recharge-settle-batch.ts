@@ -2,6 +2,7 @@ import { isBillKind } from '@kosh/contract/service-kinds';
 import { AppError } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import { createGroupTransaction, type ItemOutcome } from '../../db/group-transaction';
+import type { CustomerText } from '../../lib/customer-sms';
 import { resolveBatch } from '../ledger/ledger-resolve-batch';
 import type { PaidAccount } from '../recents/recents.service';
 import type { RechargeRow, SettledRecharge } from './recharges.repository';
@@ -126,20 +127,23 @@ export function createSettleBatch(deps: RechargePaymentDeps) {
       settling.map(({ patch }) => patch),
     );
 
+    const texts: CustomerText[] = [];
+    const paid: PaidAccount[] = [];
     for (const [k, { at, request, row }] of settling.entries()) {
       const r = resolved[k];
       // A hold that cannot be resolved is a bug: fail the batch, so this payment fails alone.
       if (!r?.ok) throw r?.error ?? new Error('no resolution for this hold (a bug)');
-      if (request.outcome === 'success') await deps.onPaid?.(tx, await paidAccount(deps, tx, row));
+      if (request.outcome === 'success') paid.push(await paidAccount(deps, tx, row));
       if (request.outcome === 'success' && request.via !== 'response') {
         // The customer was told "pending, we will confirm by SMS": this is that SMS.
-        await deps.text(tx, row.userId, 'paymentConfirmed', paymentWords(row));
+        texts.push({ userId: row.userId, template: 'paymentConfirmed', params: paymentWords(row) });
       }
       if (request.outcome === 'failure') {
         // The balance the refund leaves, as debits tell it (reckoned in the batch's order).
-        await deps.text(tx, row.userId, 'walletRefund', {
-          ...paymentWords(row),
-          balancePaise: r.balanceAfterPaise ?? 0n,
+        texts.push({
+          userId: row.userId,
+          template: 'walletRefund',
+          params: { ...paymentWords(row), balancePaise: r.balanceAfterPaise ?? 0n },
         });
       }
       outcomes[at] = {
@@ -147,6 +151,8 @@ export function createSettleBatch(deps: RechargePaymentDeps) {
         result: { row, changed: true, balancePaise: r.balanceAfterPaise },
       };
     }
+    await deps.onPaid?.(tx, paid);
+    await deps.text.many(tx, texts);
     return outcomes;
   });
 }

@@ -50,8 +50,8 @@ export interface RechargePaymentDeps {
   settled?: PaymentSettled;
   /** Times the holds made through the group commit, as the ledger's own operations are timed. */
   ledgerTimed?: Observe;
-  /** Saves the account a successful payment paid among the customer's recents (same transaction). */
-  onPaid?: (tx: DbOrTx, paid: PaidAccount) => Promise<void>;
+  /** Saves the accounts successful payments paid among the customers' recents (same transaction). */
+  onPaid?: (tx: DbOrTx, paid: PaidAccount[]) => Promise<void>;
 }
 
 /**

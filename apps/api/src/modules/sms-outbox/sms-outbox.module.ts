@@ -25,8 +25,13 @@ export function createSmsOutboxModule(deps: {
   const smsOutbox = {
     ...delivery,
     async enqueue(tx: DbOrTx, text: OutboxText) {
-      await repo.insert(tx, text, deps.clock());
+      await repo.insert(tx, [text], deps.clock());
       delivery.nudge(text.id);
+    },
+    /** Many texts in one statement (a batch of payments' alerts). */
+    async enqueueMany(tx: DbOrTx, texts: OutboxText[]) {
+      await repo.insert(tx, texts, deps.clock());
+      for (const text of texts) delivery.nudge(text.id);
     },
     /** A user's texts, oldest first (tests and support read what was written). */
     forUser: (userId: string) => repo.listForUser(userId),

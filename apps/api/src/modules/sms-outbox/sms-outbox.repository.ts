@@ -15,8 +15,9 @@ export const errorLine = (error: unknown) =>
 export function createSmsOutboxRepository(db: Db) {
   return {
     /** Writes a text inside the caller's transaction: it exists exactly when that commits. */
-    async insert(tx: DbOrTx, text: NewOutboxText, at: Date) {
-      await tx.insert(smsOutbox).values({ ...text, nextAttemptAt: at });
+    async insert(tx: DbOrTx, texts: NewOutboxText[], at: Date) {
+      if (texts.length === 0) return;
+      await tx.insert(smsOutbox).values(texts.map((text) => ({ ...text, nextAttemptAt: at })));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@kosh/contract/common/language';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -33,6 +33,13 @@ export function createUsersRepository() {
     async findById(db: DbOrTx, id: string): Promise<UserRow | null> {
       const [row] = await userById(db).execute({ id });
       return row ?? null;
+    },
+
+    /** Many users at once (a batch's texts); the one-id case keeps the prepared statement. */
+    async findByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      if (ids.length === 1) return userById(db).execute({ id: ids[0] });
+      return db.select().from(users).where(inArray(users.id, ids));
     },
 
     async publicIdTaken(db: DbOrTx, publicId: string): Promise<boolean> {

@@ -26,6 +26,7 @@ export function createUsersService({ db, users, ledger }: UsersServiceDeps) {
     findByMobile: (mobile: string, tx: DbOrTx = db) => users.findByMobile(tx, mobile),
     /** Pass the transaction when inside one: PGlite has a single connection. */
     findById: (id: string, tx: DbOrTx = db) => users.findById(tx, id),
+    findByIds: (ids: string[], tx: DbOrTx = db) => users.findByIds(tx, ids),
     /** The language the customer's texts are written in. */
     setLanguage: (id: string, language: Language, tx: DbOrTx = db) =>
       users.setLanguage(tx, id, language),
