@@ -109,6 +109,11 @@ export function createCustomerTexter(deps: {
     );
   }
 
+  return texterOf(many);
+}
+
+/** A texter from its batch form: one text is a batch of one. */
+function texterOf(many: TextCustomer['many']): TextCustomer {
   const one = <T extends SmsTemplate>(
     tx: DbOrTx,
     userId: string,
@@ -129,12 +134,5 @@ export function textedUsers(users: {
 
 /** A texter that reaches `get()`'s at call time: for a module built before the texter is. */
 export function lateTexter(get: () => TextCustomer): TextCustomer {
-  const one = <T extends SmsTemplate>(
-    tx: DbOrTx,
-    userId: string,
-    template: T,
-    params: SmsParams<T>,
-    link?: InboxLink,
-  ) => get()(tx, userId, template, params, link);
-  return Object.assign(one, { many: (tx: DbOrTx, texts: CustomerText[]) => get().many(tx, texts) });
+  return texterOf((tx, texts) => get().many(tx, texts));
 }
