@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const sonnerShim = fileURLToPath(new URL('./src/lib/toast.ts', import.meta.url));
 const sonnerModule = fileURLToPath(new URL('./src/lib/sonner-module.ts', import.meta.url));
@@ -99,8 +99,43 @@ const preloadScreens: Plugin = {
   },
 };
 
+/**
+ * Fewer `<link rel="modulepreload">` for each lazy import. Vite lists every chunk a lazily imported
+ * chunk needs, however deep, and its preload helper appends a link for each one as the import
+ * runs: 45 on the signed-in home, 70–80 on a pay screen, each costing a slow phone's main thread a
+ * few milliseconds, on every visit, cached or not. The imported chunk and its own static imports
+ * need no link: the browser asks for the chunk at once (the `import()` itself) and for its imports
+ * as soon as it has arrived. What keeps a link is what only the list can name early — the chunks
+ * two or more imports below the one asked for, which would otherwise come one round trip after
+ * another on a first visit.
+ */
+let outputBundle: Rolldown.OutputBundle = {};
+const capturePreloadGraph: Plugin = {
+  name: 'kosh:capture-preload-graph',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      outputBundle = bundle;
+    },
+  },
+};
+
+function preloadsWorthALink(fileName: string, deps: string[]): string[] {
+  const chunk = outputBundle[fileName];
+  const discovered = new Set([fileName, ...(chunk?.type === 'chunk' ? chunk.imports : [])]);
+  return deps.filter((dep) => !discovered.has(dep));
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [loadSignals, reactRouterTreeShaking, preloadScreens, react(), tailwindcss()],
+  plugins: [
+    capturePreloadGraph,
+    loadSignals,
+    reactRouterTreeShaking,
+    preloadScreens,
+    react(),
+    tailwindcss(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -120,7 +155,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 400,
     // Browsers without <link rel="modulepreload"> (Safari < 17) still load every chunk, only later;
     // the polyfill would cost every first page ≈0.6 KB gzip.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadsWorthALink },
     rolldownOptions: {
       output: {
         // Everything main.tsx imports statically runs on every first page anyway: one chunk for it

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { noteScreenLoading } from '@/lib/after-load';
 import { withQuery } from '@/lib/query-store';
 import type { MessageKey } from '@/lib/i18n/en';
 
@@ -27,7 +28,14 @@ export function screen(path: string, title?: MessageKey): LazyExoticComponent<Co
         return <ComingSoon title={title} />;
       };
     };
-    Screen = lazy(withQuery(() => load().then((component) => ({ default: component }))));
+    Screen = lazy(
+      withQuery(() => {
+        const loading = load().then((component) => ({ default: component }));
+        // What waits for the page to settle (lib/after-load.ts) waits for this screen too.
+        noteScreenLoading(loading);
+        return loading;
+      }),
+    );
     loaded.set(path, Screen);
   }
   return Screen;

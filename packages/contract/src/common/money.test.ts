@@ -61,4 +61,18 @@ describe('formatInr', () => {
     expect(formatInr(19_950n)).toBe('₹199.50');
     expect(formatInr(0n)).toBe('₹0.00');
   });
+
+  it("writes what Intl's en-IN rupee format writes, sign and grouping included", () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const samples = [0n, 1n, 9n, 10n, 99n, 100n, 101n, 999_99n, 1_000_00n, 12_345_67n];
+    for (let digits = 1n; digits < 10n ** 15n; digits *= 10n) {
+      samples.push(digits, digits - 1n, digits * 7n + 3n, MAX_PAISE / digits);
+    }
+    samples.push(MAX_PAISE);
+    for (const paise of samples) {
+      for (const value of [paise, -paise]) {
+        expect(formatInr(value)).toBe(intl.format(Number(value) / 100));
+      }
+    }
+  });
 });

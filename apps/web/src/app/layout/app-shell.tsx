@@ -1,22 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { HeaderExtrasContext } from '@/components/layout/header-extras';
+import { afterLoadIdle } from '@/lib/after-load';
 import { withQuery } from '@/lib/query-store';
 import { useSession } from '@/lib/session';
 import { BottomBar } from './bottom-bar';
 import { SidebarContext } from './sidebar-context';
 
 // The live support channel is a signed-in customer's only: a visitor's first page goes without it.
+// It opens once the page has loaded and the main thread is idle (a catch-up on the unread count
+// comes with every opening, so nothing sent meanwhile is missed).
 const SupportLive = lazy(
-  withQuery(() => import('./customer-live').then((m) => ({ default: m.SupportLive }))),
+  afterLoadIdle(
+    withQuery(() => import('./customer-live').then((m) => ({ default: m.SupportLive }))),
+  ),
 );
 
-// The inbox's live channel and bell: a signed-in customer's only, loaded after the first paint.
+// The inbox's live channel and bell: a signed-in customer's only, loaded once the page has loaded
+// and the main thread is idle, so the screen's own first render goes first on a slow phone.
 const InboxLive = lazy(
-  withQuery(() => import('./customer-live').then((m) => ({ default: m.InboxLive }))),
+  afterLoadIdle(withQuery(() => import('./customer-live').then((m) => ({ default: m.InboxLive })))),
 );
 const LazyInboxBell = lazy(
-  withQuery(() => import('./customer-live').then((m) => ({ default: m.InboxBell }))),
+  afterLoadIdle(withQuery(() => import('./customer-live').then((m) => ({ default: m.InboxBell })))),
 );
 
 /** The bell in a page header, its place kept while it loads (no layout shift). */

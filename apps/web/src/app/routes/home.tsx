@@ -8,6 +8,7 @@ import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { ImageStrip } from '@/features/home/components/image-strip';
 import { ServiceTiles } from '@/features/home/components/service-tiles';
 import { SiteFooter } from '@/features/home/components/site-footer';
+import { afterLoadIdle } from '@/lib/after-load';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n';
 import { withQuery } from '@/lib/query-store';
@@ -22,11 +23,16 @@ const SignedInGreeting = lazy(
   withQuery(() => import('./home-greeting').then((m) => ({ default: m.SignedInGreeting }))),
 );
 
-// The wallet at a glance: loaded after the first paint with the query client, in a box of the
-// same height as its placeholder (CLS 0); a visitor's `/` never downloads it.
+// The wallet at a glance: loaded with the query client once the page has loaded and the main
+// thread is idle, in a box of the same height as its placeholder (CLS 0); a visitor's `/` never
+// downloads it.
 const WalletGlance = lazy(
-  withQuery(() =>
-    import('@/features/wallet/components/wallet-glance').then((m) => ({ default: m.WalletGlance })),
+  afterLoadIdle(
+    withQuery(() =>
+      import('@/features/wallet/components/wallet-glance').then((m) => ({
+        default: m.WalletGlance,
+      })),
+    ),
   ),
 );
 const glanceSkeleton = (
