@@ -66,8 +66,8 @@ async function paidAccount(
  * (`ledger_resolve_batch`), their rows written in one — and each is still its own: a report for a
  * payment already settled (by an earlier report, or by one earlier in the same batch) changes
  * nothing, and one that fails (an unknown payment, a hold missing) fails alone, since the group
- * commit runs a failed batch again report by report (db/group-transaction.ts). Texts and recents
- * are written per payment, in the same transaction.
+ * commit runs a failed batch again report by report (db/group-transaction.ts). The batch's texts
+ * and recents are written in the same transaction, a statement each for the whole batch.
  */
 export function createSettleBatch(deps: RechargePaymentDeps) {
   const { repo, clock } = deps;
