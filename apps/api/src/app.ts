@@ -190,21 +190,26 @@ export async function buildApp(deps: AppDeps & { lifecycle?: Lifecycle }) {
   app.addHook('onClose', async () => services.smsOutbox.stop());
   // Public files (banners, avatars, logos) from the store. Private uploads are never served here.
   await app.register(publicFilesRoutes, { files: services.files });
-  // Sessions this copy has checked, and the answers of a customer's every-screen reads, are kept
-  // in memory while kosh_auth tells it of every revocation ('s:', 'u:', migration 0020) and of
-  // every change to what those answers are made of ('c:', migration 0021).
+  // Sessions this copy has checked, the answers of a customer's every-screen reads and the
+  // catalogue's active companies are kept in memory while kosh_auth tells it of every revocation
+  // ('s:', 'u:', migration 0020), of every change to what those answers are made of ('c:',
+  // migration 0021) and of every change to the companies ('k:', migration 0044).
   const customerReads = createCustomerReadCache(CUSTOMER_READS);
+  const { activeCompanies } = services.catalogue;
   const channel = await database.listen('kosh_auth', {
     onMessage: (payload) => {
       if (payload.startsWith('c:')) customerReads.drop(payload.slice(2));
+      else if (payload.startsWith('k:')) activeCompanies.drop();
       else services.sessions.revocations.onMessage(payload);
     },
     onState: (listening) => {
       services.sessions.revocations.onState(listening);
       customerReads.onState(listening);
+      activeCompanies.onState(listening);
     },
   });
   services.sessions.useChannel(channel);
+  activeCompanies.useChannel(channel);
   app.addHook('onClose', async () => channel.close());
   await app.register(customerReadsPlugin, { cache: customerReads, channel });
   const front = createCustomerReadsFront({

@@ -455,6 +455,44 @@ describe('service catalogue: GET service/getList/{type} and /api/admin/services'
       expect(await ctx.services.catalogue.findActiveCompany(3, 'JIO')).toBeNull();
       expect(await ctx.services.catalogue.findActiveCompany(1, 'NOPE')).toBeNull();
     });
+
+    it('keeps the active companies in memory, and reads them again once anyone changes them', async () => {
+      const { catalogue } = ctx.services;
+      const jio = () => catalogue.findActiveCompany(1, 'JIO');
+      const setJio = (values: { active?: boolean; name?: string }) =>
+        ctx.database.db
+          .update(serviceCompanies)
+          .set(values)
+          .where(eq(serviceCompanies.code, 'JIO'));
+      await jio();
+      expect(catalogue.activeCompanies.isKept).toBe(true);
+
+      // An operator's SQL, not the back office: the table's trigger says so all the same.
+      await setJio({ active: false });
+      expect(await jio()).toBeNull();
+      await setJio({ active: true, name: 'Jio Prepaid' });
+      expect(await jio()).toMatchObject({ name: 'Jio Prepaid' });
+      // And a recharge names the company as it is now.
+      const { id } = await byCode('JIO');
+      expect((await patch(id, { active: false })).statusCode).toBe(200);
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/recharge/mobile',
+        headers: { ...bearer(customer.token), 'idempotency-key': randomUUID() },
+        payload: { opcode: 'JIO', number: '9876512345', amount: 199 },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ code: 'SELECT_OPERATOR' });
+
+      // While the channel is down nothing is kept, and every look reads the table.
+      catalogue.activeCompanies.onState(false);
+      await setJio({ active: true, name: 'Jio' });
+      expect(await jio()).toMatchObject({ name: 'Jio' });
+      expect(catalogue.activeCompanies.isKept).toBe(false);
+      catalogue.activeCompanies.onState(true);
+      expect(await jio()).toMatchObject({ name: 'Jio' });
+      expect(catalogue.activeCompanies.isKept).toBe(true);
+    });
   });
 
   describe('logo upload', () => {

@@ -51,16 +51,6 @@ export function createCatalogueRepository() {
 
     findByCode: (db: DbOrTx, code: string) => first(db, eq(serviceCompanies.code, code)),
 
-    findActive: (db: DbOrTx, category: number, code: string) =>
-      first(
-        db,
-        and(
-          eq(serviceCompanies.category, category),
-          eq(serviceCompanies.code, code),
-          eq(serviceCompanies.active, true),
-        ),
-      ),
-
     /** Inserts a company; null when its code is taken (by a racing insert too). */
     async insert(db: DbOrTx, company: NewServiceCompanyRow): Promise<ServiceCompanyRow | null> {
       const [row] = await db

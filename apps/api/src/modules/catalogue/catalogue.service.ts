@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, type FieldRefusal } from '../../lib/app-error';
 import { publicFileUrl, type FileStore } from '../../providers/files/file-store';
 import { ImageRejectedError, processImage } from '../../lib/images';
+import { createChannelKeptValue } from '../../lib/channel-kept-value';
 import type {
   CatalogueRepository,
   ServiceCompanyPatch,
@@ -60,6 +61,26 @@ export function toPublic(row: ServiceCompanyRow): ServiceCompany {
     option2Placeholder: row.option2Placeholder,
   };
 }
+
+function toCompany(row: ServiceCompanyRow): CatalogueCompany {
+  return {
+    id: row.id,
+    category: row.category as ServiceCategory,
+    code: row.code,
+    name: row.name,
+    serviceNoHint: row.serviceNoHint,
+    option1: row.option1Label,
+    option2: row.option2Label,
+  };
+}
+
+const activeKey = (category: number, code: string) => `${category}:${code}`;
+
+/**
+ * How long the active companies are trusted without a word from the database (a backstop: the
+ * trigger of migration 0044 says when they change).
+ */
+const ACTIVE_COMPANIES_MAX_AGE_MS = 5 * 60_000;
 
 function toAdmin(row: ServiceCompanyRow): AdminServiceCompany {
   return {
@@ -122,8 +143,26 @@ export function createCatalogueService(deps: {
     return row;
   }
 
+  /**
+   * The active companies, by category and code, kept in memory while the database's channel says
+   * when they change (lib/channel-kept-value.ts): every recharge and bill names one, and an
+   * operator changes them a few times a year, so a payment asks PostgreSQL nothing for it.
+   */
+  const activeCompanies = createChannelKeptValue({
+    load: async () =>
+      new Map(
+        (await repo.list(db))
+          .filter((row) => row.active)
+          .map((row) => [activeKey(row.category, row.code), toCompany(row)]),
+      ),
+    maxAgeMs: ACTIVE_COMPANIES_MAX_AGE_MS,
+  });
+
   return {
     ...createServiceList({ db, repo, toPublic, listedBillers: deps.listedBillers }),
+
+    /** The kept companies' channel hand-over and messages (app.ts). */
+    activeCompanies,
 
     /**
      * The company a recharge or bill names by its operator code, if it is in this category and
@@ -133,17 +172,8 @@ export function createCatalogueService(deps: {
       category: ServiceCategory,
       code: string,
     ): Promise<CatalogueCompany | null> {
-      const row = await repo.findActive(db, category, code.trim().toUpperCase());
-      if (!row) return null;
-      return {
-        id: row.id,
-        category: row.category as ServiceCategory,
-        code: row.code,
-        name: row.name,
-        serviceNoHint: row.serviceNoHint,
-        option1: row.option1Label,
-        option2: row.option2Label,
-      };
+      const companies = await activeCompanies.get();
+      return companies.get(activeKey(category, code.trim().toUpperCase())) ?? null;
     },
 
     async adminList(category?: ServiceCategory): Promise<AdminServiceCompany[]> {
