@@ -2,6 +2,7 @@ import type { Clock } from '../../lib/faults';
 import type { Logger } from '../../lib/log-context';
 import type { SmsProvider } from '../../providers/sms/sms.port';
 import type { SmsOutboxRepository } from './sms-outbox.repository';
+import type { SmsOutboxRow } from './sms-outbox.tables';
 
 /**
  * Waits before the 2nd, 3rd, … try of a text that failed: quick at first (a gateway blip), then
@@ -13,8 +14,9 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed text is this sender's: well past the gateway's timeout (5 s). */
 const LEASE_MS = 60_000;
 /**
- * Texts claimed at a time, sent one after another: small enough that a batch sent at the
- * gateway's timeout (10 × 5 s) ends inside its lease, so no other copy retakes a text mid-batch.
+ * Texts claimed at a time, sent together (each its own call to the gateway) and marked sent in one
+ * statement: a batch ends within the gateway's timeout (5 s), well inside its lease, so no other
+ * copy retakes a text mid-batch.
  */
 const BATCH = 10;
 /** A pass stops claiming after this long (the job's run must end well before pg-boss expires it). */
@@ -27,6 +29,10 @@ const PASS_BUDGET_MS = 60_000;
 const UNSEEN_RECHECK_MS = [20, 50, 100, 200, 400, 800, 1600];
 
 type Outcome = { sent: number; retried: number; failed: number };
+/** One text's call to the gateway: the id it gave, or why not. */
+type Try =
+  | { row: SmsOutboxRow; sent: true; messageId: string }
+  | { row: SmsOutboxRow; sent: false; error: unknown };
 
 export interface SmsOutboxDelivery {
   /** Sends every text due now (the recurring job's run); resolves once that pass is done. */
@@ -38,7 +44,7 @@ export interface SmsOutboxDelivery {
 }
 
 export function createSmsOutboxDelivery(deps: {
-  repo: SmsOutboxRepository;
+  repo: Pick<SmsOutboxRepository, 'claimDue' | 'markSent' | 'markFailedAttempt'>;
   sms: SmsProvider;
   clock: Clock;
   log: Logger;
@@ -53,36 +59,62 @@ export function createSmsOutboxDelivery(deps: {
   const unseen = new Map<string, number>();
   let recheck: NodeJS.Timeout | null = null;
 
+  async function send(row: SmsOutboxRow): Promise<Try> {
+    await deps.beforeSend?.({ text: row.id });
+    try {
+      const { messageId } = await sms.send({
+        to: row.mobile,
+        templateId: row.templateId,
+        text: row.text,
+        reference: row.id,
+      });
+      return { row, sent: true, messageId };
+    } catch (error) {
+      return { row, sent: false, error };
+    }
+  }
+
+  /**
+   * A batch's texts at once, but each phone's in the order they were written (the claim's order):
+   * a customer reads "debited" before "refunded".
+   */
+  async function sendByPhone(rows: SmsOutboxRow[]): Promise<Try[]> {
+    const byPhone = new Map<string, SmsOutboxRow[]>();
+    for (const row of rows) byPhone.set(row.mobile, [...(byPhone.get(row.mobile) ?? []), row]);
+    const perPhone = await Promise.all(
+      [...byPhone.values()].map(async (texts) => {
+        const tries: Try[] = [];
+        for (const row of texts) tries.push(await send(row));
+        return tries;
+      }),
+    );
+    return perPhone.flat();
+  }
+
   async function pass(): Promise<Outcome> {
     const outcome = { sent: 0, retried: 0, failed: 0 };
     const started = Date.now();
     for (;;) {
       const now = clock();
       const rows = await repo.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const row of rows) {
-        unseen.delete(row.id);
-        if (stopped) break;
-        await deps.beforeSend?.({ text: row.id });
-        try {
-          const { messageId } = await sms.send({
-            to: row.mobile,
-            templateId: row.templateId,
-            text: row.text,
-            reference: row.id,
-          });
-          await repo.markSent(row.id, messageId, clock());
-          outcome.sent += 1;
-        } catch (error) {
-          const delay = RETRY_DELAYS_MS[row.attempts - 1];
-          const retryAt = delay === undefined ? null : new Date(clock().getTime() + delay);
-          await repo.markFailedAttempt(row.id, error, retryAt);
-          if (retryAt) outcome.retried += 1;
-          else outcome.failed += 1;
-          log[retryAt ? 'warn' : 'error'](
-            { err: error, text: row.id, template: row.template, attempts: row.attempts },
-            retryAt ? 'customer SMS not sent: will retry' : 'customer SMS failed for good',
-          );
-        }
+      for (const row of rows) unseen.delete(row.id);
+      // A text claimed but not sent (the app is closing) is sent once its lease has passed.
+      const tries = stopped ? [] : await sendByPhone(rows);
+      const sent = tries.flatMap((t) => (t.sent ? [{ id: t.row.id, messageId: t.messageId }] : []));
+      await repo.markSent(sent, clock());
+      outcome.sent += sent.length;
+      for (const t of tries) {
+        if (t.sent) continue;
+        const { row, error } = t;
+        const delay = RETRY_DELAYS_MS[row.attempts - 1];
+        const retryAt = delay === undefined ? null : new Date(clock().getTime() + delay);
+        await repo.markFailedAttempt(row.id, error, retryAt);
+        if (retryAt) outcome.retried += 1;
+        else outcome.failed += 1;
+        log[retryAt ? 'warn' : 'error'](
+          { err: error, text: row.id, template: row.template, attempts: row.attempts },
+          retryAt ? 'customer SMS not sent: will retry' : 'customer SMS failed for good',
+        );
       }
       if (rows.length < BATCH || stopped || Date.now() - started > PASS_BUDGET_MS) return outcome;
     }

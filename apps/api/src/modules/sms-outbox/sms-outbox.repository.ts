@@ -52,11 +52,19 @@ export function createSmsOutboxRepository(db: Db) {
       });
     },
 
-    async markSent(id: string, messageId: string, at: Date) {
-      await db
-        .update(smsOutbox)
-        .set({ status: 'sent', providerMessageId: messageId, sentAt: at, lastError: null })
-        .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
+    /** Texts the gateway took, each with its message id: one statement for a claimed batch. */
+    async markSent(sent: { id: string; messageId: string }[], at: Date) {
+      if (sent.length === 0) return;
+      const values = sql.join(
+        sent.map(({ id, messageId }) => sql`(${id}::uuid, ${messageId}::text)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${smsOutbox}
+           set status = 'sent', provider_message_id = v.message_id,
+               sent_at = ${at.toISOString()}::timestamptz, last_error = null
+          from (values ${values}) as v(id, message_id)
+         where ${smsOutbox.id} = v.id and ${smsOutbox.status} = 'pending'`);
     },
 
     /** A failed try: tried again at `retryAt`, or given up on (failed) when that is null. */
