@@ -66,3 +66,30 @@ export function createBatchQueue<Item>(
     },
   };
 }
+
+/**
+ * One statement for many callers: the calls that arrive together (the queue's timing above) go to
+ * `run` as one array, and each caller gets its own item's result. A batch that throws is tried
+ * again item by item, so only the call at fault gets the error.
+ */
+export function createBatchedCall<Item, Result>(
+  options: BatchQueueOptions,
+  run: (items: Item[]) => Promise<Result[]>,
+): (item: Item) => Promise<Result> {
+  interface Waiting {
+    item: Item;
+    resolve: (result: Result) => void;
+    reject: (error: unknown) => void;
+  }
+  async function runBatch(batch: Waiting[]): Promise<void> {
+    try {
+      const results = await run(batch.map((w) => w.item));
+      batch.forEach((w, i) => w.resolve(results[i]!));
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error);
+      else for (const w of batch) await runBatch([w]);
+    }
+  }
+  const queue = createBatchQueue<Waiting>(options, runBatch);
+  return (item) => new Promise<Result>((resolve, reject) => queue.push({ item, resolve, reject }));
+}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerBatchItemError } from '../../src/modules/ledger/ledger-batch-sql';
 import { resolveBatch } from '../../src/modules/ledger/ledger-resolve-batch';
-import { sqlRows } from '../../src/modules/ledger/ledger.service';
+import { sqlRows } from '../../src/db/sql-rows';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { checkLedgerAndClose, walletWith } from '../helpers/ledger';
 

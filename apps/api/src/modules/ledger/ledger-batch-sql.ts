@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import type { LedgerTransferRow } from './ledger.tables';
 import {
   InsufficientFundsError,
-  sqlRows,
   type LedgerService,
   type SystemAccount,
   type TransferInput,

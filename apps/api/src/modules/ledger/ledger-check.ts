@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 
 export interface LedgerProblem {
   check: string;
   detail: string;
 }
 
-async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
-}
+const rows = sqlRows;
 
 export interface LedgerCheckOptions {
   /** A hold still open this long after it was made is a problem (default 24 hours). */

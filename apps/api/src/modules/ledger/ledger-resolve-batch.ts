@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { LedgerBatchItemError, textArray, uuidArray } from './ledger-batch-sql';
-import { sqlRows } from './ledger.service';
+import { sqlRows } from '../../db/sql-rows';
 
 /** One hold of a batch to post (the payment went through) or void (its refund). */
 export interface HoldResolution {

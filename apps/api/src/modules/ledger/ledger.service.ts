@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq, like, or, sql } from 'drizzle-orm';
+import { sqlRows } from '../../db/sql-rows';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createLedgerReads } from './ledger-reads.service';
@@ -93,12 +94,6 @@ function toTransferRow(r: TransferSqlRow): LedgerTransferRow {
     pendingId: r.pending_id,
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
   };
-}
-
-/** The rows of a raw statement, whichever driver ran it (node-postgres or PGlite). */
-export async function sqlRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
 }
 
 export function assertAmount(amountPaise: bigint) {
