@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { RETRY_DELAYS_MS, MAX_ATTEMPTS } from '../../src/modules/sms-outbox/sms-outbox-delivery';
+import { createSmsOutboxRepository } from '../../src/modules/sms-outbox/sms-outbox.repository';
 import { createDltGatewayProvider } from '../../src/providers/sms/dlt-gateway/dlt-gateway.provider';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { bearer, outbox, signInAdmin, signUp, type SignedUp } from '../helpers/accounts';
@@ -169,5 +170,53 @@ describe('a crash between the commit and the send', () => {
     } finally {
       await fresh.app.close();
     }
+  });
+});
+
+describe('senders claiming at the same moment', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('each due text goes to one sender, oldest first, and counts its try', async () => {
+    const repo = createSmsOutboxRepository(ctx.database.db);
+    const { UId } = await signUp(ctx);
+    // Due a day from now: this app's own sender (on the real clock) leaves them alone.
+    const dueAt = new Date(Date.now() + 86_400_000);
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    await ctx.database.db.transaction((tx) =>
+      repo.insert(
+        tx,
+        ids.map((id, i) => ({
+          id,
+          userId: UId,
+          template: 'walletDebit',
+          mobile: '9000000001',
+          templateId: 'KOSH_WALLET_DEBIT',
+          text: `text ${i}`,
+        })),
+        dueAt,
+      ),
+    );
+    const later = new Date(dueAt.getTime() + 1000);
+    const lease = new Date(later.getTime() + 60_000);
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () => repo.claimDue(later, lease, 10)),
+    );
+    const claimed = claims.flat();
+    expect(claimed.map((row) => row.id).sort()).toEqual([...ids].sort());
+    for (const batch of claims) {
+      expect(batch.map((row) => row.seq)).toEqual(
+        [...batch.map((row) => row.seq)].sort((a, b) => a - b),
+      );
+    }
+    expect(
+      claimed.every((row) => row.attempts === 1 && row.nextAttemptAt.getTime() === lease.getTime()),
+    ).toBe(true);
+    // Leased: nobody claims them again until the lease has passed.
+    expect(await repo.claimDue(later, lease, 10)).toEqual([]);
+    expect(await repo.claimDue(new Date(lease.getTime() + 1), lease, 50)).toHaveLength(30);
   });
 });

@@ -29,27 +29,20 @@ export function createSmsOutboxRepository(db: Db) {
      * gateway's reference makes that once on the phone.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<SmsOutboxRow[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: smsOutbox.id })
-          .from(smsOutbox)
-          .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, now)))
-          .orderBy(asc(smsOutbox.seq))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        const claimed = await tx
-          .update(smsOutbox)
-          .set({ nextAttemptAt: leaseUntil, attempts: sql`${smsOutbox.attempts} + 1` })
-          .where(
-            inArray(
-              smsOutbox.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning();
-        return claimed.sort((a, b) => a.seq - b.seq);
-      });
+      // One statement, its own transaction: the rows picked are locked until it commits.
+      const due = db
+        .select({ id: smsOutbox.id })
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, now)))
+        .orderBy(asc(smsOutbox.seq))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(smsOutbox)
+        .set({ nextAttemptAt: leaseUntil, attempts: sql`${smsOutbox.attempts} + 1` })
+        .where(inArray(smsOutbox.id, due))
+        .returning();
+      return claimed.sort((a, b) => a.seq - b.seq);
     },
 
     /** Texts the gateway took, each with its message id: one statement for a claimed batch. */
