@@ -24,16 +24,15 @@ export function createAuthorisePaymentService(deps: PinDeps & { verifyPin: Verif
     const token = randomBytes(32).toString('base64url');
     const now = clock();
     const expiresAt = new Date(now.getTime() + AUTHORISATION_TTL_SECONDS * 1000);
-    await db.transaction((tx) =>
-      repo.insertAuthorisation(tx, {
-        userId,
-        tokenHash: tokenHashOf(token),
-        ...terms,
-        method,
-        expiresAt,
-        createdAt: now,
-      }),
-    );
+    // One INSERT, atomic on its own: no BEGIN and COMMIT around it (two round trips a payment).
+    await repo.insertAuthorisation(db, {
+      userId,
+      tokenHash: tokenHashOf(token),
+      ...terms,
+      method,
+      expiresAt,
+      createdAt: now,
+    });
     return { authorisation: token, expiresAt: expiresAt.toISOString() };
   }
 
@@ -80,7 +79,8 @@ export function createPaymentGuard(deps: Pick<PinDeps, 'db' | 'repo' | 'clock'>)
     const terms = { amountPaise: debit.amountPaise, payee: debit.payee, idempotencyKey };
     const tokenHash = tokenHashOf(token);
     const now = clock();
-    if (await db.transaction((tx) => repo.consumeOwnedBy(tx, userId, tokenHash, terms, now))) {
+    // One UPDATE, atomic on its own: the token is marked used once, whoever races for it.
+    if (await repo.consumeOwnedBy(db, userId, tokenHash, terms, now)) {
       return;
     }
     const row = await repo.findAuthorisationOwnedBy(db, userId, tokenHash);
