@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { istDate } from '@kosh/contract/common/ist-day';
 import type { StuckPayoutRecord } from '@kosh/test-harness/seed-payout';
 import { createCustomer, openBackOffice, pathOf, type Customer } from './accounts';
 import { controlUrl, expectAccessible, launchBrowser, newPhonePage, screenshot } from './browser';
@@ -27,6 +28,8 @@ describe('Back office: transfers, payouts and sending limits', () => {
   let page: Page;
   let customer: Customer;
   let payoutId: string;
+  /** India's calendar month the payout was made in (yyyy-MM): not this one in its first minutes. */
+  let payoutMonth: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -35,10 +38,12 @@ describe('Back office: transfers, payouts and sending limits', () => {
       .map((d) => String.fromCharCode(97 + Number(d)))
       .join('');
     customer = await createCustomer(`Stuck Sender ${tag}`);
+    const minutesAgo = 42;
+    payoutMonth = istDate(new Date(Date.now() - minutesAgo * 60_000)).slice(0, 7);
     payoutId = await seedStuckPayout({
       mobile: customer.mobile,
       amountPaise: '1234500',
-      minutesAgo: 42,
+      minutesAgo,
       accountNumber: '50100777712349876',
       holderName: 'Stuck Sender',
     });
@@ -89,6 +94,7 @@ describe('Back office: transfers, payouts and sending limits', () => {
   it('places a hold with a reason on the monthly totals and lifts it', async () => {
     await openBackOffice(page, admin, 'Sending limits', 'Sending limits');
     const monthForm = page.getByRole('form', { name: 'Choose the month' });
+    await monthForm.getByLabel('Month').fill(payoutMonth);
     await monthForm.getByLabel('Search').fill(customer.mobile);
     await monthForm.getByRole('button', { name: 'Show' }).click();
     const row = page.getByRole('article', { name: customer.name });
