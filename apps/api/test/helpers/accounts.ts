@@ -127,6 +127,29 @@ export async function waitForOutbox(
   }
 }
 
+/**
+ * Waits until `mobile` holds `count` texts matching `pattern` and returns them newest first. For a
+ * text sent at once while an outbox text (sent in the background) may still be on its way, where
+ * counting every text would take the outbox's for the one awaited.
+ */
+export async function waitForTextsMatching(
+  ctx: TestContext,
+  mobile: string,
+  pattern: RegExp,
+  count: number,
+  timeoutMs = 5000,
+): Promise<SmsMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const matching = (await outbox(ctx, mobile)).filter((message) => pattern.test(message.text));
+    if (matching.length >= count) return matching;
+    if (Date.now() > deadline) {
+      throw new Error(`${mobile} has ${matching.length} texts matching ${pattern}, expected ${count}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Asks "forgot password" for `mobile` (answered 200) and reads the password off its SMS. */
 export async function temporaryPasswordFor(ctx: TestContext, mobile: string): Promise<string> {
   const before = (await outbox(ctx, mobile)).length;
