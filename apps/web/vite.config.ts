@@ -9,6 +9,7 @@ const sonnerShim = fileURLToPath(new URL('./src/lib/toast.ts', import.meta.url))
 const sonnerModule = fileURLToPath(new URL('./src/lib/sonner-module.ts', import.meta.url));
 const routerShim = fileURLToPath(new URL('./src/lib/react-router.ts', import.meta.url));
 const routerLinks = fileURLToPath(new URL('./src/lib/router-link.tsx', import.meta.url));
+const preloadHelper = fileURLToPath(new URL('./src/lib/preload-helper.ts', import.meta.url));
 const catalogueShim = fileURLToPath(new URL('./src/lib/i18n/catalogue.ts', import.meta.url));
 const catalogueFile = fileURLToPath(
   new URL('../../packages/contract/src/messages/catalogue.ts', import.meta.url),
@@ -127,9 +128,31 @@ function preloadsWorthALink(fileName: string, deps: string[]): string[] {
   return deps.filter((dep) => !discovered.has(dep));
 }
 
+/**
+ * The build's lazy imports call src/lib/preload-helper.ts instead of Vite's own helper: the same
+ * contract, with the `<link rel="modulepreload">` appended a few per task rather than all in one
+ * long task (see that file). Vite imports its helper by this id; the build fails if it stops.
+ */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+let preloadHelperUsed = false;
+const slicedPreloads: Plugin = {
+  name: 'kosh:sliced-preloads',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    if (source !== VITE_PRELOAD_HELPER) return null;
+    preloadHelperUsed = true;
+    return preloadHelper;
+  },
+  buildEnd() {
+    if (!preloadHelperUsed) throw new Error(`Vite no longer imports ${VITE_PRELOAD_HELPER}`);
+  },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     capturePreloadGraph,
+    slicedPreloads,
     loadSignals,
     reactRouterTreeShaking,
     preloadScreens,
