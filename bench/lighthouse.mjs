@@ -55,7 +55,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /**
  * One Lighthouse run of a page, reduced to the figures the table shows. Lighthouse now and then
- * fails to record a trace (NO_NAVSTART) on this machine: such a run is tried again, up to twice.
+ * fails to record a trace (NO_NAVSTART) or sees no paint (NO_FCP, the page was painted but its
+ * headless window was not "in the foreground") on this machine: such a run is tried again, up to
+ * twice.
  */
 function audit(server, pagePath, attempt = 1) {
   const run = spawnSync(
@@ -77,7 +79,7 @@ function audit(server, pagePath, attempt = 1) {
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   if (run.status !== 0) {
-    if (attempt < 3 && /\(NO_NAVSTART\)/.test(run.stderr))
+    if (attempt < 3 && /\((NO_NAVSTART|NO_FCP)\)/.test(run.stderr))
       return audit(server, pagePath, attempt + 1);
     throw new Error(`lighthouse ${pagePath}: ${run.stderr}`);
   }
