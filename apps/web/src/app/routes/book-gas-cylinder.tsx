@@ -12,13 +12,13 @@ export function BookGasCylinderRoute() {
   const [params] = useSearchParams();
   return (
     <PayScreen title={t('route.book-gas-cylinder')}>
-      <RecentsStrip kind="gas" />
       <BillPayment
         key={params.toString()}
         kind="gas"
         picker={CompanyPicker}
         prefill={repeatPrefillOf(params) ?? undefined}
       />
+      <RecentsStrip kind="gas" />
     </PayScreen>
   );
 }

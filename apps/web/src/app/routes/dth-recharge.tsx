@@ -12,12 +12,12 @@ export function DthRechargeRoute() {
   const [params] = useSearchParams();
   return (
     <PayScreen title={t('route.dth-recharge')}>
-      <RecentsStrip kind="dth" />
       <DthRechargeForm
         key={params.toString()}
         picker={CompanyPicker}
         prefill={repeatPrefillOf(params) ?? undefined}
       />
+      <RecentsStrip kind="dth" />
     </PayScreen>
   );
 }

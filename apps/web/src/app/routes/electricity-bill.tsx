@@ -12,13 +12,13 @@ export function ElectricityBillRoute() {
   const [params] = useSearchParams();
   return (
     <PayScreen title={t('route.electricity-bill')}>
-      <RecentsStrip kind="electricity" />
       <BillPayment
         key={params.toString()}
         kind="electricity"
         picker={CompanyPicker}
         prefill={repeatPrefillOf(params) ?? undefined}
       />
+      <RecentsStrip kind="electricity" />
     </PayScreen>
   );
 }

@@ -12,12 +12,12 @@ export function FastagRechargeRoute() {
   const [params] = useSearchParams();
   return (
     <PayScreen title={t('route.fastag-recharge')}>
-      <RecentsStrip kind="fastag" />
       <FastagRechargeForm
         key={params.toString()}
         picker={CompanyPicker}
         prefill={repeatPrefillOf(params) ?? undefined}
       />
+      <RecentsStrip kind="fastag" />
     </PayScreen>
   );
 }

@@ -12,13 +12,13 @@ export function MobilePostpaidRoute() {
   const [params] = useSearchParams();
   return (
     <PayScreen title={t('route.mobile-postpaid')}>
-      <RecentsStrip kind="postpaid" />
       <BillPayment
         key={params.toString()}
         kind="postpaid"
         picker={CompanyPicker}
         prefill={repeatPrefillOf(params) ?? undefined}
       />
+      <RecentsStrip kind="postpaid" />
     </PayScreen>
   );
 }

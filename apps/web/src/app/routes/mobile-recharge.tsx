@@ -15,13 +15,13 @@ export function MobileRechargeRoute() {
   const prefill = repeatPrefillOf(params) ?? undefined;
   return (
     <PayScreen title={t('route.mobile-recharge')}>
-      <RecentsStrip kind="mobile" />
       <MobileRecharge
         key={params.toString()}
         picker={CompanyPicker}
         initialNumber={initialNumber}
         prefill={prefill}
       />
+      <RecentsStrip kind="mobile" />
     </PayScreen>
   );
 }

@@ -29,7 +29,7 @@ export const repeatOf = (recent: Recent): Repeat => ({
 export const recentLabel = (recent: Recent) => recent.name ?? recent.number;
 
 /**
- * The customer's saved numbers or billers of one kind, above its form (docs/recents.md): one tap
+ * The customer's saved numbers or billers of one kind, below its form (docs/recents.md): one tap
  * fills the form through its repeat link; each has its options (repeat, rename, pin, delete).
  * Hidden when there are none, or when they cannot be loaded (the form works without them).
  */
