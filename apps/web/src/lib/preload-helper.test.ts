@@ -6,6 +6,10 @@ class FakeLink extends EventTarget {
   as = '';
   crossOrigin = '';
   href = '';
+  detach?: () => void;
+  remove() {
+    this.detach?.();
+  }
 }
 
 function fakePage(existing: { rel: string; href: string }[] = []) {
@@ -18,6 +22,7 @@ function fakePage(existing: { rel: string; href: string }[] = []) {
     head: {
       appendChild(link: FakeLink) {
         appended.push(link);
+        link.detach = () => appended.splice(appended.indexOf(link), 1);
         return link;
       },
     },
@@ -92,6 +97,15 @@ describe('__vitePreload', () => {
       'Unable to preload CSS for https://kosh.test/assets/broken.css',
     );
     expect(failures).toHaveLength(1);
+
+    // Asked again (the customer opens the screen again), the stylesheet gets a fresh link.
+    const again = preload(load, ['assets/broken.css']);
+    expect(appended.map((link) => link.href)).toEqual([
+      'https://kosh.test/assets/map.css',
+      'https://kosh.test/assets/broken.css',
+    ]);
+    appended[1]?.dispatchEvent(new Event('load'));
+    await expect(again).resolves.toBe('map');
   });
 
   it('hands a failed import to a vite:preloadError listener that handles it', async () => {

@@ -71,9 +71,16 @@ function preloadStylesheet(href: string): Promise<void> {
     const link = appendLink(href, 'stylesheet');
     settled = new Promise<void>((resolve, reject) => {
       link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => reject(new Error(`Unable to preload CSS for ${href}`)), {
-        once: true,
-      });
+      link.addEventListener(
+        'error',
+        () => {
+          // The next screen that needs it asks again with a fresh link, not this dead one.
+          link.remove();
+          stylesheets.delete(href);
+          reject(new Error(`Unable to preload CSS for ${href}`));
+        },
+        { once: true },
+      );
     });
     stylesheets.set(href, settled);
   }
