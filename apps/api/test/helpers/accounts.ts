@@ -144,7 +144,9 @@ export async function waitForTextsMatching(
     const matching = (await outbox(ctx, mobile)).filter((message) => pattern.test(message.text));
     if (matching.length >= count) return matching;
     if (Date.now() > deadline) {
-      throw new Error(`${mobile} has ${matching.length} texts matching ${pattern}, expected ${count}`);
+      throw new Error(
+        `${mobile} has ${matching.length} texts matching ${pattern}, expected ${count}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
