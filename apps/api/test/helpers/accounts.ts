@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TestContext } from './app';
+import { eventually } from './eventually';
 
 let counter = 0;
 
@@ -116,15 +117,7 @@ export async function waitForOutbox(
   count: number,
   timeoutMs = 5000,
 ): Promise<SmsMessage[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = await outbox(ctx, mobile);
-    if (messages.length >= count) return messages;
-    if (Date.now() > deadline) {
-      throw new Error(`${mobile} has ${messages.length} texts, expected ${count}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return waitForTextsMatching(ctx, mobile, /(?:)/, count, timeoutMs);
 }
 
 /**
@@ -139,17 +132,14 @@ export async function waitForTextsMatching(
   count: number,
   timeoutMs = 5000,
 ): Promise<SmsMessage[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const matching = (await outbox(ctx, mobile)).filter((message) => pattern.test(message.text));
-    if (matching.length >= count) return matching;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `${mobile} has ${matching.length} texts matching ${pattern}, expected ${count}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return eventually(
+    async () => {
+      const matching = (await outbox(ctx, mobile)).filter((text) => pattern.test(text.text));
+      return matching.length >= count && matching;
+    },
+    timeoutMs,
+    `${count} texts matching ${pattern} to ${mobile}`,
+  );
 }
 
 /** Asks "forgot password" for `mobile` (answered 200) and reads the password off its SMS. */

@@ -4,6 +4,8 @@ import { recharges } from '../../src/db/schema';
 import type { TestContext } from './app';
 import { bearer, uniqueIp } from './accounts';
 
+export { eventually } from './eventually';
+
 /** Credits a wallet as a top-up would (a posted ledger transfer from the gateway's clearing). */
 export async function fund(ctx: TestContext, userId: string, amountPaise: bigint) {
   await ctx.database.db.transaction((tx) =>
@@ -45,21 +47,6 @@ export async function rechargeRow(ctx: TestContext, orderId: string) {
     .where(eq(recharges.orderId, orderId));
   if (!row) throw new Error(`no recharge ${orderId}`);
   return row;
-}
-
-/** Waits until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | false>,
-  timeoutMs = 5000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** A callback as the aggregator signs it, POSTed to the API. */
