@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import { listenPostgres, quoteIdentifier, type ChannelHandlers, type Channel } from './listen';
 import { installTextDateParsers, PGLITE_DATE_PARSERS, withoutQueryParsers } from './pglite-parsers';
 import { createPgliteScheduler, withScheduler } from './pglite-scheduler';
+import { withPreparedStatements } from './pglite-statements';
 import { currentRequestDeadline } from '../lib/log-context';
 
 export type Schema = typeof schema;
@@ -97,8 +98,12 @@ export function openPostgres(url: string): Database {
 export function wrapPglite(raw: PGlite, release: () => void = () => undefined): Database {
   // Drizzle's date parsers installed once, not merged into every query (db/pglite-parsers.ts).
   installTextDateParsers(raw);
-  // One statement or transaction at a time, each in a turn of its own (db/pglite-scheduler.ts).
-  const client = withScheduler(raw, createPgliteScheduler({ deadline: currentRequestDeadline }));
+  // Each statement text parsed once (db/pglite-statements.ts); one statement or transaction at a
+  // time, each in a turn of its own (db/pglite-scheduler.ts).
+  const client = withScheduler(
+    withPreparedStatements(raw),
+    createPgliteScheduler({ deadline: currentRequestDeadline }),
+  );
   const forDrizzle = withoutQueryParsers(client);
   const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
   return {
