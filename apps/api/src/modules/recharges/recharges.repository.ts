@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   billFetches,
@@ -189,6 +189,8 @@ export function createRechargesRepository() {
         .innerJoin(recharges, eq(recharges.id, billFetches.rechargeId))
         .where(
           and(
+            // Spelled out so the planner may use bill_fetches_paid_idx (only paid fetches).
+            isNotNull(billFetches.rechargeId),
             eq(billFetches.operatorCode, operatorCode),
             eq(billFetches.serviceNumber, serviceNumber),
             eq(billFetches.billNumber, billNumber),

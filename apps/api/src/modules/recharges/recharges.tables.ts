@@ -110,6 +110,15 @@ export const billFetches = pgTable(
   (t) => [
     check('bill_fetches_kind_check', oneOf(t.kind, SERVICE_KINDS)),
     index('bill_fetches_lookup_idx').on(t.userId, t.operatorCode, t.serviceNumber),
+    // Whether a bill was paid is asked across customers (a bill is the biller's, and anyone may
+    // have paid it) at every fetch and payment; only fetches a payment came from are indexed.
+    index('bill_fetches_paid_idx')
+      .on(t.operatorCode, t.serviceNumber, t.billNumber)
+      .where(sql`${t.rechargeId} is not null`),
+    // A paid bill's fetch, found from its payment (the mobile saved with the recents).
+    index('bill_fetches_recharge_idx')
+      .on(t.rechargeId)
+      .where(sql`${t.rechargeId} is not null`),
   ],
 );
 
