@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SmsMessage } from '../../providers/sms/sms.port';
 import { createSmsOutboxDelivery } from './sms-outbox-delivery';
 import type { SmsOutboxRow } from './sms-outbox.tables';
@@ -87,6 +87,52 @@ describe('SMS outbox delivery', () => {
       ],
     ]);
     expect(failed).toEqual([rows[1]!.id]);
+  });
+
+  it('gathers the texts written while a pass runs into one claim after it', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending: SmsOutboxRow[] = [text(1, '9000000001')];
+      const claims: number[] = [];
+      const delivery = createSmsOutboxDelivery({
+        repo: {
+          claimDue: () => {
+            claims.push(pending.length);
+            return Promise.resolve(pending.splice(0));
+          },
+          markSent: () => Promise.resolve(),
+          markFailedAttempt: () => Promise.resolve(),
+        },
+        sms: {
+          send: async (message: SmsMessage) => {
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            return { messageId: `m-${message.reference}` };
+          },
+        },
+        clock: () => at,
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      });
+      const first = delivery.deliverDue();
+      // A payment's text while the first is with the gateway (at 25 ms), two more just after
+      // that pass ended (35, 45 ms); each asks for a pass.
+      const later: Promise<unknown>[] = [];
+      for (const [seq, ms] of [
+        [2, 25],
+        [3, 10],
+        [4, 10],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(ms);
+        pending.push(text(seq, `900000000${seq}`));
+        later.push(delivery.deliverDue());
+      }
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await first).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(await later[0]).toEqual({ sent: 3, retried: 0, failed: 0 });
+      // The pass that followed waited a moment, and its one claim took all three.
+      expect(claims).toEqual([1, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends nothing it claims once stopped', async () => {
