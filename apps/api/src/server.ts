@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
+import { vacuumJobs } from './db/pglite-vacuum';
 import { startBackgroundJobs } from './lib/background-jobs';
 import { abortProviderCalls } from './lib/provider-call';
 import { metricsRoute } from './plugins/metrics';
@@ -233,6 +234,8 @@ async function main() {
             if (r.settled > 0) app.log.info(r, 'status poller settled pending recharges');
           },
         },
+        // On PGlite, what autovacuum does on PostgreSQL.
+        ...vacuumJobs(database, app.log),
       ],
     }),
   );

@@ -12,6 +12,13 @@ const JOB_NAMES: Record<string, string> = {
   'hotel-bookings-reconcile': 'Hotel bookings reconciliation',
   'payouts-reconcile': 'Bank payouts reconciliation',
   'recharges-status-poll': 'Recharge status poller',
+  'sms-outbox': 'Customer SMS outbox',
+  'bill-reminders': 'Bill reminders',
+  'biller-catalogue-sync': 'Biller catalogue sync',
+  'bbps-complaint-poller': 'BBPS complaint poller',
+  'inbox-retention': 'Inbox retention',
+  'payment-auth-purge': 'Payment confirmations purge',
+  'pglite-vacuum': 'Embedded database vacuum',
 };
 
 export const jobTitle = (name: string) => JOB_NAMES[name] ?? name;
