@@ -48,23 +48,25 @@ describe('PGlite with each statement text prepared once', () => {
 
   it('prepares a text once however often it runs', async () => {
     const cache = createStatementCache(client);
+    const db = withPreparedStatements(client, cache);
     const before = (await prepared(client)).length;
-    for (let i = 0; i < 5; i++) await cache.query('select $1::int + 1 as next', [i]);
+    for (let i = 0; i < 5; i++) await db.query('select $1::int + 1 as next', [i]);
     expect(cache.size).toBe(1);
     expect((await prepared(client)).length).toBe(before + 1);
   });
 
   it('keeps at most its limit, closing the least recently used', async () => {
     const cache = createStatementCache(client, 2);
+    const db = withPreparedStatements(client, cache);
     const names = async () => (await prepared(client)).map((r) => r.name);
     const before = await names();
-    await cache.query('select 1 as one');
-    await cache.query('select 2 as two');
-    await cache.query('select 1 as one'); // used again: "two" is now the oldest
-    await cache.query('select 3 as three');
+    await db.query('select 1 as one');
+    await db.query('select 2 as two');
+    await db.query('select 1 as one'); // used again: "two" is now the oldest
+    await db.query('select 3 as three');
     expect(cache.size).toBe(2);
     // The evicted statement is closed with the next message sent.
-    expect((await cache.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
     const added = (await names()).filter((n) => !before.includes(n));
     expect(added).toHaveLength(2);
   });
@@ -97,6 +99,47 @@ describe('PGlite with each statement text prepared once', () => {
     expect(
       (await fast.query<{ name: string }>('select name from accounts where id = $1', [2])).rows,
     ).toEqual([{ name: 'renamed' }]);
+  });
+
+  it('waits, outside a transaction, for the transaction under way to end', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = () => undefined as void;
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    const order: string[] = [];
+    const transaction = fast.transaction(async (tx) => {
+      await tx.query('update accounts set name = $1 where id = $2', ['inside', 3]);
+      begun();
+      await held;
+      order.push('commit');
+    });
+    await inside;
+    const outside = fast
+      .query<{ name: string }>('select name from accounts where id = $1', [3])
+      .then(({ rows }) => order.push(`read ${rows[0]?.name}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([transaction, outside]);
+    // The read saw the transaction's work only once it had committed, not mid-way.
+    expect(order).toEqual(['commit', 'read inside']);
+  });
+
+  it('hands a query with its own parameter types to PGlite, in a transaction too', async () => {
+    const types = { paramTypes: [25] };
+    const { rows } = await fast.query<{ t: string }>('select $1 as t', ['typed'], types);
+    expect(rows).toEqual([{ t: 'typed' }]);
+    await fast.transaction(async (tx) => {
+      const inside = await tx.query<{ t: string }>('select $1 as t', ['typed'], types);
+      expect(inside.rows).toEqual([{ t: 'typed' }]);
+    });
+  });
+
+  it('prepares a statement again once the database dropped it', async () => {
+    const read = 'select count(*)::int as n from accounts where id <= $1';
+    expect((await fast.query<{ n: number }>(read, [2])).rows).toEqual([{ n: 2 }]);
+    await client.exec('deallocate all');
+    await expect(fast.query(read, [2])).rejects.toMatchObject({ code: '26000' });
+    expect((await fast.query<{ n: number }>(read, [3])).rows).toEqual([{ n: 3 }]);
   });
 
   it('refuses a statement on a transaction that has ended', async () => {

@@ -16,13 +16,15 @@ import {
  * is then one trip: Bind, Describe, Execute, Sync. A one-row read by key costs about half of what
  * it did (bench/README.md, "PGlite under a burst").
  *
- * Everything else is PGlite's: its lock on the connection (`runExclusive`), its serializers and
- * parsers (so results are exactly what `query` answers), its errors (with the query attached, as
- * `query` attaches them), its notifications (delivered while the messages are read) and its sync
- * to disk outside a transaction. A query with a blob (COPY through /dev/blob) goes to `query`.
+ * Everything else is PGlite's: its locks (a statement outside a transaction waits for one under
+ * way, as PGlite's own query does), its serializers and parsers (so results are exactly what
+ * `query` answers), its errors (with the query attached, as `query` attaches them), its notices
+ * and notifications, and its sync to disk outside a transaction. A query with a blob (COPY
+ * through /dev/blob) or its own parameter types goes to PGlite's own query.
  *
  * A prepared statement outlives a rolled-back transaction (it belongs to the session, not the
- * transaction), and PostgreSQL plans it again by itself after a schema change. At most
+ * transaction), and PostgreSQL plans it again by itself after a schema change; one the database
+ * dropped, or whose result's columns changed, is prepared again on the next call. At most
  * MAX_STATEMENTS are kept: the least recently used is closed when another is prepared.
  */
 
@@ -55,11 +57,26 @@ function concat(messages: Uint8Array[]): Uint8Array {
 }
 
 export interface StatementCache {
-  /** `PGlite.query`, with the statement prepared once per text. */
-  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  /**
+   * `PGlite.query` (or a transaction's, `inTransaction`), with the statement prepared once per
+   * text. A query this does not handle — one with a blob, or its own parameter types — goes to
+   * `fallback`, the caller's own PGlite query.
+   */
+  query<T>(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    call: { inTransaction: boolean; fallback: PGlite['query'] },
+  ): Promise<Results<T>>;
   /** Statements prepared now (tests). */
   readonly size: number;
 }
+
+/** Errors after which a kept statement is no longer usable: prepared again on the next call. */
+const STALE_STATEMENT = new Set([
+  '26000', // the statement is gone (a DEALLOCATE ALL, a DISCARD ALL)
+  '0A000', // a table it reads changed its columns: "cached plan must not change result type"
+]);
 
 export function createStatementCache(
   client: PGlite,
@@ -73,44 +90,41 @@ export function createStatementCache(
   caches += 1;
   const prefix = `kosh_${caches}_`;
 
-  const send = (messages: Uint8Array[]): Promise<BackendMessages> =>
-    client.execProtocolStream(concat(messages), { syncToFs: false });
-
-  const closing = (): Uint8Array[] => {
-    if (toClose.length === 0) return [];
-    const messages = toClose.map((name) => serialize.close({ type: 'S', name }));
+  const send = (messages: Uint8Array[], options?: QueryOptions): Promise<BackendMessages> => {
+    // Close what was evicted first: nothing can fail between taking the list and sending it.
+    const closing = toClose.map((name) => serialize.close({ type: 'S', name }));
     toClose = [];
-    return messages;
+    return client.execProtocolStream(concat([...closing, ...messages]), {
+      syncToFs: false,
+      onNotice: options?.onNotice,
+    });
+  };
+
+  const forget = (text: string) => {
+    const statement = prepared.get(text);
+    if (!statement) return;
+    prepared.delete(text);
+    toClose.push(statement.name);
   };
 
   async function prepare(text: string, options?: QueryOptions): Promise<Prepared> {
     const known = prepared.get(text);
-    if (known && !options?.paramTypes) {
+    if (known) {
       prepared.delete(text);
       prepared.set(text, known);
       return known;
     }
     counter += 1;
     const name = `${prefix}${counter}`;
-    const described = await send([
-      ...closing(),
-      serialize.parse({ name, text, types: options?.paramTypes }),
-      serialize.describe({ type: 'S', name }),
-      serialize.sync(),
-    ]);
+    const described = await send(
+      [serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()],
+      options,
+    );
     const statement = { name, types: parse.parseDescribeStatementResults(described) };
-    // A statement given its own parameter types is used once and closed with the next message.
-    if (options?.paramTypes) {
-      toClose.push(name);
-      return statement;
-    }
     prepared.set(text, statement);
     if (prepared.size > maxStatements) {
       const [oldest] = prepared.keys();
-      if (oldest !== undefined) {
-        toClose.push((prepared.get(oldest) as Prepared).name);
-        prepared.delete(oldest);
-      }
+      if (oldest !== undefined) forget(oldest);
     }
     return statement;
   }
@@ -127,33 +141,43 @@ export function createStatementCache(
   async function run<T>(text: string, params: unknown[], options?: QueryOptions) {
     try {
       const statement = await prepare(text, options);
-      const messages = await send([
-        ...closing(),
-        serialize.bind({
-          statement: statement.name,
-          values: serializeParams(params, statement.types, options),
-        }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]);
+      const values = serializeParams(params, statement.types, options);
+      const messages = await send(
+        [
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ],
+        options,
+      );
       return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
     } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && STALE_STATEMENT.has(code)) forget(text);
       // What PGlite's own query attaches to a database error.
-      if (error instanceof Error && 'code' in error)
+      if (error instanceof Error && code !== undefined)
         Object.assign(error, { query: text, params, queryOptions: options });
       throw error;
     }
   }
 
   return {
-    query: async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-      if (options?.blob) return client.query<T>(text, params, options);
-      // PGlite's own query waits for a freshly constructed instance to start; so does this.
+    query: async <T>(
+      text: string,
+      params: unknown[] = [],
+      options: QueryOptions | undefined,
+      call: { inTransaction: boolean; fallback: PGlite['query'] },
+    ) => {
+      if (options?.blob || options?.paramTypes) return call.fallback<T>(text, params, options);
+      // What PGlite's own query checks first.
+      if (client.closed) throw new Error('PGlite is closed');
       if (!client.ready) await client.waitReady;
-      const result = await client.runExclusive(() => run<T>(text, params, options));
+      const once = () => client.runExclusive(() => run<T>(text, params, options));
+      // A statement outside a transaction waits for one under way to end, as PGlite's does.
+      const result = await (call.inTransaction ? once() : client._runExclusiveTransaction(once));
       // Outside a transaction PGlite writes its changes through after each statement.
-      if (!client.isInTransaction()) await client.syncToFs();
+      if (!call.inTransaction) await client.syncToFs();
       return result;
     },
     get size() {
@@ -176,7 +200,10 @@ export function withPreparedStatements(
         if (property === 'query') {
           return async (text: string, params?: unknown[], options?: QueryOptions) => {
             if (target.closed) throw new Error('Transaction is closed');
-            return cache.query(text, params, options);
+            return cache.query(text, params, options, {
+              inTransaction: true,
+              fallback: target.query.bind(target),
+            });
           };
         }
         const value: unknown = Reflect.get(target, property, target);
@@ -185,7 +212,11 @@ export function withPreparedStatements(
     });
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return cache.query;
+      if (property === 'query') {
+        const fallback = target.query.bind(target);
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          cache.query(text, params, options, { inTransaction: false, fallback });
+      }
       if (property === 'transaction') {
         return <R>(callback: (tx: Transaction) => Promise<R>) =>
           target.transaction((tx) => callback(inTransaction(tx)));
