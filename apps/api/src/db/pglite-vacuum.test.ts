@@ -33,7 +33,9 @@ describe('vacuuming the embedded database', () => {
     // Never vacuumed nor analysed: the planner has no count, no page is known clean.
     expect(await stats('payments')).toEqual({ rows: -1, visible: 0 });
     const result = await vacuumTables(database);
-    expect(result.tables).toBe(2);
+    // Kosh's two and PostgreSQL's own catalogs, whose old transaction ids must be frozen too.
+    expect(result.tables).toBeGreaterThan(50);
+    expect((await stats('pg_catalog.pg_class')).visible).toBeGreaterThan(0);
     const after = await stats('payments');
     expect(after.rows).toBe(1000);
     expect(after.visible).toBeGreaterThan(0);
