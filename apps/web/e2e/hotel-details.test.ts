@@ -159,6 +159,23 @@ describe('hotel details page', () => {
     expect((await tabs().boundingBox())?.y).toBeLessThan(60);
   });
 
+  it('holds every picture’s 4:3 box before the picture arrives, so nothing below moves', async () => {
+    // The pictures never come: each box must have its size from the layout alone.
+    await page.route('**/hotels/v1/images/**', () => undefined);
+    await open();
+    const tiles = section('photos').getByRole('button', { name: /^Photo \d+ of / });
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBeGreaterThan(1);
+    for (const tile of await tiles.all()) {
+      const cell = await tile.evaluate((el) => el.parentElement!.getBoundingClientRect().width);
+      const box = await tile.boundingBox();
+      // The tile fills its cell (a button is only as wide as its content otherwise: an empty
+      // picture made the thumbnails' row 0 px tall until they loaded, then pushed the stay down).
+      expect(box?.width).toBeCloseTo(cell, 0);
+      expect(box?.height).toBeCloseTo((box?.width ?? 0) * 0.75, 0);
+    }
+  });
+
   it('is reached through the search page: a result’s View Details opens its page', async () => {
     const customer = await createCustomer('Arjun Traveller');
     await logInAt(page, '/hotel-booking', customer);

@@ -7,7 +7,7 @@ import { DetailsGallery } from './details-gallery';
 import { DetailsPicture } from './details-picture';
 
 const TILE =
-  'relative block overflow-hidden rounded-xl focus-visible:outline-offset-2 hover:opacity-90';
+  'relative block w-full overflow-hidden rounded-xl focus-visible:outline-offset-2 hover:opacity-90';
 
 /**
  * Photos (docs/product-2.md §2): the hotel's name, stars and address, the main picture, up to five
