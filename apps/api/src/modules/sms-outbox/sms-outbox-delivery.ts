@@ -30,7 +30,7 @@ const UNSEEN_RECHECK_MS = [20, 50, 100, 200, 400, 800, 1600];
 /**
  * A pass asked for while one runs starts this long after it ends. Under a stream of payments a
  * nudge comes with every text, and passes back to back claimed one or two texts each — a claim
- * and a mark a text, a sixth of the embedded database's statement time in a burst; waiting a
+ * and a mark a text, a tenth of the embedded database's statement time in a burst; waiting a
  * moment lets one claim take what came meanwhile. A text after a quiet spell goes at once.
  */
 const FOLLOW_UP_WAIT_MS = 25;
