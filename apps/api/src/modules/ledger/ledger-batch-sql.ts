@@ -161,6 +161,6 @@ export function uuidArray(values: (string | null)[]) {
   return sql`${arrayLiteral(values)}::uuid[]`;
 }
 
-export function textArray(values: string[]) {
+export function textArray(values: (string | null)[]) {
   return sql`${arrayLiteral(values)}::text[]`;
 }
