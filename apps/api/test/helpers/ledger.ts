@@ -32,3 +32,14 @@ export async function walletWith(ctx: TestContext, paise: bigint): Promise<strin
     );
   return user.id;
 }
+
+/** What the database said when `statement` failed (drizzle wraps it as its error's cause). */
+export async function databaseMessage(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const e = error as { message?: string; cause?: { message?: string } };
+    return e.cause?.message ?? e.message ?? String(error);
+  }
+  return 'no error';
+}

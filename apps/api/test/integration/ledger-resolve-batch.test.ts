@@ -5,7 +5,7 @@ import { LedgerBatchItemError } from '../../src/modules/ledger/ledger-batch-sql'
 import { resolveBatch } from '../../src/modules/ledger/ledger-resolve-batch';
 import { sqlRows } from '../../src/db/sql-rows';
 import { createTestContext, type TestContext } from '../helpers/app';
-import { checkLedgerAndClose, walletWith } from '../helpers/ledger';
+import { checkLedgerAndClose, databaseMessage, walletWith } from '../helpers/ledger';
 
 const HOLD = 1_000n;
 
@@ -118,6 +118,20 @@ describe('ledger_resolve_batch (many holds posted or voided in one statement)', 
     const outcomes = await Promise.all(batches.map((batch) => resolve(batch)));
     expect(outcomes.flat().every((o) => o.ok && o.transferId)).toBe(true);
     for (const w of wallets) expect((await totals(w)).pending).toBe(0n);
+  });
+
+  it('refuses arrays not numbered from 1 rather than misread them', async () => {
+    const wallet = await walletWith(ctx, 10n * HOLD);
+    const id = await hold(wallet);
+    expect(
+      await databaseMessage(
+        ctx.database.db.execute(
+          sql`select * from ledger_resolve_batch(${`[0:0]={${id}}`}::uuid[], '[0:0]={void}')`,
+        ),
+      ),
+    ).toMatch(/numbered from 1/);
+    expect(await totals(wallet)).toEqual({ spendable: 9n * HOLD, pending: HOLD });
+    await resolve([{ pendingId: id, kind: 'void' }]);
   });
 
   it('answers nothing for an empty batch', async () => {

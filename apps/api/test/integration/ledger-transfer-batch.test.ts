@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textArray, uuidArray } from '../../src/modules/ledger/ledger-batch-sql';
 import { sqlRows } from '../../src/db/sql-rows';
 import { createTestContext, type TestContext } from '../helpers/app';
-import { checkLedgerAndClose, walletWith } from '../helpers/ledger';
+import { checkLedgerAndClose, databaseMessage, walletWith } from '../helpers/ledger';
 
 /** One transfer as the SQL function takes it: a side by its account id or by its owner's wallet. */
 interface Item {
@@ -125,6 +125,28 @@ describe('ledger_transfer_batch (many transfers in one statement, each on its ow
     expect(rows.map((r) => r.balance_after)).toEqual(['490', '490', '480', '440', null]);
     expect(await totals(a)).toEqual({ dp: '50', dq: '30', cp: '520', cq: '0' });
     expect(await totals(b)).toEqual({ dp: '20', dq: '0', cp: '550', cq: '0' });
+  });
+
+  it('refuses arrays not numbered from 1 rather than misread them', async () => {
+    const wallet = await walletWith(ctx, 100n);
+    expect(
+      await databaseMessage(
+        ctx.database.db.execute(
+          sql`select * from ledger_transfer_batch('[0:0]={single}', ${`[0:0]={${payable}}`}::uuid[],
+                   '[0:0]={NULL}', '[0:0]={NULL}', ${`[0:0]={${wallet}}`}::uuid[],
+                   '[0:0]={1}', '[0:0]={MOBILE_RECHARGE}', '[0:0]={t}', '[0:0]={r}')`,
+        ),
+      ),
+    ).toMatch(/numbered from 1/);
+    expect(
+      await databaseMessage(
+        ctx.database.db.execute(
+          sql`select * from ledger_transfer_batch('{{single}}', '{{NULL}}', '{{NULL}}', '{{NULL}}',
+                   '{{NULL}}', '{{1}}', '{{A}}', '{{t}}', '{{r}}')`,
+        ),
+      ),
+    ).toMatch(/numbered from 1/);
+    expect(await ctx.services.ledger.walletBalancePaise(ctx.database.db, wallet)).toBe(100n);
   });
 
   it('answers nothing for an empty batch, and refuses arrays of different lengths', async () => {
