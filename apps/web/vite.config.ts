@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { markDeclarationsPure } from './build/pure-declarations';
 
 const sonnerShim = fileURLToPath(new URL('./src/lib/toast.ts', import.meta.url));
 const sonnerModule = fileURLToPath(new URL('./src/lib/sonner-module.ts', import.meta.url));
@@ -149,9 +150,28 @@ const slicedPreloads: Plugin = {
   },
 };
 
+/**
+ * The contract's values a page never reads are left out of its chunks (build/pure-declarations.ts):
+ * a screen that imports one request schema from a contract file no longer builds that file's
+ * response schemas on the phone as its chunk loads.
+ */
+const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
+const pureContract: Plugin = {
+  name: 'kosh:pure-contract',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.startsWith(contractDir) || /\.test\.ts$/.test(id)) return null;
+    // Nothing in the contract runs for its effect: a file none of whose values a page reads is
+    // not loaded at all (not even as an empty chunk).
+    const out = markDeclarationsPure(code, id);
+    return { code: out ?? code, map: null, moduleSideEffects: false };
+  },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     capturePreloadGraph,
+    pureContract,
     slicedPreloads,
     loadSignals,
     reactRouterTreeShaking,
